@@ -1,0 +1,304 @@
+#!/usr/bin/env python3
+"""Build the Factor Games static site into dist/ and serve it on 127.0.0.1.
+
+    python3 build.py              # build, then serve on http://127.0.0.1:8000/
+    python3 build.py --port 8123  # another port
+    python3 build.py --no-serve   # only build
+
+Standard library only. On a fresh clone the pinned Pyodide is installed from npm
+(`npm ci`, package.json + package-lock.json) when node_modules is missing or stale.
+Only the Pyodide files a page loads are copied (derived from the installed package),
+py/factorgames is packed as a zip, and a service worker is written whose cache name
+is a hash of every built file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_PKG = NODE_MODULES / "pyodide"
+PY_PACKAGE = ROOT / "py" / "factorgames"
+
+# Our own files copied as they are (relative to the repo root).
+SITE_FILES = ["index.html", "favicon.svg"]
+SITE_DIRS = ["js", "css"]
+SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
+
+# Everything whose change means dist/ is stale.
+SOURCE_PATHS = [
+    "build.py",
+    "index.html",
+    "favicon.svg",
+    "js",
+    "css",
+    "py/factorgames",
+    "package.json",
+    "package-lock.json",
+]
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".ico": "image/x-icon",
+    ".png": "image/png",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same zip bytes
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+# ---------------------------------------------------------------------------- npm / Pyodide
+
+
+def _lock_packages(path: Path) -> dict:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    packages = dict(data.get("packages", {}))
+    packages.pop("", None)
+    # Only what decides the installed bytes.
+    return {k: (v.get("version"), v.get("integrity")) for k, v in packages.items()}
+
+
+def node_modules_stale() -> str | None:
+    """Why node_modules must be (re)installed, or None when it matches package-lock.json."""
+    lock = ROOT / "package-lock.json"
+    hidden = NODE_MODULES / ".package-lock.json"  # written by npm ci / npm install
+    if not (PYODIDE_PKG / "package.json").is_file() or not hidden.is_file():
+        return "node_modules is missing"
+    try:
+        if _lock_packages(lock) != _lock_packages(hidden):
+            return "node_modules does not match package-lock.json"
+    except (OSError, ValueError) as exc:
+        return f"cannot read the npm lock files ({exc})"
+    return None
+
+
+def ensure_pyodide() -> None:
+    reason = node_modules_stale()
+    if reason is None:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit(f"[build] {reason}, and npm is not installed: install Node.js (npm) and retry.")
+    log(f"{reason}: running npm ci")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    if node_modules_stale() is not None:
+        sys.exit("[build] npm ci did not produce the locked node_modules")
+
+
+def pyodide_files() -> list[str]:
+    """The Pyodide files a page loads, derived from the installed package.
+
+    The ES-module entry point comes from package.json "exports"; the files it fetches are
+    the other exported files that the entry point names in its source (for 314.x:
+    pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json).
+    """
+    meta = json.loads((PYODIDE_PKG / "package.json").read_text(encoding="utf-8"))
+    exports = meta.get("exports", {})
+    main = exports.get(".", {})
+    entry = main.get("import") if isinstance(main, dict) else None
+    if not entry:
+        sys.exit("[build] pyodide's package.json has no ES-module entry point")
+    entry = entry.removeprefix("./")
+    source = (PYODIDE_PKG / entry).read_text(encoding="utf-8")
+    files = [entry]
+    for value in exports.values():
+        if not isinstance(value, str):
+            continue
+        name = value.removeprefix("./")
+        if name in files or name == "package.json" or name.endswith(".d.ts"):
+            continue
+        if name in source:
+            files.append(name)
+    missing = [f for f in files if not (PYODIDE_PKG / f).is_file()]
+    if missing or len(files) < 2:
+        sys.exit(f"[build] unexpected pyodide package layout (missing: {missing})")
+    return files
+
+
+# ---------------------------------------------------------------------------- building
+
+
+def newest_source_mtime() -> float:
+    newest = 0.0
+    for rel in SOURCE_PATHS:
+        path = ROOT / rel
+        if path.is_file():
+            newest = max(newest, path.stat().st_mtime)
+        elif path.is_dir():
+            for p in path.rglob("*"):
+                if p.is_file() and "__pycache__" not in p.parts:
+                    newest = max(newest, p.stat().st_mtime)
+    return newest
+
+
+def dist_is_stale(dist: Path = DIST) -> bool:
+    stamp = dist / "build-info.json"
+    if not stamp.is_file():
+        return True
+    return stamp.stat().st_mtime < newest_source_mtime()
+
+
+def pack_python(dest: Path) -> None:
+    """Zip py/factorgames (sources only, sorted, fixed timestamps)."""
+    files = sorted(
+        p
+        for p in PY_PACKAGE.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+    )
+    if not (PY_PACKAGE / "__init__.py").is_file():
+        sys.exit(f"[build] {PY_PACKAGE} is not a Python package")
+    with zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for p in files:
+            info = zipfile.ZipInfo(p.relative_to(PY_PACKAGE.parent).as_posix(), ZIP_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, p.read_bytes())
+
+
+def write_service_worker(out: Path) -> str:
+    """Write out/sw.js precaching every built file; the cache name is their content hash."""
+    files = sorted(
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name not in {"sw.js", "build-info.json"}
+    )
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0")
+        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    template = SW_TEMPLATE.read_text(encoding="utf-8")
+    digest.update(template.encode())
+    version = digest.hexdigest()[:16]
+    # "./" is the navigation request for the site root (index.html).
+    urls = ["./"] + [f"./{rel}" for rel in files]
+    sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
+        '["__PRECACHE__"]', json.dumps(urls, indent=2)
+    )
+    if "__CACHE_NAME__" in sw or "__PRECACHE__" in sw:
+        sys.exit("[build] sw.template.js lacks its placeholders")
+    (out / "sw.js").write_text(sw, encoding="utf-8")
+    return version
+
+
+def build(dist: Path = DIST) -> Path:
+    ensure_pyodide()
+    dist.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
+    try:
+        for name in SITE_FILES:
+            if (ROOT / name).is_file():
+                shutil.copy2(ROOT / name, tmp / name)
+        for d in SITE_DIRS:
+            src = ROOT / d
+            if src.is_dir():
+                shutil.copytree(
+                    src,
+                    tmp / d,
+                    ignore=lambda _dir, names: [n for n in names if n == SW_TEMPLATE.name],
+                )
+        (tmp / "pyodide").mkdir()
+        for name in pyodide_files():
+            shutil.copy2(PYODIDE_PKG / name, tmp / "pyodide" / name)
+        (tmp / "py").mkdir()
+        pack_python(tmp / "py" / "factorgames.zip")
+        version = write_service_worker(tmp)
+        pyodide_version = json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
+        (tmp / "build-info.json").write_text(
+            json.dumps({"version": version, "pyodide": pyodide_version}, indent=2) + "\n"
+        )
+        os.chmod(tmp, 0o755)
+        # Swap in the new tree (a server already pointed at dist/ sees whole builds only).
+        old = None
+        if dist.exists():
+            old = dist.parent / f".dist-old-{os.getpid()}-{version}"
+            dist.rename(old)
+        tmp.rename(dist)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    own = own_bytes(dist)
+    log(f"built {dist} (cache {version}); our own files: {own / 1024:.1f} KB")
+    return dist
+
+
+def own_bytes(dist: Path = DIST) -> int:
+    """Bytes of everything in dist/ except Pyodide's files."""
+    return sum(
+        p.stat().st_size
+        for p in dist.rglob("*")
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide"
+    )
+
+
+# ---------------------------------------------------------------------------- serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        # Revalidate every time: the service worker does the caching.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature
+        if not getattr(self.server, "quiet", False):
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False):
+    """A threaded static server for `directory` on 127.0.0.1 (port 0 picks a free one)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    server.quiet = quiet
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--no-serve", action="store_true", help="only build dist/")
+    args = parser.parse_args(argv)
+    build()
+    if args.no_serve:
+        return 0
+    server = make_server(DIST, args.port)
+    log(f"serving {DIST} on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
