@@ -1,0 +1,6 @@
+"""`python -m factorgames`: the command line."""
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,281 @@
+"""The one module the browser's worker calls: JSON in, a plain view out.
+
+The page holds no rules. It sends an intent with the game's share code (`hash`) and renders the
+view that comes back: every number's state, the chain, whose turn it is, who won and why, hints.
+Bad input of any kind yields a playable view with a `notice`, never an exception.
+
+>>> import json
+>>> v = json.loads(handle('{"op": "new", "setup": {"game": "factor-chain-challenge"}}'))
+>>> v["hash"], v["status"]
+('game=factor-chain-challenge&range=1-10', "Player 1's turn: pick any number from 1 to 10.")
+>>> v = json.loads(handle(json.dumps({"op": "pick", "hash": v["hash"], "number": 6})))
+>>> [c["n"] for c in v["board"]["cells"] if c["state"] == "legal"]
+[1, 2, 3]
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from typing import Any
+
+from . import explain
+from .outcome import IllegalMove
+from .players import LEVELS, choose_move
+from .position import Position, replay
+from .record import Record, RecordError, Setup, decode, encode, rules_with
+from .removal import RemovalPosition, removed_by
+from .rules import DEFAULT_GAME, GAMES, GRID_SIZES, OPENINGS, ChainRules
+from .solver import analyse
+
+BOARD_MAX = 400
+"""The largest number a board shows (the engine and the command line go further)."""
+
+
+def handle(request_json: str) -> str:
+    """Answer one request (a JSON object with an "op") with a view, as JSON."""
+    try:
+        request = json.loads(request_json)
+        if not isinstance(request, dict):
+            raise ValueError
+    except ValueError:
+        return json.dumps(view(Record(Setup.preset(DEFAULT_GAME)), notice="That request could not be read."))
+    return json.dumps(answer(request))
+
+
+def answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The view for a decoded request."""
+    op = request.get("op")
+    hint = bool(request.get("hint"))
+    if op == "load":
+        record, notice = load(str(request.get("hash") or ""), request.get("saved"))
+        return view(record, notice=notice, hint=hint)
+    if op == "new":
+        record, notice = new(request.get("setup"))
+        return view(record, notice=notice, hint=hint)
+    record, notice = load(str(request.get("hash") or ""), None)
+    if notice:
+        return view(record, notice=notice, hint=hint)
+    if op == "pick":
+        return pick(record, request.get("number"), hint)
+    if op == "computer":
+        return computer(record, request.get("seed"), hint)
+    if op == "undo":
+        return undo(record, hint)
+    if op == "rematch":
+        setup = record.setup
+        return view(Record(replace(setup, first=3 - setup.first)), hint=hint)
+    if op == "view":
+        return view(record, hint=hint)
+    return view(record, notice=f"Unknown request {str(op)[:30]!r}.", hint=hint)
+
+
+# --- reading records -------------------------------------------------------------------------
+
+
+def checked(record: Record) -> tuple[Record, str | None]:
+    """The record with its moves cut at the first illegal one, and a notice saying so."""
+    rules = record.setup.rules
+    if isinstance(rules, ChainRules) and rules.hi > BOARD_MAX:
+        fallback = Record(Setup.preset(record.setup.game))
+        return fallback, f"The board shows numbers up to {BOARD_MAX}; the range {rules.lo}-{rules.hi} is too large here."
+    position = replay(rules, ())
+    for i, n in enumerate(record.moves):
+        if position.is_over:
+            return Record(record.setup, position.history), f"The game was already over before move {i + 1}; the rest was ignored."
+        try:
+            position = position.play(n)
+        except IllegalMove as reason:
+            kept = f"up to move {i}" if i else "from the start"
+            return Record(record.setup, position.history), f"Move {i + 1} ({n}) is not allowed: {reason}. The game is shown {kept}."
+    return record, None
+
+
+def load(code: str, saved: Any) -> tuple[Record, str | None]:
+    """The game in an address, else the saved one, else the default; with a notice on trouble."""
+    source, text = ("address", code) if code.strip("#").strip() else ("saved game", saved)
+    if not isinstance(text, str) or not text.strip():
+        return Record(Setup.preset(DEFAULT_GAME)), None
+    try:
+        return checked(decode(text))
+    except RecordError as error:
+        if source == "saved game":
+            return Record(Setup.preset(DEFAULT_GAME)), "Your saved game could not be read, so it was discarded."
+        return Record(Setup.preset(DEFAULT_GAME)), f"{error} Showing {GAMES[DEFAULT_GAME].title} instead."
+
+
+def new(setup: Any) -> tuple[Record, str | None]:
+    """A fresh game from the setup form's values."""
+    if not isinstance(setup, dict) or setup.get("game") not in GAMES:
+        return Record(Setup.preset(DEFAULT_GAME)), None if setup is None else "Unknown game; showing the default."
+    game = setup["game"]
+    options = {
+        key: str(setup[name]).lower() if isinstance(setup[name], bool) else str(setup[name])
+        for key, name in (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
+                          ("without-one", "without_one"), ("misere", "misere"))
+        if setup.get(name) is not None and setup.get(name) != ""
+    }
+    vs = setup.get("vs") if setup.get("vs") in LEVELS else None
+    first = 2 if str(setup.get("first")) == "2" else 1
+    try:
+        return checked(Record(Setup(game, rules_with(game, options), vs, first)))
+    except RecordError as error:
+        return Record(Setup(game, GAMES[game].rules, vs, first)), f"{error} The game's usual settings are used."
+
+
+# --- intents ------------------------------------------------------------------------------------
+
+
+def participant(setup: Setup, seat: int) -> int:
+    """The named player (1 or 2) in a seat (1 moves first)."""
+    return setup.first if seat == 1 else 3 - setup.first
+
+
+def names(setup: Setup) -> dict[int, str]:
+    return {1: "You", 2: "Computer"} if setup.vs else {1: "Player 1", 2: "Player 2"}
+
+
+def computer_to_move(setup: Setup, position: Position) -> bool:
+    return bool(setup.vs) and not position.is_over and participant(setup, position.to_move) == 2
+
+
+def pick(record: Record, number: Any, hint: bool) -> dict[str, Any]:
+    """A person's pick, clicked or typed."""
+    setup = record.setup
+    position = replay(setup.rules, record.moves)
+    text = str(number).strip() if number is not None else ""
+    if not text.isdigit():
+        shown = text[:20] or "Nothing"
+        return view(record, notice=f"{shown!r} is not a number: type a whole number." if text else "Type a number first.", hint=hint)
+    n = int(text)
+    if position.is_over:
+        return view(record, notice="The game is over: start a new game or a rematch.", hint=hint)
+    if computer_to_move(setup, position):
+        return view(record, notice="Wait for the computer's move.", hint=hint)
+    try:
+        after = position.play(n)
+    except IllegalMove as reason:
+        return view(record, notice=f"{str(reason)[0].upper()}{str(reason)[1:]}.", hint=hint)
+    name = names(setup)[participant(setup, position.to_move)]
+    return view(Record(setup, after.history), announce=explain.move(name, position, n), hint=hint)
+
+
+def computer(record: Record, seed: Any, hint: bool) -> dict[str, Any]:
+    """The computer's move, at the setup's level."""
+    setup = record.setup
+    position = replay(setup.rules, record.moves)
+    if not computer_to_move(setup, position):
+        return view(record, hint=hint)
+    rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
+    n = choose_move(position, setup.vs or "perfect", rng)
+    after = position.play(n)
+    return view(Record(setup, after.history), announce=explain.move("Computer", position, n), hint=hint)
+
+
+def undo(record: Record, hint: bool) -> dict[str, Any]:
+    """Take back the last move; against the computer, back to the person's last move."""
+    setup = record.setup
+    moves = list(record.moves)
+    while moves:
+        mover = participant(setup, 1 + (len(moves) - 1) % 2)
+        moves.pop()
+        if not setup.vs or mover == 1:
+            break
+    if len(moves) == len(record.moves):
+        return view(record, notice="There is no move to take back.", hint=hint)
+    return view(Record(setup, tuple(moves)), announce="Move taken back.", hint=hint)
+
+
+# --- the view -------------------------------------------------------------------------------------
+
+
+def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
+    if not setup.vs:
+        return bool(moves)
+    return any(participant(setup, 1 + i % 2) == 1 for i in range(len(moves)))
+
+
+def board(position: Position, hints: dict[int, bool]) -> dict[str, Any]:
+    """Every number with its state; chain games also mark divisors and multiples of the current."""
+    legal = set(position.legal_moves())
+    cells = []
+    if isinstance(position, RemovalPosition):
+        grid = position.rules.grid
+        for n in range(1, grid * grid + 1):
+            cell: dict[str, Any] = {"n": n, "state": "legal" if n in legal else "used", "relation": None}
+            if n in legal:
+                cell["removes"] = sorted(removed_by(position.remaining, n))
+            cells.append(cell)
+        columns, lead = grid, 0
+    else:
+        rules, current = position.rules, position.current
+        for n in rules.numbers:
+            state = "current" if n == current else "used" if n in position.used else "legal" if n in legal else "blocked"
+            relation = None
+            if current is not None and n != current:
+                relation = "divisor" if current % n == 0 else "multiple" if n % current == 0 else None
+            cells.append({"n": n, "state": state, "relation": relation})
+        columns = 10 if rules.hi - rules.lo >= 12 else 5
+        lead = (rules.lo - 1) % columns
+    for cell in cells:
+        if cell["n"] in hints:
+            cell["hint"] = "win" if hints[cell["n"]] else "lose"
+        else:
+            cell["hint"] = None
+    return {"columns": columns, "lead": lead, "cells": cells}
+
+
+def view(record: Record, *, notice: str | None = None, announce: str = "", hint: bool = False) -> dict[str, Any]:
+    """Everything the page shows for a record (whose moves are legal)."""
+    setup = record.setup
+    rules = setup.rules
+    position = replay(rules, record.moves)
+    who = names(setup)
+    outcome = position.outcome()
+    analysis = analyse(position) if hint and outcome is None else None
+    winner = participant(setup, outcome.winner) if outcome else None
+    status = explain.status(position, {seat: who[participant(setup, seat)] for seat in (1, 2)})
+    if computer_to_move(setup, position):
+        status = "Computer is thinking…"
+    if announce and outcome:
+        announce = f"{announce} {status}"
+    game = GAMES[setup.game]
+    return {
+        "hash": encode(record),
+        "notice": notice,
+        "game": {"id": game.id, "title": game.title, "kind": "chain" if isinstance(rules, ChainRules) else "removal",
+                 "summary": game.summary, "rules_url": f"rules/{game.id}.html"},
+        "setup": setup_view(setup),
+        "options": OPTIONS,
+        "players": {str(k): v for k, v in who.items()},
+        "board": board(position, dict(analysis.moves) if analysis else {}),
+        "chain": list(position.chain) if isinstance(rules, ChainRules) else list(position.moves),
+        "forfeit": getattr(position, "forfeit", None),
+        "to_move": None if outcome else participant(setup, position.to_move),
+        "over": outcome is not None,
+        "winner": winner,
+        "status": status,
+        "announce": announce,
+        "computer_to_move": computer_to_move(setup, position),
+        "can_undo": can_undo(setup, position.history),
+        "hint": explain.hint(analysis) if analysis else None,
+    }
+
+
+def setup_view(setup: Setup) -> dict[str, Any]:
+    rules = setup.rules
+    common = {"game": setup.game, "vs": setup.vs, "first": setup.first}
+    if isinstance(rules, ChainRules):
+        return {**common, "range": f"{rules.lo}-{rules.hi}", "lo": rules.lo, "hi": rules.hi, "start": rules.start,
+                "opening": rules.opening, "strict": rules.strict}
+    return {**common, "grid": rules.grid, "without_one": rules.without_one, "misere": rules.misere}
+
+
+OPTIONS: dict[str, Any] = {
+    "games": [{"id": g.id, "title": g.title, "kind": "chain" if isinstance(g.rules, ChainRules) else "removal"}
+              for g in GAMES.values()],
+    "openings": [{"id": k, "label": v} for k, v in OPENINGS.items()],
+    "levels": [{"id": k, "label": v} for k, v in LEVELS.items()],
+    "grids": list(GRID_SIZES),
+    "range_limits": {"min": 1, "max": BOARD_MAX},
+}

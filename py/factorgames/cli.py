@@ -1,0 +1,214 @@
+"""The command line: `play` a game in the terminal, or `solve` a position as JSON.
+
+    python -m factorgames play multiplicity --range 1-20
+    python -m factorgames play nrich --vs perfect --computer-first
+    python -m factorgames solve juniper-green --moves 48,24
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
+
+from .chain import ChainPosition
+from .explain import status
+from .outcome import IllegalMove
+from .players import LEVELS, choose_move
+from .position import Position, replay
+from .record import RecordError, parse_moves, rules_with
+from .removal import RemovalPosition, removed_by
+from .rules import GAMES, OPENINGS, Rules
+from .solver import analyse
+
+
+class UsageError(Exception):
+    """A problem with the command line, reported in one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="factorgames", description="Games of factors and multiples, solved exactly.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def game_command(name: str, help: str) -> argparse.ArgumentParser:
+        command = commands.add_parser(name, help=help)
+        command.add_argument("game", help="one of: " + ", ".join(GAMES))
+        command.add_argument("--range", help="chain games: the numbers LO-HI, e.g. 1-100")
+        command.add_argument("--opening", choices=list(OPENINGS), help="chain games: what a free first pick may be")
+        command.add_argument("--start", help="chain games: a start number counted as chosen, or 'none' for a free opening")
+        command.add_argument("--grid", help="multiples-removal: grid size K (numbers 1..K*K), 2 to 6")
+        command.add_argument("--without-one", action="store_true", help="multiples-removal: leave 1 off the board")
+        command.add_argument("--misere", action="store_true", help="multiples-removal: whoever removes the last number loses")
+        return command
+
+    play = game_command("play", "play in the terminal")
+    play.add_argument("--vs", choices=list(LEVELS), help="play against the computer at this level")
+    play.add_argument("--computer-first", action="store_true", help="with --vs: the computer moves first")
+    play.add_argument("--watch", choices=list(LEVELS), help="watch the computer play itself at this level")
+    play.add_argument("--seed", type=int, help="seed for the computer's choices (replayable games)")
+    solve = game_command("solve", "print the analysis of a position as JSON")
+    solve.add_argument("--moves", default="", help="the moves from the start, e.g. 5,10,2")
+    return parser
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    if args.game not in GAMES:
+        raise UsageError(f"unknown game {args.game!r}: choose one of {', '.join(GAMES)}")
+    options = {key: value for key, value in (("range", args.range), ("opening", args.opening),
+                                             ("start", args.start), ("grid", args.grid)) if value is not None}
+    options.update({key: "1" for key, on in (("without-one", args.without_one), ("misere", args.misere)) if on})
+    try:
+        return rules_with(args.game, options)
+    except RecordError as error:
+        raise UsageError(str(error)) from None
+
+
+def solve(args: argparse.Namespace) -> dict[str, object]:
+    """The `solve` JSON for the position reached by --moves."""
+    try:
+        position = replay(_rules(args), parse_moves(args.moves))
+    except (RecordError, IllegalMove) as error:
+        raise UsageError(f"illegal move list: {error}") from None
+    outcome = position.outcome()
+    analysis = analyse(position)
+    result: dict[str, object] = {
+        "game": args.game,
+        "to_move": position.to_move,
+        "current": position.current if isinstance(position, ChainPosition) else None,
+        "legal_moves": list(position.legal_moves()),
+        "over": outcome is not None,
+        "winner": outcome.winner if outcome else None,
+        "reason": outcome.reason if outcome else None,
+        "to_move_wins": analysis.to_move_wins,
+        "winning_moves": list(analysis.winning_moves),
+        "moves": {str(n): wins for n, wins in analysis.moves},
+    }
+    if isinstance(position, RemovalPosition):
+        result["remaining"] = sorted(position.remaining)
+    if analysis.strategy is not None:
+        result["strategy"] = {"winner": analysis.strategy.winner, "first_move": analysis.strategy.first_move,
+                              "pairs": [list(pair) for pair in analysis.strategy.pairs]}
+    return result
+
+
+# --- play -----------------------------------------------------------------------------------------
+
+
+def _numbers(numbers: Sequence[int]) -> str:
+    return "[" + ", ".join(map(str, numbers)) + "]"
+
+
+def _describe(position: Position, out: TextIO) -> None:
+    """The choosable numbers, in the style of the rule texts' command-line samples."""
+    legal = list(position.legal_moves())
+    if isinstance(position, RemovalPosition):
+        grid = position.rules.grid
+        width = len(str(grid * grid))
+        out.write("Current grid:\n")
+        for row in range(grid):
+            cells = [row * grid + c + 1 for c in range(grid)]
+            out.write(" ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n")
+        out.write("Available numbers: " + " ".join(map(str, legal)) + "\n")
+        return
+    current = position.current
+    out.write(f"Current number: {'none' if current is None else current}\n")
+    out.write("Available numbers to choose from:\n")
+    if not legal:
+        out.write("No valid moves available.\n")
+    elif current in (None, 1) and legal == list(range(legal[0], legal[-1] + 1)) and len(legal) > 1:
+        out.write(f"[All numbers from {legal[0]} to {legal[-1]}]\n")
+    elif current is None:
+        out.write(_numbers(legal) + "\n")
+    else:
+        divisors = [n for n in legal if n < current]
+        multiples = [n for n in legal if n > current]
+        if divisors:
+            out.write(f"Proper divisors of {current}: {_numbers(divisors)}\n")
+        if multiples:
+            out.write(f"Proper multiples of {current}: {_numbers(multiples)}\n")
+
+
+def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> int:
+    """An interactive game; `read` prompts and returns a line (raises EOFError at the end)."""
+    rules = _rules(args)
+    game = GAMES[args.game]
+    computers: dict[int, str] = {}
+    if args.watch:
+        computers = {1: args.watch, 2: args.watch}
+    elif args.vs:
+        computers = {1 if args.computer_first else 2: args.vs}
+    names = {seat: f"Player {seat}" + (f" (computer, {computers[seat]})" if seat in computers else "") for seat in (1, 2)}
+    rng = random.Random(args.seed)
+    position = replay(rules, ())
+    out.write(f"Welcome to {game.title}!\n\n")
+    if isinstance(position, ChainPosition):
+        out.write(f"Available numbers: {rules.lo} to {rules.hi}\n")
+        out.write(f"Starting number: {rules.start}\n" if rules.start is not None else
+                  f"The first player picks {rules.opening_words()}.\n")
+    out.write("\n")
+    while not position.is_over:
+        seat = position.to_move
+        out.write(f"{names[seat]}, it's your turn.\n")
+        _describe(position, out)
+        if seat in computers:
+            n = choose_move(position, computers[seat], rng)
+            out.write(f"{names[seat]} picks {n}.\n\n")
+        else:
+            entry = read("Enter your choice: ").strip()
+            if not entry.isdigit():
+                out.write(f"{entry!r} is not a number. Enter a whole number.\n\n" if entry else "Please enter a number.\n\n")
+                continue
+            n = int(entry)
+            reason = position.check(n)
+            if reason is not None and not rules.strict:
+                out.write(f"{reason[0].upper()}{reason[1:]}. Try again.\n\n")
+                continue
+            out.write("\n")
+        if isinstance(position, RemovalPosition):
+            out.write("Numbers removed: " + " ".join(map(str, sorted(removed_by(position.remaining, n)))) + "\n\n")
+        position = position.play(n)
+    if isinstance(position, ChainPosition) and position.forfeit is None:
+        out.write(f"{names[position.to_move]}, it's your turn.\n")
+        _describe(position, out)
+    outcome = position.outcome()
+    assert outcome is not None
+    if outcome.reason == "no-move":
+        out.write(f"Player {outcome.loser} cannot make a valid move. Player {outcome.winner} wins!\n")
+    else:
+        out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status (2 for any usage error)."""
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    try:
+        args = _parser().parse_args(argv)
+        if args.command == "solve":
+            stdout.write(json.dumps(solve(args)) + "\n")
+            return 0
+
+        def read(prompt: str) -> str:
+            stdout.write(prompt)
+            stdout.flush()
+            line = stdin.readline()
+            if not line:
+                raise EOFError
+            if not stdin.isatty():
+                stdout.write(line if line.endswith("\n") else line + "\n")
+            return line
+
+        return play(args, read, stdout)
+    except UsageError as error:
+        sys.stderr.write(f"factorgames: {error}\n")
+        return 2
+    except (EOFError, KeyboardInterrupt):
+        stdout.write("\nGame abandoned. Goodbye!\n")
+        return 0

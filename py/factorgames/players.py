@@ -1,0 +1,87 @@
+"""Computer players: easy, medium and perfect. Randomness comes from a seeded `random.Random`,
+so a game can be replayed.
+
+>>> import random
+>>> from factorgames.position import start
+>>> from factorgames.rules import GAMES
+>>> p = start(GAMES["factor-chain-challenge"].rules)
+>>> choose_move(p, "perfect", random.Random(1)) in (1, 5, 7, 8, 9, 10)
+True
+"""
+from __future__ import annotations
+
+import random
+
+from .position import Position
+from .solver import analyse
+
+LEVELS: dict[str, str] = {
+    "easy": "Easy: plays any legal move",
+    "medium": "Medium: looks a move or two ahead",
+    "perfect": "Perfect: never misses a win",
+}
+
+LOOKAHEAD_LIMIT = 40
+"""At most this many candidate moves are looked at closely (medium's look-ahead, perfect's
+choice of a losing move), so a move stays quick on large boards."""
+
+
+def _wins_now(position: Position, n: int) -> bool:
+    """Whether picking n ends the game with the mover as the winner."""
+    outcome = position.play(n).outcome()
+    return outcome is not None and outcome.winner == position.to_move
+
+
+def _candidates(moves: list[int], rng: random.Random) -> list[int]:
+    return moves if len(moves) <= LOOKAHEAD_LIMIT else rng.sample(moves, LOOKAHEAD_LIMIT)
+
+
+def _easy(position: Position, rng: random.Random) -> int:
+    return rng.choice(list(position.legal_moves()))
+
+
+def _medium(position: Position, rng: random.Random) -> int:
+    """Take a win in one; avoid moves that allow a win in one; then leave the fewest replies."""
+    moves = list(position.legal_moves())
+    rng.shuffle(moves)
+    candidates = _candidates(moves, rng)
+    for n in candidates:
+        if _wins_now(position, n):
+            return n
+
+    def danger(n: int) -> tuple[bool, int]:
+        child = position.play(n)
+        replies = list(child.legal_moves())
+        return any(_wins_now(child, r) for r in replies), len(replies)
+
+    return min(candidates, key=danger)
+
+
+def _perfect(position: Position, rng: random.Random) -> int:
+    """A winning move when there is one; otherwise the move that leaves the opponent the most
+    replies that lose (the most chances to go wrong)."""
+    analysis = analyse(position)
+    if analysis.winning_moves:
+        return rng.choice(analysis.winning_moves)
+    moves = [n for n, _ in analysis.moves]
+
+    def chances(n: int) -> tuple[int, float]:
+        reply = analyse(position.play(n))
+        mistakes = len(reply.moves) - len(reply.winning_moves)
+        return mistakes, mistakes / max(1, len(reply.moves))
+
+    return max(_candidates(moves, rng), key=lambda n: (chances(n), rng.random()))
+
+
+_PLAYERS = {"easy": _easy, "medium": _medium, "perfect": _perfect}
+
+
+def choose_move(position: Position, level: str, rng: random.Random) -> int:
+    """The computer's pick at `level` ("easy", "medium" or "perfect") in an unfinished game."""
+    if position.is_over:
+        raise ValueError("the game is over")
+    try:
+        player = _PLAYERS[level]
+    except KeyError:
+        raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}") from None
+    return player(position, rng)

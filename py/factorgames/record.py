@@ -1,0 +1,171 @@
+"""A game's record (setup plus moves) and its share code, the URL query after `#`.
+
+The same code decodes an address in the browser, on the command line and in tests.
+
+>>> r = decode("game=nrich&moves=48,24,12&vs=perfect")
+>>> r.setup.rules.opening, r.moves, r.setup.vs
+('even-below-half', (48, 24, 12), 'perfect')
+>>> encode(r)
+'game=nrich&range=1-100&vs=perfect&moves=48,24,12'
+>>> decode("game=multiples-removal&grid=4&misere&moves=7").setup.rules
+RemovalRules(grid=4, without_one=False, misere=True)
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from urllib.parse import parse_qsl
+
+from .players import LEVELS
+from .rules import GAMES, OPENINGS, ChainRules, RemovalRules, Rules, RulesError
+
+MAX_CODE_LENGTH = 20_000
+"""Longer share codes are refused outright."""
+
+_TRUE = {"", "1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+class RecordError(ValueError):
+    """A share code that cannot be read, with a message for a person."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Which game with which rules, against whom, and who starts.
+
+    `vs` is a computer level or None for two players on one device; `first` names the player
+    who moves first: 1 (you, or Player 1) or 2 (the computer, or Player 2).
+    """
+
+    game: str
+    rules: Rules
+    vs: str | None = None
+    first: int = 1
+
+    @classmethod
+    def preset(cls, game: str) -> Setup:
+        return cls(game, GAMES[game].rules)
+
+
+@dataclass(frozen=True)
+class Record:
+    """A setup and every entry so far (an invalid final entry of a strict game included)."""
+
+    setup: Setup
+    moves: tuple[int, ...] = ()
+
+
+def parse_range(text: str) -> tuple[int, int]:
+    """'LO-HI' as two ints.
+
+    >>> parse_range("2-100")
+    (2, 100)
+    """
+    lo, sep, hi = text.strip().partition("-")
+    if not sep or not lo.strip().isdigit() or not hi.strip().isdigit():
+        raise RecordError(f"The range {text!r} is not of the form LOW-HIGH, such as 1-100.")
+    return int(lo), int(hi)
+
+
+def parse_moves(text: str) -> tuple[int, ...]:
+    """'5,10,2' as a tuple of ints.
+
+    >>> parse_moves("5, 10,2")
+    (5, 10, 2)
+    """
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    bad = [p for p in parts if not p.isdigit()]
+    if bad:
+        raise RecordError(f"The moves list has {bad[0][:20]!r}, which is not a number.")
+    return tuple(int(p) for p in parts)
+
+
+def _flag(key: str, value: str) -> bool:
+    value = value.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise RecordError(f"{key}={value[:20]!r} should be on or off (1 or 0).")
+
+
+def _int(key: str, value: str) -> int:
+    if not value.strip().isdigit():
+        raise RecordError(f"{key}={value[:20]!r} should be a whole number.")
+    return int(value)
+
+
+def rules_with(game: str, options: dict[str, str]) -> Rules:
+    """The preset's rules of `game` changed by string options (the share code's keys)."""
+    rules = GAMES[game].rules
+    try:
+        if isinstance(rules, ChainRules):
+            changes: dict[str, object] = {}
+            if "range" in options:
+                changes["lo"], changes["hi"] = parse_range(options["range"])
+            if "opening" in options:
+                if options["opening"] not in OPENINGS:
+                    raise RecordError(f"Unknown opening rule {options['opening'][:30]!r}.")
+                changes["opening"] = options["opening"]
+            if "start" in options:
+                start = options["start"].strip().lower()
+                changes["start"] = None if start in ("", "none", "free") else _int("start", start)
+            if "strict" in options:
+                changes["strict"] = _flag("strict", options["strict"])
+            return dataclasses.replace(rules, **changes)
+        changes = {}
+        if "grid" in options:
+            changes["grid"] = _int("grid", options["grid"])
+        for key, name in (("without-one", "without_one"), ("misere", "misere")):
+            if key in options:
+                changes[name] = _flag(key, options[key])
+        return dataclasses.replace(rules, **changes)
+    except RulesError as error:
+        raise RecordError(str(error)) from None
+
+
+def decode(code: str) -> Record:
+    """Read a share code (`game=ID&range=LO-HI&moves=...`); unknown keys are ignored."""
+    if len(code) > MAX_CODE_LENGTH:
+        raise RecordError("The address is too long to be a game.")
+    options = dict(parse_qsl(code.lstrip("#"), keep_blank_values=True))
+    game = options.get("game", "").strip()
+    if game not in GAMES:
+        raise RecordError(f"There is no game called {game[:40]!r}." if game else "The address names no game.")
+    vs = options.get("vs", "").strip().lower() or None
+    if vs in ("none", "friend", "human"):
+        vs = None
+    if vs is not None and vs not in LEVELS:
+        raise RecordError(f"There is no computer level called {vs[:20]!r}.")
+    first = options.get("first", "1").strip()
+    if first not in ("1", "2"):
+        raise RecordError(f"first={first[:20]!r} should be 1 or 2.")
+    setup = Setup(game, rules_with(game, options), vs, int(first))
+    return Record(setup, parse_moves(options.get("moves", "")))
+
+
+def encode(record: Record) -> str:
+    """The canonical share code; every parameter that differs from the preset is written."""
+    setup = record.setup
+    rules, preset = setup.rules, GAMES[setup.game].rules
+    parts = [f"game={setup.game}"]
+    if isinstance(rules, ChainRules):
+        assert isinstance(preset, ChainRules)
+        parts.append(f"range={rules.lo}-{rules.hi}")
+        if rules.opening != preset.opening:
+            parts.append(f"opening={rules.opening}")
+        if rules.start != preset.start:
+            parts.append(f"start={'none' if rules.start is None else rules.start}")
+        if rules.strict != preset.strict:
+            parts.append(f"strict={int(rules.strict)}")
+    else:
+        parts.append(f"grid={rules.grid}")
+        parts += [key for key, on in (("without-one", rules.without_one), ("misere", rules.misere)) if on]
+    if setup.vs:
+        parts.append(f"vs={setup.vs}")
+    if setup.first != 1:
+        parts.append(f"first={setup.first}")
+    if record.moves:
+        parts.append("moves=" + ",".join(map(str, record.moves)))
+    return "&".join(parts)

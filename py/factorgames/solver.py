@@ -1,0 +1,99 @@
+"""Perfect play: the outcome of a position, its winning moves, and the winner's strategy.
+
+Chain games are Undirected Vertex Geography on the divisibility graph, solved by matching
+(Fraenkel, Scheinerman and Ullman, 1993). Write U for the unused numbers and v for the current
+number. The player to move from v wins iff every maximum matching of G[U + v] covers v. Moving to
+x leaves the opponent at x with U - x, so x wins iff some maximum matching of G[U] misses x, that
+is iff x is in the Gallai-Edmonds set D(G[U]). One decomposition of G[U] therefore answers every
+move at once, a free opening included (its candidates are all of U).
+
+The certificate is a pairing (a maximum matching) that the winner follows: answer every pick with
+its partner. If the mover wins by x, a maximum matching of G[U] that misses x does it: every
+number the opponent can reach from x is paired (otherwise the matching would not be maximum). If
+the mover loses, any maximum matching of G[U] misses v in G[U + v] and serves the opponent.
+
+Multiples Removal is a poset game, solved by memoized search in `removal_solver`.
+
+>>> from factorgames.position import start
+>>> from factorgames.rules import GAMES
+>>> a = analyse(start(GAMES["juniper-green"].rules))
+>>> a.to_move_wins, a.winning_moves[:3]
+(True, (4, 6, 8))
+>>> a = analyse(start(GAMES["factor-chain-challenge"].rules))  # e.g. 1-7 2-6 3-9 4-8 5-10
+>>> a.to_move_wins, len(a.strategy.pairs)  # a perfect pairing: the second player wins
+(False, 5)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from . import divisibility, removal_solver
+from .chain import ChainPosition
+from .matching import gallai_edmonds, matching_missing
+from .position import Position
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """The winner's plan: play `first_move` (if the winner is to move), then answer every pick
+    with its partner in `pairs`."""
+
+    winner: int
+    first_move: int | None
+    pairs: tuple[tuple[int, int], ...]
+
+    def partner(self, n: int) -> int | None:
+        for a, b in self.pairs:
+            if n in (a, b):
+                return b if n == a else a
+        return None
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What perfect play makes of a position, for the player to move.
+
+    `moves` lists every legal move with whether it wins; `strategy` is the pairing certificate
+    (chain games only).
+    """
+
+    to_move_wins: bool
+    moves: tuple[tuple[int, bool], ...]
+    strategy: Strategy | None = None
+
+    @property
+    def winning_moves(self) -> tuple[int, ...]:
+        return tuple(n for n, wins in self.moves if wins)
+
+
+def _pairs(mate: dict[int, int]) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((a, b) for a, b in mate.items() if a < b))
+
+
+def _chain_analysis(position: ChainPosition) -> Analysis:
+    graph = divisibility.graph(position.unused)
+    decomposition = gallai_edmonds(graph)
+    moves = tuple((n, n in decomposition.even) for n in position.legal_moves())
+    winners = [n for n, wins in moves if wins]
+    if winners:
+        # Prefer the winning move that leaves the opponent fewest replies: the plan is shortest.
+        first = min(winners, key=lambda n: (len(graph[n]), n))
+        pairing = matching_missing(graph, first, decomposition)
+        assert pairing is not None, "a move in D is missed by some maximum matching"
+        strategy = Strategy(position.to_move, first, _pairs(pairing))
+    else:
+        strategy = Strategy(3 - position.to_move, None, _pairs(decomposition.matching))
+    return Analysis(bool(winners), moves, strategy)
+
+
+@lru_cache(maxsize=512)
+def analyse(position: Position) -> Analysis:
+    """The outcome for the player to move, every legal move's value, and the certificate."""
+    if position.is_over:
+        return Analysis(False, ())
+    if isinstance(position, ChainPosition):
+        return _chain_analysis(position)
+    winning = removal_solver.winning_moves(position.remaining, position.rules.misere)
+    moves = tuple((n, n in winning) for n in position.legal_moves())
+    return Analysis(bool(winning), moves)
