@@ -272,11 +272,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False):
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    quiet = False
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser closing a connection mid-download is no error worth a traceback.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False) -> SiteServer:
     """A threaded static server for `directory` on 127.0.0.1 (port 0 picks a free one)."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
+    server = SiteServer(("127.0.0.1", port), handler)
     server.quiet = quiet
     return server
 
