@@ -1,0 +1,252 @@
+"""End-to-end fixtures: one built dist/ and one local server per session, Debian's Chromium,
+and an autouse guard that fails a test on any request leaving 127.0.0.1, any console error,
+any page error and any HTTP error response.
+
+The site is served from a sub-path (http://127.0.0.1:PORT/site/) so that every test also
+checks that the page uses relative URLs only.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import tempfile
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SUB_PATH = "site"
+
+
+def load_build_module():
+    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {
+        **browser_type_launch_args,
+        "executable_path": os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+        "args": CHROMIUM_ARGS,
+    }
+
+
+@pytest.fixture(scope="session")
+def site_dist() -> Path:
+    """dist/, built once per session when missing or older than its sources."""
+    build = load_build_module()
+    if build.dist_is_stale(build.DIST):
+        build.build(build.DIST)
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def server_root(site_dist):
+    """A folder holding the site at SUB_PATH/ (a symlink to dist/)."""
+    with tempfile.TemporaryDirectory(prefix="fg-e2e-") as tmp:
+        (Path(tmp) / SUB_PATH).symlink_to(site_dist, target_is_directory=True)
+        yield Path(tmp)
+
+
+@pytest.fixture(scope="session")
+def server(server_root):
+    build = load_build_module()
+    httpd = build.make_server(server_root, 0, quiet=True)
+    thread = threading.Thread(target=httpd.serve_forever, name="e2e-http", daemon=True)
+    thread.start()
+    yield httpd
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(server) -> str:
+    """The site's address, ending in '/'."""
+    return f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+
+
+class Guard:
+    """What went wrong in the browser during one test."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.allowed_console: list[str] = []
+
+    def add(self, text: str) -> None:
+        if not any(allowed in text for allowed in self.allowed_console):
+            self.problems.append(text)
+
+
+@pytest.fixture(autouse=True)
+def browser_guard(request):
+    """Fail the test on a request off 127.0.0.1, a console error, a page error, an HTTP error."""
+    if "context" not in request.fixturenames and "page" not in request.fixturenames:
+        yield None
+        return
+    context = request.getfixturevalue("context")
+    guard = Guard()
+
+    def on_request(req):
+        parts = urlsplit(req.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if parts.hostname != "127.0.0.1":
+            guard.add(f"request left 127.0.0.1: {req.url}")
+
+    def on_response(resp):
+        if resp.status >= 400:
+            guard.add(f"HTTP {resp.status} for {resp.url}")
+
+    def on_console(msg):
+        if msg.type == "error":
+            guard.add(f"console error: {msg.text}")
+
+    def on_page(page):
+        page.on("pageerror", lambda exc: guard.add(f"page error: {exc}"))
+        page.on("console", on_console)
+
+    context.on("request", on_request)
+    context.on("response", on_response)
+    context.on("page", on_page)
+    for page in context.pages:
+        on_page(page)
+    yield guard
+    assert not guard.problems, "browser problems:\n" + "\n".join(guard.problems)
+
+
+# ------------------------------------------------------------------------------------- helpers
+
+
+class App:
+    """Drives the page the way a person does, and waits for the engine's answer."""
+
+    def __init__(self, page, base_url: str) -> None:
+        self.page = page
+        self.base = base_url
+
+    def open(self, hash_: str | None = None, *, suffix: str = "") -> "App":
+        url = self.base + suffix + (f"#{hash_}" if hash_ is not None else "")
+        self.page.goto(url)
+        self.wait_ready()
+        return self
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_function(
+            "document.body.dataset.ready === 'true' && document.body.dataset.idle === 'true'",
+            timeout=30_000,
+        )
+
+    def renders(self) -> int:
+        return int(self.page.evaluate("Number(document.body.dataset.renders || 0)"))
+
+    def wait_after(self, before: int) -> None:
+        """Wait until a view newer than `before` is shown and nothing is pending."""
+        self.page.wait_for_function(
+            "(before) => document.body.dataset.idle === 'true' && Number(document.body.dataset.renders) > before",
+            arg=before,
+            timeout=30_000,
+        )
+
+    def click(self, n: int) -> None:
+        before = self.renders()
+        self.page.locator(f'#board button[data-number="{n}"]').click()
+        self.wait_after(before)
+
+    def press(self, selector: str) -> None:
+        before = self.renders()
+        self.page.locator(selector).click()
+        self.wait_after(before)
+
+    def type_move(self, text: str) -> None:
+        before = self.renders()
+        self.page.fill("#move-input", text)
+        self.page.press("#move-input", "Enter")
+        self.wait_after(before)
+
+    def status(self) -> str:
+        return self.page.get_by_test_id("status").inner_text().strip()
+
+    def notice(self) -> str:
+        loc = self.page.locator("#notice")
+        return loc.inner_text().strip() if loc.is_visible() else ""
+
+    def numbers(self, state: str | None = None) -> list[int]:
+        sel = "#board button[data-number]" + (f'[data-state="{state}"]' if state else "")
+        return [int(x) for x in self.page.eval_on_selector_all(sel, "els => els.map(e => e.dataset.number)")]
+
+    def states(self) -> dict[int, str]:
+        pairs = self.page.eval_on_selector_all(
+            "#board button[data-number]", "els => els.map(e => [e.dataset.number, e.dataset.state])"
+        )
+        return {int(n): s for n, s in pairs}
+
+    def hinted(self) -> list[int]:
+        return [
+            int(x)
+            for x in self.page.eval_on_selector_all(
+                '#board button[data-hint="win"]', "els => els.map(e => e.dataset.number)"
+            )
+        ]
+
+    def chain(self) -> list[int]:
+        return [int(x) for x in self.page.eval_on_selector_all("#chain li", "els => els.map(e => e.textContent)")]
+
+    def over(self) -> bool:
+        return self.page.get_attribute("#app", "data-over") == "true"
+
+    def hash(self) -> str:
+        return self.page.evaluate("decodeURIComponent(location.hash.slice(1))")
+
+    def wait_previews(self) -> None:
+        self.page.wait_for_function("Number(document.body.dataset.previews || 0) === 0")
+
+    def new_game(self, game: str, *, vs: str | None = None, first: int = 1, **params) -> None:
+        """Start a game through the setup form (params: lo, hi, grid, opening, without_one, misere)."""
+        page = self.page
+        if page.input_value("#setup-game") != game:
+            page.select_option("#setup-game", game)
+            self.wait_previews()
+        if page.input_value("#setup-vs") != (vs or ""):
+            page.select_option("#setup-vs", vs or "")
+            self.wait_previews()
+        if "lo" in params:
+            page.fill("#setup-lo", str(params["lo"]))
+        if "hi" in params:
+            page.fill("#setup-hi", str(params["hi"]))
+        if "grid" in params:
+            page.select_option("#setup-grid", str(params["grid"]))
+        if "opening" in params:
+            page.select_option("#setup-opening", params["opening"])
+        if "without_one" in params:
+            page.set_checked("#setup-without-one", params["without_one"])
+        if "misere" in params:
+            page.set_checked("#setup-misere", params["misere"])
+        page.check(f'input[name="first"][value="{first}"]')
+        self.press("#setup-form button[type=submit]")
+
+
+@pytest.fixture()
+def app(page, site_url) -> App:
+    return App(page, site_url)
