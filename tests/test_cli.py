@@ -1,0 +1,161 @@
+"""The command line: scripted `play` sessions and `solve` JSON, bad input included."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from factorgames.cli import main
+from factorgames.position import replay
+from factorgames.rules import GAMES
+from factorgames.solver import analyse
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*argv: str, stdin: str = "") -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(list(argv), stdin=io.StringIO(stdin), stdout=out)
+    return code, out.getvalue()
+
+
+def run_process(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    return subprocess.run([sys.executable, "-m", "factorgames", *argv], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=60)
+
+
+def test_multiplicity_sample_session_follows_the_rules_not_the_example() -> None:
+    # The rule text's sample (1..20): 7, 14, 2, 4, 8 and then it claims 16 is taken. It is not:
+    # Player 2 plays 16 and Player 1 is stuck (ERRATA.md).
+    code, out = run("play", "multiplicity", "--range", "1-20", stdin="7\n14\n2\n4\n8\n16\n")
+    assert code == 0
+    assert out.startswith("Welcome to Multiplicity!\n")
+    assert "[All numbers from 2 to 20]" in out
+    assert "Proper multiples of 7: [14]" in out
+    assert "Proper divisors of 14: [2]" in out  # 7 is already chosen
+    assert "Proper multiples of 8: [16]" in out
+    assert out.rstrip().endswith("Player 1 cannot make a valid move. Player 2 wins!")
+
+
+def test_bad_entries_get_a_message_and_a_new_prompt() -> None:
+    code, out = run("play", "factor-chain-challenge", stdin="abc\n\n11\n6\n6\n4\n3\n")
+    assert code == 0
+    assert "'abc' is not a number" in out
+    assert "Please enter a number." in out
+    assert "11 is outside 1..10. Try again." in out
+    assert "6 was already chosen" in out or "6 is the current number" in out
+    assert "4 is not a factor or multiple of 6. Try again." in out
+    assert out.count("Enter your choice:") == 8  # seven answers, then the prompt that met the end of input
+    assert out.rstrip().endswith("Goodbye!")
+
+
+def test_strict_rule_an_invalid_entry_loses_and_says_so() -> None:
+    code, out = run("play", "number-nexus", stdin="6\n7\n")
+    assert code == 0
+    assert out.rstrip().endswith(
+        "Player 1 wins: Player 2 entered 7, but 7 is not a factor or multiple of 6. In this game an invalid entry loses.")
+
+
+def test_removal_session_shows_the_grid_and_what_goes() -> None:
+    code, out = run("play", "multiples-removal", stdin="7\n2\n3\n5\n1\n")
+    assert code == 0
+    assert "Numbers removed: 2 4 6 8" in out
+    assert "1 X X\nX 5 X\nX X X" in out
+    assert out.rstrip().endswith("Player 1 wins by removing the last number!")
+
+
+def test_against_the_perfect_computer_a_lost_opening_stays_lost() -> None:
+    # Factor Chain Challenge on 1..10 has a perfect pairing: whoever starts loses to perfect play.
+    assert not analyse(replay(GAMES["factor-chain-challenge"].rules, ())).to_move_wins
+    entries = "\n".join(str(n) for n in range(1, 11)) * 5  # keep offering numbers until the game ends
+    code, out = run("play", "factor-chain-challenge", "--vs", "perfect", "--seed", "4", stdin=entries)
+    assert code == 0
+    assert "Player 2 (computer, perfect) picks" in out
+    assert out.rstrip().endswith("Player 1 cannot make a valid move. Player 2 wins!")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "perfect"])
+def test_computer_against_computer_finishes(level: str) -> None:
+    code, out = run("play", "juniper-green", "--watch", level, "--seed", "7")
+    assert code == 0
+    assert out.rstrip().endswith("wins!")
+    picks = [int(n) for n in re.findall(r"\) picks (\d+)\.", out)]
+    assert picks and picks[0] % 2 == 0  # Juniper Green's opening rule
+    assert replay(GAMES["juniper-green"].rules, picks).is_over
+
+
+def test_same_seed_same_game() -> None:
+    a = run("play", "nrich", "--watch", "medium", "--seed", "11")[1]
+    b = run("play", "nrich", "--watch", "medium", "--seed", "11")[1]
+    assert a == b
+
+
+def test_end_of_input_ends_cleanly() -> None:
+    result = run_process("play", "multiplicity", stdin="5\n")
+    assert result.returncode == 0
+    assert "Traceback" not in result.stderr
+    assert "Goodbye" in result.stdout
+
+
+def test_solve_prints_the_documented_json() -> None:
+    result = run_process("solve", "factor-chain-challenge", "--moves", "6,3")
+    assert result.returncode == 0
+    data = json.loads(result.stdout)
+    assert data["game"] == "factor-chain-challenge"
+    assert data["to_move"] == 1 and data["current"] == 3
+    assert data["legal_moves"] == [1, 9]
+    assert data["over"] is False and data["winner"] is None
+    position = replay(GAMES["factor-chain-challenge"].rules, [6, 3])
+    assert data["winning_moves"] == list(analyse(position).winning_moves)
+    assert data["to_move_wins"] == bool(data["winning_moves"])
+    for a, b in data["strategy"]["pairs"]:
+        assert a % b == 0 or b % a == 0
+
+
+def test_solve_finished_game_has_no_winning_moves() -> None:
+    code, out = run("solve", "multiplicity", "--range", "1-20", "--moves", "7,14,2,4,8,16")
+    data = json.loads(out)
+    assert code == 0
+    assert data["over"] is True and data["winner"] == 2
+    assert data["to_move_wins"] is False and data["winning_moves"] == [] and data["legal_moves"] == []
+
+
+def test_solve_strict_invalid_move_ends_the_game() -> None:
+    code, out = run("solve", "number-nexus", "--moves", "6,7")
+    data = json.loads(out)
+    assert code == 0 and data["over"] is True and data["winner"] == 1 and data["reason"] == "invalid-entry"
+
+
+def test_solve_removal_variants() -> None:
+    code, out = run("solve", "multiples-removal", "--grid", "4", "--without-one", "--misere", "--moves", "2")
+    data = json.loads(out)
+    assert code == 0
+    assert data["remaining"] == [3, 5, 7, 9, 11, 13, 15]
+    assert data["legal_moves"] == data["remaining"]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["solve", "chess"], "unknown game 'chess'"),
+    (["solve", "nrich", "--range", "9-3"], "9..3"),
+    (["solve", "nrich", "--range", "0-10"], "0..10"),
+    (["solve", "nrich", "--range", "x"], "'x'"),
+    (["solve", "multiples-removal", "--grid", "9"], "grid size 9"),
+    (["solve", "nrich", "--moves", "48,47"], "47 is not a factor or multiple of 48"),
+    (["solve", "nrich", "--moves", "51"], "the first number must be an even number below 50"),
+    (["solve", "nrich", "--moves", "4,x"], "not a number"),
+    (["play", "nrich", "--vs", "god"], "invalid choice"),
+    ([], "required"),
+])
+def test_errors_are_one_line_and_exit_2(argv: list[str], words: str) -> None:
+    result = run_process(*argv)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], result.stderr
+    assert "Traceback" not in result.stderr
