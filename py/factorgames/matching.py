@@ -1,0 +1,284 @@
+"""Maximum matching in general graphs (Edmonds' blossom algorithm), Gallai-Edmonds decomposition.
+
+Gallai-Edmonds structure theorem. Let D be the set of vertices missed by at least one maximum
+matching of G, A the neighbours of D outside D, and C the remaining vertices. Then every
+component of G[D] is factor-critical and G[C] has a perfect matching; every maximum matching
+matches C perfectly within C, matches A into distinct components of G[D], and matches each
+component of G[D] near-perfectly (all but one of its vertices within it).
+
+Reading D off a search. Given a maximum matching M, grow an alternating forest from all
+M-exposed vertices at once, contracting blossoms as Edmonds does. The search finds no augmenting
+path, and at its end the outer (even) vertices, blossoms included, are exactly D, the inner
+(odd) vertices are A, and the vertices never reached are C: an even vertex v is missed by the
+maximum matching obtained by flipping the even alternating path from v to its root, while the
+odd and unreached vertices are covered by every maximum matching.
+
+Algorithm and cost. A greedy matching (low-degree vertices first) is augmented in phases; each
+phase grows a forest from every exposed vertex and augments along vertex-disjoint paths, as soon
+as two even vertices of different live trees meet, retiring both trees for the rest of the
+phase. Blossoms are never built explicitly: blossom bases live in a union-find structure
+(union by size, path compression), and a vertex that turns even inside a blossom just records
+the blossom's bridge edge (Gabow's lazy labels); paths are rebuilt only when augmenting. A phase
+therefore costs O(E·α(V)) plus O(V) per augmentation, and there are at most V/2 + 1 phases, so
+the worst case is O(V·E·α(V)), i.e. O(V·E) in practice; with the greedy start a few phases
+usually suffice. Everything is iterative, so no recursion limit is involved.
+"""
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+
+Graph = Mapping[int, Collection[int]]
+
+_UNSEEN, _EVEN, _ODD = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """A maximum matching together with the Gallai-Edmonds partition D, A, C of the vertices."""
+
+    matching: dict[int, int]
+    even: frozenset[int]
+    odd: frozenset[int]
+    rest: frozenset[int]
+
+
+class _Forest:
+    """One alternating-forest search (a phase) over `graph`, augmenting the mate map in place.
+
+    Every vertex in `blocked` is treated as already odd, so the search never enters it: this is how
+    a vertex is deleted from the graph without copying it.
+    """
+
+    def __init__(self, graph: Graph, mate: dict[int, int], blocked: Iterable[int] = ()) -> None:
+        self.graph = graph
+        self.mate = mate
+        self.label = dict.fromkeys(graph, _UNSEEN)
+        for v in blocked:
+            self.label[v] = _ODD
+        self.root: dict[int, int] = {}  # labelled vertex -> root of its tree
+        self.parent: dict[int, int] = {}  # odd vertex -> the even vertex that reached it
+        self.bridge: dict[int, tuple[int, int]] = {}  # odd turned even -> blossom edge, own side first
+        # blossoms as union-find sets; absent entries mean: a representative, size 1, its own base
+        self.link: dict[int, int] = {}  # vertex -> union-find parent
+        self.size: dict[int, int] = {}  # representative -> set size
+        self.base: dict[int, int] = {}  # representative -> blossom base
+        self.mark: dict[int, int] = {}  # base -> stamp of the last ancestor walk that visited it
+        self.stamp = 0
+        self.queue: list[int] = []
+
+    def grow(self, limit: int | None = None) -> int:
+        """Search from every exposed vertex at once; return the number of augmentations made.
+
+        Stops after `limit` augmentations, if given. With no augmentation, the labels describe a
+        complete failed search.
+        """
+        graph, mate, label, root, parent = self.graph, self.mate, self.label, self.root, self.parent
+        queue = self.queue
+        for r in graph:
+            if r not in mate and label[r] == _UNSEEN:  # blocked vertices are labelled already
+                label[r] = _EVEN
+                root[r] = r
+                queue.append(r)
+        dead: set[int] = set()
+        found = 0
+        for x in queue:  # the queue grows while it is scanned
+            rx = root[x]
+            if rx in dead:
+                continue
+            for y in graph[x]:
+                ly = label[y]
+                if ly == _UNSEEN:  # matched, since every exposed vertex is a root
+                    m = mate[y]
+                    label[y] = _ODD
+                    parent[y] = x
+                    root[y] = rx
+                    label[m] = _EVEN
+                    root[m] = rx
+                    queue.append(m)
+                elif ly == _EVEN:
+                    ry = root[y]
+                    if ry == rx:
+                        bx, by = self._find_base(x), self._find_base(y)
+                        if bx != by:
+                            self._blossom(x, y, bx, by)
+                    elif ry not in dead:
+                        self._augment(x, y)
+                        dead.add(rx)
+                        dead.add(ry)
+                        found += 1
+                        if found == limit:
+                            return found
+                        break
+        return found
+
+    def _find(self, v: int) -> int:
+        """Representative of the blossom set containing v."""
+        link = self.link
+        r = v
+        while r in link:
+            r = link[r]
+        while v != r:
+            link[v], v = r, link[v]
+        return r
+
+    def _find_base(self, v: int) -> int:
+        """Base of the outermost blossom containing v (v itself if it is in none)."""
+        r = self._find(v)
+        return self.base.get(r, r)
+
+    def _merge(self, v: int, base: int) -> None:
+        """Merge the set of v into the (disjoint) set of `base`, which stays the base."""
+        a, b = self._find(v), self._find(base)
+        size = self.size
+        sa, sb = size.get(a, 1), size.get(b, 1)
+        if sa > sb:
+            a, b = b, a
+        self.link[a] = b
+        size[b] = sa + sb
+        self.base[b] = base
+
+    def _blossom(self, x: int, y: int, bx: int, by: int) -> None:
+        """Contract the blossom closed by the edge x-y between even vertices of one tree."""
+        mate, parent, mark = self.mate, self.parent, self.mark
+        self.stamp += 1
+        stamp = self.stamp
+        a: int | None = bx
+        b: int | None = by
+        while True:  # walk up from both sides in turn until one meets the other's trail
+            if a is not None:
+                if mark.get(a) == stamp:
+                    top = a
+                    break
+                mark[a] = stamp
+                m = mate.get(a)
+                a = None if m is None else self._find_base(parent[m])
+            a, b = b, a
+        label, bridge, queue = self.label, self.bridge, self.queue
+        for s, t in ((x, y), (y, x)):
+            b = self._find_base(s)
+            while b != top:
+                m = mate[b]
+                label[m] = _EVEN
+                bridge[m] = (s, t)
+                queue.append(m)
+                self._merge(b, top)
+                self._merge(m, top)
+                b = self._find_base(parent[m])
+
+    def _path(self, v: int, w: int) -> list[int]:
+        """The even alternating path from even vertex v up to its even ancestor w, both included."""
+        mate, parent, bridge = self.mate, self.parent, self.bridge
+        out: list[int] = []
+        todo = [(v, w, True)]  # (from, to, forward?) segments, emitted last-pushed first
+        while todo:
+            v, w, forward = todo.pop()
+            if forward:
+                while v != w:
+                    out.append(v)
+                    if v in bridge:  # v, then back down its side of the blossom, then across
+                        s, t = bridge[v]
+                        todo.append((t, w, True))
+                        todo.append((s, mate[v], False))
+                        break
+                    m = mate[v]
+                    out.append(m)
+                    v = parent[m]
+                else:
+                    out.append(w)
+            elif v == w:
+                out.append(v)
+            elif v in bridge:
+                s, t = bridge[v]
+                todo.append((v, v, True))
+                todo.append((s, mate[v], True))
+                todo.append((t, w, False))
+            else:
+                m = mate[v]
+                todo.append((v, v, True))
+                todo.append((m, m, True))
+                todo.append((parent[m], w, False))
+        return out
+
+    def _augment(self, x: int, y: int) -> None:
+        """Flip the augmenting path root(x) ... x - y ... root(y)."""
+        mate = self.mate
+        for s in (x, y):
+            path = self._path(s, self.root[s])
+            for i in range(1, len(path) - 1, 2):
+                a, b = path[i], path[i + 1]
+                mate[a] = b
+                mate[b] = a
+        mate[x] = y
+        mate[y] = x
+
+
+def _start(graph: Graph, initial: Mapping[int, int] | None) -> dict[int, int]:
+    """The valid edges of `initial`, then greedily extended: vertices of low degree pick first."""
+    mate: dict[int, int] = {}
+    if initial:
+        for u, v in initial.items():
+            free = u != v and u not in mate and v not in mate
+            if free and u in graph and v in graph and v in graph[u]:
+                mate[u] = v
+                mate[v] = u
+    degree = {v: len(neighbours) for v, neighbours in graph.items()}
+    for v in sorted(graph, key=degree.__getitem__):
+        if v in mate:
+            continue
+        free = [w for w in graph[v] if w not in mate and w != v]
+        if free:
+            w = min(free, key=degree.__getitem__)
+            mate[v] = w
+            mate[w] = v
+    return mate
+
+
+def _solve(graph: Graph, initial: Mapping[int, int] | None) -> tuple[dict[int, int], _Forest]:
+    """A maximum matching and the final, failed search that proves it maximum."""
+    mate = _start(graph, initial)
+    while True:
+        forest = _Forest(graph, mate)
+        if not forest.grow():
+            return mate, forest
+
+
+def maximum_matching(graph: Graph, initial: Mapping[int, int] | None = None) -> dict[int, int]:
+    """Return a maximum matching as a mate map (u -> v and v -> u for every matched edge).
+
+    `initial`, if given, is a valid matching (mate map) to start from (warm start); entries for
+    vertices not in graph or edges not in graph are dropped.
+    """
+    return _solve(graph, initial)[0]
+
+
+def gallai_edmonds(graph: Graph, initial: Mapping[int, int] | None = None) -> Decomposition:
+    """A maximum matching and the Gallai-Edmonds decomposition D (even), A (odd), C (rest).
+
+    One maximum matching plus one final alternating-forest search from all exposed vertices: the
+    outer (even) vertices, blossoms included, are exactly D.
+    """
+    mate, forest = _solve(graph, initial)
+    parts: tuple[list[int], list[int], list[int]] = ([], [], [])  # indexed by label
+    for v, lv in forest.label.items():
+        parts[lv].append(v)
+    rest, even, odd = parts
+    return Decomposition(mate, frozenset(even), frozenset(odd), frozenset(rest))
+
+
+def matching_missing(
+    graph: Graph, vertex: int, decomposition: Decomposition
+) -> dict[int, int] | None:
+    """A maximum matching of `graph` not covering `vertex`; None if every maximum matching covers it.
+
+    `decomposition` must be that of `graph`. For vertex in D, the decomposition's matching minus
+    vertex's edge is one augmenting path short in the graph without vertex, so a single search from
+    its exposed vertices, stopped at the first augmentation, restores a maximum matching.
+    """
+    if vertex not in decomposition.even:
+        return None
+    mate = dict(decomposition.matching)
+    partner = mate.pop(vertex, None)
+    if partner is None:
+        return mate
+    del mate[partner]
+    return mate if _Forest(graph, mate, blocked=(vertex,)).grow(limit=1) else None
