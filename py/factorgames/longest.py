@@ -1,0 +1,86 @@
+"""The longest-chain challenge: the longest chain of distinct numbers in lo..hi, each a factor or
+multiple of the one before (NRICH's classic task). A longest path in the divisibility graph.
+
+Finding one is hard in general, so the optimum is computed only for small ranges, by a
+depth-first search with a bound; for 1..100 the best chain known has 77 numbers.
+
+>>> length, chain = best_chain(1, 10)
+>>> length, is_chain(chain)  # one number of 1..10 always has to stay out
+(9, True)
+>>> is_chain((4, 8, 2, 6, 3))
+True
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from . import divisibility
+
+EXACT_LIMIT = 20
+"""The largest range size whose optimum is computed here (well under a second)."""
+
+PUBLISHED = {(1, 100): 77}
+"""Best chains known from the literature, for ranges too large to solve here."""
+
+
+def is_chain(numbers: Sequence[int]) -> bool:
+    """Distinct numbers, each a factor or multiple of the one before."""
+    return len(set(numbers)) == len(numbers) and all(
+        a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
+
+
+@lru_cache(maxsize=64)
+def best_chain(lo: int, hi: int) -> tuple[int, tuple[int, ...]]:
+    """The length of a longest chain in lo..hi and one such chain (ranges of EXACT_LIMIT numbers at most)."""
+    if hi - lo + 1 > EXACT_LIMIT:
+        raise ValueError(f"the optimum is computed for at most {EXACT_LIMIT} numbers")
+    graph = divisibility.graph(range(lo, hi + 1))
+    order = sorted(graph, key=lambda v: len(graph[v]))
+    best: list[int] = []
+    path: list[int] = []
+    on_path: set[int] = set()
+
+    def reachable(v: int) -> int:
+        """An upper bound on how many more numbers the chain can take from v: the unused numbers
+        it can reach, less all but one of those with a single free neighbour (such a number can
+        only end the chain)."""
+        seen, stack = {v}, [v]
+        while stack:
+            for w in graph[stack.pop()]:
+                if w not in seen and w not in on_path:
+                    seen.add(w)
+                    stack.append(w)
+        ends = sum(1 for w in seen if w != v and sum(1 for u in graph[w] if u in seen) <= 1)
+        return len(seen) - 1 - max(0, ends - 1)
+
+    def extend(v: int) -> None:
+        nonlocal best
+        if len(path) > len(best):
+            best = path[:]
+        if len(path) + reachable(v) <= len(best):
+            return
+        for w in sorted(graph[v], key=lambda w: len(graph[w])):
+            if w not in on_path:
+                path.append(w)
+                on_path.add(w)
+                extend(w)
+                path.pop()
+                on_path.discard(w)
+
+    for start in order:
+        path.append(start)
+        on_path.add(start)
+        extend(start)
+        path.pop()
+        on_path.discard(start)
+    return len(best), tuple(best)
+
+
+def target(lo: int, hi: int) -> tuple[int, str] | None:
+    """The length to aim for and where it comes from, when one is known."""
+    if (lo, hi) in PUBLISHED:
+        return PUBLISHED[(lo, hi)], "the best chain published"
+    if hi - lo + 1 <= EXACT_LIMIT:
+        return best_chain(lo, hi)[0], "the longest possible, computed exactly"
+    return None
