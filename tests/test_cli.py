@@ -47,7 +47,7 @@ def test_multiplicity_sample_session_follows_the_rules_not_the_example() -> None
 def test_bad_entries_get_a_message_and_a_new_prompt() -> None:
     code, out = run("play", "factor-chain-challenge", stdin="abc\n\n11\n6\n6\n4\n3\n")
     assert code == 0
-    assert "'abc' is not a number" in out
+    assert "'abc' is not a whole number" in out
     assert "Please enter a number." in out
     assert "11 is outside 1..10. Try again." in out
     assert "6 was already chosen" in out or "6 is the current number" in out
@@ -149,7 +149,7 @@ def test_solve_removal_variants() -> None:
     (["solve", "multiples-removal", "--grid", "9"], "grid size 9"),
     (["solve", "nrich", "--moves", "48,47"], "47 is not a factor or multiple of 48"),
     (["solve", "nrich", "--moves", "51"], "the first number must be an even number below 50"),
-    (["solve", "nrich", "--moves", "4,x"], "not a number"),
+    (["solve", "nrich", "--moves", "4,x"], "not a whole number"),
     (["play", "nrich", "--vs", "god"], "invalid choice"),
     ([], "required"),
 ])

@@ -19,13 +19,14 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from . import explain
+from . import explain, longest
 from .outcome import IllegalMove
 from .players import LEVELS, choose_move
 from .position import Position, replay
-from .record import Record, RecordError, Setup, decode, encode, rules_with
+from .record import Record, RecordError, Setup, decode, encode, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
-from .rules import DEFAULT_GAME, GAMES, GRID_SIZES, OPENINGS, ChainRules
+from .chain import ChainPosition
+from .rules import DEFAULT_GAME, GAMES, GRID_SIZES, OPENINGS, ChainRules, Rules
 from .solver import analyse
 
 BOARD_MAX = 400
@@ -46,28 +47,29 @@ def handle(request_json: str) -> str:
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     """The view for a decoded request."""
     op = request.get("op")
-    hint = bool(request.get("hint"))
+    marks = {"hint": bool(request.get("hint")), "strategy": bool(request.get("strategy"))}
+    step = request.get("step")
     if op == "load":
         record, notice = load(str(request.get("hash") or ""), request.get("saved"))
-        return view(record, notice=notice, hint=hint)
+        return view(record, notice=notice, **marks)
     if op == "new":
         record, notice = new(request.get("setup"))
-        return view(record, notice=notice, hint=hint)
+        return view(record, notice=notice, **marks)
     record, notice = load(str(request.get("hash") or ""), None)
     if notice:
-        return view(record, notice=notice, hint=hint)
+        return view(record, notice=notice, **marks)
     if op == "pick":
-        return pick(record, request.get("number"), hint)
+        return pick(record, request.get("number"), marks)
     if op == "computer":
-        return computer(record, request.get("seed"), hint)
+        return computer(record, request.get("seed"), marks)
     if op == "undo":
-        return undo(record, hint)
+        return undo(record, marks)
     if op == "rematch":
         setup = record.setup
-        return view(Record(replace(setup, first=3 - setup.first)), hint=hint)
+        return view(Record(replace(setup, first=3 - setup.first)), **marks)
     if op == "view":
-        return view(record, hint=hint)
-    return view(record, notice=f"Unknown request {str(op)[:30]!r}.", hint=hint)
+        return view(record, step=step if isinstance(step, int) else None, **marks)
+    return view(record, notice=f"Unknown request {str(op)[:30]!r}.", **marks)
 
 
 # --- reading records -------------------------------------------------------------------------
@@ -132,47 +134,51 @@ def participant(setup: Setup, seat: int) -> int:
 
 
 def names(setup: Setup) -> dict[int, str]:
+    if GAMES[setup.game].solo:
+        return {1: "You", 2: "You"}
     return {1: "You", 2: "Computer"} if setup.vs else {1: "Player 1", 2: "Player 2"}
 
 
 def computer_to_move(setup: Setup, position: Position) -> bool:
-    return bool(setup.vs) and not position.is_over and participant(setup, position.to_move) == 2
+    return bool(setup.vs) and not GAMES[setup.game].solo and not position.is_over and participant(setup, position.to_move) == 2
 
 
-def pick(record: Record, number: Any, hint: bool) -> dict[str, Any]:
+def pick(record: Record, number: Any, marks: dict[str, bool]) -> dict[str, Any]:
     """A person's pick, clicked or typed."""
     setup = record.setup
     position = replay(setup.rules, record.moves)
     text = str(number).strip() if number is not None else ""
-    if not text.isdigit():
-        shown = text[:20] or "Nothing"
-        return view(record, notice=f"{shown!r} is not a number: type a whole number." if text else "Type a number first.", hint=hint)
-    n = int(text)
+    if not text:
+        return view(record, notice="Type a number first.", **marks)
+    try:
+        n = whole_number(text)
+    except RecordError as error:
+        return view(record, notice=str(error), **marks)
     if position.is_over:
-        return view(record, notice="The game is over: start a new game or a rematch.", hint=hint)
+        return view(record, notice="The game is over: start a new game or a rematch.", **marks)
     if computer_to_move(setup, position):
-        return view(record, notice="Wait for the computer's move.", hint=hint)
+        return view(record, notice="Wait for the computer's move.", **marks)
     try:
         after = position.play(n)
     except IllegalMove as reason:
-        return view(record, notice=f"{str(reason)[0].upper()}{str(reason)[1:]}.", hint=hint)
+        return view(record, notice=f"{str(reason)[0].upper()}{str(reason)[1:]}.", **marks)
     name = names(setup)[participant(setup, position.to_move)]
-    return view(Record(setup, after.history), announce=explain.move(name, position, n), hint=hint)
+    return view(Record(setup, after.history), announce=explain.move(name, position, n), **marks)
 
 
-def computer(record: Record, seed: Any, hint: bool) -> dict[str, Any]:
+def computer(record: Record, seed: Any, marks: dict[str, bool]) -> dict[str, Any]:
     """The computer's move, at the setup's level."""
     setup = record.setup
     position = replay(setup.rules, record.moves)
     if not computer_to_move(setup, position):
-        return view(record, hint=hint)
+        return view(record, **marks)
     rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
     n = choose_move(position, setup.vs or "perfect", rng)
     after = position.play(n)
-    return view(Record(setup, after.history), announce=explain.move("Computer", position, n), hint=hint)
+    return view(Record(setup, after.history), announce=explain.move("Computer", position, n), **marks)
 
 
-def undo(record: Record, hint: bool) -> dict[str, Any]:
+def undo(record: Record, marks: dict[str, bool]) -> dict[str, Any]:
     """Take back the last move; against the computer, back to the person's last move."""
     setup = record.setup
     moves = list(record.moves)
@@ -182,8 +188,8 @@ def undo(record: Record, hint: bool) -> dict[str, Any]:
         if not setup.vs or mover == 1:
             break
     if len(moves) == len(record.moves):
-        return view(record, notice="There is no move to take back.", hint=hint)
-    return view(Record(setup, tuple(moves)), announce="Move taken back.", hint=hint)
+        return view(record, notice="There is no move to take back.", **marks)
+    return view(Record(setup, tuple(moves)), announce="Move taken back.", **marks)
 
 
 # --- the view -------------------------------------------------------------------------------------
@@ -225,41 +231,71 @@ def board(position: Position, hints: dict[int, bool]) -> dict[str, Any]:
     return {"columns": columns, "lead": lead, "cells": cells}
 
 
-def view(record: Record, *, notice: str | None = None, announce: str = "", hint: bool = False) -> dict[str, Any]:
-    """Everything the page shows for a record (whose moves are legal)."""
+def view(record: Record, *, notice: str | None = None, announce: str = "", hint: bool = False,
+         strategy: bool = False, step: int | None = None) -> dict[str, Any]:
+    """Everything the page shows for a record (whose moves are legal).
+
+    `hint` marks every legal move as winning or losing; `strategy` adds the winner's pairing
+    (chain games); `step` shows the position after that many moves (replay), the record kept whole.
+    """
     setup = record.setup
     rules = setup.rules
-    position = replay(rules, record.moves)
-    who = names(setup)
-    outcome = position.outcome()
-    analysis = analyse(position) if hint and outcome is None else None
-    winner = participant(setup, outcome.winner) if outcome else None
-    status = explain.status(position, {seat: who[participant(setup, seat)] for seat in (1, 2)})
-    if computer_to_move(setup, position):
-        status = "Computer is thinking…"
-    if announce and outcome:
-        announce = f"{announce} {status}"
     game = GAMES[setup.game]
-    return {
+    total = len(record.moves)
+    shown = total if step is None else max(0, min(total, step))
+    position = replay(rules, record.moves[:shown])
+    who = names(setup)
+    seats = {seat: who[participant(setup, seat)] for seat in (1, 2)}
+    outcome = None if game.solo else position.outcome()
+    analysis = analyse(position) if (hint or strategy) and not game.solo and not position.is_over else None
+    status = explain.status(position, seats) if not game.solo else explain.challenge_status(position, challenge_target(rules))
+    waiting = computer_to_move(setup, position) and shown == total
+    if waiting:
+        status = "Computer is thinking…"
+    if announce and position.is_over:
+        announce = f"{announce} {status}"
+    result = {
         "hash": encode(record),
         "notice": notice,
         "game": {"id": game.id, "title": game.title, "kind": "chain" if isinstance(rules, ChainRules) else "removal",
-                 "summary": game.summary, "rules_url": f"rules/{game.id}.html"},
+                 "solo": game.solo, "summary": game.summary, "rules_url": f"rules/{game.id}.html"},
         "setup": setup_view(setup),
         "options": OPTIONS,
-        "players": {str(k): v for k, v in who.items()},
-        "board": board(position, dict(analysis.moves) if analysis else {}),
+        "players": {"1": "You"} if game.solo else {str(k): v for k, v in who.items()},
+        "board": board(position, dict(analysis.moves) if analysis and hint else {}),
         "chain": list(position.chain) if isinstance(rules, ChainRules) else list(position.moves),
         "forfeit": getattr(position, "forfeit", None),
-        "to_move": None if outcome else participant(setup, position.to_move),
-        "over": outcome is not None,
-        "winner": winner,
+        "to_move": None if position.is_over else 1 if game.solo else participant(setup, position.to_move),
+        "over": position.is_over,
+        "winner": participant(setup, outcome.winner) if outcome else None,
         "status": status,
         "announce": announce,
-        "computer_to_move": computer_to_move(setup, position),
+        "computer_to_move": waiting,
         "can_undo": can_undo(setup, position.history),
-        "hint": explain.hint(analysis) if analysis else None,
+        "hint": explain.hint(analysis) if analysis and hint else None,
+        "strategy": None,
+        "insight": explain.insight(position, seats, teaching=hint or strategy) if not game.solo else None,
+        "replay": {"step": shown, "total": total, "hash": encode(Record(setup, record.moves[:shown]))},
+        "challenge": None,
     }
+    if analysis and strategy and analysis.strategy and isinstance(position, ChainPosition):
+        plan = analysis.strategy
+        result["strategy"] = {"winner": participant(setup, plan.winner), "first_move": plan.first_move,
+                              "pairs": [list(pair) for pair in plan.pairs],
+                              "text": explain.strategy(analysis, position, seats)}
+        partners = {a: b for a, b in plan.pairs} | {b: a for a, b in plan.pairs}
+        for cell in result["board"]["cells"]:
+            cell["partner"] = partners.get(cell["n"])
+    if game.solo:
+        target = challenge_target(rules)
+        result["challenge"] = {"length": len(position.chain), "target": target[0] if target else None,
+                               "target_source": target[1] if target else None}
+    return result
+
+
+def challenge_target(rules: Rules) -> tuple[int, str] | None:
+    assert isinstance(rules, ChainRules)
+    return longest.target(rules.lo, rules.hi)
 
 
 def setup_view(setup: Setup) -> dict[str, Any]:

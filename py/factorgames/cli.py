@@ -18,7 +18,7 @@ from .explain import status
 from .outcome import IllegalMove
 from .players import LEVELS, choose_move
 from .position import Position, replay
-from .record import RecordError, parse_moves, rules_with
+from .record import RecordError, parse_moves, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
 from .rules import GAMES, OPENINGS, Rules
 from .solver import analyse
@@ -162,10 +162,14 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
             out.write(f"{names[seat]} picks {n}.\n\n")
         else:
             entry = read("Enter your choice: ").strip()
-            if not entry.isdigit():
-                out.write(f"{entry!r} is not a number. Enter a whole number.\n\n" if entry else "Please enter a number.\n\n")
+            if not entry:
+                out.write("Please enter a number.\n\n")
                 continue
-            n = int(entry)
+            try:
+                n = whole_number(entry)
+            except RecordError as error:
+                out.write(f"{error} Enter a whole number.\n\n")
+                continue
             reason = position.check(n)
             if reason is not None and not rules.strict:
                 out.write(f"{reason[0].upper()}{reason[1:]}. Try again.\n\n")

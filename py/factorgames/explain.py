@@ -11,12 +11,18 @@ from __future__ import annotations
 from .chain import ChainPosition
 from .position import Position
 from .removal import removed_by
+from .rules import is_prime
 from .solver import Analysis
 
 
-def _says(name: str, verb: str) -> str:
-    """'You win' but 'Player 1 wins'."""
-    return f"{name} {verb}" if name == "You" else f"{name} {verb}s"
+def _says(name: str, verb: str, third: str | None = None) -> str:
+    """'You win' but 'Player 1 wins' (`third` for irregular verbs: 'has')."""
+    return f"{name} {verb}" if name == "You" else f"{name} {third or verb + 's'}"
+
+
+def _mid(name: str) -> str:
+    """A name inside a sentence: 'you', 'Player 2'."""
+    return "you" if name == "You" else name
 
 
 def _turn(name: str) -> str:
@@ -67,3 +73,84 @@ def hint(analysis: Analysis) -> dict[str, object]:
         word = "move" if len(winning) == 1 else "moves"
         return {"winning": winning, "text": f"Winning {word}: {listing(winning)}."}
     return {"winning": [], "text": "Every move loses against perfect play. Pick one that leaves your opponent room to go wrong."}
+
+
+def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str]) -> str:
+    """Why the pairing wins, in a pupil's words. `names` maps seats to names."""
+    plan = analysis.strategy
+    assert plan is not None
+    winner, loser = names[plan.winner], names[3 - plan.winner]
+    if plan.first_move is not None:
+        return (f"{winner} can win: pick {plan.first_move}. After that, every number {_mid(loser)} can reach has a "
+                f"partner in the pairs shown. Whatever {_says(_mid(loser), 'pick')}, answer with its partner. The "
+                f"pairs are a largest possible pairing: if {_mid(loser)} could ever pick a number without a partner, "
+                f"the pairs could be rearranged into a bigger pairing, which cannot exist. So "
+                f"{_says(_mid(winner), 'have', 'has')} a reply every time and {_says(_mid(loser), 'run')} out of "
+                "moves first.")
+    if position.current is None:
+        why = f"every number {_mid(loser)} may open with is in a largest possible pairing"
+    else:
+        why = (f"the pairs are a largest possible pairing of the unused numbers and {position.current} cannot join "
+               "it; a number without a partner would let the pairing grow")
+    return (f"{_says(winner, 'win')} whatever {_says(_mid(loser), 'do', 'does')}: every number "
+            f"{_says(_mid(loser), 'pick')} has a partner in the pairs shown, and {_says(_mid(winner), 'answer')} "
+            f"with it. This never fails because {why}. So {_says(_mid(loser), 'run')} out of moves first.")
+
+
+def _big_primes(lo: int, hi: int) -> list[int]:
+    """Primes above half the range: their only factor or multiple in lo..hi can be 1."""
+    return [p for p in range(max(lo, hi // 2 + 1), hi + 1) if is_prime(p)]
+
+
+def insight(position: Position, names: dict[int, str], teaching: bool) -> str | None:
+    """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
+    rules = position.rules
+    if isinstance(position, ChainPosition):
+        if rules.start is not None:
+            return None
+        primes = _big_primes(rules.lo, rules.hi)
+        allowed = [p for p in primes if rules.opening_allows(p)]
+        opened = position.moves[:1]
+        if opened and opened[0] in primes:
+            p = opened[0]
+            if rules.lo > 1:
+                return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: no other number from "
+                        f"{rules.lo} to {rules.hi} is a factor or multiple of it, so the game was won at once.")
+            others = [q for q in primes if q != p]
+            follow = f" Then another such prime, like {others[0]}, leaves them stuck." if others else ""
+            return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: its only factor in the range "
+                    f"is 1, so {names[2]} had to take 1.{follow} That is why Juniper Green insists on an even "
+                    "first number.")
+        if not position.moves and primes and not allowed:
+            return (f"Why the rule for the first number? With a free opening, the first player could pick a prime "
+                    f"above half the range, such as {primes[-1]}: its only factor in the range is 1, and the game "
+                    f"is over almost at once. The rule ({rules.opening_words()}) rules that out.")
+        if not position.moves and allowed and teaching:
+            return (f"Watch out: a prime above half the range, such as {allowed[-1]}, wins almost at once here: "
+                    "no number but 1 is a factor or multiple of it.")
+        return None
+    if rules.without_one:
+        return None
+    if position.moves and position.moves[-1] == 1 and len(position.undo().remaining) > 1:
+        mover = names[2 - len(position.moves) % 2]
+        result = "loses" if rules.misere else "wins"
+        return (f"{mover} took 1, which removes every number left, so it {result} at once. With 1 on the board, "
+                "taking 1 ends the game: try the 'without 1' option for a deeper game.")
+    if not position.moves and teaching:
+        return ("Taking 1 removes every number at once" + (", so it loses straight away in misere."
+                if rules.misere else ", so the first player can win straight away."))
+    return None
+
+
+def challenge_status(position: ChainPosition, target: tuple[int, str] | None) -> str:
+    """The solo challenge's status line."""
+    length = len(position.chain)
+    goal = f" The target is {target[0]} ({target[1]})." if target else ""
+    if position.current is None:
+        rules = position.rules
+        return f"Pick any number from {rules.lo} to {rules.hi} to start your chain.{goal}"
+    size = f"{length} number" + ("" if length == 1 else "s")
+    if position.is_over:
+        reached = " You reached the target!" if target and length >= target[0] else goal
+        return f"No number can extend the chain: it has {size}.{reached}"
+    return f"Your chain has {size}. Pick a factor or multiple of {position.current}.{goal}"

@@ -56,6 +56,24 @@ class Record:
     moves: tuple[int, ...] = ()
 
 
+MAX_DIGITS = 9
+"""Longer numbers are refused: no game reaches them."""
+
+
+def whole_number(text: str, what: str = "That") -> int:
+    """A whole number written in ASCII digits, or RecordError.
+
+    >>> whole_number(" 42 ")
+    42
+    """
+    text = text.strip()
+    if not (text.isascii() and text.isdigit()):
+        raise RecordError(f"{what} {text[:20]!r} is not a whole number.")
+    if len(text) > MAX_DIGITS:
+        raise RecordError(f"{what} {text[:20]}… is far too large.")
+    return int(text)
+
+
 def parse_range(text: str) -> tuple[int, int]:
     """'LO-HI' as two ints.
 
@@ -63,9 +81,12 @@ def parse_range(text: str) -> tuple[int, int]:
     (2, 100)
     """
     lo, sep, hi = text.strip().partition("-")
-    if not sep or not lo.strip().isdigit() or not hi.strip().isdigit():
-        raise RecordError(f"The range {text!r} is not of the form LOW-HIGH, such as 1-100.")
-    return int(lo), int(hi)
+    try:
+        if sep:
+            return whole_number(lo), whole_number(hi)
+    except RecordError:
+        pass
+    raise RecordError(f"The range {text[:30]!r} is not of the form LOW-HIGH, such as 1-100.")
 
 
 def parse_moves(text: str) -> tuple[int, ...]:
@@ -74,11 +95,7 @@ def parse_moves(text: str) -> tuple[int, ...]:
     >>> parse_moves("5, 10,2")
     (5, 10, 2)
     """
-    parts = [p.strip() for p in text.split(",") if p.strip()]
-    bad = [p for p in parts if not p.isdigit()]
-    if bad:
-        raise RecordError(f"The moves list has {bad[0][:20]!r}, which is not a number.")
-    return tuple(int(p) for p in parts)
+    return tuple(whole_number(p, "The move") for p in text.split(",") if p.strip())
 
 
 def _flag(key: str, value: str) -> bool:
@@ -91,9 +108,7 @@ def _flag(key: str, value: str) -> bool:
 
 
 def _int(key: str, value: str) -> int:
-    if not value.strip().isdigit():
-        raise RecordError(f"{key}={value[:20]!r} should be a whole number.")
-    return int(value)
+    return whole_number(value, f"{key}=")
 
 
 def rules_with(game: str, options: dict[str, str]) -> Rules:

@@ -127,12 +127,16 @@ Rules = Union[ChainRules, RemovalRules]
 
 @dataclass(frozen=True)
 class Game:
-    """A preset: an id that is part of the interface, a title, default rules, a summary."""
+    """A preset: an id that is part of the interface, a title, default rules, a summary.
+
+    A `solo` game is a puzzle for one player: the chain rules, no opponent, no winner.
+    """
 
     id: str
     title: str
     rules: Rules
     summary: str
+    solo: bool = False
 
 
 GAMES: dict[str, Game] = {
@@ -189,6 +193,15 @@ GAMES: dict[str, Game] = {
             ChainRules(1, 100, opening="even-below-half"),
             "NRICH's version on 1 to 100: the first number must be even and below 50, then each number is "
             "a factor or multiple of the last and used once. Whoever cannot move loses.",
+        ),
+        Game(
+            "longest-chain",
+            "Longest Chain Challenge",
+            ChainRules(1, 100),
+            "A puzzle for one: build the longest chain you can from 1 to 100. Each number must be a factor "
+            "or a multiple of the one before, and each number can be used once. The best chain published "
+            "has 77 numbers.",
+            solo=True,
         ),
     )
 }
