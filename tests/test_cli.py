@@ -159,3 +159,12 @@ def test_errors_are_one_line_and_exit_2(argv: list[str], words: str) -> None:
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_longest_chain_is_played_alone_and_not_solved() -> None:
+    code, out = run("play", "longest-chain", "--range", "1-10", stdin="1\n2\n4\n8\n")
+    assert code == 0
+    assert "Player 2" not in out
+    assert out.rstrip().endswith("Your chain has 4 numbers: [1, 2, 4, 8]")
+    result = run_process("solve", "longest-chain")
+    assert result.returncode == 2 and "puzzle for one player" in result.stderr

@@ -72,6 +72,8 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def solve(args: argparse.Namespace) -> dict[str, object]:
     """The `solve` JSON for the position reached by --moves."""
+    if GAMES[args.game].solo:
+        raise UsageError(f"{args.game} is a puzzle for one player: there is no opponent to solve against")
     try:
         position = replay(_rules(args), parse_moves(args.moves))
     except (RecordError, IllegalMove) as error:
@@ -145,6 +147,8 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     elif args.vs:
         computers = {1 if args.computer_first else 2: args.vs}
     names = {seat: f"Player {seat}" + (f" (computer, {computers[seat]})" if seat in computers else "") for seat in (1, 2)}
+    if game.solo:
+        names, computers = {1: "You", 2: "You"}, {}
     rng = random.Random(args.seed)
     position = replay(rules, ())
     out.write(f"Welcome to {game.title}!\n\n")
@@ -155,7 +159,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     out.write("\n")
     while not position.is_over:
         seat = position.to_move
-        out.write(f"{names[seat]}, it's your turn.\n")
+        out.write("Your turn.\n" if game.solo else f"{names[seat]}, it's your turn.\n")
         _describe(position, out)
         if seat in computers:
             n = choose_move(position, computers[seat], rng)
@@ -179,11 +183,14 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
             out.write("Numbers removed: " + " ".join(map(str, sorted(removed_by(position.remaining, n)))) + "\n\n")
         position = position.play(n)
     if isinstance(position, ChainPosition) and position.forfeit is None:
-        out.write(f"{names[position.to_move]}, it's your turn.\n")
+        out.write("Your turn.\n" if game.solo else f"{names[position.to_move]}, it's your turn.\n")
         _describe(position, out)
     outcome = position.outcome()
     assert outcome is not None
-    if outcome.reason == "no-move":
+    if game.solo:
+        assert isinstance(position, ChainPosition)
+        out.write(f"Your chain has {len(position.chain)} numbers: {_numbers(position.chain)}\n")
+    elif outcome.reason == "no-move":
         out.write(f"Player {outcome.loser} cannot make a valid move. Player {outcome.winner} wins!\n")
     else:
         out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")
