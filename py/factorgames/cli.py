@@ -72,10 +72,11 @@ def _rules(args: argparse.Namespace) -> Rules:
 
 def solve(args: argparse.Namespace) -> dict[str, object]:
     """The `solve` JSON for the position reached by --moves."""
+    rules = _rules(args)
     if GAMES[args.game].solo:
         raise UsageError(f"{args.game} is a puzzle for one player: there is no opponent to solve against")
     try:
-        position = replay(_rules(args), parse_moves(args.moves))
+        position = replay(rules, parse_moves(args.moves))
     except (RecordError, IllegalMove) as error:
         raise UsageError(f"illegal move list: {error}") from None
     outcome = position.outcome()
