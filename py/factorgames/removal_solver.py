@@ -94,7 +94,6 @@ MAX_NUMBER = 36
 __all__ = [
     "to_move_wins",
     "winning_moves",
-    "removed_by",
     "plain_to_move_wins",
     "clear_cache",
     "MAX_NUMBER",
@@ -333,15 +332,6 @@ def winning_moves(remaining, misere):
     misere = bool(misere)
     return frozenset(n for n in _NUMBERS
                      if s >> n & 1 and not _wins(s & ~_UP[n], misere))
-
-
-def removed_by(remaining, n):
-    """The numbers a pick of n removes: n and its remaining multiples.
-
-    Raises ValueError if n is not in `remaining`."""
-    if n not in remaining:
-        raise ValueError("%r is not among the remaining numbers" % (n,))
-    return frozenset(m for m in remaining if m % n == 0)
 
 
 # --------------------------------------------------------------------------
