@@ -15,6 +15,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "py"))
 
 from factorgames import removal_solver as rs  # noqa: E402
+from factorgames.removal import removed_by  # noqa: E402
 
 
 def solver_analysis(start, misere):
@@ -27,7 +28,7 @@ def plain_analysis(start, misere):
     win = rs.plain_to_move_wins(start, misere)
     moves = frozenset(
         n for n in start
-        if not rs.plain_to_move_wins(start - rs.removed_by(start, n), misere)
+        if not rs.plain_to_move_wins(start - removed_by(start, n), misere)
     )
     return win, moves
 
