@@ -339,8 +339,6 @@ def test_medium_clears_a_board_with_one_on_it(grid):
         assert analyse(p).to_move_wins
 
 
-@pytest.mark.xfail(strict=True, reason="players._medium only scans a random sample of LOOKAHEAD_LIMIT=40 moves "
-                                       "for a win in one, so with more legal moves it can miss one")
 def test_medium_takes_a_win_in_one_among_many_moves():
     # 1..100, free opening, after 29, 1, 2: 49 legal moves (the even numbers 4..100); only 58 wins
     # at once (its neighbours 1, 2 and 29 are all used).

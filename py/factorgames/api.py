@@ -39,7 +39,7 @@ def handle(request_json: str) -> str:
         request = json.loads(request_json)
         if not isinstance(request, dict):
             raise ValueError
-    except ValueError:
+    except (ValueError, RecursionError):
         return json.dumps(view(Record(Setup.preset(DEFAULT_GAME)), notice="That request could not be read."))
     return json.dumps(answer(request))
 
@@ -108,16 +108,16 @@ def load(code: str, saved: Any) -> tuple[Record, str | None]:
 
 def new(setup: Any) -> tuple[Record, str | None]:
     """A fresh game from the setup form's values."""
-    if not isinstance(setup, dict) or setup.get("game") not in GAMES:
+    game = setup.get("game") if isinstance(setup, dict) else None
+    if not isinstance(game, str) or game not in GAMES:
         return Record(Setup.preset(DEFAULT_GAME)), None if setup is None else "Unknown game; showing the default."
-    game = setup["game"]
     options = {
         key: str(setup[name]).lower() if isinstance(setup[name], bool) else str(setup[name])
         for key, name in (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
                           ("without-one", "without_one"), ("misere", "misere"))
         if setup.get(name) is not None and setup.get(name) != ""
     }
-    vs = setup.get("vs") if setup.get("vs") in LEVELS else None
+    vs = setup.get("vs") if isinstance(setup.get("vs"), str) and setup["vs"] in LEVELS else None
     first = 2 if str(setup.get("first")) == "2" else 1
     try:
         return checked(Record(Setup(game, rules_with(game, options), vs, first)))

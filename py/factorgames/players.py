@@ -44,10 +44,10 @@ def _medium(position: Position, rng: random.Random) -> int:
     """Take a win in one; avoid moves that allow a win in one; then leave the fewest replies."""
     moves = list(position.legal_moves())
     rng.shuffle(moves)
-    candidates = _candidates(moves, rng)
-    for n in candidates:
+    for n in moves:
         if _wins_now(position, n):
             return n
+    candidates = _candidates(moves, rng)
 
     def danger(n: int) -> tuple[bool, int]:
         child = position.play(n)
