@@ -35,7 +35,7 @@ PY_PACKAGE = ROOT / "py" / "factorgames"
 
 # Our own files copied as they are (relative to the repo root).
 SITE_FILES = ["index.html", "favicon.svg"]
-SITE_DIRS = ["js", "css"]
+SITE_DIRS = ["js", "css", "rules"]  # rules/: the printable rules pages, when present
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
 # Everything whose change means dist/ is stale.
@@ -45,6 +45,7 @@ SOURCE_PATHS = [
     "favicon.svg",
     "js",
     "css",
+    "rules",
     "py/factorgames",
     "package.json",
     "package-lock.json",

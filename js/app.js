@@ -157,9 +157,14 @@ function render(view, { fromPlay = false } = {}) {
   document.title = game.title ? `${game.title} · Factor Games` : "Factor Games";
   $("game-title").textContent = game.title || "Factor Games";
   $("summary").textContent = game.summary || "";
-  // Full rules: shown when the view carries them (game.rules); otherwise only the summary.
+  // Full rules: the text when the view carries it (game.rules), and the printable page when
+  // it names one (game.rules_url, a relative address inside the site).
   renderRichText($("rules"), game.rules || "");
   $("rules-details").hidden = !game.rules;
+  const rulesUrl = typeof game.rules_url === "string" && /^[a-z0-9][a-z0-9/_.-]*\.html$/i.test(game.rules_url) && !game.rules_url.includes("..")
+    ? game.rules_url : null;
+  if (rulesUrl) $("rules-link").setAttribute("href", rulesUrl);
+  $("rules-link-row").hidden = !rulesUrl;
   $("status").textContent = view.status || "";
   showNotice(view.notice);
 
@@ -223,7 +228,7 @@ function renderScore(view) {
     return;
   }
   el.hidden = false;
-  el.textContent = `Score: ${names[0]} ${Number(tally[names[0]]) || 0} – ${Number(tally[names[1]]) || 0} ${names[1]}`;
+  el.textContent = `Score: ${names[0]}: ${Number(tally[names[0]]) || 0} · ${names[1]}: ${Number(tally[names[1]]) || 0}`;
 }
 
 // ----------------------------------------------------------------------------- setup form
@@ -473,6 +478,7 @@ async function main() {
   $("app").hidden = false;
   render(view);
   document.body.dataset.ready = "true";
+  performance.mark("factorgames:ready");
   announce(view.status || "");
   if (view.computer_to_move && !view.over) scheduleComputer(state.generation);
   else setIdle(true);

@@ -50,7 +50,11 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def site_dist() -> Path:
-    """dist/, built once per session when missing or older than its sources."""
+    """dist/, built once per session when missing or older than its sources.
+
+    E2E_DIST names an already built site to test instead (it is used as it is)."""
+    if os.environ.get("E2E_DIST"):
+        return Path(os.environ["E2E_DIST"]).resolve()
     build = load_build_module()
     if build.dist_is_stale(build.DIST):
         build.build(build.DIST)
@@ -84,19 +88,50 @@ def site_url(server) -> str:
 
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+    # Most tests run without the service worker (its install precaches 13 MB in every fresh
+    # context); the offline test opens its own context with it allowed.
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "service_workers": "block"}
 
 
 class Guard:
-    """What went wrong in the browser during one test."""
+    """What went wrong in the browser during one test: requests off 127.0.0.1, console
+    errors, page errors and HTTP error responses, from every page of a context."""
 
-    def __init__(self) -> None:
+    def __init__(self, context) -> None:
         self.problems: list[str] = []
-        self.allowed_console: list[str] = []
+        context.on("request", self.on_request)
+        context.on("response", self.on_response)
+        context.on("page", self.on_page)
+        for page in context.pages:
+            self.on_page(page)
 
-    def add(self, text: str) -> None:
-        if not any(allowed in text for allowed in self.allowed_console):
-            self.problems.append(text)
+    def on_request(self, req) -> None:
+        parts = urlsplit(req.url)
+        if parts.scheme in ("data", "blob", "about"):
+            return
+        if parts.hostname != "127.0.0.1":
+            self.problems.append(f"request left 127.0.0.1: {req.url[:200]}")
+
+    def on_response(self, resp) -> None:
+        if resp.status >= 400:
+            self.problems.append(f"HTTP {resp.status} for {resp.url[:200]}")
+
+    def on_console(self, msg) -> None:
+        if msg.type == "error":
+            self.problems.append(f"console error: {msg.text[:500]}")
+
+    def on_page(self, page) -> None:
+        page.on("pageerror", lambda exc: self.problems.append(f"page error: {exc}"))
+        page.on("console", self.on_console)
+
+    def check(self) -> None:
+        assert not self.problems, "browser problems:\n" + "\n".join(self.problems)
+
+
+@pytest.fixture()
+def guard_context():
+    """Attach a Guard to another browser context (e.g. a phone-sized one)."""
+    return Guard
 
 
 @pytest.fixture(autouse=True)
@@ -105,35 +140,9 @@ def browser_guard(request):
     if "context" not in request.fixturenames and "page" not in request.fixturenames:
         yield None
         return
-    context = request.getfixturevalue("context")
-    guard = Guard()
-
-    def on_request(req):
-        parts = urlsplit(req.url)
-        if parts.scheme in ("data", "blob", "about"):
-            return
-        if parts.hostname != "127.0.0.1":
-            guard.add(f"request left 127.0.0.1: {req.url}")
-
-    def on_response(resp):
-        if resp.status >= 400:
-            guard.add(f"HTTP {resp.status} for {resp.url}")
-
-    def on_console(msg):
-        if msg.type == "error":
-            guard.add(f"console error: {msg.text}")
-
-    def on_page(page):
-        page.on("pageerror", lambda exc: guard.add(f"page error: {exc}"))
-        page.on("console", on_console)
-
-    context.on("request", on_request)
-    context.on("response", on_response)
-    context.on("page", on_page)
-    for page in context.pages:
-        on_page(page)
+    guard = Guard(request.getfixturevalue("context"))
     yield guard
-    assert not guard.problems, "browser problems:\n" + "\n".join(guard.problems)
+    guard.check()
 
 
 # ------------------------------------------------------------------------------------- helpers
@@ -152,21 +161,17 @@ class App:
         self.wait_ready()
         return self
 
+    # Waits use selectors, not wait_for_function: the page's CSP forbids eval.
     def wait_ready(self) -> None:
-        self.page.wait_for_function(
-            "document.body.dataset.ready === 'true' && document.body.dataset.idle === 'true'",
-            timeout=30_000,
-        )
+        self.page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=30_000)
 
     def renders(self) -> int:
-        return int(self.page.evaluate("Number(document.body.dataset.renders || 0)"))
+        return int(self.page.get_attribute("body", "data-renders") or 0)
 
     def wait_after(self, before: int) -> None:
         """Wait until a view newer than `before` is shown and nothing is pending."""
-        self.page.wait_for_function(
-            "(before) => document.body.dataset.idle === 'true' && Number(document.body.dataset.renders) > before",
-            arg=before,
-            timeout=30_000,
+        self.page.wait_for_selector(
+            f'body[data-idle=true]:not([data-renders="{before}"])', state="attached", timeout=30_000
         )
 
     def click(self, n: int) -> None:
@@ -189,8 +194,9 @@ class App:
         return self.page.get_by_test_id("status").inner_text().strip()
 
     def notice(self) -> str:
-        loc = self.page.locator("#notice")
-        return loc.inner_text().strip() if loc.is_visible() else ""
+        if not self.page.locator("#notice").is_visible():
+            return ""
+        return self.page.locator("#notice-text").inner_text().strip()
 
     def numbers(self, state: str | None = None) -> list[int]:
         sel = "#board button[data-number]" + (f'[data-state="{state}"]' if state else "")
@@ -220,7 +226,7 @@ class App:
         return self.page.evaluate("decodeURIComponent(location.hash.slice(1))")
 
     def wait_previews(self) -> None:
-        self.page.wait_for_function("Number(document.body.dataset.previews || 0) === 0")
+        self.page.wait_for_selector('body:not([data-previews]), body[data-previews="0"]', state="attached")
 
     def new_game(self, game: str, *, vs: str | None = None, first: int = 1, **params) -> None:
         """Start a game through the setup form (params: lo, hi, grid, opening, without_one, misere)."""
@@ -250,3 +256,9 @@ class App:
 @pytest.fixture()
 def app(page, site_url) -> App:
     return App(page, site_url)
+
+
+@pytest.fixture()
+def make_app(site_url):
+    """App for another page (e.g. a second tab opening a shared address)."""
+    return lambda page: App(page, site_url)

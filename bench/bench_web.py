@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Benchmark the built site in Debian's Chromium (prints figures, asserts nothing).
+
+    python3 bench/bench_web.py [--runs 5]
+
+- page open to playable, cold (a fresh browser context each run: no cache, no service worker)
+- offline reload to playable (after one visit; the service worker serves everything)
+- a perfect computer move's round trip (page -> worker -> Python -> page) at 1..100 and 1..400
+- our own shipped bytes: everything in dist/ except Pyodide's files (target <= 200 KB)
+
+"Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
+nothing is pending). Times are medians over --runs runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import importlib.util
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY = "body[data-ready=true][data-idle=true]"
+
+# The worker's own protocol, driven from the page: time one request's round trip.
+ROUND_TRIP_JS = """
+async ([request, runs]) => {
+  const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+  await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
+    if (e.data.type === "ready") resolve();
+    if (e.data.type === "fatal") reject(new Error(e.data.message));
+  }));
+  const times = [];
+  let answer = null;
+  for (let i = 0; i < runs; i++) {
+    const payload = JSON.stringify({ ...request, seed: 1000 + i });
+    const t0 = performance.now();
+    answer = await new Promise((resolve) => {
+      const onMessage = (e) => {
+        if (e.data.type === "reply" && e.data.id === i) {
+          worker.removeEventListener("message", onMessage);
+          resolve(e.data.response);
+        }
+      };
+      worker.addEventListener("message", onMessage);
+      worker.postMessage({ id: i, request: payload });
+    });
+    times.push(performance.now() - t0);
+  }
+  worker.terminate();
+  return { times, answer: JSON.parse(answer).announce };
+}
+"""
+
+
+def load_build():
+    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def ready_ms(page) -> float:
+    """Milliseconds from navigation start to the page's ready mark."""
+    return float(page.evaluate("performance.getEntriesByName('factorgames:ready')[0].startTime"))
+
+
+def fmt(values: list[float]) -> str:
+    return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Benchmark the built site.")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    build = load_build()
+    if build.dist_is_stale(build.DIST):
+        build.build(build.DIST)
+    dist = build.DIST
+    server = build.make_server(dist, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+
+    own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide"]
+    pyodide = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] == "pyodide"]
+    own_raw = sum(p.stat().st_size for p in own)
+    own_gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in own)
+    py_raw = sum(p.stat().st_size for p in pyodide)
+    print(f"Site {url}  (build {build.DIST / 'build-info.json'})")
+    print(f"our own shipped bytes : {own_raw / 1024:7.1f} KB raw, {own_gz / 1024:6.1f} KB gzipped, {len(own)} files (target <= 200 KB)")
+    for p in sorted(own, key=lambda p: -p.stat().st_size)[:6]:
+        print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
+    print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(
+            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS
+        )
+
+        cold = []
+        wall = []
+        for _ in range(args.runs):
+            context = browser.new_context(service_workers="block")
+            page = context.new_page()
+            t0 = time.perf_counter()
+            page.goto(url)
+            page.wait_for_selector(READY, state="attached", timeout=60_000)
+            wall.append((time.perf_counter() - t0) * 1000)
+            cold.append(ready_ms(page))
+            context.close()
+        print(f"open to playable, cold: {fmt(cold)}")
+        print(f"   (wall clock incl. navigation: {fmt(wall)})")
+
+        offline = []
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        page.evaluate(
+            """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+                 new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", () => r(true))))"""
+        )
+        context.set_offline(True)
+        for _ in range(args.runs):
+            page.reload()
+            page.wait_for_selector(READY, state="attached", timeout=60_000)
+            offline.append(ready_ms(page))
+        context.set_offline(False)
+        print(f"offline reload to playable: {fmt(offline)}")
+
+        for hi in (100, 400):
+            for label, code in (
+                ("opening move", f"game=juniper-green&range=1-{hi}&vs=perfect&first=2"),
+                ("reply to 2", f"game=juniper-green&range=1-{hi}&vs=perfect&first=1&moves=2"),
+            ):
+                result = page.evaluate(ROUND_TRIP_JS, [{"op": "computer", "hash": code}, args.runs])
+                print(f"perfect move 1..{hi:<3} {label:12s}: {fmt(result['times'])}   [{result['answer']}]")
+        context.close()
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

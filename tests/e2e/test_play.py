@@ -1,0 +1,121 @@
+"""Every game played to the end by clicks: two people on one device, and against each
+computer level. The expected winner is worked out here from who moved last (normal play: the
+player who cannot move loses), not read from the page."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+GAMES = [
+    "multiplicity",
+    "number-nexus",
+    "factor-chain",
+    "factor-chain-challenge",
+    "multiples-removal",
+    "juniper-green",
+    "nrich",
+]
+LEVELS = ["easy", "medium", "perfect"]
+
+
+def play_two_people(app, choose=lambda legal: legal[0]) -> str:
+    """Click legal numbers until the game is over; return the name of the last mover."""
+    names = ["Player 1", "Player 2"]
+    turn = 0
+    moves = 0
+    while not app.over():
+        legal = app.numbers("legal")
+        assert legal, f"the game is not over but no number is legal: {app.status()}"
+        assert names[turn] in app.status()
+        chain_before = app.chain()
+        n = choose(legal)
+        app.click(n)
+        assert app.chain() == chain_before + [n], "the chain shows the moves in order"
+        turn = 1 - turn
+        moves += 1
+        assert moves < 500
+    return names[1 - turn]
+
+
+def play_vs_computer(app, choose=lambda legal: legal[0]) -> str:
+    """Play our side by clicks until the end; return who moved last ("You" or "Computer")."""
+    last = None
+    moves = 0
+    while not app.over():
+        legal = app.numbers("legal")
+        assert legal, f"the game is not over but no number is legal: {app.status()}"
+        assert app.status().startswith("Your turn")
+        before = len(app.chain())
+        app.click(choose(legal))
+        grown = len(app.chain()) - before
+        assert grown in (1, 2)
+        last = "Computer" if grown == 2 else "You"
+        moves += 1
+        assert moves < 500
+    return last
+
+
+def assert_finished(app, winner: str, loser: str) -> None:
+    status = app.status()
+    verb = "win" if winner == "You" else "wins"
+    assert status.startswith(f"{winner} {verb}"), status
+    assert not status.startswith(loser), status
+    assert app.numbers("legal") == [], "no number is legal once the game is over"
+    expect(app.page.locator("#rematch-button")).to_be_enabled()
+    expect(app.page.locator("#hint-button")).to_be_disabled()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_to_the_end_two_people_then_each_level(app, game):
+    app.open()
+    # Two people on one device.
+    app.new_game(game)
+    assert app.page.locator("#setup-game").input_value() == game
+    assert app.hash().startswith(f"game={game}")
+    winner = play_two_people(app)
+    loser = "Player 2" if winner == "Player 1" else "Player 1"
+    assert_finished(app, winner, loser)
+    expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
+
+    # Against each computer level, the person moving first.
+    for level in LEVELS:
+        app.new_game(game, vs=level, first=1)
+        assert f"vs={level}" in app.hash()
+        assert app.chain() in ([], [1]), "a fresh game"
+        last = play_vs_computer(app)
+        assert_finished(app, last, "Computer" if last == "You" else "You")
+
+
+def test_computer_starts_when_chosen_and_thinks_visibly(app):
+    app.open()
+    page = app.page
+    page.select_option("#setup-game", "juniper-green")
+    app.wait_previews()
+    page.select_option("#setup-vs", "medium")
+    app.wait_previews()
+    expect(page.locator("#first-2-label")).to_have_text("Computer")
+    page.check('input[name="first"][value="2"]')
+    page.locator("#setup-form button[type=submit]").click()
+    # The computer's first move comes after a visible pause.
+    expect(page.get_by_test_id("status")).to_have_text("Computer is thinking…")
+    app.wait_ready()
+    assert len(app.chain()) == 1
+    assert app.status().startswith("Your turn")
+    first = app.chain()[0]
+    assert app.states()[first] == "current"
+    # Our move, then the computer's reply, again with the pause.
+    before = app.renders()
+    page.locator(f'#board button[data-number="{app.numbers("legal")[0]}"]').click()
+    expect(page.get_by_test_id("status")).to_have_text("Computer is thinking…")
+    app.wait_after(before)
+    assert len(app.chain()) in (2, 3)
+
+
+def test_misere_multiples_removal_last_mover_loses(app):
+    app.open()
+    app.new_game("multiples-removal", grid=3, misere=True)
+    assert "misere" in app.hash()
+    last = play_two_people(app)
+    other = "Player 2" if last == "Player 1" else "Player 1"
+    assert_finished(app, other, last)

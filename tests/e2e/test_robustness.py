@@ -1,0 +1,194 @@
+"""Bad addresses and saved games, offline play after one visit, a phone-sized screen, and
+checks on the built files (own origin only, CSP, no HTML built from data)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+
+BAD_ADDRESSES = {
+    "unknown-game": "game=no-such-game&moves=1",
+    "huge-range": "game=multiplicity&range=0-99999999",
+    "moves-not-numbers": "game=multiplicity&range=1-50&moves=abc",
+    "illegal-move": "game=multiplicity&range=1-50&moves=2,3",
+    "huge-string": "game=multiplicity&moves=" + "9" * 60_000,
+    "html-in-value": 'game=<img src=x onerror="document.title=1">&range=<b>1-5</b>',
+    "html-everywhere": "<script>document.body.dataset.pwned=1</script>",
+}
+
+
+def assert_playable(app) -> None:
+    legal = app.numbers("legal")
+    assert legal, "a playable game is shown"
+    before = len(app.chain())
+    app.click(legal[0])
+    assert len(app.chain()) == before + 1
+
+
+def assert_no_injected_html(page) -> None:
+    assert page.locator("img").count() == 0
+    assert page.locator("main b, main script, #notice *:not(#notice-text):not(button)").count() == 0
+    assert page.evaluate("document.body.dataset.pwned") is None
+    assert page.title() != "1"
+
+
+@pytest.mark.parametrize("name", list(BAD_ADDRESSES))
+def test_bad_address_shows_a_notice_and_a_playable_game(app, name):
+    app.open(BAD_ADDRESSES[name])
+    notice = app.notice()
+    assert notice, f"a notice explains what was wrong with {name}"
+    assert "<img" not in app.page.locator("#notice-text").inner_html()
+    assert_no_injected_html(app.page)
+    assert len(app.page.url) < 10_000, "the address is replaced by the game shown"
+    assert_playable(app)
+    assert_no_injected_html(app.page)
+
+
+def test_illegal_move_in_the_list_keeps_the_moves_before_it(app):
+    app.open("game=multiplicity&range=1-50&moves=2,4,5,10")
+    assert app.notice()
+    assert app.chain() == [1, 2, 4], "the moves before the illegal one are kept"
+
+
+def test_large_range_is_capped_for_the_board(app):
+    app.open("game=juniper-green&range=1-401")
+    assert app.notice()
+    assert len(app.numbers()) <= 400
+    assert_playable(app)
+
+
+def test_a_400_board_from_the_form(app):
+    app.open()
+    app.new_game("juniper-green", lo=1, hi=400)
+    assert app.notice() == ""
+    assert len(app.numbers()) == 400
+    assert "range=1-400" in app.hash()
+    assert_playable(app)
+
+
+def test_corrupt_saved_game_is_discarded_with_a_notice(app, site_url):
+    app.open()
+    app.page.evaluate("localStorage.setItem('factorgames:game', 'game=%%%&moves=<b>x</b>')")
+    app.page.goto(site_url)
+    app.wait_ready()
+    assert "saved game" in app.notice().lower()
+    assert_no_injected_html(app.page)
+    assert_playable(app)
+    # The bad value is replaced by the game now shown.
+    saved = app.page.evaluate("localStorage.getItem('factorgames:game')")
+    assert saved == app.hash()
+
+
+@pytest.fixture()
+def sw_context(browser, guard_context):
+    """A desktop context with service workers allowed (the default context blocks them)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+WAIT_FOR_CONTROLLER = """() => Promise.race([
+  navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+    new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),
+  new Promise((resolve) => setTimeout(() => resolve(false), 30000)),
+])"""
+
+
+def test_offline_after_one_visit(sw_context, make_app, site_dist):
+    page = sw_context.new_page()
+    app = make_app(page)
+    app.open("game=multiplicity&range=1-50")
+    # The service worker installs (precaching every file) and takes control of the page.
+    assert page.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
+    version = json.loads((site_dist / "build-info.json").read_text())["version"]
+    assert page.evaluate("caches.keys()") == [f"factorgames-{version}"], "one cache, named by the build's hash"
+    sw_context.set_offline(True)
+    try:
+        page.reload()
+        app.wait_ready()
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert app.chain() == [1]
+        assert_playable(app)
+        assert len(app.chain()) == 2
+        # A new tab of the site while offline, opening a shared address.
+        other = make_app(sw_context.new_page())
+        other.open("game=nrich&range=1-100&moves=48")
+        assert other.states()[48] == "current"
+        other.click(other.numbers("legal")[0])
+        assert len(other.chain()) == 2
+        other.page.close()
+    finally:
+        sw_context.set_offline(False)
+
+
+@pytest.fixture()
+def phone_page(browser, guard_context):
+    context = browser.new_context(viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True)
+    guard = guard_context(context)
+    page = context.new_page()
+    yield page
+    context.close()
+    guard.check()
+
+
+def test_phone_sized_screen(phone_page, make_app):
+    app = make_app(phone_page)
+    app.open("game=juniper-green&range=1-100")
+    page = app.page
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, f"no sideways scrolling on a phone (page is {width}px wide)"
+    boxes = page.eval_on_selector_all(
+        "#board button[data-number]", "els => els.map(e => e.getBoundingClientRect().toJSON())"
+    )
+    assert all(b["left"] >= 0 and b["right"] <= 375 for b in boxes)
+    assert min(b["width"] for b in boxes) >= 24, "numbers are big enough to tap"
+    assert len({round(b["top"]) for b in boxes[:10]}) == 1, "ten numbers a row"
+    number = app.numbers("legal")[0]
+    before = app.renders()
+    page.locator(f'#board button[data-number="{number}"]').tap()
+    app.wait_after(before)
+    assert app.chain() == [number]
+    expect(page.get_by_test_id("status")).to_be_visible()
+
+
+# ------------------------------------------------------------------------ the built files
+
+
+def own_files(site_dist: Path) -> list[Path]:
+    return [
+        p
+        for p in site_dist.rglob("*")
+        if p.is_file() and p.relative_to(site_dist).parts[0] != "pyodide" and p.suffix in {".html", ".js", ".css", ".svg"}
+    ]
+
+
+def test_built_files_name_no_other_origin(site_dist):
+    for path in own_files(site_dist):
+        text = path.read_text(encoding="utf-8").replace('xmlns="http://www.w3.org/2000/svg"', "")
+        urls = re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, flags=re.I)
+        assert not urls, f"{path.name} names another origin: {urls}"
+        assert not re.search(r"""(?:src|href)\s*=\s*["']/""", text), f"{path.name} uses a root-relative URL"
+
+
+def test_csp_allows_only_self_and_wasm(site_dist):
+    html = (site_dist / "index.html").read_text(encoding="utf-8")
+    match = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', html)
+    assert match
+    sources = set(re.findall(r"'[^']+'|\S+:", match.group(1).replace(";", " "))) | set(
+        token for token in match.group(1).replace(";", " ").split() if "." in token or token.endswith(":")
+    )
+    assert sources <= {"'self'", "'wasm-unsafe-eval'", "'none'"}, sources
+
+
+def test_no_html_is_built_from_data():
+    for path in (ROOT / "js").glob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write", text), path.name
