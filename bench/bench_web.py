@@ -48,7 +48,8 @@ async ([request, runs]) => {
   const times = [];
   let answer = null;
   for (let i = 0; i < runs; i++) {
-    const payload = JSON.stringify({ ...request, seed: 1000 + i });
+    // A different position each run (the engine may cache what it solved).
+    const payload = JSON.stringify({ ...request, hash: request.hashes[i % request.hashes.length], seed: 1000 + i });
     const t0 = performance.now();
     answer = await new Promise((resolve) => {
       const onMessage = (e) => {
@@ -147,12 +148,18 @@ def main() -> int:
         print(f"offline reload to playable: {fmt(offline)}")
 
         for hi in (100, 400):
-            for label, code in (
-                ("opening move", f"game=juniper-green&range=1-{hi}&vs=perfect&first=2"),
-                ("reply to 2", f"game=juniper-green&range=1-{hi}&vs=perfect&first=1&moves=2"),
-            ):
-                result = page.evaluate(ROUND_TRIP_JS, [{"op": "computer", "hash": code}, args.runs])
-                print(f"perfect move 1..{hi:<3} {label:12s}: {fmt(result['times'])}   [{result['answer']}]")
+            # The computer's opening move, then its reply to different first moves of ours.
+            openings = [f"game=juniper-green&range=1-{hi}&vs=perfect&first=2"]
+            replies = [
+                f"game=juniper-green&range=1-{hi}&vs=perfect&first=1&moves={2 * (i + 1)}" for i in range(args.runs)
+            ]
+            for label, hashes in (("opening move", openings), ("reply", replies)):
+                result = page.evaluate(ROUND_TRIP_JS, [{"op": "computer", "hashes": hashes}, args.runs])
+                first = result["times"][0]
+                print(
+                    f"perfect move 1..{hi:<3} {label:12s}: {fmt(result['times'])}   first call {first:.0f} ms"
+                    f"   [{result['answer']}]"
+                )
         context.close()
         browser.close()
     server.shutdown()

@@ -176,6 +176,10 @@ function render(view, { fromPlay = false } = {}) {
   $("hint-button").textContent = state.hintShown ? "Hide hint" : "Hint";
 
   board.render(view.board, { busy: state.busy });
+  const cells = view.board && Array.isArray(view.board.cells) ? view.board.cells : [];
+  $("legend-relations").hidden = !cells.some((c) => c.relation);
+  $("legend-removes").hidden = !cells.some((c) => Array.isArray(c.removes) && c.removes.length > 1);
+  $("chain-head").textContent = game.kind === "removal" ? "Numbers picked so far" : "Chain so far";
   renderChain(view.chain);
 
   $("undo-button").disabled = !view.can_undo;

@@ -50,6 +50,7 @@ export class Board {
     const columns = Math.max(1, Math.min(40, Number(board && board.columns) || 10));
     this.columns = columns;
     this.el.style.setProperty("--cols", String(columns));
+    this.el.style.setProperty("--rows", String(Math.max(1, Math.ceil((cells.length + (Number(board && board.lead) || 0)) / columns))));
     this.el.dataset.wide = columns > 10 ? "true" : "false";
     const same =
       this.buttons.length === cells.length &&

@@ -221,3 +221,15 @@ def test_editing_the_address_loads_that_game(app):
     app.wait_after(before)
     expect(app.page.locator("#game-title")).to_have_text("Factor Chain")
     assert app.chain() == [1, 2]
+
+
+def test_summary_and_full_rules_are_a_click_away(app):
+    app.open("game=juniper-green&range=1-100")
+    expect(app.page.locator("#summary")).to_contain_text("even")
+    link = app.page.locator("#rules-link")
+    expect(link).to_be_visible()
+    assert link.get_attribute("href") == "rules/juniper-green.html"
+    link.click()
+    app.page.wait_for_load_state()
+    assert app.page.url.endswith("/rules/juniper-green.html")
+    expect(app.page.locator("h1")).to_contain_text("Juniper Green")
