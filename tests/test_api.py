@@ -119,8 +119,7 @@ setup_values = st.one_of(scalars, st.lists(scalars, max_size=3))
                                                 "strategy"]),
                                json_values, max_size=6),
        setup=st.fixed_dictionaries({}, optional={
-           # "game" and "vs" stay hashable here: unhashable values hit a known bug tested below.
-           "game": st.one_of(scalars, st.sampled_from(list(GAMES))), "vs": scalars,
+           "game": st.one_of(setup_values, st.sampled_from(list(GAMES))), "vs": setup_values,
            "range": setup_values, "grid": setup_values, "opening": setup_values, "start": setup_values,
            "without_one": setup_values, "misere": setup_values, "first": setup_values}),
        op=st.sampled_from(OPS), with_setup=st.booleans())
