@@ -233,13 +233,19 @@ def build(dist: Path = DIST) -> Path:
         )
         os.chmod(tmp, 0o755)
         # Swap in the new tree (a server already pointed at dist/ sees whole builds only).
-        old = None
-        if dist.exists():
-            old = dist.parent / f".dist-old-{os.getpid()}-{version}"
+        old = dist.parent / f".dist-old-{os.getpid()}-{version}"
+        try:
             dist.rename(old)
-        tmp.rename(dist)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
+        except FileNotFoundError:
+            pass
+        try:
+            tmp.rename(dist)
+        except OSError:
+            # Another build swapped its tree in at the same moment: keep that one.
+            if not (dist / "build-info.json").is_file():
+                raise
+            shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

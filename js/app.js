@@ -86,6 +86,13 @@ function announce(text) {
   if (text) window.setTimeout(() => { el.textContent = text; }, 30);
 }
 
+/** What a screen reader hears after a move: what happened, then the status (once). */
+function spoken(view) {
+  const said = view.announce || "";
+  const status = view.status || "";
+  return said.includes(status) ? said : [said, status].filter(Boolean).join(" ");
+}
+
 function showNotice(text) {
   $("notice-text").textContent = text || "";
   $("notice").hidden = !text;
@@ -345,7 +352,7 @@ async function act(payload, { fromPlay = false, speak = true } = {}) {
   }
   if (generation !== state.generation) return;
   render(view, { fromPlay });
-  if (speak) announce([view.announce, view.status].filter(Boolean).join(" "));
+  if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) scheduleComputer(generation);
   else setIdle(true);
 }
@@ -358,8 +365,7 @@ function setIdle(idle) {
 
 function scheduleComputer(generation) {
   setBusy(true);
-  $("status").textContent = "Computer is thinking…";
-  announce("Computer is thinking…");
+  $("status").textContent = "Computer is thinking…"; // Python's status says so too; the announcement carries it
   state.thinkTimer = window.setTimeout(async () => {
     state.thinkTimer = null;
     if (generation !== state.generation) return;
@@ -376,7 +382,7 @@ function scheduleComputer(generation) {
     if (generation !== state.generation) return;
     setBusy(false);
     render(view, { fromPlay: true });
-    announce([view.announce, view.status].filter(Boolean).join(" "));
+    announce(spoken(view));
     if (view.computer_to_move && !view.over) scheduleComputer(generation);
     else setIdle(true);
   }, THINK_MS);

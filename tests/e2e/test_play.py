@@ -42,6 +42,7 @@ def play_vs_computer(app, choose=lambda legal: legal[0]) -> str:
     """Play our side by clicks until the end; return who moved last ("You" or "Computer")."""
     last = None
     moves = 0
+    replies = 0
     while not app.over():
         legal = app.numbers("legal")
         assert legal, f"the game is not over but no number is legal: {app.status()}"
@@ -51,8 +52,10 @@ def play_vs_computer(app, choose=lambda legal: legal[0]) -> str:
         grown = len(app.chain()) - before
         assert grown in (1, 2)
         last = "Computer" if grown == 2 else "You"
+        replies += grown - 1
         moves += 1
         assert moves < 500
+    assert replies > 0, "the computer made a move"
     return last
 
 
@@ -78,12 +81,14 @@ def test_game_to_the_end_two_people_then_each_level(app, game):
     assert_finished(app, winner, loser)
     expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
 
-    # Against each computer level, the person moving first.
+    # Against each computer level, the person moving first: lowest numbers first (in Multiples
+    # Removal the highest, since picking 1 would end it before the computer plays).
+    choose = (lambda legal: legal[-1]) if game == "multiples-removal" else (lambda legal: legal[0])
     for level in LEVELS:
         app.new_game(game, vs=level, first=1)
         assert f"vs={level}" in app.hash()
         assert app.chain() in ([], [1]), "a fresh game"
-        last = play_vs_computer(app)
+        last = play_vs_computer(app, choose)
         assert_finished(app, last, "Computer" if last == "You" else "You")
 
 
