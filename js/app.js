@@ -20,7 +20,7 @@ const state = {
   generation: 0, // bumped by each action; a stale answer (e.g. a computer move after "new game") is dropped
   hintShown: false,
   thinkTimer: null,
-  filledSetup: null, // the setup the form was last filled from
+  gameSetup: null, // the setup of the game shown, as JSON (the form is refilled when it changes)
   previews: 0, // setup previews in flight (data-previews on <body>)
 };
 
@@ -202,7 +202,13 @@ function render(view, { fromPlay = false } = {}) {
 
   if (fromPlay) tallyResult(view);
   renderScore(view);
-  fillSetup(view);
+  // Refill the form only when the game's setup changed (a new game, a rematch, another
+  // address): moves leave the player's half-made choices in the form alone.
+  const setupKey = JSON.stringify([view.setup, view.players]);
+  if (setupKey !== state.gameSetup) {
+    state.gameSetup = setupKey;
+    fillSetup(view);
+  }
 }
 
 function renderChain(chain) {
@@ -244,14 +250,10 @@ function renderScore(view) {
 
 // ----------------------------------------------------------------------------- setup form
 
-/** Fill the form from a view's setup; a view with the same setup as last time leaves the
-    player's edits alone. */
+/** Fill the form from a view's setup (the game's, or a preview's). */
 function fillSetup(view, { fromPreview = false } = {}) {
   const setup = view.setup || {};
   const options = view.options || {};
-  const key = JSON.stringify([setup, view.players]);
-  if (!fromPreview && key === state.filledSetup) return;
-  state.filledSetup = key;
   const games = Array.isArray(options.games) ? options.games : [];
   fillSelect($("setup-game"), games.map((g) => ({ value: g.id, label: g.title })), setup.game);
   $("setup-summary").textContent = fromPreview && view.game ? view.game.summary || "" : "";
@@ -369,7 +371,7 @@ function scheduleComputer(generation) {
   state.thinkTimer = window.setTimeout(async () => {
     state.thinkTimer = null;
     if (generation !== state.generation) return;
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2147483647;
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for Python's random
     let view;
     try {
       view = await state.engine.request({ op: "computer", hash: state.view.hash, seed });
@@ -418,6 +420,7 @@ function wire() {
   $("notice-close").addEventListener("click", () => showNotice(""));
   $("setup-form").addEventListener("submit", (event) => {
     event.preventDefault();
+    $("setup-summary").textContent = "";
     act({ op: "new", setup: readSetup() }).then(() => board.focus());
   });
   $("setup-game").addEventListener("change", () => previewSetup({ keepParams: false }));

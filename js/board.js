@@ -18,6 +18,7 @@ export class Board {
     this.buttons = [];
     this.removes = new Map();
     this.columns = 10;
+    this.lead = 0;
     this.busy = false;
     this.el.addEventListener("click", (event) => {
       const button = event.target.closest("button[data-number]");
@@ -60,6 +61,7 @@ export class Board {
     cells.forEach((cell, i) => this.update(this.buttons[i], cell));
     // Python's "lead": empty places before the first number, so that columns line up.
     const lead = Math.max(0, Math.min(columns - 1, Number(board && board.lead) || 0));
+    this.lead = lead;
     if (this.buttons.length) this.buttons[0].style.gridColumnStart = lead ? String(lead + 1) : "";
     this.showRemoves(this.buttons.includes(document.activeElement) ? document.activeElement : null);
     this.setBusy(busy);
@@ -139,7 +141,8 @@ export class Board {
     const index = this.buttons.indexOf(document.activeElement);
     if (index < 0) return;
     const last = this.buttons.length - 1;
-    const rowStart = index - (index % this.columns);
+    // Layout only: the row a button sits in, counting the empty places before the first number.
+    const rowStart = Math.max(0, index - ((index + this.lead) % this.columns));
     const moves = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,

@@ -72,6 +72,14 @@ def test_undo_two_people_and_against_the_computer(app):
     assert app.states()[2] == "current" and app.states()[4] == "legal"
     assert app.status().startswith("Player 2's turn")
 
+    # A half-made choice in the new-game form survives moves in the current game.
+    app.page.select_option("#setup-game", "nrich")
+    app.wait_previews()
+    expect(app.page.locator("#setup-summary")).to_contain_text("NRICH")
+    app.click(4)
+    assert app.chain() == [1, 2, 4]
+    assert app.page.input_value("#setup-game") == "nrich"
+
     app.new_game("multiplicity", vs="easy", first=1)
     start_states = app.states()
     app.click(3)
