@@ -299,11 +299,13 @@ def challenge_target(rules: Rules) -> tuple[int, str] | None:
 
 
 def setup_view(setup: Setup) -> dict[str, Any]:
+    """The setup as the form shows it: only the settings that apply to this game."""
     rules = setup.rules
     common = {"game": setup.game, "vs": setup.vs, "first": setup.first}
     if isinstance(rules, ChainRules):
-        return {**common, "range": f"{rules.lo}-{rules.hi}", "lo": rules.lo, "hi": rules.hi, "start": rules.start,
-                "opening": rules.opening, "strict": rules.strict}
+        chain = {**common, "range": f"{rules.lo}-{rules.hi}", "lo": rules.lo, "hi": rules.hi, "start": rules.start,
+                 "strict": rules.strict}
+        return chain if rules.start is not None else {**chain, "opening": rules.opening}  # opening: free first picks only
     return {**common, "grid": rules.grid, "without_one": rules.without_one, "misere": rules.misere}
 
 
