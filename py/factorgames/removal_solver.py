@@ -89,6 +89,10 @@ frozensets with no reductions, for tests and benchmarks.
 Pure standard library; runs on CPython >= 3.11 and in Pyodide.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
 MAX_NUMBER = 36
 
 __all__ = [
@@ -122,7 +126,7 @@ for _p in _GROUP:
     _GROUP_BITS |= _UP[_p]
 
 
-def _group_canonical(key, cancel):
+def _group_canonical(key: int, cancel: bool) -> int:
     """Canonical image of the group part `key` of a state: equal non-empty
     patterns cancelled in pairs if `cancel`, then the patterns dealt out,
     largest first, to the primes in increasing order (so each still fits)."""
@@ -144,7 +148,7 @@ def _group_canonical(key, cancel):
     return image
 
 
-def _canon_table(cancel):
+def _canon_table(cancel: bool) -> dict[int, int]:
     """Group part of a state -> XOR mask taking the state to its canonical form."""
     bits = [n for n in range(MAX_NUMBER + 1) if _GROUP_BITS >> n & 1]
     table = {}
@@ -158,12 +162,12 @@ _CANON_CANCEL = _canon_table(True)
 _CANON_PERMUTE = _canon_table(False)
 
 
-def _canon_for(misere, closed):
+def _canon_for(misere: bool, closed: bool) -> dict[int, int]:
     """Reduction 4 is used in normal play, and in misere play on down-sets."""
     return _CANON_PERMUTE if misere and not closed else _CANON_CANCEL
 
 
-def _isolation_checks(n, closed):
+def _isolation_checks(n: int, closed: bool) -> Checks:
     """(bit, neighbour mask) pairs: numbers that may become isolated when the
     up-set of n is removed, with the mask that must be empty for that."""
     removed = [m for m in range(n, MAX_NUMBER + 1, n)]
@@ -179,11 +183,16 @@ def _isolation_checks(n, closed):
     return tuple((1 << x, _NB[x]) for x in range(2, MAX_NUMBER + 1) if nbu >> x & 1)
 
 
+Checks = tuple[tuple[int, int], ...]
+"""(bit, neighbour mask) pairs: see _isolation_checks."""
+MoveTable = list[tuple[tuple[int, Checks], ...]]
+"""Chunk value -> (complement of an up-set, isolation checks) for each number in it."""
+
 _CHUNK = 13
 _CMASK = (1 << _CHUNK) - 1
 
 
-def _move_tables(closed):
+def _move_tables(closed: bool) -> list[MoveTable]:
     """Three tables, one per 13-bit chunk of a state: chunk value -> tuple of
     (complement of the up-set, isolation checks) for the numbers in it."""
     entry = [None] * (MAX_NUMBER + 1)
@@ -204,7 +213,7 @@ def _move_tables(closed):
 # --------------------------------------------------------------------------
 # The search
 
-def _make_search(memo, tables, canon):
+def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: dict[int, int]) -> Callable[[int], bool]:
     """Return wins(s): outcome for the mover of a canonical state s > 1 that
     is not in memo (memo is filled as a side effect).  `tables` generate the
     moves (see _move_tables), `canon` is a _canon_table."""
@@ -214,7 +223,7 @@ def _make_search(memo, tables, canon):
     cm = _CMASK
     sh2 = 2 * _CHUNK
 
-    def wins(s):
+    def wins(s: int) -> bool:
         unknown = []
         if s & 1:                       # take the parity token
             c = s ^ 1
@@ -252,11 +261,11 @@ def _make_search(memo, tables, canon):
     return wins
 
 
-_MEMO = {False: {}, True: {}}          # misere flag -> {canonical state: bool}
-_SEARCH = {}
+_MEMO: dict[bool, dict[int, bool]] = {False: {}, True: {}}  # misere flag -> {canonical state: bool}
+_SEARCH: dict[tuple[bool, bool], Callable[[int], bool]] = {}
 
 
-def clear_cache():
+def clear_cache() -> None:
     """Forget all memoized positions (solver and plain reference)."""
     for misere, memo in _MEMO.items():
         memo.clear()
@@ -265,7 +274,7 @@ def clear_cache():
     _PLAIN_MEMO.clear()
 
 
-def _init():
+def _init() -> None:
     tables = {closed: _move_tables(closed) for closed in (False, True)}
     for misere in (False, True):
         for closed in (False, True):
@@ -276,7 +285,7 @@ def _init():
 # --------------------------------------------------------------------------
 # Public interface
 
-def _mask(remaining):
+def _mask(remaining: Iterable[int]) -> int:
     s = 0
     for n in remaining:
         if not isinstance(n, int) or not 1 <= n <= MAX_NUMBER:
@@ -285,7 +294,7 @@ def _mask(remaining):
     return s
 
 
-def _reduce(s, misere):
+def _reduce(s: int, misere: bool) -> tuple[int, bool]:
     """Canonical form of a state without 1 (bits 2..36); returns
     (canonical state, whether it is a down-set of 2..36)."""
     par = 0
@@ -307,7 +316,7 @@ def _reduce(s, misere):
     return (s ^ _canon_for(misere, closed)[s & _GROUP_BITS]) | par, closed
 
 
-def _wins(s, misere):
+def _wins(s: int, misere: bool) -> bool:
     """Outcome for the mover of the board bitmask s (bits 1..36)."""
     if s & 2:
         if not misere:
@@ -321,12 +330,12 @@ def _wins(s, misere):
     return v
 
 
-def to_move_wins(remaining, misere):
+def to_move_wins(remaining: Iterable[int], misere: bool) -> bool:
     """True if the player to move from `remaining` wins with perfect play."""
     return _wins(_mask(remaining), bool(misere))
 
 
-def winning_moves(remaining, misere):
+def winning_moves(remaining: Iterable[int], misere: bool) -> frozenset[int]:
     """Every move from `remaining` after which the opponent (to move) loses."""
     s = _mask(remaining)
     misere = bool(misere)
@@ -337,15 +346,15 @@ def winning_moves(remaining, misere):
 # --------------------------------------------------------------------------
 # Reference
 
-_PLAIN_MEMO = {}
+_PLAIN_MEMO: dict[tuple[frozenset[int], bool], bool] = {}
 
 
-def plain_to_move_wins(remaining, misere):
+def plain_to_move_wins(remaining: Iterable[int], misere: bool) -> bool:
     """Plain memoized minimax on frozensets, no reductions (the reference)."""
     return _plain(frozenset(remaining), bool(misere))
 
 
-def _plain(s, misere):
+def _plain(s: frozenset[int], misere: bool) -> bool:
     key = (s, misere)
     r = _PLAIN_MEMO.get(key)
     if r is None:
