@@ -376,6 +376,13 @@ def test_rematch_swaps_who_starts():
     assert two["to_move"] == 2  # Player 2 moves first now
 
 
+def test_rematch_of_a_solo_game_starts_it_again():
+    for game in SOLO:
+        view = call(op="rematch", hash=f"game={game}&range=1-10&moves=4,8")
+        record = decode(view["hash"])
+        assert record.moves == () and record.setup.first == 1 and record.setup.rules.hi == 10
+
+
 def test_winner_is_the_named_player_not_the_seat():
     # first=2: seat 1 is Player 2. In Factor Chain 2,4,8,16 seat 2 wins, i.e. Player 1.
     view = call(op="load", hash="game=factor-chain&first=2&moves=2,4,8,16")

@@ -66,7 +66,7 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         return undo(record, marks)
     if op == "rematch":
         setup = record.setup
-        return view(Record(replace(setup, first=3 - setup.first)), **marks)
+        return view(Record(setup if GAMES[setup.game].solo else replace(setup, first=3 - setup.first)), **marks)
     if op == "view":
         return view(record, step=step if isinstance(step, int) else None, **marks)
     return view(record, notice=f"Unknown request {str(op)[:30]!r}.", **marks)
