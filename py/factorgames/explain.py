@@ -17,7 +17,7 @@ from .solver import Analysis
 
 def _says(name: str, verb: str, third: str | None = None) -> str:
     """'You win' but 'Player 1 wins' (`third` for irregular verbs: 'has')."""
-    return f"{name} {verb}" if name == "You" else f"{name} {third or verb + 's'}"
+    return f"{name} {verb}" if name.lower() == "you" else f"{name} {third or verb + 's'}"
 
 
 def _mid(name: str) -> str:
@@ -102,6 +102,13 @@ def _big_primes(lo: int, hi: int) -> list[int]:
     return [p for p in range(max(lo, hi // 2 + 1), hi + 1) if is_prime(p)]
 
 
+def _lonely(lo: int, hi: int) -> str:
+    """Why a prime above half of lo..hi is a trap for the opponent."""
+    if lo > 1:
+        return f"no other number from {lo} to {hi} is a factor or multiple of it"
+    return "its only factor in the range is 1, and after 1 another such prime leaves the opponent stuck"
+
+
 def insight(position: Position, names: dict[int, str], teaching: bool) -> str | None:
     """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
     rules = position.rules
@@ -109,6 +116,8 @@ def insight(position: Position, names: dict[int, str], teaching: bool) -> str | 
         if rules.start is not None:
             return None
         primes = _big_primes(rules.lo, rules.hi)
+        if rules.lo == 1 and len(primes) < 2:  # after p and 1 there is no second big prime to finish with
+            return None
         allowed = [p for p in primes if rules.opening_allows(p)]
         opened = position.moves[:1]
         if opened and opened[0] in primes:
@@ -116,18 +125,17 @@ def insight(position: Position, names: dict[int, str], teaching: bool) -> str | 
             if rules.lo > 1:
                 return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: no other number from "
                         f"{rules.lo} to {rules.hi} is a factor or multiple of it, so the game was won at once.")
-            others = [q for q in primes if q != p]
-            follow = f" Then another such prime, like {others[0]}, leaves them stuck." if others else ""
+            other = next(q for q in primes if q != p)
             return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: its only factor in the range "
-                    f"is 1, so {names[2]} had to take 1.{follow} That is why Juniper Green insists on an even "
-                    "first number.")
+                    f"is 1, so {names[2]} had to take 1. Then another such prime, like {other}, leaves them stuck. "
+                    "That is why Juniper Green insists on an even first number.")
         if not position.moves and primes and not allowed:
             return (f"Why the rule for the first number? With a free opening, the first player could pick a prime "
-                    f"above half the range, such as {primes[-1]}: its only factor in the range is 1, and the game "
-                    f"is over almost at once. The rule ({rules.opening_words()}) rules that out.")
+                    f"above half the range, such as {primes[-1]}: {_lonely(rules.lo, rules.hi)}. The game would be "
+                    f"over almost at once, so the rule ({rules.opening_words()}) rules that out.")
         if not position.moves and allowed and teaching:
-            return (f"Watch out: a prime above half the range, such as {allowed[-1]}, wins almost at once here: "
-                    "no number but 1 is a factor or multiple of it.")
+            return (f"Watch out: a prime above half the range, such as {allowed[-1]}, wins at once here: "
+                    f"{_lonely(rules.lo, rules.hi)}.")
         return None
     if rules.without_one:
         return None

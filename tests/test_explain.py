@@ -1,0 +1,75 @@
+"""The sentences players read: statuses, insights and the strategy's explanation."""
+from __future__ import annotations
+
+import pytest
+
+from factorgames.explain import insight, status, strategy
+from factorgames.position import replay
+from factorgames.record import rules_with
+from factorgames.solver import analyse
+
+SEATS = {1: "Player 1", 2: "Player 2"}
+VS = {1: "You", 2: "Computer"}
+
+
+def position(game: str, moves: list[int], **options: str):
+    return replay(rules_with(game, options), moves)
+
+
+def test_status_grammar_for_you_and_for_named_players() -> None:
+    p = position("factor-chain-challenge", [6, 3, 9, 1, 5, 10, 2, 4, 8])
+    assert status(p, SEATS) == "Player 1 wins! Player 2 cannot make a valid move."
+    assert status(p, VS) == "You win! Computer cannot make a valid move."
+    assert status(position("nrich", []), VS) == "Your turn: pick an even number below 50 from 1 to 100."
+
+
+def test_misere_status_says_why_the_last_remover_lost() -> None:
+    p = position("multiples-removal", [7, 2, 3, 5, 1], misere="1")
+    assert status(p, SEATS) == "Player 2 wins! Player 1 removed the last number, and in misere that loses."
+
+
+def test_a_big_prime_opening_in_number_nexus_wins_at_once_and_is_explained() -> None:
+    p = position("number-nexus", [97])
+    assert p.is_over and p.outcome().winner == 1
+    text = insight(p, SEATS, teaching=False)
+    assert text is not None and "97" in text and "won at once" in text
+
+
+def test_juniper_green_explains_its_even_opening_before_the_first_move() -> None:
+    text = insight(position("juniper-green", []), SEATS, teaching=False)
+    assert text is not None and "97" in text and "an even number" in text
+    assert insight(position("juniper-green", [48]), SEATS, teaching=False) is None
+
+
+def test_the_free_opening_trick_is_told_only_to_teachers_before_it_happens() -> None:
+    free = position("juniper-green", [], opening="any")
+    assert insight(free, SEATS, teaching=False) is None
+    assert "97" in (insight(free, SEATS, teaching=True) or "")
+    after = position("juniper-green", [97, 1], opening="any")
+    text = insight(after, SEATS, teaching=False) or ""
+    assert "Player 2 had to take 1" in text and "53" in text
+    # The trick needs a second big prime after 1: on 1..10 only 7 is above half, so nothing is said.
+    assert insight(position("factor-chain-challenge", [7]), SEATS, teaching=True) is None
+
+
+@pytest.mark.parametrize("misere, word", [("0", "wins"), ("1", "loses")])
+def test_taking_1_with_numbers_left_is_explained(misere: str, word: str) -> None:
+    p = position("multiples-removal", [1], misere=misere)
+    assert p.is_over
+    assert f"so it {word} at once" in (insight(p, SEATS, teaching=False) or "")
+
+
+def test_taking_1_as_the_last_number_is_no_surprise() -> None:
+    assert insight(position("multiples-removal", [7, 2, 3, 5, 1]), SEATS, teaching=False) is None
+    assert insight(position("multiples-removal", [2], **{"without-one": "1"}), SEATS, teaching=True) is None
+
+
+def test_strategy_text_names_the_winner_and_the_first_move() -> None:
+    p = position("juniper-green", [48, 24])
+    analysis = analyse(p)
+    assert analysis.to_move_wins
+    text = strategy(analysis, p, SEATS)
+    assert text.startswith(f"Player 1 can win: pick {analysis.strategy.first_move}.")
+    lost = position("factor-chain-challenge", [])
+    text = strategy(analyse(lost), lost, VS)
+    assert text.startswith("Computer wins whatever you do") and "you run out of moves first" in text
