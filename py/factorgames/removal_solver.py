@@ -92,6 +92,7 @@ Pure standard library; runs on CPython >= 3.11 and in Pyodide.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 MAX_NUMBER = 36
 
@@ -148,6 +149,7 @@ def _group_canonical(key: int, cancel: bool) -> int:
     return image
 
 
+@lru_cache(maxsize=None)
 def _canon_table(cancel: bool) -> dict[int, int]:
     """Group part of a state -> XOR mask taking the state to its canonical form."""
     bits = [n for n in range(MAX_NUMBER + 1) if _GROUP_BITS >> n & 1]
@@ -158,13 +160,11 @@ def _canon_table(cancel: bool) -> dict[int, int]:
     return table
 
 
-_CANON_CANCEL = _canon_table(True)
-_CANON_PERMUTE = _canon_table(False)
 
 
 def _canon_for(misere: bool, closed: bool) -> dict[int, int]:
     """Reduction 4 is used in normal play, and in misere play on down-sets."""
-    return _CANON_PERMUTE if misere and not closed else _CANON_CANCEL
+    return _canon_table(not (misere and not closed))
 
 
 def _isolation_checks(n: int, closed: bool) -> Checks:
@@ -275,6 +275,7 @@ def clear_cache() -> None:
 
 
 def _init() -> None:
+    """Build the move tables and searches (on first use: it takes a moment, so not at import)."""
     tables = {closed: _move_tables(closed) for closed in (False, True)}
     for misere in (False, True):
         for closed in (False, True):
@@ -326,6 +327,8 @@ def _wins(s: int, misere: bool) -> bool:
     r, closed = _reduce(s, misere)
     v = _MEMO[misere].get(r)
     if v is None:
+        if not _SEARCH:
+            _init()
         v = _SEARCH[misere, closed](r)
     return v
 
@@ -370,5 +373,4 @@ def _plain(s: frozenset[int], misere: bool) -> bool:
     return r
 
 
-_init()
 clear_cache()
