@@ -1,14 +1,18 @@
 /* Wiring: sends the player's intent to Python (in a worker) and shows the view it returns.
-   No game rule lives here: what is legal, whose turn it is and who won all come from the
-   view. This file keeps the address, the saved game and the session's score in step, and
-   paces the computer's moves. Every text from the view or the address goes in with
-   textContent, never as HTML. */
+   No game rule lives here: what is legal, whose turn it is, who won, which moves win and how
+   the numbers pair all come from the view. This file keeps the address in step, paces the
+   computer's moves, and holds the page's toggles (hint, analysis, strategy, replay step).
+   Every text from the view or the address goes in with textContent, never as HTML.
+   The parts only the full page has are in site-page.js. */
 
+import { currentHash, setAddress } from "./address.js";
 import { Board } from "./board.js";
+import { ChallengePanel } from "./challenge.js";
 import { Engine } from "./engine-client.js";
+import { ReplayBar } from "./replay-bar.js";
+import { SitePage } from "./site-page.js";
+import { renderTeaching } from "./teaching.js";
 
-const STORAGE_KEY = "factorgames:game";
-const SCORE_KEY = "factorgames:score";
 const THINK_MS = 500; // visible pause before the computer's move
 
 const $ = (id) => document.getElementById(id);
@@ -18,67 +22,23 @@ const state = {
   view: null,
   busy: false,
   generation: 0, // bumped by each action; a stale answer (e.g. a computer move after "new game") is dropped
-  hintShown: false,
   thinkTimer: null,
-  gameSetup: null, // the setup of the game shown, as JSON (the form is refilled when it changes)
-  previews: 0, // setup previews in flight (data-previews on <body>)
+  hintAsked: false, // a pupil's hint, for the position shown only
+  analysis: false, // a teacher's toggles, kept across moves
+  strategy: false,
+  step: null, // the replay step shown, or null for the live position
 };
 
-// ----------------------------------------------------------------------------- storage
-
-function storageGet(storage, key) {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
+/** What every request asks Python to add to the view. */
+function marks() {
+  return { hint: state.hintAsked || state.analysis, strategy: state.strategy };
 }
 
-function storageSet(storage, key, value) {
-  try {
-    storage.setItem(key, value);
-  } catch {
-    /* private mode or full: the address still holds the game */
-  }
-}
-
-function loadScore() {
-  try {
-    const data = JSON.parse(storageGet(sessionStorage, SCORE_KEY) || "{}");
-    const tally = data && typeof data.tally === "object" && data.tally ? data.tally : {};
-    const counted = Array.isArray(data.counted) ? data.counted.slice(-200) : [];
-    return { tally, counted };
-  } catch {
-    return { tally: {}, counted: [] };
-  }
-}
-
-function saveScore(score) {
-  storageSet(sessionStorage, SCORE_KEY, JSON.stringify(score));
+function replaying() {
+  return state.step !== null;
 }
 
 // ----------------------------------------------------------------------------- small helpers
-
-function currentHash() {
-  const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-function setAddress(hash) {
-  if (currentHash() === hash) return;
-  const url = new URL(location.href);
-  url.hash = hash;
-  history.replaceState(null, "", url.href);
-}
-
-function playerName(view, key) {
-  const players = (view && view.players) || {};
-  return typeof players[String(key)] === "string" ? players[String(key)] : `Player ${key}`;
-}
 
 function announce(text) {
   const el = $("announcer");
@@ -98,228 +58,67 @@ function showNotice(text) {
   $("notice").hidden = !text;
 }
 
-/** Plain text or simple markdown (paragraphs, "- " lists, "#" headings, **bold**) as DOM nodes. */
-function renderRichText(container, text) {
-  container.replaceChildren();
-  const blocks = String(text || "").replace(/\r\n?/g, "\n").split(/\n\s*\n/);
-  for (const block of blocks) {
-    const lines = block.split("\n").filter((l) => l.trim() !== "");
-    if (!lines.length) continue;
-    if (lines.every((l) => /^\s*([-*]|\d+[.)])\s+/.test(l))) {
-      const ordered = /^\s*\d/.test(lines[0]);
-      const list = document.createElement(ordered ? "ol" : "ul");
-      for (const line of lines) {
-        const li = document.createElement("li");
-        appendInline(li, line.replace(/^\s*([-*]|\d+[.)])\s+/, ""));
-        list.append(li);
-      }
-      container.append(list);
-    } else if (/^#{1,6}\s/.test(lines[0]) && lines.length === 1) {
-      const h = document.createElement("h4");
-      appendInline(h, lines[0].replace(/^#{1,6}\s+/, ""));
-      container.append(h);
-    } else {
-      const p = document.createElement("p");
-      appendInline(p, lines.join(" "));
-      container.append(p);
-    }
-  }
-}
-
-function appendInline(parent, text) {
-  String(text).split(/(\*\*[^*]+\*\*)/).forEach((part) => {
-    if (/^\*\*[^*]+\*\*$/.test(part)) {
-      const strong = document.createElement("strong");
-      strong.textContent = part.slice(2, -2);
-      parent.append(strong);
-    } else if (part) {
-      parent.append(document.createTextNode(part));
-    }
-  });
-}
-
-function fillSelect(select, items, selected) {
-  const wanted = items.map((item) => `${item.value}\u0000${item.label}`).join("\u0001");
-  if (select.dataset.items !== wanted) {
-    select.replaceChildren(
-      ...items.map((item) => {
-        const option = document.createElement("option");
-        option.value = item.value;
-        option.textContent = item.label;
-        return option;
-      })
-    );
-    select.dataset.items = wanted;
-  }
-  if (selected !== undefined && selected !== null) select.value = String(selected);
+/** The rules page a view names (a relative address inside the site), or null. */
+function rulesUrl(game) {
+  const url = game && game.rules_url;
+  return typeof url === "string" && /^[a-z0-9][a-z0-9/_.-]*\.html$/i.test(url) && !url.includes("..") ? url : null;
 }
 
 // ----------------------------------------------------------------------------- rendering
 
 function render(view, { fromPlay = false } = {}) {
   state.view = view;
+  const replay = view.replay && typeof view.replay === "object" ? view.replay : {};
+  if (!(Number.isInteger(replay.step) && Number.isInteger(replay.total) && replay.step < replay.total)) state.step = null;
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
   const game = view.game || {};
 
   document.title = game.title ? `${game.title} · Factor Games` : "Factor Games";
-  $("game-title").textContent = game.title || "Factor Games";
-  $("summary").textContent = game.summary || "";
-  // Full rules: the text when the view carries it (game.rules), and the printable page when
-  // it names one (game.rules_url, a relative address inside the site).
-  renderRichText($("rules"), game.rules || "");
-  $("rules-details").hidden = !game.rules;
-  const rulesUrl = typeof game.rules_url === "string" && /^[a-z0-9][a-z0-9/_.-]*\.html$/i.test(game.rules_url) && !game.rules_url.includes("..")
-    ? game.rules_url : null;
-  if (rulesUrl) $("rules-link").setAttribute("href", rulesUrl);
-  $("rules-link-row").hidden = !rulesUrl;
+  const rules = rulesUrl(game);
+  for (const link of document.querySelectorAll("[data-rules-link]")) {
+    if (rules) link.setAttribute("href", rules);
+    link.hidden = !rules;
+  }
   $("status").textContent = view.status || "";
   showNotice(view.notice);
 
-  const hint = view.hint && typeof view.hint === "object" ? view.hint : null;
-  $("hint-text").textContent = hint && hint.text ? hint.text : "";
-  $("hint-text").hidden = !(hint && hint.text);
-  state.hintShown = Boolean(hint);
-  $("hint-button").setAttribute("aria-pressed", state.hintShown ? "true" : "false");
-  $("hint-button").textContent = state.hintShown ? "Hide hint" : "Hint";
-
-  board.render(view.board, { busy: state.busy });
-  const cells = view.board && Array.isArray(view.board.cells) ? view.board.cells : [];
-  $("legend-relations").hidden = !cells.some((c) => c.relation);
-  $("legend-removes").hidden = !cells.some((c) => Array.isArray(c.removes) && c.removes.length > 1);
-  $("chain-head").textContent = game.kind === "removal" ? "Numbers picked so far" : "Chain so far";
-  renderChain(view.chain);
-
-  $("undo-button").disabled = !view.can_undo;
-  $("hint-button").disabled = Boolean(view.over);
-  $("rematch-button").disabled = !view.over;
+  renderTeaching(view, { hint: state.hintAsked || state.analysis, strategy: state.strategy });
+  board.render(view.board, {
+    busy: state.busy,
+    marks: state.analysis ? "all" : state.hintAsked ? "win" : "none",
+    locked: replaying(),
+  });
+  $("legend-win").hidden = !$("board").querySelector('[data-hint="win"]');
+  $("legend-lose").hidden = !$("board").querySelector('[data-hint="lose"]');
+  $("legend-hints").hidden = $("legend-win").hidden && $("legend-lose").hidden;
+  renderControls(view);
+  replayBar.render(view, { shown: page.controls.includes("replay") });
+  challenge.render(view, { played: fromPlay && !replaying() });
   $("app").dataset.over = view.over ? "true" : "false";
+  $("app").dataset.replaying = replaying() ? "true" : "false";
 
-  if (typeof view.hash === "string") {
-    setAddress(view.hash);
-    storageSet(localStorage, STORAGE_KEY, view.hash);
-  }
-  hideCopyFallback();
-
-  if (fromPlay) tallyResult(view);
-  renderScore(view);
-  // Refill the form only when the game's setup changed (a new game, a rematch, another
-  // address): moves leave the player's half-made choices in the form alone.
-  const setupKey = JSON.stringify([view.setup, view.players]);
-  if (setupKey !== state.gameSetup) {
-    state.gameSetup = setupKey;
-    fillSetup(view);
-  }
+  if (typeof view.hash === "string") setAddress(page.address(view));
+  page.render(view, { fromPlay, replaying: replaying() });
 }
 
-function renderChain(chain) {
-  const list = $("chain");
-  const items = Array.isArray(chain) ? chain : [];
-  list.replaceChildren(
-    ...items.map((n, i) => {
-      const li = document.createElement("li");
-      li.textContent = String(n);
-      if (i === items.length - 1) li.className = "last";
-      return li;
-    })
-  );
-  $("chain-empty").hidden = items.length > 0;
-}
-
-function tallyResult(view) {
-  if (!view.over || view.winner === null || view.winner === undefined) return;
-  const score = loadScore();
-  if (score.counted.includes(view.hash)) return;
-  const name = playerName(view, view.winner);
-  score.tally[name] = (Number(score.tally[name]) || 0) + 1;
-  score.counted.push(view.hash);
-  saveScore(score);
-}
-
-function renderScore(view) {
-  const { tally } = loadScore();
-  const names = [playerName(view, 1), playerName(view, 2)];
-  const el = $("score");
-  if (!Object.keys(tally).length) {
-    el.textContent = "";
-    el.hidden = true;
-    return;
+/** Show the controls the page offers that suit this game, pressed or not, enabled or not. */
+function renderControls(view) {
+  const game = view.game || {};
+  const teaching = !game.solo; // no opponent, nothing to win: no hint, analysis or strategy
+  const suits = { hint: teaching, analysis: teaching, strategy: teaching && game.kind === "chain", undo: true, new: true };
+  for (const el of document.querySelectorAll("[data-control]")) {
+    const id = el.dataset.control;
+    if (Object.hasOwn(suits, id)) el.hidden = !(page.controls.includes(id) && suits[id]);
   }
-  el.hidden = false;
-  el.textContent = `Score: ${names[0]}: ${Number(tally[names[0]]) || 0} · ${names[1]}: ${Number(tally[names[1]]) || 0}`;
-}
-
-// ----------------------------------------------------------------------------- setup form
-
-/** Fill the form from a view's setup (the game's, or a preview's). */
-function fillSetup(view, { fromPreview = false } = {}) {
-  const setup = view.setup || {};
-  const options = view.options || {};
-  const games = Array.isArray(options.games) ? options.games : [];
-  fillSelect($("setup-game"), games.map((g) => ({ value: g.id, label: g.title })), setup.game);
-  $("setup-summary").textContent = fromPreview && view.game ? view.game.summary || "" : "";
-
-  for (const field of document.querySelectorAll("[data-param]")) {
-    field.hidden = !Object.hasOwn(setup, field.dataset.param);
-  }
-  if (typeof setup.range === "string") {
-    const [lo, hi] = setup.range.split("-");
-    $("setup-lo").value = lo || "";
-    $("setup-hi").value = hi || "";
-  }
-  const limits = setup.range_limits || options.range_limits || {};
-  for (const id of ["setup-lo", "setup-hi"]) {
-    if (Number.isFinite(limits.min)) $(id).min = String(limits.min);
-    if (Number.isFinite(limits.max)) $(id).max = String(limits.max);
-  }
-  const grids = Array.isArray(options.grids) ? options.grids : null;
-  const gridItems = (grids || [setup.grid]).filter((g) => g !== undefined && g !== null)
-    .map((g) => (typeof g === "object" ? { value: g.id ?? g.value, label: g.label } : { value: g, label: `${g} × ${g}` }));
-  fillSelect($("setup-grid"), gridItems, setup.grid);
-  const openings = Array.isArray(options.openings) ? options.openings : [];
-  fillSelect($("setup-opening"), openings.map((o) => ({ value: o.id, label: o.label })), setup.opening);
-  $("setup-without-one").checked = Boolean(setup.without_one);
-  $("setup-misere").checked = Boolean(setup.misere);
-
-  const levels = Array.isArray(options.levels) ? options.levels : [];
-  const vsItems = [{ value: "", label: "A friend on this device" }].concat(
-    levels.map((l) => (typeof l === "object" ? { value: l.id, label: `Computer – ${l.label || l.id}` } : { value: l, label: `Computer – ${l}` }))
-  );
-  fillSelect($("setup-vs"), vsItems, setup.vs || "");
-  $("first-1-label").textContent = playerName(view, 1);
-  $("first-2-label").textContent = playerName(view, 2);
-  const first = String(setup.first || 1);
-  for (const radio of document.querySelectorAll('input[name="first"]')) radio.checked = radio.value === first;
-}
-
-function readSetup() {
-  const form = $("setup-form");
-  const setup = { game: $("setup-game").value };
-  const shown = (param) => !form.querySelector(`[data-param="${param}"]`).hidden;
-  if (shown("range")) setup.range = `${$("setup-lo").value.trim()}-${$("setup-hi").value.trim()}`;
-  if (shown("grid")) setup.grid = Number($("setup-grid").value);
-  if (shown("opening")) setup.opening = $("setup-opening").value;
-  if (shown("without_one")) setup.without_one = $("setup-without-one").checked;
-  if (shown("misere")) setup.misere = $("setup-misere").checked;
-  setup.vs = $("setup-vs").value || null;
-  const first = form.querySelector('input[name="first"]:checked');
-  setup.first = first ? Number(first.value) : 1;
-  return setup;
-}
-
-/** Ask Python for a fresh game with the form's choices, only to show its parameters and names. */
-async function previewSetup({ keepParams }) {
-  const setup = keepParams ? readSetup() : { game: $("setup-game").value, vs: $("setup-vs").value || null, first: readSetup().first };
-  state.previews += 1;
-  document.body.dataset.previews = String(state.previews);
-  try {
-    const preview = await state.engine.request({ op: "new", setup });
-    fillSetup(preview, { fromPreview: true });
-  } catch (err) {
-    showNotice(`Something went wrong: ${err.message}`);
-  } finally {
-    state.previews -= 1;
-    document.body.dataset.previews = String(state.previews);
-  }
+  const toggle = (id, pressed, label) => {
+    $(id).setAttribute("aria-pressed", pressed ? "true" : "false");
+    $(id).disabled = Boolean(view.over);
+    if (label) $(id).textContent = label;
+  };
+  toggle("hint-button", state.hintAsked, state.hintAsked ? "Hide hint" : "Hint");
+  toggle("analysis-button", state.analysis);
+  toggle("strategy-button", state.strategy);
+  $("undo-button").disabled = !view.can_undo || replaying();
 }
 
 // ----------------------------------------------------------------------------- actions
@@ -336,17 +135,23 @@ function setBusy(busy) {
   state.busy = busy;
   board.setBusy(busy);
   $("app").setAttribute("aria-busy", busy ? "true" : "false");
-  $("move-input").readOnly = busy;
+  page.setBusy(busy);
 }
 
-/** Send one request; show the view unless a newer action overtook it. */
+/** data-idle on <body>: "true" when no request is pending and the computer is not thinking
+    (a hook for tests and for styling); data-renders counts the views shown. */
+function setIdle(idle) {
+  document.body.dataset.idle = idle ? "true" : "false";
+}
+
+/** Send one request (with the marks asked for); show the view unless a newer action overtook it. */
 async function act(payload, { fromPlay = false, speak = true } = {}) {
   cancelThinking();
   const generation = ++state.generation;
   setIdle(false);
   let view;
   try {
-    view = await state.engine.request(payload);
+    view = await state.engine.request({ ...payload, ...marks() });
   } catch (err) {
     showNotice(`Something went wrong: ${err.message}`);
     setIdle(true);
@@ -359,12 +164,6 @@ async function act(payload, { fromPlay = false, speak = true } = {}) {
   else setIdle(true);
 }
 
-/** data-idle on <body>: "true" when no request is pending and the computer is not thinking
-    (a hook for tests and for styling); data-renders counts the views shown. */
-function setIdle(idle) {
-  document.body.dataset.idle = idle ? "true" : "false";
-}
-
 function scheduleComputer(generation) {
   setBusy(true);
   $("status").textContent = "Computer is thinking…"; // Python's status says so too; the announcement carries it
@@ -374,7 +173,7 @@ function scheduleComputer(generation) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for Python's random
     let view;
     try {
-      view = await state.engine.request({ op: "computer", hash: state.view.hash, seed });
+      view = await state.engine.request({ op: "computer", hash: state.view.hash, seed, ...marks() });
     } catch (err) {
       setBusy(false);
       setIdle(true);
@@ -390,67 +189,93 @@ function scheduleComputer(generation) {
   }, THINK_MS);
 }
 
+/** Another position is coming: the pupil's hint was for this one, and the replay ends. */
+function leavePosition() {
+  state.hintAsked = false;
+  state.step = null;
+}
+
 function pick(number) {
-  if (!state.view || state.busy) return;
+  if (!state.view || state.busy || replaying()) return;
+  leavePosition();
   act({ op: "pick", hash: state.view.hash, number }, { fromPlay: true });
+}
+
+function load(hash) {
+  leavePosition();
+  return act({ op: "load", hash, saved: null });
+}
+
+/** Ask again for the position shown (live or replayed), with the marks now asked for. */
+function reshow() {
+  const step = replaying() ? { step: state.step } : {};
+  return act({ op: "view", hash: state.view.hash, ...step }, { speak: false });
+}
+
+function stepTo(step) {
+  state.hintAsked = false;
+  state.step = step;
+  act({ op: "view", hash: state.view.hash, step }, { speak: false }).then(() => {
+    const replay = state.view.replay || {};
+    announce(`Move ${replay.step} of ${replay.total}. ${state.view.status || ""}`);
+  });
+}
+
+function playFromHere() {
+  const hash = state.view.replay && state.view.replay.hash;
+  if (typeof hash !== "string") return;
+  leavePosition();
+  act({ op: "view", hash }).then(() => board.focus());
 }
 
 // ----------------------------------------------------------------------------- wiring
 
 const board = new Board($("board"), { onPick: pick });
+const replayBar = new ReplayBar({ onStep: stepTo, onPlayFromHere: playFromHere });
+const challenge = new ChallengePanel({ onLoadBest: load });
+const page = new SitePage({
+  request: (payload) => state.engine.request(payload),
+  onType: (text) => {
+    if (state.busy || replaying()) return;
+    leavePosition();
+    act({ op: "pick", hash: state.view.hash, number: text }, { fromPlay: true });
+  },
+  onRematch: () => {
+    leavePosition();
+    act({ op: "rematch", hash: state.view.hash });
+  },
+  onNewGame: (setup) => {
+    leavePosition();
+    act({ op: "new", setup }).then(() => board.focus());
+  },
+  showNotice,
+});
 
 function wire() {
-  $("move-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const input = $("move-input");
-    const text = input.value.trim();
-    if (!text || state.busy) return;
-    input.value = "";
-    act({ op: "pick", hash: state.view.hash, number: text }, { fromPlay: true });
-  });
   $("hint-button").addEventListener("click", () => {
-    act({ op: "view", hash: state.view.hash, hint: !state.hintShown }, { speak: false }).then(() => {
-      const hint = state.view && state.view.hint;
+    state.hintAsked = !state.hintAsked;
+    reshow().then(() => {
+      const hint = state.hintAsked && state.view && state.view.hint;
       if (hint && hint.text) announce(hint.text);
     });
   });
-  $("undo-button").addEventListener("click", () => act({ op: "undo", hash: state.view.hash }));
-  $("rematch-button").addEventListener("click", () => act({ op: "rematch", hash: state.view.hash }));
-  $("copy-button").addEventListener("click", copyLink);
+  $("analysis-button").addEventListener("click", () => {
+    state.analysis = !state.analysis;
+    reshow();
+  });
+  $("strategy-button").addEventListener("click", () => {
+    state.strategy = !state.strategy;
+    reshow();
+  });
+  $("undo-button").addEventListener("click", () => {
+    leavePosition();
+    act({ op: "undo", hash: state.view.hash });
+  });
   $("notice-close").addEventListener("click", () => showNotice(""));
-  $("setup-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    $("setup-summary").textContent = "";
-    act({ op: "new", setup: readSetup() }).then(() => board.focus());
-  });
-  $("setup-game").addEventListener("change", () => previewSetup({ keepParams: false }));
-  $("setup-vs").addEventListener("change", () => previewSetup({ keepParams: true }));
   window.addEventListener("hashchange", () => {
-    if (!state.view || currentHash() === state.view.hash) return;
-    act({ op: "load", hash: currentHash(), saved: null });
+    if (!state.view || currentHash() === page.address(state.view)) return;
+    load(page.requestedGame());
   });
-}
-
-async function copyLink() {
-  const url = location.href;
-  const status = $("copy-status");
-  try {
-    if (!navigator.clipboard || !window.isSecureContext) throw new Error("no clipboard");
-    await navigator.clipboard.writeText(url);
-    status.textContent = "Link copied. Opening it shows this game.";
-    hideCopyFallback();
-  } catch {
-    const field = $("copy-field");
-    field.value = url;
-    $("copy-fallback").hidden = false;
-    field.focus();
-    field.select();
-    status.textContent = "Copy the link below (Ctrl+C or long press).";
-  }
-}
-
-function hideCopyFallback() {
-  $("copy-fallback").hidden = true;
 }
 
 function showProgress({ step, steps, label }) {
@@ -477,11 +302,7 @@ async function main() {
   let view;
   try {
     await state.engine.ready;
-    view = await state.engine.request({
-      op: "load",
-      hash: currentHash(),
-      saved: storageGet(localStorage, STORAGE_KEY),
-    });
+    view = await state.engine.request(page.firstRequest());
   } catch (err) {
     $("loading-label").textContent = `The game engine could not start: ${err.message}. Try reloading the page.`;
     $("loading-progress").hidden = true;

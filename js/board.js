@@ -1,6 +1,7 @@
-/* Draws the board Python describes: one button per number, with the state, relation and
-   hint that the view gives. It decides nothing: every pick goes back to Python, which
-   accepts it or says why not. Keyboard: one tab stop, arrow keys move (roving tabindex). */
+/* Draws the board Python describes: one button per number, with the state, relation, hint
+   and strategy partner that the view gives. It decides nothing: every pick goes back to
+   Python, which accepts it or says why not. Keyboard: one tab stop, arrow keys move (roving
+   tabindex). */
 
 const STATE_WORDS = {
   legal: "can be picked",
@@ -10,67 +11,88 @@ const STATE_WORDS = {
 };
 const RELATION_MARKS = { divisor: "÷", multiple: "×" };
 const RELATION_WORDS = { divisor: "factor of the current number", multiple: "multiple of the current number" };
+const HINT_WORDS = { win: "winning move", lose: "losing move" };
+
+/** Which of Python's hint marks to show: none, the winning moves only (a pupil's hint), or all (analysis). */
+function shownHint(cell, marks) {
+  if (marks === "all" && Object.hasOwn(HINT_WORDS, cell.hint)) return cell.hint;
+  if (marks === "win" && cell.hint === "win") return "win";
+  return null;
+}
 
 export class Board {
   constructor(element, { onPick }) {
     this.el = element;
     this.onPick = onPick;
     this.buttons = [];
+    this.byNumber = new Map();
     this.removes = new Map();
     this.columns = 10;
     this.lead = 0;
     this.busy = false;
+    this.locked = false;
     this.el.addEventListener("click", (event) => {
       const button = event.target.closest("button[data-number]");
       if (!button || !this.el.contains(button)) return;
       this.focusButton(button, false);
-      if (!this.busy) this.onPick(Number(button.dataset.number));
+      if (!this.busy && !this.locked) this.onPick(Number(button.dataset.number));
     });
     this.el.addEventListener("keydown", (event) => this.onKey(event));
-    // Preview what a pick would take away, when the view lists it (Multiples Removal's "removes").
-    const preview = (event) => {
+    // Point at or focus a number: show what picking it takes away (Multiples Removal's
+    // "removes") and, with the strategy shown, its partner.
+    const point = (event) => {
       const button = event.target.closest && event.target.closest("button[data-number]");
-      this.showRemoves(button && this.el.contains(button) ? button : null);
+      this.showLinks(button && this.el.contains(button) ? button : null);
     };
-    this.el.addEventListener("pointerover", preview);
-    this.el.addEventListener("focusin", preview);
-    this.el.addEventListener("pointerleave", () => this.showRemoves(this.el.contains(document.activeElement) ? document.activeElement : null));
-    this.el.addEventListener("focusout", () => this.showRemoves(null));
+    this.el.addEventListener("pointerover", point);
+    this.el.addEventListener("focusin", point);
+    this.el.addEventListener("pointerleave", () => this.showLinks(this.el.contains(document.activeElement) ? document.activeElement : null));
+    this.el.addEventListener("focusout", () => this.showLinks(null));
   }
 
-  showRemoves(button) {
+  showLinks(button) {
     const removes = new Set(button && this.removes.get(button) ? this.removes.get(button).map(String) : []);
+    const partner = button && button.dataset.partner ? this.byNumber.get(button.dataset.partner) : null;
     for (const b of this.buttons) {
       if (removes.has(b.dataset.number)) b.dataset.removes = "true";
       else delete b.dataset.removes;
+      if (partner && b === button) b.dataset.pair = "self";
+      else if (partner && b === partner) b.dataset.pair = "mate";
+      else delete b.dataset.pair;
     }
   }
 
-  render(board, { busy = false } = {}) {
+  /** marks: "none" | "win" | "all" (see shownHint); locked: picks are off (a replay is shown). */
+  render(board, { busy = false, marks = "none", locked = false } = {}) {
     const cells = (board && Array.isArray(board.cells)) ? board.cells : [];
     const columns = Math.max(1, Math.min(40, Number(board && board.columns) || 10));
     this.columns = columns;
-    this.el.style.setProperty("--cols", String(columns));
-    this.el.style.setProperty("--rows", String(Math.max(1, Math.ceil((cells.length + (Number(board && board.lead) || 0)) / columns))));
+    // On the board's parent, so that a box around the board (the embed's) can size itself
+    // from them too; the board inherits them.
+    const host = this.el.parentElement || this.el;
+    host.style.setProperty("--cols", String(columns));
+    host.style.setProperty("--rows", String(Math.max(1, Math.ceil((cells.length + (Number(board && board.lead) || 0)) / columns))));
     this.el.dataset.wide = columns > 10 ? "true" : "false";
     const same =
       this.buttons.length === cells.length &&
       cells.every((cell, i) => this.buttons[i].dataset.number === String(cell.n));
     if (!same) this.rebuild(cells);
     this.removes = new Map();
-    cells.forEach((cell, i) => this.update(this.buttons[i], cell));
+    cells.forEach((cell, i) => this.update(this.buttons[i], cell, marks));
     // Python's "lead": empty places before the first number, so that columns line up.
     const lead = Math.max(0, Math.min(columns - 1, Number(board && board.lead) || 0));
     this.lead = lead;
     if (this.buttons.length) this.buttons[0].style.gridColumnStart = lead ? String(lead + 1) : "";
-    this.showRemoves(this.buttons.includes(document.activeElement) ? document.activeElement : null);
+    this.showLinks(this.buttons.includes(document.activeElement) ? document.activeElement : null);
     this.setBusy(busy);
+    this.setLocked(locked);
     this.ensureTabStop();
   }
 
   rebuild(cells) {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.replaceChildren();
+    this.byNumber = new Map();
     this.buttons = cells.map((cell) => {
       const button = document.createElement("button");
       button.type = "button";
@@ -83,27 +105,37 @@ export class Board {
       const mark = document.createElement("span");
       mark.className = "mark";
       mark.setAttribute("aria-hidden", "true");
-      button.append(number, mark);
+      const partner = document.createElement("span");
+      partner.className = "partner";
+      partner.setAttribute("aria-hidden", "true");
+      button.append(number, mark, partner);
       this.el.append(button);
+      this.byNumber.set(button.dataset.number, button);
       return button;
     });
     if (hadFocus) this.ensureTabStop(true);
   }
 
-  update(button, cell) {
+  update(button, cell, marks) {
     const state = Object.hasOwn(STATE_WORDS, cell.state) ? cell.state : "blocked";
     button.dataset.state = state;
     const relation = Object.hasOwn(RELATION_MARKS, cell.relation) ? cell.relation : null;
     if (relation) button.dataset.relation = relation;
     else delete button.dataset.relation;
     if (Array.isArray(cell.removes) && cell.removes.length > 1) this.removes.set(button, cell.removes);
-    if (cell.hint === "win") button.dataset.hint = "win";
+    const hint = shownHint(cell, marks);
+    if (hint) button.dataset.hint = hint;
     else delete button.dataset.hint;
+    const partner = Number.isInteger(cell.partner) ? String(cell.partner) : null;
+    if (partner) button.dataset.partner = partner;
+    else delete button.dataset.partner;
     button.querySelector(".mark").textContent = relation ? RELATION_MARKS[relation] : "";
+    button.querySelector(".partner").textContent = partner ? `↔${partner}` : "";
     const words = [String(cell.n)];
     if (relation) words.push(RELATION_WORDS[relation]);
     words.push(STATE_WORDS[state]);
-    if (cell.hint === "win") words.push("winning move");
+    if (hint) words.push(HINT_WORDS[hint]);
+    if (partner) words.push(`partner ${partner}`);
     button.setAttribute("aria-label", words.join(", "));
   }
 
@@ -111,6 +143,15 @@ export class Board {
     this.busy = busy;
     this.el.setAttribute("aria-busy", busy ? "true" : "false");
     this.el.classList.toggle("busy", busy);
+  }
+
+  setLocked(locked) {
+    this.locked = locked;
+    this.el.dataset.locked = locked ? "true" : "false";
+    for (const b of this.buttons) {
+      if (locked) b.setAttribute("aria-disabled", "true");
+      else b.removeAttribute("aria-disabled");
+    }
   }
 
   /** Keep exactly one button in the tab order: the focused one, else a hinted, the current or a legal one. */

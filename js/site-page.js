@@ -1,0 +1,119 @@
+/* The parts only the full page (index.html) has: the title, summary and rules, the chain
+   so far, typing a move, the score, rematch, copy link and the new-game form.
+   The page keeps the game in localStorage so that a visit without an address resumes it. */
+
+import { currentHash } from "./address.js";
+import { CONTROLS } from "./controls.js";
+import { copyText } from "./copy-text.js";
+import { playerName } from "./names.js";
+import { renderRichText } from "./rich-text.js";
+import { countWin, loadScore } from "./score.js";
+import { SetupForm } from "./setup-form.js";
+import { storageGet, storageSet } from "./storage.js";
+
+const STORAGE_KEY = "factorgames:game";
+const $ = (id) => document.getElementById(id);
+
+export class SitePage {
+  /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); showNotice(text). */
+  constructor({ request, onType, onRematch, onNewGame, showNotice }) {
+    this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
+    this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
+    this.setupForm = new SetupForm({ request, onStart: onNewGame, onError: showNotice });
+    $("move-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const input = $("move-input");
+      const text = input.value.trim();
+      if (!text || input.readOnly || input.disabled) return;
+      input.value = "";
+      onType(text);
+    });
+    $("rematch-button").addEventListener("click", onRematch);
+    $("copy-button").addEventListener("click", () =>
+      copyText(location.href, {
+        status: $("copy-status"),
+        field: $("copy-field"),
+        done: "Link copied. Opening it shows this game.",
+        manual: "Copy the link below (Ctrl+C or long press).",
+        showField: () => { $("copy-fallback").hidden = false; },
+      })
+    );
+  }
+
+  /** The game the address asks for (the whole address: Python ignores keys it does not know). */
+  requestedGame() {
+    return currentHash();
+  }
+
+  firstRequest() {
+    return { op: "load", hash: this.requestedGame(), saved: storageGet(localStorage, STORAGE_KEY) };
+  }
+
+  /** The address for a view: the game's share code. */
+  address(view) {
+    return view.hash;
+  }
+
+  setBusy(busy) {
+    $("move-input").readOnly = busy;
+  }
+
+  render(view, { fromPlay, replaying }) {
+    const game = view.game || {};
+    $("game-title").textContent = game.title || "Factor Games";
+    $("summary").textContent = game.summary || "";
+    renderRichText($("rules"), game.rules || "");
+    $("rules-details").hidden = !game.rules;
+    $("rules-link-row").hidden = $("rules-link").hidden;
+
+    const cells = view.board && Array.isArray(view.board.cells) ? view.board.cells : [];
+    $("legend-relations").hidden = !cells.some((c) => c.relation);
+    $("legend-removes").hidden = !cells.some((c) => Array.isArray(c.removes) && c.removes.length > 1);
+    $("chain-head").textContent = game.kind === "removal" ? "Numbers picked so far" : "Chain so far";
+    renderChain(view.chain);
+
+    $("move-input").disabled = replaying;
+    $("rematch-button").textContent = game.solo ? "Start again" : "Rematch";
+    $("rematch-button").disabled = game.solo ? !view.can_undo || replaying : !view.over;
+    if (typeof view.hash === "string") storageSet(localStorage, STORAGE_KEY, view.hash);
+    $("copy-fallback").hidden = true;
+
+    if (fromPlay && view.over && view.winner !== null && view.winner !== undefined) {
+      countWin(view.hash, playerName(view, view.winner));
+    }
+    renderScore(view);
+    // Refill the form only when the game's setup changed (a new game, a rematch, another
+    // address): moves leave the player's half-made choices in the form alone.
+    const setupKey = JSON.stringify([view.setup, view.players]);
+    if (setupKey !== this.setupKey) {
+      this.setupKey = setupKey;
+      this.setupForm.fill(view);
+    }
+  }
+}
+
+function renderChain(chain) {
+  const items = Array.isArray(chain) ? chain : [];
+  $("chain").replaceChildren(
+    ...items.map((n, i) => {
+      const li = document.createElement("li");
+      li.textContent = String(n);
+      if (i === items.length - 1) li.className = "last";
+      return li;
+    })
+  );
+  $("chain-empty").hidden = items.length > 0;
+}
+
+function renderScore(view) {
+  const { tally } = loadScore();
+  const el = $("score");
+  if (!Object.keys(tally).length || (view.game && view.game.solo)) {
+    el.textContent = "";
+    el.hidden = true;
+    return;
+  }
+  const names = [playerName(view, 1), playerName(view, 2)];
+  el.hidden = false;
+  el.textContent = `Score: ${names[0]}: ${Number(tally[names[0]]) || 0} · ${names[1]}: ${Number(tally[names[1]]) || 0}`;
+}
