@@ -34,7 +34,7 @@ PYODIDE_PKG = NODE_MODULES / "pyodide"
 PY_PACKAGE = ROOT / "py" / "factorgames"
 
 # Our own files copied as they are (relative to the repo root).
-SITE_FILES = ["index.html", "favicon.svg"]
+SITE_FILES = ["index.html", "embed.html", "favicon.svg"]
 SITE_DIRS = ["js", "css", "rules"]  # rules/: the printable rules pages, when present
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
@@ -42,6 +42,7 @@ SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the s
 SOURCE_PATHS = [
     "build.py",
     "index.html",
+    "embed.html",
     "favicon.svg",
     "js",
     "css",

@@ -1,4 +1,9 @@
-/* The page's address after '#': the game's share code, which Python writes and reads. */
+/* The page's address after '#': the game's share code, which Python writes and reads, plus
+   the page's own keys (an embed's controls and its starting moves), which Python ignores.
+   Nothing here reads a game: keys are only split and joined. */
+
+/** The keys that belong to the page, not to the game. */
+export const PAGE_KEYS = ["controls", "from"];
 
 export function currentHash() {
   const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
@@ -14,4 +19,38 @@ export function setAddress(hash) {
   const url = new URL(location.href);
   url.hash = hash;
   history.replaceState(null, "", url.href);
+}
+
+function encodePart(text) {
+  return encodeURIComponent(text).replace(/%2C/gi, ",");
+}
+
+function join(entries) {
+  return entries.map(([key, value]) => (value === "" ? encodePart(key) : `${encodePart(key)}=${encodePart(value)}`)).join("&");
+}
+
+/** Split an address into the game's share code and the page's keys ({controls, from}, when present). */
+export function splitAddress(hash) {
+  const entries = [...new URLSearchParams(hash)];
+  const page = {};
+  for (const [key, value] of entries) if (PAGE_KEYS.includes(key)) page[key] = value;
+  return { game: join(entries.filter(([key]) => !PAGE_KEYS.includes(key))), page };
+}
+
+/** A game's share code followed by the page's keys that are given, as key=value (even when empty). */
+export function joinAddress(gameHash, page = {}) {
+  const extra = PAGE_KEYS.filter((key) => typeof page[key] === "string").map((key) => `${key}=${encodePart(page[key])}`);
+  return [gameHash, ...extra].filter(Boolean).join("&");
+}
+
+/** The same share code with its moves replaced ("" for none). */
+export function withMoves(gameHash, moves) {
+  const entries = [...new URLSearchParams(gameHash)].filter(([key]) => key !== "moves");
+  if (moves) entries.push(["moves", moves]);
+  return join(entries);
+}
+
+/** The moves written in a share code ("" for none). */
+export function movesOf(gameHash) {
+  return new URLSearchParams(gameHash).get("moves") || "";
 }

@@ -3,17 +3,21 @@
    the numbers pair all come from the view. This file keeps the address in step, paces the
    computer's moves, and holds the page's toggles (hint, analysis, strategy, replay step).
    Every text from the view or the address goes in with textContent, never as HTML.
-   The parts only the full page has are in site-page.js. */
+
+   Two pages run it: index.html (the full site, site-page.js) and embed.html, marked
+   <body data-mode="embed"> (board, status and the controls its address names, embed-page.js). */
 
 import { currentHash, setAddress } from "./address.js";
 import { Board } from "./board.js";
 import { ChallengePanel } from "./challenge.js";
+import { EmbedPage } from "./embed-page.js";
 import { Engine } from "./engine-client.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
 import { renderTeaching } from "./teaching.js";
 
 const THINK_MS = 500; // visible pause before the computer's move
+const EMBED = document.body.dataset.mode === "embed";
 
 const $ = (id) => document.getElementById(id);
 
@@ -233,23 +237,25 @@ function playFromHere() {
 const board = new Board($("board"), { onPick: pick });
 const replayBar = new ReplayBar({ onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel({ onLoadBest: load });
-const page = new SitePage({
-  request: (payload) => state.engine.request(payload),
-  onType: (text) => {
-    if (state.busy || replaying()) return;
-    leavePosition();
-    act({ op: "pick", hash: state.view.hash, number: text }, { fromPlay: true });
-  },
-  onRematch: () => {
-    leavePosition();
-    act({ op: "rematch", hash: state.view.hash });
-  },
-  onNewGame: (setup) => {
-    leavePosition();
-    act({ op: "new", setup }).then(() => board.focus());
-  },
-  showNotice,
-});
+const page = EMBED
+  ? new EmbedPage({ onNew: load })
+  : new SitePage({
+    request: (payload) => state.engine.request(payload),
+    onType: (text) => {
+      if (state.busy || replaying()) return;
+      leavePosition();
+      act({ op: "pick", hash: state.view.hash, number: text }, { fromPlay: true });
+    },
+    onRematch: () => {
+      leavePosition();
+      act({ op: "rematch", hash: state.view.hash });
+    },
+    onNewGame: (setup) => {
+      leavePosition();
+      act({ op: "new", setup }).then(() => board.focus());
+    },
+    showNotice,
+  });
 
 function wire() {
   $("hint-button").addEventListener("click", () => {
@@ -274,6 +280,7 @@ function wire() {
   $("notice-close").addEventListener("click", () => showNotice(""));
   window.addEventListener("hashchange", () => {
     if (!state.view || currentHash() === page.address(state.view)) return;
+    if (EMBED) page.readAddress();
     load(page.requestedGame());
   });
 }
@@ -285,7 +292,8 @@ function showProgress({ step, steps, label }) {
 }
 
 async function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
+  // The full site only: an embed on another site should not install 13 MB for offline use.
+  if (EMBED || !("serviceWorker" in navigator)) return;
   try {
     await navigator.serviceWorker.register("sw.js");
   } catch {

@@ -1,4 +1,4 @@
-/* The page's controls that depend on the game: which a page shows is its choice. */
+/* The controls an embed can show, named in its address: embed.html#<game>&controls=hint,undo */
 
 export const CONTROLS = [
   { id: "hint", label: "Hint" },
@@ -8,3 +8,13 @@ export const CONTROLS = [
   { id: "strategy", label: "Strategy" },
   { id: "replay", label: "Replay" },
 ];
+
+/** Shown when the address names no controls. */
+export const DEFAULT_CONTROLS = ["hint", "undo", "new"];
+
+/** The known control names in a comma list, in CONTROLS order; null (absent) gives the default. */
+export function parseControls(text) {
+  if (typeof text !== "string") return DEFAULT_CONTROLS.slice();
+  const asked = new Set(text.split(",").map((word) => word.trim().toLowerCase()));
+  return CONTROLS.map((c) => c.id).filter((id) => asked.has(id));
+}

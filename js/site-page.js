@@ -1,10 +1,11 @@
 /* The parts only the full page (index.html) has: the title, summary and rules, the chain
-   so far, typing a move, the score, rematch, copy link and the new-game form.
+   so far, typing a move, the score, rematch, copy link, the embed code and the new-game form.
    The page keeps the game in localStorage so that a visit without an address resumes it. */
 
 import { currentHash } from "./address.js";
 import { CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
+import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { renderRichText } from "./rich-text.js";
 import { countWin, loadScore } from "./score.js";
@@ -20,6 +21,7 @@ export class SitePage {
     this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
     this.setupForm = new SetupForm({ request, onStart: onNewGame, onError: showNotice });
+    this.embedCode = new EmbedCode();
     $("move-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const input = $("move-input");
@@ -89,6 +91,7 @@ export class SitePage {
       this.setupKey = setupKey;
       this.setupForm.fill(view);
     }
+    this.embedCode.render(view);
   }
 }
 
