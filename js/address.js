@@ -3,7 +3,7 @@
    Nothing here reads a game: keys are only split and joined. */
 
 /** The keys that belong to the page, not to the game. */
-export const PAGE_KEYS = ["controls", "from"];
+const PAGE_KEYS = ["controls", "from"];
 
 export function currentHash() {
   const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
