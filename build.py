@@ -19,6 +19,7 @@ import functools
 import hashlib
 import http.server
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -164,12 +165,17 @@ def dist_is_stale(dist: Path = DIST) -> bool:
     return stamp.stat().st_mtime < newest_source_mtime()
 
 
+BROWSER_SKIPS = {"cli.py", "__main__.py"}
+"""Modules of the package the browser never runs (the command line)."""
+
+
 def pack_python(dest: Path) -> None:
-    """Zip py/factorgames (sources only, sorted, fixed timestamps)."""
+    """Zip py/factorgames for the browser (sources only, sorted, fixed timestamps)."""
     files = sorted(
         p
         for p in PY_PACKAGE.rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+        and p.name not in BROWSER_SKIPS
     )
     if not (PY_PACKAGE / "__init__.py").is_file():
         sys.exit(f"[build] {PY_PACKAGE} is not a Python package")
@@ -179,6 +185,22 @@ def pack_python(dest: Path) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, p.read_bytes())
+
+
+COMPACTED = {".html", ".css", ".js"}
+
+
+def compact_text_files(root: Path) -> None:
+    """Drop the indentation and blank lines of our HTML, CSS and JS, and CSS comments: most of what
+    minifying would save, and safe here (no <pre>, no multi-line template strings, no CSS string
+    holding a comment)."""
+    for path in root.rglob("*"):
+        if path.suffix in COMPACTED and path.is_file():
+            text = path.read_text(encoding="utf-8")
+            if path.suffix == ".css":
+                text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+            text = re.sub(r"\n\s*\n", "\n", re.sub(r"(?m)^[ \t]+", "", text))
+            path.write_text(text, encoding="utf-8")
 
 
 def write_service_worker(out: Path) -> str:
@@ -222,6 +244,7 @@ def build(dist: Path = DIST) -> Path:
                     tmp / d,
                     ignore=lambda _dir, names: [n for n in names if n == SW_TEMPLATE.name],
                 )
+        compact_text_files(tmp)
         (tmp / "pyodide").mkdir()
         for name in pyodide_files():
             shutil.copy2(PYODIDE_PKG / name, tmp / "pyodide" / name)

@@ -516,3 +516,11 @@ def test_replay_step_shows_a_prefix_and_keeps_the_record(step, shown):
     assert decode(view["hash"]).moves == (48, 24, 12, 6)
     assert view["replay"]["step"] == shown and view["replay"]["total"] == 4
     assert decode(view["replay"]["hash"]).moves == (48, 24, 12, 6)[:shown]
+
+
+def test_nothing_can_be_undone_while_replaying_an_earlier_step():
+    whole = call(op="view", hash="game=juniper-green&moves=48,24,12")
+    assert whole["can_undo"] is True and whole["replay"] == {"step": 3, "total": 3, "hash": whole["hash"]}
+    earlier = call(op="view", hash=whole["hash"], step=1)
+    assert earlier["can_undo"] is False
+    assert earlier["chain"] == [48] and earlier["replay"]["hash"].endswith("moves=48")

@@ -73,3 +73,19 @@ def test_strategy_text_names_the_winner_and_the_first_move() -> None:
     lost = position("factor-chain-challenge", [])
     text = strategy(analyse(lost), lost, VS)
     assert text.startswith("Computer wins whatever you do") and "you run out of moves first" in text
+
+
+def test_challenge_status_counts_the_chain_and_names_the_target_at_the_end() -> None:
+    from factorgames.explain import challenge_status
+    from factorgames.longest import target
+
+    goal = target(1, 10)
+    assert goal is not None and goal[0] == 9
+    assert challenge_status(position("longest-chain", [], range="1-10"), goal) == \
+        "Pick any number from 1 to 10 to start your chain."
+    assert challenge_status(position("longest-chain", [4, 8], range="1-10"), goal) == \
+        "Your chain has 2 numbers. Pick a factor or multiple of 8."
+    short = position("longest-chain", [7, 1, 5, 10, 2, 4, 8], range="1-10")
+    assert short.is_over and challenge_status(short, goal).endswith("it has 7 numbers. The target is 9.")
+    best = position("longest-chain", [5, 10, 2, 4, 8, 1, 9, 3, 6], range="1-10")
+    assert challenge_status(best, goal).endswith("You reached the target!")

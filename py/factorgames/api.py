@@ -271,7 +271,7 @@ def view(record: Record, *, notice: str | None = None, announce: str = "", hint:
         "status": status,
         "announce": announce,
         "computer_to_move": waiting,
-        "can_undo": can_undo(setup, position.history),
+        "can_undo": shown == total and can_undo(setup, position.history),
         "hint": explain.hint(analysis) if analysis and hint else None,
         "strategy": None,
         "insight": explain.insight(position, seats, teaching=hint or strategy) if not game.solo else None,

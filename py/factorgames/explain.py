@@ -151,14 +151,15 @@ def insight(position: Position, names: dict[int, str], teaching: bool) -> str | 
 
 
 def challenge_status(position: ChainPosition, target: tuple[int, str] | None) -> str:
-    """The solo challenge's status line."""
+    """The solo challenge's status line (the target is shown beside it, and named again at the end)."""
     length = len(position.chain)
-    goal = f" The target is {target[0]} ({target[1]})." if target else ""
     if position.current is None:
         rules = position.rules
-        return f"Pick any number from {rules.lo} to {rules.hi} to start your chain.{goal}"
+        return f"Pick any number from {rules.lo} to {rules.hi} to start your chain."
     size = f"{length} number" + ("" if length == 1 else "s")
     if position.is_over:
-        reached = " You reached the target!" if target and length >= target[0] else goal
-        return f"No number can extend the chain: it has {size}.{reached}"
-    return f"Your chain has {size}. Pick a factor or multiple of {position.current}.{goal}"
+        if target and length >= target[0]:
+            return f"No number can extend the chain: it has {size}. You reached the target!"
+        goal = f" The target is {target[0]}." if target else ""
+        return f"No number can extend the chain: it has {size}.{goal}"
+    return f"Your chain has {size}. Pick a factor or multiple of {position.current}."
