@@ -14,25 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from factorgames.chain import ChainPosition
+from oracle import opening_ok
 from factorgames.outcome import IllegalMove
 from factorgames.position import replay, start
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules, RulesError
 
 # ------------------------------------------------------------------------------ an independent oracle
-
-
-def prime(n: int) -> bool:
-    return n >= 2 and all(n % d for d in range(2, n))
-
-
-def opening_ok(opening: str, hi: int, n: int) -> bool:
-    return {
-        "any": True,
-        "even": n % 2 == 0,
-        "even-below-half": n % 2 == 0 and n < hi / 2,
-        "not-prime": not prime(n),
-    }[opening]
 
 
 def oracle_legal(rules: ChainRules, chain: tuple[int, ...]) -> list[int]:

@@ -13,25 +13,13 @@ from functools import lru_cache
 import pytest
 
 from factorgames.chain import ChainPosition
+from oracle import opening_ok
 from factorgames.position import start
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
 from factorgames.solver import analyse
 
 # ------------------------------------------------------------------------------ the oracle
-
-
-def prime(n: int) -> bool:
-    return n >= 2 and all(n % d for d in range(2, n))
-
-
-def opening_ok(opening: str, hi: int, n: int) -> bool:
-    return {
-        "any": True,
-        "even": n % 2 == 0,
-        "even-below-half": n % 2 == 0 and 2 * n < hi,
-        "not-prime": not prime(n),
-    }[opening]
 
 
 class Minimax:
