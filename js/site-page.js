@@ -7,7 +7,6 @@ import { CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
-import { renderRichText } from "./rich-text.js";
 import { countWin, loadScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
 import { storageGet, storageSet } from "./storage.js";
@@ -64,8 +63,8 @@ export class SitePage {
     const game = view.game || {};
     $("game-title").textContent = game.title || "Factor Games";
     $("summary").textContent = game.summary || "";
-    renderRichText($("rules"), game.rules || "");
-    $("rules-details").hidden = !game.rules;
+    $("settings").textContent = game.settings || "";
+    $("settings").hidden = !game.settings;
     $("rules-link-row").hidden = $("rules-link").hidden;
 
     const cells = view.board && Array.isArray(view.board.cells) ? view.board.cells : [];

@@ -89,3 +89,20 @@ def test_challenge_status_counts_the_chain_and_names_the_target_at_the_end() -> 
     assert short.is_over and challenge_status(short, goal).endswith("it has 7 numbers. The target is 9.")
     best = position("longest-chain", [5, 10, 2, 4, 8, 1, 9, 3, 6], range="1-10")
     assert challenge_status(best, goal).endswith("You reached the target!")
+
+
+@pytest.mark.parametrize("code, words", [
+    ("game=nrich", None),
+    ("game=multiplicity&range=1-20", "With these settings: the numbers 1 to 20."),
+    ("game=factor-chain&start=none&opening=even", "With these settings: a free first pick: an even number."),
+    ("game=juniper-green&opening=any", "With these settings: the first pick is any number."),
+    ("game=number-nexus&strict=0", "With these settings: an invalid entry is refused."),
+    ("game=multiples-removal&grid=4&misere", "With these settings: a 4x4 grid (1 to 16), misere: whoever removes the last number loses."),
+])
+def test_settings_that_differ_from_the_preset_are_named(code: str, words: str | None) -> None:
+    from factorgames.explain import settings
+    from factorgames.record import decode
+    from factorgames.rules import GAMES
+
+    setup = decode(code).setup
+    assert settings(setup.rules, GAMES[setup.game].rules) == words

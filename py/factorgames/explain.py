@@ -11,7 +11,7 @@ from __future__ import annotations
 from .chain import ChainPosition
 from .position import Position
 from .removal import removed_by
-from .rules import is_prime
+from .rules import ChainRules, RemovalRules, Rules, is_prime
 from .solver import Analysis
 
 
@@ -163,3 +163,35 @@ def challenge_status(position: ChainPosition, target: tuple[int, str] | None) ->
         goal = f" The target is {target[0]}." if target else ""
         return f"No number can extend the chain: it has {size}.{goal}"
     return f"Your chain has {size}. Pick a factor or multiple of {position.current}."
+
+
+def settings(rules: Rules, preset: Rules) -> str | None:
+    """The settings that differ from the preset's, for the rules summary; None when there are none.
+
+    >>> from factorgames.rules import ChainRules, RemovalRules
+    >>> settings(RemovalRules(5, without_one=True), RemovalRules(3))
+    'With these settings: a 5x5 grid (1 to 25), without 1.'
+    """
+    if rules == preset:
+        return None
+    parts = []
+    if isinstance(rules, ChainRules) and isinstance(preset, ChainRules):
+        if (rules.lo, rules.hi) != (preset.lo, preset.hi):
+            parts.append(f"the numbers {rules.lo} to {rules.hi}")
+        if rules.start is not None and rules.start != preset.start:
+            parts.append(f"{rules.start} chosen at the start")
+        elif rules.start is None and preset.start is not None:
+            parts.append(f"a free first pick: {rules.opening_words()}")
+        elif rules.start is None and rules.opening != preset.opening:
+            parts.append(f"the first pick is {rules.opening_words()}")
+        if rules.strict != preset.strict:
+            parts.append("an invalid entry loses" if rules.strict else "an invalid entry is refused")
+    elif isinstance(rules, RemovalRules) and isinstance(preset, RemovalRules):
+        if rules.grid != preset.grid:
+            parts.append(f"a {rules.grid}x{rules.grid} grid (1 to {rules.grid * rules.grid})")
+        if rules.without_one != preset.without_one:
+            parts.append("without 1" if rules.without_one else "with 1")
+        if rules.misere != preset.misere:
+            parts.append("misere: whoever removes the last number loses" if rules.misere
+                         else "whoever removes the last number wins")
+    return f"With these settings: {', '.join(parts)}." if parts else None

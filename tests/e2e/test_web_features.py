@@ -241,3 +241,11 @@ def test_summary_and_full_rules_are_a_click_away(app):
     app.page.wait_for_load_state()
     assert app.page.url.endswith("/rules/juniper-green.html")
     expect(app.page.locator("h1")).to_contain_text("Juniper Green")
+
+
+def test_changed_settings_are_named_beside_the_summary(app):
+    app.open("game=juniper-green&range=1-100")
+    expect(app.page.locator("#settings")).to_be_hidden()
+    app.open("game=multiples-removal&grid=5&without-one")
+    expect(app.page.locator("#summary")).to_contain_text("3x3 grid")  # the preset's own text
+    expect(app.page.locator("#settings")).to_have_text("With these settings: a 5x5 grid (1 to 25), without 1.")
