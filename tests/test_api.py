@@ -199,7 +199,7 @@ def test_illegal_move_in_the_address_keeps_the_legal_prefix():
 def test_moves_after_the_end_are_cut():
     view = call(op="load", hash="game=factor-chain&moves=2,4,8,16,3")
     assert view["chain"] == [1, 2, 4, 8, 16] and view["over"] and view["winner"] == 2
-    assert "already over before move 5" in view["notice"]
+    assert "Move 5 (3) is not allowed: the game is over" in view["notice"]
 
 
 def test_address_with_a_strict_forfeit():
@@ -208,7 +208,7 @@ def test_address_with_a_strict_forfeit():
     assert view["over"] and view["forfeit"] == 7 and view["winner"] == 1
     assert "7 is not a factor or multiple of 6" in view["status"]
     cut = call(op="load", hash="game=number-nexus&moves=6,7,3")
-    assert decode(cut["hash"]).moves == (6, 7) and "already over" in cut["notice"]
+    assert decode(cut["hash"]).moves == (6, 7) and "the game is over" in cut["notice"]
 
 
 @pytest.mark.parametrize("hi, refused", [(400, False), (401, True), (1000, True), (100_000, True)])
@@ -524,3 +524,15 @@ def test_nothing_can_be_undone_while_replaying_an_earlier_step():
     earlier = call(op="view", hash=whole["hash"], step=1)
     assert earlier["can_undo"] is False
     assert earlier["chain"] == [48] and earlier["replay"]["hash"].endswith("moves=48")
+
+
+@pytest.mark.parametrize("game, expected", [
+    ("juniper-green", ["hint", "analysis", "strategy"]),
+    ("multiples-removal", ["hint", "analysis"]),
+    ("longest-chain", []),
+])
+def test_the_view_names_the_teaching_tools_that_apply(game, expected):
+    view = call(op="new", setup={"game": game}, hint=True, strategy=True)
+    assert view["game"]["tools"] == expected
+    assert (view["hint"] is not None) == ("hint" in expected)
+    assert (view["strategy"] is not None) == ("strategy" in expected)

@@ -26,7 +26,7 @@ from .position import Position, replay
 from .record import Record, RecordError, Setup, decode, encode, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
 from .chain import ChainPosition
-from .rules import DEFAULT_GAME, GAMES, GRID_SIZES, OPENINGS, ChainRules, Rules
+from .rules import DEFAULT_GAME, GAMES, GRID_SIZES, OPENINGS, ChainRules, Game, Rules
 from .solver import analyse
 
 BOARD_MAX = 400
@@ -83,10 +83,8 @@ def checked(record: Record) -> tuple[Record, str | None]:
         return fallback, f"The board shows numbers up to {BOARD_MAX}; the range {rules.lo}-{rules.hi} is too large here."
     position = replay(rules, ())
     for i, n in enumerate(record.moves):
-        if position.is_over:
-            return Record(record.setup, position.history), f"The game was already over before move {i + 1}; the rest was ignored."
         try:
-            position = position.play(n)
+            position = position.play(n)  # refuses any move once the game is over
         except IllegalMove as reason:
             kept = f"up to move {i}" if i else "from the start"
             return Record(record.setup, position.history), f"Move {i + 1} ({n}) is not allowed: {reason}. The game is shown {kept}."
@@ -258,7 +256,8 @@ def view(record: Record, *, notice: str | None = None, announce: str = "", hint:
         "hash": encode(record),
         "notice": notice,
         "game": {"id": game.id, "title": game.title, "kind": "chain" if isinstance(rules, ChainRules) else "removal",
-                 "solo": game.solo, "summary": game.summary, "settings": explain.settings(rules, game.rules),
+                 "solo": game.solo, "tools": tools(game), "summary": game.summary,
+                 "settings": explain.settings(rules, game.rules),
                  "rules_url": f"rules/{game.id}.html"},
         "setup": setup_view(setup),
         "options": OPTIONS,
@@ -292,6 +291,14 @@ def view(record: Record, *, notice: str | None = None, announce: str = "", hint:
         result["challenge"] = {"length": len(position.chain), "target": target[0] if target else None,
                                "target_source": target[1] if target else None}
     return result
+
+
+def tools(game: Game) -> list[str]:
+    """The teaching tools that mean something in this game: hints and analysis need an opponent,
+    the pairing strategy a chain game."""
+    if game.solo:
+        return []
+    return ["hint", "analysis", "strategy"] if isinstance(game.rules, ChainRules) else ["hint", "analysis"]
 
 
 def challenge_target(rules: Rules) -> tuple[int, str] | None:
