@@ -107,12 +107,10 @@ function render(view, { fromPlay = false } = {}) {
 
 /** Show the controls the page offers that suit this game, pressed or not, enabled or not. */
 function renderControls(view) {
-  const game = view.game || {};
-  const teaching = !game.solo; // no opponent, nothing to win: no hint, analysis or strategy
-  const suits = { hint: teaching, analysis: teaching, strategy: teaching && game.kind === "chain", undo: true, new: true };
+  const tools = view.game && Array.isArray(view.game.tools) ? view.game.tools : []; // Python says which apply
+  const suits = (id) => id === "undo" || id === "new" || tools.includes(id);
   for (const el of document.querySelectorAll("[data-control]")) {
-    const id = el.dataset.control;
-    if (Object.hasOwn(suits, id)) el.hidden = !(page.controls.includes(id) && suits[id]);
+    el.hidden = !(page.controls.includes(el.dataset.control) && suits(el.dataset.control));
   }
   const toggle = (id, pressed, label) => {
     $(id).setAttribute("aria-pressed", pressed ? "true" : "false");
@@ -162,15 +160,20 @@ async function act(payload, { fromPlay = false, speak = true } = {}) {
     return;
   }
   if (generation !== state.generation) return;
+  show(view, generation, { fromPlay, speak });
+}
+
+/** Show an answer, then let the computer move when the view says it is its turn. */
+function show(view, generation, { fromPlay = false, speak = true } = {}) {
   render(view, { fromPlay });
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) scheduleComputer(generation);
   else setIdle(true);
 }
 
+/** The computer's move, after a visible pause (Python's status already says it is thinking). */
 function scheduleComputer(generation) {
   setBusy(true);
-  $("status").textContent = "Computer is thinking…"; // Python's status says so too; the announcement carries it
   state.thinkTimer = window.setTimeout(async () => {
     state.thinkTimer = null;
     if (generation !== state.generation) return;
@@ -179,16 +182,12 @@ function scheduleComputer(generation) {
     try {
       view = await state.engine.request({ op: "computer", hash: state.view.hash, seed, ...marks() });
     } catch (err) {
-      setBusy(false);
-      setIdle(true);
+      view = null;
       showNotice(`Something went wrong: ${err.message}`);
-      return;
     }
     if (generation !== state.generation) return;
     setBusy(false);
-    render(view, { fromPlay: true });
-    announce(spoken(view));
-    if (view.computer_to_move && !view.over) scheduleComputer(generation);
+    if (view) show(view, generation, { fromPlay: true });
     else setIdle(true);
   }, THINK_MS);
 }
@@ -318,12 +317,10 @@ async function main() {
   }
   $("loading").hidden = true;
   $("app").hidden = false;
-  render(view);
   document.body.dataset.ready = "true";
   performance.mark("factorgames:ready");
+  show(view, state.generation, { speak: false });
   announce(view.status || "");
-  if (view.computer_to_move && !view.over) scheduleComputer(state.generation);
-  else setIdle(true);
 }
 
 main();

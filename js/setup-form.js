@@ -55,15 +55,13 @@ export class SetupForm {
       $("setup-lo").value = lo || "";
       $("setup-hi").value = hi || "";
     }
-    const limits = setup.range_limits || options.range_limits || {};
+    const limits = options.range_limits || {};
     for (const id of ["setup-lo", "setup-hi"]) {
       if (Number.isFinite(limits.min)) $(id).min = String(limits.min);
       if (Number.isFinite(limits.max)) $(id).max = String(limits.max);
     }
-    const grids = Array.isArray(options.grids) ? options.grids : null;
-    const gridItems = (grids || [setup.grid]).filter((g) => g !== undefined && g !== null)
-      .map((g) => (typeof g === "object" ? { value: g.id ?? g.value, label: g.label } : { value: g, label: `${g} × ${g}` }));
-    fillSelect($("setup-grid"), gridItems, setup.grid);
+    const grids = Array.isArray(options.grids) ? options.grids : [];
+    fillSelect($("setup-grid"), grids.map((g) => ({ value: g, label: `${g} × ${g}` })), setup.grid);
     const openings = Array.isArray(options.openings) ? options.openings : [];
     fillSelect($("setup-opening"), openings.map((o) => ({ value: o.id, label: o.label })), setup.opening);
     $("setup-without-one").checked = Boolean(setup.without_one);
@@ -74,7 +72,7 @@ export class SetupForm {
     $("setup-first-field").hidden = solo;
     const levels = Array.isArray(options.levels) ? options.levels : [];
     const vsItems = [{ value: "", label: "A friend on this device" }].concat(
-      levels.map((l) => (typeof l === "object" ? { value: l.id, label: `Computer – ${l.label || l.id}` } : { value: l, label: `Computer – ${l}` }))
+      levels.map((l) => ({ value: l.id, label: `Computer – ${l.label}` }))
     );
     fillSelect($("setup-vs"), vsItems, setup.vs || "");
     $("first-1-label").textContent = playerName(view, 1);
