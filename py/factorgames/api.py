@@ -200,7 +200,8 @@ def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
 
 
 def board(position: Position, hints: dict[int, bool]) -> dict[str, Any]:
-    """Every number with its state; chain games also mark divisors and multiples of the current."""
+    """Every number with its state; chain games also tell the legal divisors and multiples of the
+    current number apart."""
     legal = set(position.legal_moves())
     cells = []
     if isinstance(position, RemovalPosition):
@@ -215,9 +216,9 @@ def board(position: Position, hints: dict[int, bool]) -> dict[str, Any]:
         rules, current = position.rules, position.current
         for n in rules.numbers:
             state = "current" if n == current else "used" if n in position.used else "legal" if n in legal else "blocked"
-            relation = None
-            if current is not None and n != current:
-                relation = "divisor" if current % n == 0 else "multiple" if n % current == 0 else None
+            relation = None  # marked on the numbers that can be picked: a used one needs no mark
+            if state == "legal" and current is not None:
+                relation = "divisor" if current % n == 0 else "multiple"
             cells.append({"n": n, "state": state, "relation": relation})
         columns = 10 if rules.hi - rules.lo >= 12 else 5
         lead = (rules.lo - 1) % columns
