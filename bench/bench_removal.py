@@ -12,10 +12,13 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "py"))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "py"), os.path.join(ROOT, "tests")]
 
 from factorgames import removal_solver as rs  # noqa: E402
 from factorgames.removal import removed_by  # noqa: E402
+import oracle  # noqa: E402
+from oracle import plain_to_move_wins  # noqa: E402
 
 
 def solver_analysis(start, misere):
@@ -25,16 +28,17 @@ def solver_analysis(start, misere):
 
 
 def plain_analysis(start, misere):
-    win = rs.plain_to_move_wins(start, misere)
+    win = plain_to_move_wins(start, misere)
     moves = frozenset(
         n for n in start
-        if not rs.plain_to_move_wins(start - removed_by(start, n), misere)
+        if not plain_to_move_wins(start - removed_by(start, n), misere)
     )
     return win, moves
 
 
 def timed(fn, *args):
     rs.clear_cache()
+    oracle._PLAIN_MEMO.clear()
     w0, c0 = time.perf_counter(), time.process_time()
     result = fn(*args)
     w1, c1 = time.perf_counter(), time.process_time()

@@ -14,3 +14,21 @@ def opening_ok(opening: str, hi: int, n: int) -> bool:
         "even-below-half": n % 2 == 0 and 2 * n < hi,
         "not-prime": not prime(n),
     }[opening]
+
+
+_PLAIN_MEMO: dict[tuple[frozenset[int], bool], bool] = {}
+
+
+def plain_to_move_wins(remaining, misere: bool) -> bool:
+    """Multiples Removal by plain memoized minimax on frozensets, no reductions: whether the
+    player to move from `remaining` wins (under misere, facing an empty board wins)."""
+    return _plain(frozenset(remaining), bool(misere))
+
+
+def _plain(s: frozenset[int], misere: bool) -> bool:
+    key = (s, misere)
+    r = _PLAIN_MEMO.get(key)
+    if r is None:
+        r = misere if not s else any(not _plain(frozenset(m for m in s if m % n), misere) for n in s)
+        _PLAIN_MEMO[key] = r
+    return r

@@ -8,8 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from factorgames.api import BOARD_MAX, handle
-from factorgames.position import replay, start
+from contract import assert_view
+from factorgames.api import handle
+from factorgames.view import BOARD_MAX
+from factorgames.position import replay
 from factorgames.record import decode
 from factorgames.rules import DEFAULT_GAME, GAMES, ChainRules
 from factorgames.solver import analyse
@@ -17,8 +19,6 @@ from factorgames.solver import analyse
 OPS = ["load", "new", "pick", "computer", "undo", "rematch", "view"]
 TWO_PLAYER = [g for g in GAMES if not GAMES[g].solo]
 SOLO = [g for g in GAMES if GAMES[g].solo]
-VIEW_KEYS = {"hash", "notice", "game", "setup", "options", "players", "board", "chain", "forfeit", "to_move", "over",
-             "winner", "status", "announce", "computer_to_move", "can_undo", "hint"}
 
 
 def call(**request) -> dict:
@@ -34,7 +34,7 @@ def position_of(view: dict):
 
 def assert_playable(view: dict) -> None:
     """A well-formed view whose hash decodes to a game whose moves all replay."""
-    assert VIEW_KEYS <= set(view)
+    assert_view(view)
     record, p = position_of(view)
     assert view["game"]["id"] == record.setup.game
     assert view["over"] == p.is_over
@@ -205,7 +205,7 @@ def test_moves_after_the_end_are_cut():
 def test_address_with_a_strict_forfeit():
     view = call(op="load", hash="game=number-nexus&moves=6,7")
     assert view["notice"] is None
-    assert view["over"] and view["forfeit"] == 7 and view["winner"] == 1
+    assert view["over"] and "entered 7" in view["status"] and view["winner"] == 1
     assert "7 is not a factor or multiple of 6" in view["status"]
     cut = call(op="load", hash="game=number-nexus&moves=6,7,3")
     assert decode(cut["hash"]).moves == (6, 7) and "the game is over" in cut["notice"]
@@ -251,7 +251,7 @@ def test_pick_plays_a_legal_pick_and_announces_it():
 
 def test_pick_strict_forfeit_in_number_nexus():
     view = call(op="pick", hash="game=number-nexus&moves=6", number=7)
-    assert view["over"] and view["winner"] == 1 and view["forfeit"] == 7
+    assert view["over"] and view["winner"] == 1 and view["chain"] == [6]
     assert decode(view["hash"]).moves == (6, 7)
     assert "Player 2 entered 7" in view["status"] and "not a factor or multiple of 6" in view["status"]
     assert view["notice"] is None
@@ -279,7 +279,7 @@ def test_undo_two_players_takes_back_one_move():
     view = call(op="undo", hash="game=nrich&moves=48,24,12")
     assert view["chain"] == [48, 24] and view["announce"] == "Move taken back."
     empty = call(op="undo", hash="game=nrich")
-    assert empty["notice"] == "There is no move to take back." and not empty["can_undo"]
+    assert empty["notice"] == "There is no move to take back." and not empty["controls"]["undo"]
 
 
 @pytest.mark.parametrize("first", [1, 2])
@@ -301,17 +301,17 @@ def test_undo_against_the_computer_goes_back_to_the_persons_move(first):
     assert len(person_turns) >= 2
     # Undo repeatedly: each undo lands on the person's previous turn.
     for expected in reversed(person_turns):
-        assert view["can_undo"]
+        assert view["controls"]["undo"]
         view = call(op="undo", hash=view["hash"])
         assert decode(view["hash"]).moves == expected
         assert not view["computer_to_move"]
         assert view["to_move"] == 1
-    assert not view["can_undo"]
+    assert not view["controls"]["undo"]
 
 
 def test_undo_takes_back_a_forfeit():
     view = call(op="undo", hash="game=number-nexus&moves=6,7")
-    assert not view["over"] and view["forfeit"] is None and view["chain"] == [6]
+    assert not view["over"] and view["chain"] == [6] and decode(view["hash"]).moves == (6,)
 
 
 # ------------------------------------------------------------------------------ computer
@@ -364,16 +364,25 @@ def test_computer_game_to_the_end():
 
 
 def test_rematch_swaps_who_starts():
-    view = call(op="rematch", hash="game=nrich&vs=perfect&moves=48,24")
+    over = "game=nrich&vs=perfect&moves=38,19,1,97"
+    assert call(op="load", hash=over)["rematch"] == {"label": "Rematch", "enabled": True}
+    view = call(op="rematch", hash=over)
     record = decode(view["hash"])
     assert record.setup.first == 2 and record.moves == () and record.setup.vs == "perfect"
     assert view["computer_to_move"]
-    back = call(op="rematch", hash=view["hash"])
+    back = call(op="rematch", hash=view["hash"].replace("&first=2", "&first=2&moves=46,23,1,97"))
     assert decode(back["hash"]).setup.first == 1
-    two = call(op="rematch", hash="game=multiples-removal&grid=4&misere&moves=2")
+    two = call(op="rematch", hash="game=multiples-removal&grid=4&misere&moves=2,3,5,7,11,13,1")
     record = decode(two["hash"])
     assert record.setup.first == 2 and record.setup.rules.grid == 4 and record.setup.rules.misere
     assert two["to_move"] == 2  # Player 2 moves first now
+
+
+def test_rematch_waits_for_the_end_of_the_game():
+    code = "game=nrich&moves=48,24"
+    view = call(op="rematch", hash=code)
+    assert view["rematch"] == {"label": "Rematch", "enabled": False}
+    assert view["notice"] == "Finish this game first, or start a new game." and view["hash"] == f"game=nrich&range=1-100&moves=48,24"
 
 
 def test_rematch_of_a_solo_game_starts_it_again():
@@ -398,7 +407,7 @@ def random_codes():
     codes = []
     for game in GAMES:
         for _ in range(6):
-            p = start(GAMES[game].rules)
+            p = GAMES[game].rules.initial_position()
             for _ in range(rng.randrange(0, 15)):
                 legal = list(p.legal_moves())
                 if not legal:
@@ -449,12 +458,12 @@ def test_board_cells_agree_with_the_position(code):
     solo = GAMES[record.setup.game].solo
     assert view["to_move"] == (None if p.is_over else 1 if solo else p.to_move)
     assert view["winner"] == (None if solo or not p.is_over else p.outcome().winner)
-    assert view["can_undo"] == bool(p.history)
+    assert view["controls"]["undo"] == bool(p.history)
 
 
 @pytest.mark.parametrize("code", [c for c in random_codes() if "range=1-400" not in c][::2])
-def test_hint_marks_agree_with_the_solver(code):
-    view = call(op="view", hash=code, hint=True)
+def test_analysis_marks_agree_with_the_solver(code):
+    view = call(op="view", hash=code, analysis=True)
     record, p = position_of(view)
     cells = {c["n"]: c for c in view["board"]["cells"]}
     if p.is_over or GAMES[record.setup.game].solo:  # no hints in a solo challenge
@@ -469,6 +478,9 @@ def test_hint_marks_agree_with_the_solver(code):
         else:
             assert cell["hint"] is None
     assert view["hint"]["winning"] == list(a.winning_moves)
+    hinted = call(op="view", hash=code, hint=True)  # a pupil's hint marks the winning moves only
+    assert [c["n"] for c in hinted["board"]["cells"] if c["hint"]] == list(a.winning_moves)
+    assert all(c["hint"] in (None, "win") for c in hinted["board"]["cells"])
     if a.winning_moves:
         assert all(str(n) in view["hint"]["text"] for n in a.winning_moves)
     else:
@@ -478,11 +490,12 @@ def test_hint_marks_agree_with_the_solver(code):
 def test_new_game_from_the_setup_form():
     view = call(op="new", setup={"game": "multiples-removal", "grid": 4, "misere": True, "vs": "easy", "first": "2"})
     assert view["notice"] is None
-    assert view["setup"] == {"game": "multiples-removal", "vs": "easy", "first": 2, "grid": 4, "without_one": False,
-                             "misere": True}
+    assert view["setup"] == {"game": "multiples-removal", "fields": ["grid", "without_one", "misere", "vs", "first"],
+                             "vs": "easy", "first": 2, "grid": 4, "without_one": False, "misere": True, "lo": None,
+                             "hi": None, "start": None, "opening": None, "strict": False}
     assert view["computer_to_move"]
     bad = call(op="new", setup={"game": "nrich", "range": "50-10"})
-    assert bad["notice"] and bad["game"]["id"] == "nrich" and bad["setup"]["range"] == "1-100"
+    assert bad["notice"] and bad["game"]["id"] == "nrich" and (bad["setup"]["lo"], bad["setup"]["hi"]) == (1, 100)
     unknown = call(op="new", setup={"game": "chess"})
     assert unknown["notice"] and unknown["game"]["id"] == DEFAULT_GAME
 
@@ -520,9 +533,10 @@ def test_replay_step_shows_a_prefix_and_keeps_the_record(step, shown):
 
 def test_nothing_can_be_undone_while_replaying_an_earlier_step():
     whole = call(op="view", hash="game=juniper-green&moves=48,24,12")
-    assert whole["can_undo"] is True and whole["replay"] == {"step": 3, "total": 3, "hash": whole["hash"]}
+    assert whole["controls"]["undo"] is True
+    assert whole["replay"] == {"step": 3, "total": 3, "active": False, "hash": whole["hash"]}
     earlier = call(op="view", hash=whole["hash"], step=1)
-    assert earlier["can_undo"] is False
+    assert earlier["controls"]["undo"] is False and earlier["replay"]["active"] is True
     assert earlier["chain"] == [48] and earlier["replay"]["hash"].endswith("moves=48")
 
 
@@ -531,8 +545,8 @@ def test_nothing_can_be_undone_while_replaying_an_earlier_step():
     ("multiples-removal", ["hint", "analysis"]),
     ("longest-chain", []),
 ])
-def test_the_view_names_the_teaching_tools_that_apply(game, expected):
+def test_the_view_names_the_controls_that_apply(game, expected):
     view = call(op="new", setup={"game": game}, hint=True, strategy=True)
-    assert view["game"]["tools"] == expected
+    assert sorted(view["controls"]) == sorted(expected + ["undo", "new", "replay"])
     assert (view["hint"] is not None) == ("hint" in expected)
     assert (view["strategy"] is not None) == ("strategy" in expected)

@@ -9,7 +9,7 @@ import pytest
 
 from factorgames.chain import ChainPosition
 from factorgames.players import LEVELS, LOOKAHEAD_LIMIT, choose_move
-from factorgames.position import Position, replay, start
+from factorgames.position import Position, replay
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
 from factorgames.solver import analyse
@@ -29,7 +29,7 @@ def rules_id(rules) -> str:
 def random_position(rules, rng: random.Random, max_depth: int = 30) -> Position:
     """A position reached by random legal play, not finished."""
     while True:
-        p = start(rules)
+        p = rules.initial_position()
         for _ in range(rng.randrange(0, max_depth)):
             legal = list(p.legal_moves())
             nxt = p.play(rng.choice(legal))
@@ -105,7 +105,7 @@ def test_choose_move_refuses_finished_games_and_unknown_levels():
         with pytest.raises(ValueError, match="over"):
             choose_move(over, level, random.Random(0))
     with pytest.raises(ValueError, match="unknown level"):
-        choose_move(start(GAMES["factor-chain"].rules), "grandmaster", random.Random(0))
+        choose_move(GAMES["factor-chain"].rules.initial_position(), "grandmaster", random.Random(0))
     forfeit = replay(GAMES["number-nexus"].rules, [6, 7])
     with pytest.raises(ValueError):
         choose_move(forfeit, "perfect", random.Random(0))
@@ -159,7 +159,7 @@ def test_perfect_keeps_every_small_won_position_won(lo, hi):
     rules = ChainRules(lo, hi)
     rng = random.Random(7)
     seen = set()
-    stack = [start(rules).play(n) for n in range(lo, hi + 1)]
+    stack = [rules.initial_position().play(n) for n in range(lo, hi + 1)]
     checked = 0
     while stack:
         p = stack.pop()
@@ -213,7 +213,7 @@ def test_perfect_in_a_lost_chain_position_leaves_most_losing_replies(lo, hi):
 
 def test_perfect_in_a_lost_opening_position():
     """Factor Chain Challenge is lost for the first player; perfect picks the most treacherous opening."""
-    p = start(GAMES["factor-chain-challenge"].rules)
+    p = GAMES["factor-chain-challenge"].rules.initial_position()
     oracle = ChainMinimax(1, 10)
 
     def losing_replies(n: int) -> int:
@@ -355,7 +355,7 @@ def test_medium_takes_a_win_in_one_among_many_moves():
 
 def self_play(rules, levels: tuple[str, str], seed: int) -> tuple[int, ...]:
     rng = random.Random(seed)
-    p = start(rules)
+    p = rules.initial_position()
     while not p.is_over:
         p = p.play(choose_move(p, levels[p.to_move - 1], rng))
     return p.history

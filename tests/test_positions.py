@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from factorgames.chain import ChainPosition
 from oracle import opening_ok
-from factorgames.outcome import IllegalMove
-from factorgames.position import replay, start
+from factorgames.outcome import IllegalMove, Termination
+from factorgames.position import replay
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules, RulesError
 
@@ -60,7 +60,7 @@ def test_play_raises_the_reason():
 
 
 def test_reasons_out_of_range_number_nexus():
-    p = start(GAMES["number-nexus"].rules)
+    p = GAMES["number-nexus"].rules.initial_position()
     assert p.check(1) == "1 is outside 2..100"
     assert p.check(101) == "101 is outside 2..100"
     assert p.check(2) is None and p.check(100) is None
@@ -71,7 +71,7 @@ def test_reasons_out_of_range_number_nexus():
 
 
 def test_opening_juniper_green_even():
-    p = start(GAMES["juniper-green"].rules)
+    p = GAMES["juniper-green"].rules.initial_position()
     assert p.current is None
     assert p.check(7) == "the first number must be an even number"
     assert p.check(97) == "the first number must be an even number"
@@ -85,7 +85,7 @@ def test_opening_juniper_green_even():
 
 
 def test_opening_nrich_even_below_half():
-    p = start(GAMES["nrich"].rules)
+    p = GAMES["nrich"].rules.initial_position()
     assert p.check(50) == "the first number must be an even number below 50"
     assert p.check(7) == "the first number must be an even number below 50"
     assert p.check(52) == "the first number must be an even number below 50"
@@ -112,14 +112,14 @@ def test_opening_not_prime():
 
 
 def test_free_opening_any():
-    p = start(GAMES["factor-chain-challenge"].rules)
+    p = GAMES["factor-chain-challenge"].rules.initial_position()
     assert list(p.legal_moves()) == list(range(1, 11))
     assert all(p.check(n) is None for n in range(1, 11))
     assert p.check(11) == "11 is outside 1..10"
 
 
 def test_removal_reasons():
-    p = start(GAMES["multiples-removal"].rules).play(2)
+    p = GAMES["multiples-removal"].rules.initial_position().play(2)
     assert p.check(4) == "4 was already removed"
     assert p.check(2) == "2 was already removed"
     assert p.check(10) == "10 is outside 1..9"
@@ -154,7 +154,7 @@ def test_bad_grid(grid):
 
 def test_undo_history_and_turns_chain():
     rules = GAMES["factor-chain-challenge"].rules
-    p = start(rules)
+    p = rules.initial_position()
     assert p.to_move == 1 and p.moves == () and p.history == () and p.chain == ()
     with pytest.raises(IllegalMove, match="no move to take back"):
         p.undo()
@@ -168,11 +168,11 @@ def test_undo_history_and_turns_chain():
     for i in range(len(seq), 0, -1):
         p = p.undo()
         assert p == positions[i - 1]
-    assert p == start(rules)
+    assert p == rules.initial_position()
 
 
 def test_start_number_is_in_chain_but_not_in_moves():
-    p = start(GAMES["multiplicity"].rules).play(5)
+    p = GAMES["multiplicity"].rules.initial_position().play(5)
     assert p.chain == (1, 5) and p.moves == (5,) and p.history == (5,)
     assert p.to_move == 2
     assert p.undo().chain == (1,)
@@ -188,7 +188,7 @@ def test_strict_forfeit_history_and_undo():
     assert f.to_move == 1  # the entrant
     assert f.is_over
     o = f.outcome()
-    assert (o.winner, o.loser, o.reason, o.detail) == (2, 1, "invalid-entry", "7 is not a factor or multiple of 3")
+    assert (o.winner, o.loser, o.termination, o.detail) == (2, 1, Termination.INVALID_ENTRY, "7 is not a factor or multiple of 3")
     with pytest.raises(IllegalMove, match="the game is over"):
         f.play(9)
     assert f.undo() == p and f.undo().forfeit is None
@@ -210,7 +210,7 @@ def test_non_strict_game_over_refuses_moves():
 
 
 def test_removal_undo_history_turns():
-    p = start(GAMES["multiples-removal"].rules)
+    p = GAMES["multiples-removal"].rules.initial_position()
     with pytest.raises(IllegalMove):
         p.undo()
     q = p.play(7).play(2)
@@ -222,7 +222,7 @@ def test_removal_undo_history_turns():
 def test_removal_misere_outcome():
     rules = RemovalRules(2, misere=True)
     p = RemovalPosition(rules).play(1)
-    assert p.outcome().winner == 2 and p.outcome().reason == "last-removed"
+    assert p.outcome().winner == 2 and p.outcome().termination is Termination.LAST_REMOVED
     q = RemovalPosition(RemovalRules(2)).play(1)
     assert q.outcome().winner == 1
 
@@ -231,7 +231,7 @@ def test_removal_misere_outcome():
 
 
 def test_positions_are_immutable_values():
-    p = start(GAMES["multiplicity"].rules)
+    p = GAMES["multiplicity"].rules.initial_position()
     q = p.play(5)
     assert p.moves == () and p.current == 1 and 5 not in p.used
     assert q is not p and q.moves == (5,)
@@ -242,7 +242,7 @@ def test_positions_are_immutable_values():
     assert isinstance(q.used, frozenset)
     assert hash(q) == hash(ChainPosition(p.rules, (5,)))
     assert q == replay(p.rules, [5])
-    r = start(GAMES["multiples-removal"].rules)
+    r = GAMES["multiples-removal"].rules.initial_position()
     s = r.play(2)
     assert sorted(r.remaining) == list(range(1, 10))
     assert isinstance(s.remaining, frozenset)
@@ -292,11 +292,11 @@ def assert_chain_invariants(p: ChainPosition) -> None:
         assert (outcome is None) == bool(legal)
         assert p.is_over == (not legal)
         if outcome is not None:
-            assert outcome.reason == "no-move" and outcome.winner == 3 - p.to_move
+            assert outcome.termination is Termination.NO_MOVE and outcome.winner == 3 - p.to_move
     else:
         assert legal == []
         outcome = p.outcome()
-        assert outcome.reason == "invalid-entry" and outcome.winner == 3 - p.to_move
+        assert outcome.termination is Termination.INVALID_ENTRY and outcome.winner == 3 - p.to_move
         assert p.history == p.moves + (p.forfeit,)
 
 
@@ -328,7 +328,7 @@ def test_chain_random_sequences_keep_invariants(rules, data):
             q = p.play(n)
             assert q.forfeit == n and q.moves == p.moves
             outcome = q.outcome()
-            assert outcome.reason == "invalid-entry" and outcome.detail == reason
+            assert outcome.termination is Termination.INVALID_ENTRY and outcome.detail == reason
             assert outcome.winner == 3 - p.to_move
             assert q.undo() == p
             assert_chain_invariants(q)
@@ -386,7 +386,7 @@ def assert_removal_invariants(p: RemovalPosition) -> None:
     if outcome is not None:
         last = 2 - len(p.moves) % 2  # who removed the last number
         assert outcome.winner == (3 - last if p.rules.misere else last)
-        assert outcome.reason == "last-removed"
+        assert outcome.termination is Termination.LAST_REMOVED
 
 
 @settings(max_examples=200, deadline=None)

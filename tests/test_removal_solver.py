@@ -6,11 +6,11 @@ from hypothesis import given, settings, strategies as st
 from factorgames.removal_solver import (
     MAX_NUMBER,
     clear_cache,
-    plain_to_move_wins,
     to_move_wins,
     winning_moves,
 )
 from factorgames.removal import removed_by
+from oracle import plain_to_move_wins
 
 VARIANTS = [(lo, misere) for lo in (1, 2) for misere in (False, True)]
 VARIANT_IDS = ["with1-normal", "with1-misere", "without1-normal", "without1-misere"]

@@ -19,7 +19,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from factorgames.chain import ChainPosition
-from factorgames.outcome import IllegalMove
+from factorgames.outcome import IllegalMove, Termination
 from factorgames.position import replay
 from factorgames.record import decode, rules_with
 from factorgames.rules import GAMES, ChainRules
@@ -268,7 +268,7 @@ def test_example_replays_to_the_stated_winner(parsed, page: str, index: int) -> 
     outcome = position.outcome()
     assert outcome is not None, f"{where} does not end the game"
     assert outcome.winner == int(example.attrs["data-winner"]), f"{where}: {outcome}"
-    if outcome.reason == "invalid-entry":
+    if outcome.termination is Termination.INVALID_ENTRY:
         # Only a strict game (Number Nexus) ends on an invalid entry, and only on the last one.
         assert rules.strict and position.history == tuple(moves) and position.forfeit == moves[-1]
     assert example.picks == [str(n) for n in moves], f"{where}: the table shows {example.picks}"
@@ -293,7 +293,7 @@ def test_number_nexus_shows_the_invalid_entry_rule(parsed) -> None:
     reasons = []
     for example in p.examples:
         position = replay(example_rules(example), example_moves(example))
-        reasons.append(position.outcome().reason)
+        reasons.append(position.outcome().termination.value)
     assert "invalid-entry" in reasons and "no-move" in reasons
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from factorgames.chain import ChainPosition
-from factorgames.outcome import IllegalMove
-from factorgames.position import replay, start
+from factorgames.outcome import IllegalMove, Termination
+from factorgames.position import replay
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
 
@@ -65,8 +65,8 @@ MULTIPLICITY_CLI = [
 ]
 
 
-def check_chain_game(rules: ChainRules, steps, end_legal, winner: int, reason: str = "no-move") -> ChainPosition:
-    position = start(rules)
+def check_chain_game(rules: ChainRules, steps, end_legal, winner: int, termination: Termination = Termination.NO_MOVE) -> ChainPosition:
+    position = rules.initial_position()
     assert isinstance(position, ChainPosition)
     for turn, (listed, move) in enumerate(steps, 1):
         assert position.outcome() is None, f"turn {turn}: the game ended early"
@@ -84,7 +84,7 @@ def check_chain_game(rules: ChainRules, steps, end_legal, winner: int, reason: s
     assert outcome is not None
     assert outcome.winner == winner
     assert outcome.loser == 3 - winner
-    assert outcome.reason == reason
+    assert outcome.termination is termination
     assert position.to_move == outcome.loser
     return position
 
@@ -95,7 +95,7 @@ def check_chain_game(rules: ChainRules, steps, end_legal, winner: int, reason: s
 def test_multiplicity_preset_matches_the_text():
     rules = GAMES["multiplicity"].rules
     assert rules == ChainRules(1, 50, start=1, opening="any", strict=False)
-    p = start(rules)
+    p = rules.initial_position()
     # "The starting number counts as chosen" (ERRATA)
     assert p.current == 1 and 1 in p.used and p.chain == (1,)
     assert p.check(1) is not None
@@ -169,7 +169,7 @@ def test_number_nexus_example():
 
 def test_number_nexus_command_line_sample():
     rules = GAMES["number-nexus"].rules
-    p = start(rules)
+    p = rules.initial_position()
     assert p.current is None
     p = p.play(6)
     assert p.chain == (6,)
@@ -216,7 +216,7 @@ def test_number_nexus_invalid_entry_loses_at_once(before, entry, reason):
     assert after.moves == tuple(before)
     outcome = after.outcome()
     assert outcome is not None
-    assert outcome.reason == "invalid-entry"
+    assert outcome.termination is Termination.INVALID_ENTRY
     assert outcome.detail == reason
     assert outcome.loser == entrant and outcome.winner == 3 - entrant
     assert list(after.legal_moves()) == []
@@ -227,7 +227,7 @@ def test_number_nexus_invalid_entry_loses_at_once(before, entry, reason):
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g not in ("number-nexus", "multiples-removal")])
 def test_invalid_entries_do_not_end_the_other_chain_games(game):
-    p = start(GAMES[game].rules)
+    p = GAMES[game].rules.initial_position()
     bad = GAMES[game].rules.hi + 1
     with pytest.raises(IllegalMove, match=f"{bad} is outside"):
         p.play(bad)
@@ -254,7 +254,7 @@ FACTOR_CHAIN_POOLS = [
 def test_factor_chain_preset_matches_the_text():
     rules = GAMES["factor-chain"].rules
     assert (rules.lo, rules.hi, rules.start, rules.opening, rules.strict) == (1, 20, 1, "any", False)
-    assert start(rules).chain == (1,)
+    assert rules.initial_position().chain == (1,)
 
 
 def test_factor_chain_example():
@@ -264,7 +264,7 @@ def test_factor_chain_example():
 
 def test_factor_chain_command_line_sample():
     rules = GAMES["factor-chain"].rules
-    p = start(rules)
+    p = rules.initial_position()
     chains = [(1,), (1, 2), (1, 2, 4), (1, 2, 4, 8), (1, 2, 4, 8, 16)]
     for i, move in enumerate([2, 4, 8, 16, None]):
         assert p.chain == chains[i]
@@ -310,7 +310,7 @@ FCC_POOLS = [  # "Updated Number Pool" after each turn
 def test_factor_chain_challenge_preset_matches_the_text():
     rules = GAMES["factor-chain-challenge"].rules
     assert (rules.lo, rules.hi, rules.start, rules.opening, rules.strict) == (1, 10, None, "any", False)
-    assert start(rules).current is None
+    assert rules.initial_position().current is None
 
 
 @pytest.mark.parametrize("sample", ["example", "command-line"])
@@ -318,7 +318,7 @@ def test_factor_chain_challenge(sample):
     rules = GAMES["factor-chain-challenge"].rules
     end = check_chain_game(rules, list(zip(FCC_LEGAL, FCC_MOVES)), [], winner=1)
     if sample == "command-line":  # the sample also prints the pool after each pick
-        p = start(rules)
+        p = rules.initial_position()
         assert sorted(p.unused) == list(range(1, 11))
         for move, pool in zip(FCC_MOVES, FCC_POOLS):
             p = p.play(move)
@@ -342,12 +342,12 @@ REMOVAL_STEPS = [
 
 def test_multiples_removal_preset_matches_the_text():
     assert GAMES["multiples-removal"].rules == RemovalRules(grid=3, without_one=False, misere=False)
-    assert sorted(start(GAMES["multiples-removal"].rules).remaining) == list(range(1, 10))
+    assert sorted(GAMES["multiples-removal"].rules.initial_position().remaining) == list(range(1, 10))
 
 
 @pytest.mark.parametrize("sample", ["example", "command-line"])
 def test_multiples_removal(sample):
-    p = start(GAMES["multiples-removal"].rules)
+    p = GAMES["multiples-removal"].rules.initial_position()
     assert isinstance(p, RemovalPosition)
     for turn, (available, pick, removed) in enumerate(REMOVAL_STEPS, 1):
         assert p.outcome() is None
@@ -360,12 +360,12 @@ def test_multiples_removal(sample):
         p = after
     assert p.remaining == frozenset()
     outcome = p.outcome()
-    assert outcome.winner == 1 and outcome.reason == "last-removed"  # "Player 1 wins by removing the last number!"
+    assert outcome.winner == 1 and outcome.termination is Termination.LAST_REMOVED  # "Player 1 wins by removing the last number!"
 
 
 def test_multiples_removal_rule_example_select_two():
     """"If you select 2, you remove 2, 4, 6, and 8 if they have not been removed already.\""""
-    p = start(GAMES["multiples-removal"].rules)
+    p = GAMES["multiples-removal"].rules.initial_position()
     assert sorted(p.remaining - p.play(2).remaining) == [2, 4, 6, 8]
     q = p.play(4)
     assert sorted(q.remaining - q.play(2).remaining) == [2, 6]

@@ -14,7 +14,6 @@ import pytest
 
 from factorgames.chain import ChainPosition
 from oracle import opening_ok
-from factorgames.position import start
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
 from factorgames.solver import analyse
@@ -116,7 +115,7 @@ def test_strict_rules_do_not_change_values():
 
 
 def test_forfeit_position_is_over_for_the_solver():
-    p = start(GAMES["number-nexus"].rules).play(6).play(7)
+    p = GAMES["number-nexus"].rules.initial_position().play(6).play(7)
     a = analyse(p)
     assert not a.to_move_wins and a.moves == ()
 
@@ -149,7 +148,7 @@ def test_random_large_positions_against_minimax(rules):
     oracle = Minimax(rules.lo, rules.hi)  # the opening plays no part once a number is chosen
     checked = 0
     for _ in range(25):
-        p = start(rules)
+        p = rules.initial_position()
         p = p.play(rng.choice(list(p.legal_moves())))
         while not p.is_over and len(component(p)) > 15:
             p = p.play(rng.choice(list(p.legal_moves())))
@@ -169,7 +168,7 @@ def test_random_large_positions_are_consistent(rules):
     """A move wins iff the position it leaves is lost for the player then to move."""
     rng = random.Random(f"consistent-{rules}")
     for game in range(6):
-        p = start(rules)
+        p = rules.initial_position()
         depth = rng.randrange(0, 12)
         for _ in range(depth):
             if p.is_over:
@@ -280,7 +279,7 @@ def test_pairing_certificate_on_large_positions(rules):
     rng = random.Random(f"certificate-{rules}")
     oracle = Minimax(rules.lo, rules.hi)
     for _ in range(15):
-        p = start(rules)
+        p = rules.initial_position()
         while not p.is_over:
             assert_certificate_shape(p)
             if p.current is not None and len(component(p)) <= 16:
@@ -289,7 +288,7 @@ def test_pairing_certificate_on_large_positions(rules):
 
 
 def test_certificate_of_factor_chain_challenge_is_a_perfect_pairing():
-    p = start(GAMES["factor-chain-challenge"].rules)
+    p = GAMES["factor-chain-challenge"].rules.initial_position()
     a = analyse(p)
     assert not a.to_move_wins
     assert not Minimax(1, 10).wins(None, frozenset())

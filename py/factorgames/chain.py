@@ -1,10 +1,8 @@
-"""Positions of the chain games (Multiplicity, Number Nexus, Factor Chain, ...).
-
-A position is an immutable value: the rules plus the picks so far. Playing returns a new
-position; `undo` returns the previous one.
+"""The chain games (Multiplicity, Number Nexus, Factor Chain, Juniper Green, ...): their rules
+and their positions. Each pick is a factor or a multiple of the current number, used once.
 
 >>> from factorgames.rules import GAMES
->>> p = ChainPosition(GAMES["multiplicity"].rules).play(5).play(10)
+>>> p = GAMES["multiplicity"].rules.initial_position().play(5).play(10)
 >>> p.current, p.to_move, list(p.legal_moves())
 (10, 1, [2, 20, 30, 40, 50])
 >>> p.check(5)
@@ -18,8 +16,102 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .divisibility import neighbours
-from .outcome import IllegalMove, Outcome
-from .rules import ChainRules
+from .outcome import IllegalMove, Outcome, RulesError, Termination, other, to_move_after
+from .position import Square, SquareState
+
+OPENINGS: dict[str, str] = {
+    "any": "any number",
+    "even": "an even number",
+    "even-below-half": "an even number below half the range",
+    "not-prime": "a number that is not prime",
+}
+"""Restrictions on a free first pick, with the words a player reads."""
+
+MAX_HI = 100_000
+"""The largest number the engine accepts in a range."""
+
+
+def is_prime(n: int) -> bool:
+    """Trial division, fine for the ranges played here.
+
+    >>> [n for n in range(20) if is_prime(n)]
+    [2, 3, 5, 7, 11, 13, 17, 19]
+    """
+    if n < 2:
+        return False
+    if n % 2 == 0:
+        return n == 2
+    f = 3
+    while f * f <= n:
+        if n % f == 0:
+            return False
+        f += 2
+    return True
+
+
+@dataclass(frozen=True)
+class ChainRules:
+    """A chain game: numbers lo..hi, each pick a factor or multiple of the current number.
+
+    `start` is a number already chosen and current before the first pick (Multiplicity and
+    Factor Chain start at 1), or None for a free opening restricted by `opening`.
+    Under `strict`, an invalid entry loses the game at once (Number Nexus).
+    """
+
+    lo: int
+    hi: int
+    start: int | None = None
+    opening: str = "any"
+    strict: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.lo <= self.hi:
+            raise RulesError(f"The range {self.lo}..{self.hi} is not valid: it needs 1 <= low <= high.")
+        if self.hi > MAX_HI:
+            raise RulesError(f"The range {self.lo}..{self.hi} is too large: the highest number allowed is {MAX_HI}.")
+        if self.start is not None and not self.lo <= self.start <= self.hi:
+            raise RulesError(f"The start {self.start} is outside {self.lo}..{self.hi}.")
+        if self.opening not in OPENINGS:
+            raise RulesError(f"Unknown opening rule {self.opening!r}: use one of {', '.join(OPENINGS)}.")
+
+    @property
+    def numbers(self) -> range:
+        return range(self.lo, self.hi + 1)
+
+    def initial_position(self) -> ChainPosition:
+        """The position before the first pick."""
+        return ChainPosition(self)
+
+    def board_shape(self) -> tuple[int, int]:
+        """Columns of the board, and the empty places before lo that line the columns up."""
+        columns = 10 if self.hi - self.lo >= 12 else 5
+        return columns, (self.lo - 1) % columns
+
+    def opening_allows(self, n: int) -> bool:
+        """Whether a free first pick of n obeys the opening restriction.
+
+        >>> ChainRules(1, 100, opening="even-below-half").opening_allows(48)
+        True
+        >>> ChainRules(1, 100, opening="even-below-half").opening_allows(50)
+        False
+        """
+        if self.opening == "even":
+            return n % 2 == 0
+        if self.opening == "even-below-half":
+            return n % 2 == 0 and 2 * n < self.hi
+        if self.opening == "not-prime":
+            return not is_prime(n)
+        return True
+
+    def opening_words(self) -> str:
+        """The opening restriction as a player reads it.
+
+        >>> ChainRules(1, 100, opening="even-below-half").opening_words()
+        'an even number below 50'
+        """
+        if self.opening == "even-below-half":
+            return f"an even number below {self.hi / 2:g}"
+        return OPENINGS[self.opening]
 
 
 @dataclass(frozen=True)
@@ -41,6 +133,10 @@ class ChainPosition:
         return start + self.moves
 
     @property
+    def played(self) -> tuple[int, ...]:
+        return self.chain
+
+    @property
     def current(self) -> int | None:
         """The number the next pick must divide or be a multiple of; None before a free opening."""
         chain = self.chain
@@ -48,8 +144,8 @@ class ChainPosition:
 
     @property
     def to_move(self) -> int:
-        """The player to move (after an invalid entry: the one who entered it). 1 moved first."""
-        return 1 + len(self.moves) % 2
+        """The seat to move (after an invalid entry: the one who entered it)."""
+        return to_move_after(len(self.moves))
 
     @property
     def unused(self) -> frozenset[int]:
@@ -110,11 +206,25 @@ class ChainPosition:
         """How the game ended, or None while it goes on."""
         if self.forfeit is not None:
             detail = self.check(self.forfeit) or ""
-            return Outcome(winner=3 - self.to_move, reason="invalid-entry", detail=detail)
+            return Outcome(other(self.to_move), Termination.INVALID_ENTRY, detail)
         if next(self.legal_moves(), None) is None:
-            return Outcome(winner=3 - self.to_move, reason="no-move")
+            return Outcome(other(self.to_move), Termination.NO_MOVE)
         return None
 
     @property
     def is_over(self) -> bool:
         return self.outcome() is not None
+
+    def squares(self) -> list[Square]:
+        """Every number with its state; the numbers that can be picked say whether they are a
+        divisor or a multiple of the current number (a used one needs no mark)."""
+        legal, current = set(self.legal_moves()), self.current
+        squares = []
+        for n in self.rules.numbers:
+            state: SquareState = ("current" if n == current else "used" if n in self.used
+                                  else "legal" if n in legal else "blocked")
+            if state == "legal" and current is not None:
+                squares.append(Square(n, state, "divisor" if current % n == 0 else "multiple"))
+            else:
+                squares.append(Square(n, state))
+        return squares

@@ -15,12 +15,12 @@ from typing import NoReturn, TextIO
 
 from .chain import ChainPosition
 from .explain import status
-from .outcome import IllegalMove
+from .outcome import IllegalMove, Termination
 from .players import LEVELS, choose_move
 from .position import Position, replay
 from .record import RecordError, parse_moves, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
-from .rules import GAMES, OPENINGS, Rules
+from .rules import GAMES, OPENINGS, ChainRules, Rules
 from .solver import analyse
 
 
@@ -88,7 +88,7 @@ def solve(args: argparse.Namespace) -> dict[str, object]:
         "legal_moves": list(position.legal_moves()),
         "over": outcome is not None,
         "winner": outcome.winner if outcome else None,
-        "reason": outcome.reason if outcome else None,
+        "reason": outcome.termination.value if outcome else None,
         "to_move_wins": analysis.to_move_wins,
         "winning_moves": list(analysis.winning_moves),
         "moves": {str(n): wins for n, wins in analysis.moves},
@@ -120,6 +120,7 @@ def _describe(position: Position, out: TextIO) -> None:
             out.write(" ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n")
         out.write("Available numbers: " + " ".join(map(str, legal)) + "\n")
         return
+    assert isinstance(position, ChainPosition)
     current = position.current
     out.write(f"Current number: {'none' if current is None else current}\n")
     out.write("Available numbers to choose from:\n")
@@ -153,7 +154,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     rng = random.Random(args.seed)
     position = replay(rules, ())
     out.write(f"Welcome to {game.title}!\n\n")
-    if isinstance(position, ChainPosition):
+    if isinstance(rules, ChainRules):
         out.write(f"Available numbers: {rules.lo} to {rules.hi}\n")
         out.write(f"Starting number: {rules.start}\n" if rules.start is not None else
                   f"The first player picks {rules.opening_words()}.\n")
@@ -191,7 +192,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     if game.solo:
         assert isinstance(position, ChainPosition)
         out.write(f"Your chain has {len(position.chain)} numbers: {_numbers(position.chain)}\n")
-    elif outcome.reason == "no-move":
+    elif outcome.termination is Termination.NO_MOVE:
         out.write(f"Player {outcome.loser} cannot make a valid move. Player {outcome.winner} wins!\n")
     else:
         out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")

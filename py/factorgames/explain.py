@@ -8,11 +8,13 @@
 """
 from __future__ import annotations
 
-from .chain import ChainPosition
+from .chain import ChainPosition, ChainRules, is_prime
+from .outcome import Termination, mover_of, other
 from .position import Position
-from .removal import removed_by
-from .rules import ChainRules, RemovalRules, Rules, is_prime
+from .removal import RemovalPosition, RemovalRules
+from .rules import Rules
 from .solver import Analysis
+from .view_types import HintView
 
 
 def _says(name: str, verb: str, third: str | None = None) -> str:
@@ -40,33 +42,35 @@ def status(position: Position, names: dict[int, str]) -> str:
     outcome = position.outcome()
     if outcome is not None:
         winner, loser = names[outcome.winner], names[outcome.loser]
-        if outcome.reason == "invalid-entry":
-            assert isinstance(position, ChainPosition)
+        if outcome.termination is Termination.INVALID_ENTRY:
             return (f"{_says(winner, 'win')}: {loser} entered {position.forfeit}, but {outcome.detail}. "
                     "In this game an invalid entry loses.")
-        if outcome.reason == "no-move":
+        if outcome.termination is Termination.NO_MOVE:
             return f"{_says(winner, 'win')}! {loser} cannot make a valid move."
-        if position.rules.misere:
-            return f"{_says(winner, 'win')}! {loser} removed the last number, and in misere that loses."
-        return f"{_says(winner, 'win')} by removing the last number!"
-    turn = _turn(names[position.to_move])
-    if not isinstance(position, ChainPosition):
-        return f"{turn}: pick a number; it and its multiples are removed."
+        if outcome.winner == mover_of(len(position.moves)):
+            return f"{_says(winner, 'win')} by removing the last number!"
+        return f"{_says(winner, 'win')}! {loser} removed the last number, and in misere that loses."
+    return f"{_turn(names[position.to_move])}: {_task(position)}"
+
+
+def _task(position: Position) -> str:
+    """What the player to move picks."""
+    if isinstance(position, RemovalPosition):
+        return "pick a number; it and its multiples are removed."
+    assert isinstance(position, ChainPosition)
     if position.current is None:
         rules = position.rules
-        return f"{turn}: pick {rules.opening_words()} from {rules.lo} to {rules.hi}."
-    return f"{turn}: pick a factor or multiple of {position.current}."
+        return f"pick {rules.opening_words()} from {rules.lo} to {rules.hi}."
+    return f"pick a factor or multiple of {position.current}."
 
 
 def move(name: str, before: Position, n: int) -> str:
     """What a pick did, for the screen reader's announcement."""
-    if isinstance(before, ChainPosition):
-        return f"{name} picked {n}."
-    gone = sorted(removed_by(before.remaining, n))
-    return f"{name} picked {n}." if gone == [n] else f"{name} picked {n}, removing {listing(gone)}."
+    gone = [m for square in before.squares() if square.n == n for m in square.removes]
+    return f"{name} picked {n}." if len(gone) <= 1 else f"{name} picked {n}, removing {listing(gone)}."
 
 
-def hint(analysis: Analysis) -> dict[str, object]:
+def hint(analysis: Analysis) -> HintView:
     """The hint: the winning moves, or the news that every move loses against perfect play."""
     winning = list(analysis.winning_moves)
     if winning:
@@ -79,7 +83,7 @@ def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str])
     """Why the pairing wins, in a pupil's words. `names` maps seats to names."""
     plan = analysis.strategy
     assert plan is not None
-    winner, loser = names[plan.winner], names[3 - plan.winner]
+    winner, loser = names[plan.winner], names[other(plan.winner)]
     if plan.first_move is not None:
         return (f"{winner} can win: pick {plan.first_move}. After that, every number {_mid(loser)} can reach has a "
                 f"partner in the pairs shown. Whatever {_says(_mid(loser), 'pick')}, answer with its partner. The "
@@ -111,36 +115,46 @@ def _lonely(lo: int, hi: int) -> str:
 
 def insight(position: Position, names: dict[int, str], teaching: bool) -> str | None:
     """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
-    rules = position.rules
     if isinstance(position, ChainPosition):
-        if rules.start is not None:
-            return None
-        primes = _big_primes(rules.lo, rules.hi)
-        if rules.lo == 1 and len(primes) < 2:  # after p and 1 there is no second big prime to finish with
-            return None
-        allowed = [p for p in primes if rules.opening_allows(p)]
-        opened = position.moves[:1]
-        if opened and opened[0] in primes:
-            p = opened[0]
-            if rules.lo > 1:
-                return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: no other number from "
-                        f"{rules.lo} to {rules.hi} is a factor or multiple of it, so the game was won at once.")
-            other = next(q for q in primes if q != p)
-            return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: its only factor in the range "
-                    f"is 1, so {names[2]} had to take 1. Then another such prime, like {other}, leaves them stuck. "
-                    "That is why Juniper Green insists on an even first number.")
-        if not position.moves and primes and not allowed:
-            return (f"Why the rule for the first number? With a free opening, the first player could pick a prime "
-                    f"above half the range, such as {primes[-1]}: {_lonely(rules.lo, rules.hi)}. The game would be "
-                    f"over almost at once, so the rule ({rules.opening_words()}) rules that out.")
-        if not position.moves and allowed and teaching:
-            return (f"Watch out: a prime above half the range, such as {allowed[-1]}, wins at once here: "
-                    f"{_lonely(rules.lo, rules.hi)}.")
+        return _chain_insight(position, names, teaching)
+    assert isinstance(position, RemovalPosition)
+    return _removal_insight(position, names, teaching)
+
+
+def _chain_insight(position: ChainPosition, names: dict[int, str], teaching: bool) -> str | None:
+    rules = position.rules
+    if rules.start is not None:
         return None
+    primes = _big_primes(rules.lo, rules.hi)
+    if rules.lo == 1 and len(primes) < 2:  # after p and 1 there is no second big prime to finish with
+        return None
+    allowed = [p for p in primes if rules.opening_allows(p)]
+    opened = position.moves[:1]
+    if opened and opened[0] in primes:
+        p = opened[0]
+        if rules.lo > 1:
+            return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: no other number from "
+                    f"{rules.lo} to {rules.hi} is a factor or multiple of it, so the game was won at once.")
+        second = next(q for q in primes if q != p)
+        return (f"{names[1]} opened with {p}, a prime above half of {rules.hi}: its only factor in the range "
+                f"is 1, so {names[2]} had to take 1. Then another such prime, like {second}, leaves them stuck. "
+                "That is why Juniper Green insists on an even first number.")
+    if not position.moves and primes and not allowed:
+        return (f"Why the rule for the first number? With a free opening, the first player could pick a prime "
+                f"above half the range, such as {primes[-1]}: {_lonely(rules.lo, rules.hi)}. The game would be "
+                f"over almost at once, so the rule ({rules.opening_words()}) rules that out.")
+    if not position.moves and allowed and teaching:
+        return (f"Watch out: a prime above half the range, such as {allowed[-1]}, wins at once here: "
+                f"{_lonely(rules.lo, rules.hi)}.")
+    return None
+
+
+def _removal_insight(position: RemovalPosition, names: dict[int, str], teaching: bool) -> str | None:
+    rules = position.rules
     if rules.without_one:
         return None
     if position.moves and position.moves[-1] == 1 and len(position.undo().remaining) > 1:
-        mover = names[2 - len(position.moves) % 2]
+        mover = names[mover_of(len(position.moves))]
         result = "loses" if rules.misere else "wins"
         return (f"{mover} took 1, which removes every number left, so it {result} at once. With 1 on the board, "
                 "taking 1 ends the game: try the 'without 1' option for a deeper game.")

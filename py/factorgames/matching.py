@@ -217,8 +217,8 @@ def _start(graph: Graph, initial: Mapping[int, int] | None) -> dict[int, int]:
     mate: dict[int, int] = {}
     if initial:
         for u, v in initial.items():
-            free = u != v and u not in mate and v not in mate
-            if free and u in graph and v in graph and v in graph[u]:
+            unmatched = u != v and u not in mate and v not in mate
+            if unmatched and u in graph and v in graph and v in graph[u]:
                 mate[u] = v
                 mate[v] = u
     degree = {v: len(neighbours) for v, neighbours in graph.items()}

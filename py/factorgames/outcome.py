@@ -1,26 +1,60 @@
-"""Values shared by every game's position: how a game ended, and a refused move."""
+"""Values shared by every game: the seats, how a game ended, a refused move, refused rules.
+
+Seats are 1 (moved first) and 2. Every piece of seat arithmetic goes through the helpers here.
+
+>>> other(1), to_move_after(0), to_move_after(3), mover_of(3)
+(2, 1, 2, 1)
+>>> Outcome(2, Termination.NO_MOVE).loser
+1
+"""
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
+
+
+def other(seat: int) -> int:
+    """The other seat."""
+    return 3 - seat
+
+
+def to_move_after(plies: int) -> int:
+    """The seat to move once `plies` picks have been made."""
+    return 1 + plies % 2
+
+
+def mover_of(ply: int) -> int:
+    """The seat that made pick number `ply` (counted from 1)."""
+    return to_move_after(ply - 1)
+
+
+class RulesError(ValueError):
+    """Parameters that make no game, with a message for a person."""
 
 
 class IllegalMove(ValueError):
     """A pick the rules refuse; str() is the reason a player reads ("7 was already chosen")."""
 
 
+class Termination(enum.Enum):
+    """Why a game ended."""
+
+    NO_MOVE = "no-move"
+    """The loser, to move, had no valid move."""
+    INVALID_ENTRY = "invalid-entry"
+    """The loser entered an invalid number under the strict rule."""
+    LAST_REMOVED = "last-removed"
+    """Multiples Removal: the board is empty (the last remover wins, or under misere loses)."""
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended. Players are 1 (moved first) and 2.
-
-    `reason` is "no-move" (the loser had no valid move), "invalid-entry" (the loser entered an
-    invalid number under the strict rule; `detail` says why) or "last-removed" (Multiples Removal:
-    the winner removed the last number, or under misere the loser did).
-    """
+    """How a finished game ended; `detail` says why an invalid entry was invalid."""
 
     winner: int
-    reason: str
+    termination: Termination
     detail: str = ""
 
     @property
     def loser(self) -> int:
-        return 3 - self.winner
+        return other(self.winner)

@@ -2,9 +2,8 @@
 so a game can be replayed.
 
 >>> import random
->>> from factorgames.position import start
 >>> from factorgames.rules import GAMES
->>> p = start(GAMES["factor-chain-challenge"].rules)
+>>> p = GAMES["factor-chain-challenge"].rules.initial_position()
 >>> choose_move(p, "perfect", random.Random(1)) in (1, 5, 7, 8, 9, 10)
 True
 """

@@ -1,28 +1,103 @@
-"""One name for a position of any game, and the start position of a set of rules."""
+"""The one interface every game's position implements, in the spirit of OpenSpiel's State.
+
+A position is an immutable value: its rules plus the picks so far. `play` returns a new
+position, `undo` the previous one. Rules start their own positions (`rules.initial_position()`).
+
+>>> from factorgames.rules import GAMES
+>>> p = replay(GAMES["multiples-removal"].rules, [7, 2])
+>>> p.to_move, list(p.legal_moves()), p.played
+(1, [1, 3, 5, 9], (7, 2))
+>>> [s.state for s in p.squares()][:4]
+['legal', 'used', 'legal', 'used']
+"""
 from __future__ import annotations
 
-from typing import Union
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Protocol
 
-from .chain import ChainPosition
-from .removal import RemovalPosition
-from .rules import ChainRules, Rules
+from .outcome import Outcome
 
-Position = Union[ChainPosition, RemovalPosition]
+if TYPE_CHECKING:
+    from .rules import Rules
 
-
-def start(rules: Rules) -> Position:
-    """The position before the first pick.
-
-    >>> from factorgames.rules import GAMES
-    >>> start(GAMES["factor-chain"].rules).current
-    1
-    """
-    return ChainPosition(rules) if isinstance(rules, ChainRules) else RemovalPosition(rules)
+SquareState = Literal["legal", "used", "current", "blocked"]
+Relation = Literal["divisor", "multiple"]
 
 
-def replay(rules: Rules, moves: list[int] | tuple[int, ...]) -> Position:
+@dataclass(frozen=True)
+class Square:
+    """One number of the board: whether it can be picked, how it relates to the current number
+    (chain games), and what picking it removes (Multiples Removal)."""
+
+    n: int
+    state: SquareState
+    relation: Relation | None = None
+    removes: tuple[int, ...] = ()
+
+
+class Position(Protocol):
+    """A position of any game. Seats are 1 (moved first) and 2."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def moves(self) -> tuple[int, ...]:
+        """The legal picks so far."""
+        ...
+
+    @property
+    def history(self) -> tuple[int, ...]:
+        """Every entry in order, an invalid final entry of a strict game included."""
+        ...
+
+    @property
+    def played(self) -> tuple[int, ...]:
+        """The numbers a player sees as the game so far: the chain (its start included) or the picks."""
+        ...
+
+    @property
+    def forfeit(self) -> int | None:
+        """An invalid entry that ended a strict game, else None."""
+        ...
+
+    @property
+    def to_move(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_moves(self) -> Iterator[int]:
+        """The legal picks, in increasing order (none once the game is over)."""
+        ...
+
+    def check(self, n: int) -> str | None:
+        """Why picking n is illegal, in a player's words, or None if it is legal."""
+        ...
+
+    def play(self, n: int) -> Position:
+        """The position after picking n; IllegalMove if the rules refuse it."""
+        ...
+
+    def undo(self) -> Position:
+        """The position before the last entry; IllegalMove at the start."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        ...
+
+    def squares(self) -> list[Square]:
+        """Every number of the board, in order."""
+        ...
+
+    def __hash__(self) -> int: ...
+
+
+def replay(rules: Rules, moves: Iterable[int]) -> Position:
     """The position reached from the start by `moves`; raises IllegalMove at the first bad one."""
-    position = start(rules)
+    position: Position = rules.initial_position()
     for n in moves:
         position = position.play(n)
     return position

@@ -12,11 +12,12 @@ RemovalRules(grid=4, without_one=False, misere=True)
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from urllib.parse import parse_qsl
 
+from .outcome import other
 from .players import LEVELS
+from .position import Position
 from .rules import GAMES, OPENINGS, ChainRules, RemovalRules, Rules, RulesError
 
 MAX_CODE_LENGTH = 20_000
@@ -46,6 +47,28 @@ class Setup:
     @classmethod
     def preset(cls, game: str) -> Setup:
         return cls(game, GAMES[game].rules)
+
+    @property
+    def solo(self) -> bool:
+        return GAMES[self.game].solo
+
+    def player(self, seat: int) -> int:
+        """The named player (1 or 2) in a seat (seat 1 moves first)."""
+        return self.first if seat == 1 else other(self.first)
+
+    def names(self) -> dict[int, str]:
+        """The players' names: "You" and "Computer", or "Player 1" and "Player 2"."""
+        if self.solo:
+            return {1: "You", 2: "You"}
+        return {1: "You", 2: "Computer"} if self.vs else {1: "Player 1", 2: "Player 2"}
+
+    def computer_moves(self, position: Position) -> bool:
+        """Whether the computer is to move in `position`."""
+        return bool(self.vs) and not self.solo and not position.is_over and self.player(position.to_move) == 2
+
+    def rematch(self) -> Setup:
+        """The same game with the other player starting (a solo challenge simply starts again)."""
+        return self if self.solo else Setup(self.game, self.rules, self.vs, other(self.first))
 
 
 @dataclass(frozen=True)
@@ -112,32 +135,35 @@ def _int(key: str, value: str) -> int:
 
 
 def rules_with(game: str, options: dict[str, str]) -> Rules:
-    """The preset's rules of `game` changed by string options (the share code's keys)."""
+    """The preset's rules of `game` changed by string options (the share code's keys).
+
+    >>> rules_with("nrich", {"range": "1-50", "opening": "even"})
+    ChainRules(lo=1, hi=50, start=None, opening='even', strict=False)
+    """
     rules = GAMES[game].rules
     try:
         if isinstance(rules, ChainRules):
-            changes: dict[str, object] = {}
-            if "range" in options:
-                changes["lo"], changes["hi"] = parse_range(options["range"])
-            if "opening" in options:
-                if options["opening"] not in OPENINGS:
-                    raise RecordError(f"Unknown opening rule {options['opening'][:30]!r}.")
-                changes["opening"] = options["opening"]
-            if "start" in options:
-                start = options["start"].strip().lower()
-                changes["start"] = None if start in ("", "none", "free") else _int("start", start)
-            if "strict" in options:
-                changes["strict"] = _flag("strict", options["strict"])
-            return dataclasses.replace(rules, **changes)
-        changes = {}
-        if "grid" in options:
-            changes["grid"] = _int("grid", options["grid"])
-        for key, name in (("without-one", "without_one"), ("misere", "misere")):
-            if key in options:
-                changes[name] = _flag(key, options[key])
-        return dataclasses.replace(rules, **changes)
+            return _chain_rules(rules, options)
+        return RemovalRules(
+            _int("grid", options["grid"]) if "grid" in options else rules.grid,
+            _flag("without-one", options["without-one"]) if "without-one" in options else rules.without_one,
+            _flag("misere", options["misere"]) if "misere" in options else rules.misere,
+        )
     except RulesError as error:
         raise RecordError(str(error)) from None
+
+
+def _chain_rules(preset: ChainRules, options: dict[str, str]) -> ChainRules:
+    lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
+    opening = options.get("opening", preset.opening)
+    if opening not in OPENINGS:
+        raise RecordError(f"Unknown opening rule {opening[:30]!r}.")
+    start = preset.start
+    if "start" in options:
+        text = options["start"].strip().lower()
+        start = None if text in ("", "none", "free") else _int("start", text)
+    strict = _flag("strict", options["strict"]) if "strict" in options else preset.strict
+    return ChainRules(lo, hi, start, opening, strict)
 
 
 def decode(code: str) -> Record:

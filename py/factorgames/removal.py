@@ -1,25 +1,66 @@
-"""Positions of Multiples Removal: a pick removes the number and all its remaining multiples.
+"""Multiples Removal: its rules and positions. A pick removes the number and all its remaining
+multiples.
 
->>> p = RemovalPosition(RemovalRules(3)).play(7).play(2)
+>>> p = RemovalRules(3).initial_position().play(7).play(2)
 >>> sorted(p.remaining), p.to_move
 ([1, 3, 5, 9], 1)
 >>> p.check(4)
 '4 was already removed'
 >>> p.play(3).play(5).play(1).outcome()
-Outcome(winner=1, reason='last-removed', detail='')
+Outcome(winner=1, termination=<Termination.LAST_REMOVED: 'last-removed'>, detail='')
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .outcome import IllegalMove, Outcome
-from .rules import RemovalRules
+from .outcome import IllegalMove, Outcome, RulesError, Termination, mover_of, other, to_move_after
+from .position import Square
+
+GRID_SIZES = range(2, 7)
+"""Multiples Removal grids: 2x2 up to 6x6."""
 
 
 def removed_by(remaining: frozenset[int], n: int) -> frozenset[int]:
-    """What a pick of n removes: n and its remaining multiples."""
+    """What a pick of n removes: n and its remaining multiples.
+
+    >>> sorted(removed_by(frozenset(range(1, 10)), 3))
+    [3, 6, 9]
+    """
     return frozenset(m for m in remaining if m % n == 0)
+
+
+@dataclass(frozen=True)
+class RemovalRules:
+    """Multiples Removal on the numbers 1..grid*grid (without 1 if asked).
+
+    Normal play: whoever removes the last number wins; under `misere` they lose.
+    """
+
+    grid: int = 3
+    without_one: bool = False
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if self.grid not in GRID_SIZES:
+            raise RulesError(f"The grid size {self.grid} is not offered: use {GRID_SIZES.start} to {GRID_SIZES.stop - 1}.")
+
+    @property
+    def numbers(self) -> range:
+        return range(2 if self.without_one else 1, self.grid * self.grid + 1)
+
+    @property
+    def strict(self) -> bool:
+        """A pick here can only be refused, never lose the game."""
+        return False
+
+    def initial_position(self) -> RemovalPosition:
+        """The full board."""
+        return RemovalPosition(self)
+
+    def board_shape(self) -> tuple[int, int]:
+        """Columns of the board (the grid's), and no empty places before 1."""
+        return self.grid, 0
 
 
 @dataclass(frozen=True)
@@ -38,12 +79,20 @@ class RemovalPosition:
 
     @property
     def to_move(self) -> int:
-        """The player to move: 1 moved first."""
-        return 1 + len(self.moves) % 2
+        return to_move_after(len(self.moves))
 
     @property
     def history(self) -> tuple[int, ...]:
         return self.moves
+
+    @property
+    def played(self) -> tuple[int, ...]:
+        return self.moves
+
+    @property
+    def forfeit(self) -> None:
+        """A pick here is refused, never forfeited."""
+        return None
 
     def legal_moves(self) -> Iterator[int]:
         """Every remaining number, in increasing order."""
@@ -74,10 +123,15 @@ class RemovalPosition:
         """Once the board is empty: the last remover wins (loses under misere)."""
         if self.remaining:
             return None
-        last = 2 - len(self.moves) % 2
-        winner = 3 - last if self.rules.misere else last
-        return Outcome(winner=winner, reason="last-removed")
+        last = mover_of(len(self.moves))
+        return Outcome(other(last) if self.rules.misere else last, Termination.LAST_REMOVED)
 
     @property
     def is_over(self) -> bool:
         return not self.remaining
+
+    def squares(self) -> list[Square]:
+        """Every number of the grid; a remaining one says what picking it removes."""
+        top = self.rules.grid * self.rules.grid
+        return [Square(n, "legal", removes=tuple(sorted(removed_by(self.remaining, n)))) if n in self.remaining
+                else Square(n, "used") for n in range(1, top + 1)]

@@ -185,7 +185,8 @@ def _isolation_checks(n: int, closed: bool) -> Checks:
 
 Checks = tuple[tuple[int, int], ...]
 """(bit, neighbour mask) pairs: see _isolation_checks."""
-MoveTable = list[tuple[tuple[int, Checks], ...]]
+MoveEntry = tuple[int, Checks]
+MoveTable = list[tuple[MoveEntry, ...]]
 """Chunk value -> (complement of an up-set, isolation checks) for each number in it."""
 
 _CHUNK = 13
@@ -195,12 +196,11 @@ _CMASK = (1 << _CHUNK) - 1
 def _move_tables(closed: bool) -> list[MoveTable]:
     """Three tables, one per 13-bit chunk of a state: chunk value -> tuple of
     (complement of the up-set, isolation checks) for the numbers in it."""
-    entry = [None] * (MAX_NUMBER + 1)
-    for n in range(2, MAX_NUMBER + 1):
-        entry[n] = ((_ALL | 1) & ~_UP[n], _isolation_checks(n, closed))
+    entry: dict[int, MoveEntry] = {
+        n: ((_ALL | 1) & ~_UP[n], _isolation_checks(n, closed)) for n in range(2, MAX_NUMBER + 1)}
     tables = []
     for k in range(3):
-        table = [()] * (1 << _CHUNK)
+        table: MoveTable = [()] * (1 << _CHUNK)
         for v in range(1, 1 << _CHUNK):
             low = (v & -v).bit_length() - 1
             n = k * _CHUNK + low
@@ -266,12 +266,11 @@ _SEARCH: dict[tuple[bool, bool], Callable[[int], bool]] = {}
 
 
 def clear_cache() -> None:
-    """Forget all memoized positions (solver and plain reference)."""
+    """Forget all memoized positions."""
     for misere, memo in _MEMO.items():
         memo.clear()
         memo[0] = misere                # empty: the mover wins only in misere
         memo[1] = not misere            # one lone number: mover takes it
-    _PLAIN_MEMO.clear()
 
 
 def _init() -> None:
@@ -344,33 +343,6 @@ def winning_moves(remaining: Iterable[int], misere: bool) -> frozenset[int]:
     misere = bool(misere)
     return frozenset(n for n in _NUMBERS
                      if s >> n & 1 and not _wins(s & ~_UP[n], misere))
-
-
-# --------------------------------------------------------------------------
-# Reference
-
-_PLAIN_MEMO: dict[tuple[frozenset[int], bool], bool] = {}
-
-
-def plain_to_move_wins(remaining: Iterable[int], misere: bool) -> bool:
-    """Plain memoized minimax on frozensets, no reductions (the reference)."""
-    return _plain(frozenset(remaining), bool(misere))
-
-
-def _plain(s: frozenset[int], misere: bool) -> bool:
-    key = (s, misere)
-    r = _PLAIN_MEMO.get(key)
-    if r is None:
-        if not s:
-            r = misere
-        else:
-            r = False
-            for n in s:
-                if not _plain(frozenset(m for m in s if m % n), misere):
-                    r = True
-                    break
-        _PLAIN_MEMO[key] = r
-    return r
 
 
 clear_cache()

@@ -1,6 +1,7 @@
-"""The games' parameters and the seven presets.
+"""The seven presets: a game is a preset of parameters, and every parameter can be changed.
 
-A game is a preset of parameters; every parameter can be changed.
+The parameters and positions of each kind live with their kind: `chain` (ChainRules) and
+`removal` (RemovalRules).
 
 >>> GAMES["multiplicity"].rules
 ChainRules(lo=1, hi=50, start=1, opening='any', strict=False)
@@ -10,117 +11,14 @@ RemovalRules(grid=3, without_one=False, misere=False)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import Union
 
-OPENINGS: dict[str, str] = {
-    "any": "any number",
-    "even": "an even number",
-    "even-below-half": "an even number below half the range",
-    "not-prime": "a number that is not prime",
-}
-"""Restrictions on a free first pick, with the words a player reads."""
+from .chain import MAX_HI, OPENINGS, ChainRules, is_prime
+from .outcome import RulesError
+from .removal import GRID_SIZES, RemovalRules
 
-MAX_HI = 100_000
-"""The largest number the engine accepts in a range."""
-
-GRID_SIZES = range(2, 7)
-"""Multiples Removal grids: 2x2 up to 6x6."""
-
-
-class RulesError(ValueError):
-    """Parameters that make no game, with a message for a person."""
-
-
-def is_prime(n: int) -> bool:
-    """Trial division, fine for the ranges played here.
-
-    >>> [n for n in range(20) if is_prime(n)]
-    [2, 3, 5, 7, 11, 13, 17, 19]
-    """
-    if n < 2:
-        return False
-    if n % 2 == 0:
-        return n == 2
-    f = 3
-    while f * f <= n:
-        if n % f == 0:
-            return False
-        f += 2
-    return True
-
-
-@dataclass(frozen=True)
-class ChainRules:
-    """A chain game: numbers lo..hi, each pick a factor or multiple of the current number.
-
-    `start` is a number already chosen and current before the first pick (Multiplicity and
-    Factor Chain start at 1), or None for a free opening restricted by `opening`.
-    Under `strict`, an invalid entry loses the game at once (Number Nexus).
-    """
-
-    lo: int
-    hi: int
-    start: int | None = None
-    opening: str = "any"
-    strict: bool = False
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.lo <= self.hi:
-            raise RulesError(f"The range {self.lo}..{self.hi} is not valid: it needs 1 <= low <= high.")
-        if self.hi > MAX_HI:
-            raise RulesError(f"The range {self.lo}..{self.hi} is too large: the highest number allowed is {MAX_HI}.")
-        if self.start is not None and not self.lo <= self.start <= self.hi:
-            raise RulesError(f"The start {self.start} is outside {self.lo}..{self.hi}.")
-        if self.opening not in OPENINGS:
-            raise RulesError(f"Unknown opening rule {self.opening!r}: use one of {', '.join(OPENINGS)}.")
-
-    @property
-    def numbers(self) -> range:
-        return range(self.lo, self.hi + 1)
-
-    def opening_allows(self, n: int) -> bool:
-        """Whether a free first pick of n obeys the opening restriction.
-
-        >>> ChainRules(1, 100, opening="even-below-half").opening_allows(48)
-        True
-        >>> ChainRules(1, 100, opening="even-below-half").opening_allows(50)
-        False
-        """
-        if self.opening == "even":
-            return n % 2 == 0
-        if self.opening == "even-below-half":
-            return n % 2 == 0 and 2 * n < self.hi
-        if self.opening == "not-prime":
-            return not is_prime(n)
-        return True
-
-    def opening_words(self) -> str:
-        """The opening restriction as a player reads it: 'an even number below 50'."""
-        if self.opening == "even-below-half":
-            return f"an even number below {self.hi / 2:g}"
-        return OPENINGS[self.opening]
-
-
-@dataclass(frozen=True)
-class RemovalRules:
-    """Multiples Removal on the numbers 1..grid*grid (without 1 if asked).
-
-    Normal play: whoever removes the last number wins; under `misere` they lose.
-    """
-
-    grid: int = 3
-    without_one: bool = False
-    misere: bool = False
-    strict: ClassVar[bool] = False  # a pick here can only be refused, never lose the game
-
-    def __post_init__(self) -> None:
-        if self.grid not in GRID_SIZES:
-            raise RulesError(f"The grid size {self.grid} is not offered: use {GRID_SIZES.start} to {GRID_SIZES.stop - 1}.")
-
-    @property
-    def numbers(self) -> range:
-        return range(2 if self.without_one else 1, self.grid * self.grid + 1)
-
+__all__ = ["DEFAULT_GAME", "GAMES", "GRID_SIZES", "MAX_HI", "OPENINGS", "ChainRules", "Game", "RemovalRules",
+           "Rules", "RulesError", "is_prime"]
 
 Rules = Union[ChainRules, RemovalRules]
 

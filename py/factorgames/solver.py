@@ -14,24 +14,25 @@ the mover loses, any maximum matching of G[U] misses v in G[U + v] and serves th
 
 Multiples Removal is a poset game, solved by memoized search in `removal_solver`.
 
->>> from factorgames.position import start
 >>> from factorgames.rules import GAMES
->>> a = analyse(start(GAMES["juniper-green"].rules))
+>>> a = analyse(GAMES["juniper-green"].rules.initial_position())
 >>> a.to_move_wins, a.winning_moves[:3]
 (True, (4, 6, 8))
->>> a = analyse(start(GAMES["factor-chain-challenge"].rules))  # e.g. 1-7 2-6 3-9 4-8 5-10
+>>> a = analyse(GAMES["factor-chain-challenge"].rules.initial_position())  # e.g. 1-7 2-6 3-9 4-8 5-10
 >>> a.to_move_wins, len(a.strategy.pairs)  # a perfect pairing: the second player wins
 (False, 5)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, singledispatch
 
 from . import divisibility, removal_solver
 from .chain import ChainPosition
 from .matching import gallai_edmonds, matching_missing
+from .outcome import other
 from .position import Position
+from .removal import RemovalPosition
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,12 @@ def _pairs(mate: dict[int, int]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((a, b) for a, b in mate.items() if a < b))
 
 
+@singledispatch
+def _analysis(position: Position) -> Analysis:
+    raise TypeError(f"no solver for {type(position).__name__}")
+
+
+@_analysis.register
 def _chain_analysis(position: ChainPosition) -> Analysis:
     graph = divisibility.graph(position.unused)
     decomposition = gallai_edmonds(graph)
@@ -83,7 +90,7 @@ def _chain_analysis(position: ChainPosition) -> Analysis:
         assert pairing is not None, "a move in D is missed by some maximum matching"
         strategy = Strategy(position.to_move, first, _pairs(pairing))
     else:
-        strategy = Strategy(3 - position.to_move, None, _pairs(decomposition.matching))
+        strategy = Strategy(other(position.to_move), None, _pairs(decomposition.matching))
     return Analysis(bool(winners), moves, strategy)
 
 
@@ -92,8 +99,10 @@ def analyse(position: Position) -> Analysis:
     """The outcome for the player to move, every legal move's value, and the certificate."""
     if position.is_over:
         return Analysis(False, ())
-    if isinstance(position, ChainPosition):
-        return _chain_analysis(position)
+    return _analysis(position)
+
+
+@_analysis.register
+def _removal_analysis(position: RemovalPosition) -> Analysis:
     winning = removal_solver.winning_moves(position.remaining, position.rules.misere)
-    moves = tuple((n, n in winning) for n in position.legal_moves())
-    return Analysis(bool(winning), moves)
+    return Analysis(bool(winning), tuple((n, n in winning) for n in position.legal_moves()))

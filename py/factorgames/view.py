@@ -1,0 +1,214 @@
+"""Builds the view the page draws (its shape is `view_types.View`) from a record of legal moves.
+
+>>> from factorgames.record import decode
+>>> v = build(decode("game=multiples-removal&moves=7"))
+>>> v["status"], v["board"]["columns"]
+("Player 2's turn: pick a number; it and its multiples are removed.", 3)
+>>> sorted(k for k, enabled in v["controls"].items() if enabled)
+['analysis', 'hint', 'new', 'replay', 'undo']
+>>> v["board"]["cells"][1]["removes"], v["board"]["cells"][1]["label"]
+([2, 4, 6, 8], '2, can be picked')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import explain, longest
+from .chain import ChainPosition, ChainRules
+from .outcome import mover_of
+from .players import LEVELS
+from .position import Position, Square, replay
+from .record import Record, Setup, encode
+from .removal import GRID_SIZES, RemovalRules
+from .rules import GAMES, OPENINGS, Rules
+from .solver import Analysis, analyse
+from .view_types import (BoardView, CellHint, CellView, ChallengeView, ControlsView, GameView, OptionsView,
+                         ReplayView, SetupField, SetupView, StrategyView, View)
+
+BOARD_MAX = 400
+"""The largest number a board shows (the engine and the command line go further)."""
+
+
+@dataclass(frozen=True)
+class Overlays:
+    """What the page asks to see over the position: a pupil's `hint` (the winning moves), a
+    teacher's `analysis` (every move marked), the winner's `strategy` (the pairing), and a
+    replay `step` (the position after that many moves; None for the live position)."""
+
+    hint: bool = False
+    analysis: bool = False
+    strategy: bool = False
+    step: int | None = None
+
+
+STATE_WORDS = {"legal": "can be picked", "used": "already used", "current": "current number",
+               "blocked": "cannot be picked now"}
+RELATION_WORDS = {"divisor": "factor of the current number", "multiple": "multiple of the current number"}
+HINT_WORDS = {"win": "winning move", "lose": "losing move"}
+
+
+def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
+          announce: str = "") -> View:
+    """Everything the page shows for a record whose moves are legal."""
+    setup = record.setup
+    game = GAMES[setup.game]
+    total = len(record.moves)
+    shown = total if overlays.step is None else max(0, min(total, overlays.step))
+    live = shown == total
+    position = replay(setup.rules, record.moves[:shown])
+    seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
+    teaching = not game.solo and not position.is_over
+    analysis = analyse(position) if teaching and (overlays.hint or overlays.analysis or overlays.strategy) else None
+    outcome = None if game.solo else position.outcome()
+    waiting = live and setup.computer_moves(position)
+    if game.solo:
+        status = explain.challenge_status(_chain(position), _target(setup.rules))
+    else:
+        status = "Computer is thinking…" if waiting else explain.status(position, seats)
+    if announce and position.is_over:
+        announce = f"{announce} {status}"
+    strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
+    return {
+        "hash": encode(record),
+        "start_hash": encode(Record(setup)),
+        "moves": ",".join(map(str, record.moves)),
+        "notice": notice,
+        "announce": announce,
+        "game": _game(record),
+        "setup": setup_view(setup),
+        "options": OPTIONS,
+        "players": {"1": "You"} if game.solo else {str(k): v for k, v in setup.names().items()},
+        "board": _board(position, analysis, overlays, strategy),
+        "chain": list(position.played),
+        "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
+        "over": position.is_over,
+        "winner": setup.player(outcome.winner) if outcome else None,
+        "status": status,
+        "computer_to_move": waiting,
+        "controls": _controls(record, position, live),
+        "rematch": ({"label": "Start again", "enabled": live and bool(record.moves)} if game.solo
+                    else {"label": "Rematch", "enabled": position.is_over}),
+        "hint": explain.hint(analysis) if analysis and (overlays.hint or overlays.analysis) else None,
+        "strategy": strategy,
+        "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
+        "replay": _replay(record, shown),
+        "challenge": _challenge(position, setup) if game.solo else None,
+    }
+
+
+def _game(record: Record) -> GameView:
+    game = GAMES[record.setup.game]
+    return {"id": game.id, "title": game.title, "summary": game.summary,
+            "settings": explain.settings(record.setup.rules, game.rules), "rules_url": f"rules/{game.id}.html",
+            "history_heading": "Chain so far" if isinstance(game.rules, ChainRules) else "Numbers picked so far"}
+
+
+def _controls(record: Record, position: Position, live: bool) -> ControlsView:
+    """Undo, New game and Replay everywhere; hints and analysis need an opponent, the pairing
+    strategy a chain game; the teaching tools rest once the game is over."""
+    setup = record.setup
+    controls: ControlsView = {"undo": live and can_undo(setup, position.history), "new": True, "replay": True}
+    if not GAMES[setup.game].solo:
+        controls["hint"] = controls["analysis"] = not position.is_over
+        if isinstance(setup.rules, ChainRules):
+            controls["strategy"] = not position.is_over
+    return controls
+
+
+def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
+    """Whether Undo has a move of a person to take back."""
+    if not setup.vs:
+        return bool(moves)
+    return any(setup.player(mover_of(ply)) == 1 for ply in range(1, len(moves) + 1))
+
+
+def _board(position: Position, analysis: Analysis | None, overlays: Overlays,
+           strategy: StrategyView | None) -> BoardView:
+    hints: dict[int, CellHint] = {}
+    if analysis and overlays.analysis:
+        hints = {n: "win" if wins else "lose" for n, wins in analysis.moves}
+    elif analysis and overlays.hint:
+        hints = {n: "win" for n in analysis.winning_moves}
+    partners: dict[int, int] = {}
+    for a, b in strategy["pairs"] if strategy else ():
+        partners[a], partners[b] = b, a
+    cells = [_cell(square, hints.get(square.n), partners.get(square.n)) for square in position.squares()]
+    columns, lead = position.rules.board_shape()
+    return {"columns": columns, "rows": -(-(len(cells) + lead) // columns), "lead": lead, "cells": cells,
+            "relations": any(c["relation"] for c in cells), "removes": any(len(c["removes"]) > 1 for c in cells)}
+
+
+def _cell(square: Square, hint: CellHint | None, partner: int | None) -> CellView:
+    words = [str(square.n)]
+    if square.relation:
+        words.append(RELATION_WORDS[square.relation])
+    words.append(STATE_WORDS[square.state])
+    if hint:
+        words.append(HINT_WORDS[hint])
+    if partner is not None:
+        words.append(f"partner {partner}")
+    return {"n": square.n, "state": square.state, "relation": square.relation, "removes": list(square.removes),
+            "hint": hint, "partner": partner, "label": ", ".join(words)}
+
+
+def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[int, str]) -> StrategyView | None:
+    plan = analysis.strategy
+    if plan is None or not isinstance(position, ChainPosition):
+        return None
+    return {"winner": setup.player(plan.winner), "first_move": plan.first_move,
+            "pairs": [list(pair) for pair in plan.pairs], "text": explain.strategy(analysis, position, seats)}
+
+
+def _replay(record: Record, shown: int) -> ReplayView:
+    return {"step": shown, "total": len(record.moves), "active": shown < len(record.moves),
+            "hash": encode(Record(record.setup, record.moves[:shown]))}
+
+
+def _chain(position: Position) -> ChainPosition:
+    assert isinstance(position, ChainPosition), "the solo challenge is a chain game"
+    return position
+
+
+def _target(rules: Rules) -> tuple[int, str] | None:
+    assert isinstance(rules, ChainRules), "the solo challenge is a chain game"
+    return longest.target(rules.lo, rules.hi)
+
+
+def _challenge(position: Position, setup: Setup) -> ChallengeView:
+    rules = setup.rules
+    assert isinstance(rules, ChainRules)
+    target = _target(rules)
+    return {"length": len(position.played), "target": target[0] if target else None,
+            "target_source": target[1] if target else None, "best_key": f"{setup.game}:{rules.lo}-{rules.hi}",
+            "range_words": f"{rules.lo}–{rules.hi}"}
+
+
+CHAIN_FIELDS: list[SetupField] = ["range", "opening"]
+REMOVAL_FIELDS: list[SetupField] = ["grid", "without_one", "misere"]
+
+
+def setup_view(setup: Setup) -> SetupView:
+    """The setup as the New game form shows it, and which of its fields apply to this game."""
+    rules = setup.rules
+    opponents: list[SetupField] = [] if GAMES[setup.game].solo else ["vs", "first"]
+    common: SetupView = {"game": setup.game, "fields": [], "vs": setup.vs, "first": setup.first, "lo": None,
+                         "hi": None, "start": None, "opening": None, "strict": rules.strict, "grid": None,
+                         "without_one": False, "misere": False}
+    if isinstance(rules, RemovalRules):
+        return {**common, "fields": REMOVAL_FIELDS + opponents, "grid": rules.grid,
+                "without_one": rules.without_one, "misere": rules.misere}
+    # The opening rule matters only for a free first pick.
+    fields = CHAIN_FIELDS if rules.start is None else CHAIN_FIELDS[:1]
+    return {**common, "fields": fields + opponents, "lo": rules.lo, "hi": rules.hi, "start": rules.start,
+            "opening": rules.opening if rules.start is None else None}
+
+
+OPTIONS: OptionsView = {
+    "games": [{"id": g.id, "label": g.title} for g in GAMES.values()],
+    "openings": [{"id": k, "label": v} for k, v in OPENINGS.items()],
+    "opponents": [{"id": k, "label": v} for k, v in [("", "A friend on this device")]
+                  + [(level, f"Computer – {words}") for level, words in LEVELS.items()]],
+    "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],
+    "range_limits": {"min": 1, "max": BOARD_MAX},
+}
+"""What the New game form offers."""

@@ -1,0 +1,184 @@
+"""The contract between Python and the page: the shape of every view `api.handle` returns.
+
+The page renders what these fields say and decides nothing: which controls, form fields and
+legends apply, what the history is called, whether a rematch can start, all come from here.
+`build.py` writes the same shapes as JSDoc typedefs to `js/view-types.js` (a test keeps the two
+in step).
+"""
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+CellState = Literal["legal", "used", "current", "blocked"]
+CellRelation = Literal["divisor", "multiple"]
+CellHint = Literal["win", "lose"]
+ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay"]
+SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first"]
+
+
+class CellView(TypedDict):
+    """One number of the board."""
+
+    n: int
+    state: CellState
+    relation: CellRelation | None
+    """Chain games: how a number that can be picked relates to the current number."""
+    removes: list[int]
+    """Multiples Removal: what picking this number removes (empty elsewhere)."""
+    hint: CellHint | None
+    """Whether picking it wins or loses against perfect play, when a hint or the analysis asks."""
+    partner: int | None
+    """The number it pairs with in the winner's strategy, when the strategy is shown."""
+    label: str
+    """The cell's accessible name: the number, then what the marks on it mean."""
+
+
+class BoardView(TypedDict):
+    """The numbers in rows of `columns`, with `lead` empty places before the first."""
+
+    columns: int
+    rows: int
+    lead: int
+    cells: list[CellView]
+    relations: bool
+    """The factor (÷) and multiple (×) marks are on the board: show their legend."""
+    removes: bool
+    """Some pick removes more than one number: show how to see what a pick removes."""
+
+
+class GameView(TypedDict):
+    id: str
+    title: str
+    summary: str
+    settings: str | None
+    """The settings that differ from the preset's, in words, or None."""
+    rules_url: str
+    """The printable rules page, relative to the site's root."""
+    history_heading: str
+    """What the list of numbers played is called ("Chain so far", ...)."""
+
+
+class ControlsView(TypedDict, total=False):
+    """The controls that apply to this game (a missing key: hide it), each enabled or not now."""
+
+    hint: bool
+    undo: bool
+    new: bool
+    analysis: bool
+    strategy: bool
+    replay: bool
+
+
+class SetupView(TypedDict):
+    """The game's setup as the New game form shows it; `fields` are the form fields that apply."""
+
+    game: str
+    fields: list[SetupField]
+    vs: str | None
+    first: int
+    lo: int | None
+    hi: int | None
+    start: int | None
+    opening: str | None
+    strict: bool
+    grid: int | None
+    without_one: bool
+    misere: bool
+
+
+class OptionView(TypedDict):
+    id: str
+    label: str
+
+
+class RangeLimitsView(TypedDict):
+    min: int
+    max: int
+
+
+class OptionsView(TypedDict):
+    """What the New game form offers."""
+
+    games: list[OptionView]
+    openings: list[OptionView]
+    opponents: list[OptionView]
+    """A friend on the same device (id "") or a computer level."""
+    grids: list[OptionView]
+    range_limits: RangeLimitsView
+
+
+class HintView(TypedDict):
+    winning: list[int]
+    text: str
+
+
+class StrategyView(TypedDict):
+    """The winner's pairing: after `first_move` (if any), answer every pick with its partner."""
+
+    winner: int
+    first_move: int | None
+    pairs: list[list[int]]
+    text: str
+
+
+class ReplayView(TypedDict):
+    """The position shown is after `step` of `total` moves; `active` while it is not the last."""
+
+    step: int
+    total: int
+    active: bool
+    hash: str
+    """The share code of the game cut at the step shown (Play from here)."""
+
+
+class RematchView(TypedDict):
+    label: str
+    enabled: bool
+
+
+class ChallengeView(TypedDict):
+    """The solo challenge: the chain's length, the target and where it comes from."""
+
+    length: int
+    target: int | None
+    target_source: str | None
+    best_key: str
+    """The key under which the page keeps the player's best chain for these rules."""
+    range_words: str
+    """The range as a person reads it, for "Your best on 1–100"."""
+
+
+class View(TypedDict):
+    """Everything the page shows."""
+
+    hash: str
+    """The game's share code: the address after '#'."""
+    start_hash: str
+    """The same game before any move."""
+    moves: str
+    """The moves as the share code writes them ("" for none)."""
+    notice: str | None
+    """Something that went wrong with the request, in a person's words."""
+    announce: str
+    """What a screen reader hears after a move (the status included when the game ended)."""
+    game: GameView
+    setup: SetupView
+    options: OptionsView
+    players: dict[str, str]
+    """The name of player "1" and "2" ("You", "Computer", "Player 1", ...)."""
+    board: BoardView
+    chain: list[int]
+    """The numbers played, in order (a chain game's start number included)."""
+    to_move: int | None
+    over: bool
+    winner: int | None
+    status: str
+    computer_to_move: bool
+    """The page should ask for the computer's move (op "computer")."""
+    controls: ControlsView
+    rematch: RematchView
+    hint: HintView | None
+    strategy: StrategyView | None
+    insight: str | None
+    replay: ReplayView
+    challenge: ChallengeView | None
