@@ -42,15 +42,3 @@ export function joinAddress(gameHash, page = {}) {
   const extra = PAGE_KEYS.filter((key) => typeof page[key] === "string").map((key) => `${key}=${encodePart(page[key])}`);
   return [gameHash, ...extra].filter(Boolean).join("&");
 }
-
-/** The same share code with its moves replaced ("" for none). */
-export function withMoves(gameHash, moves) {
-  const entries = [...new URLSearchParams(gameHash)].filter(([key]) => key !== "moves");
-  if (moves) entries.push(["moves", moves]);
-  return join(entries);
-}
-
-/** The moves written in a share code ("" for none). */
-export function movesOf(gameHash) {
-  return new URLSearchParams(gameHash).get("moves") || "";
-}

@@ -1,7 +1,7 @@
 /* Wiring: sends the player's intent to Python (in a worker) and shows the view it returns.
    No game rule lives here: what is legal, whose turn it is, who won, which moves win and how
    the numbers pair all come from the view. This file keeps the address in step, paces the
-   computer's moves, and holds the page's toggles (hint, analysis, strategy, replay step).
+   computer's moves, and holds the page's toggles (hint, analysis, strategy).
    Every text from the view or the address goes in with textContent, never as HTML.
 
    Two pages run it: index.html (the full site, site-page.js) and embed.html, marked
@@ -10,19 +10,20 @@
 import { currentHash, setAddress } from "./address.js";
 import { Board } from "./board.js";
 import { ChallengePanel } from "./challenge.js";
+import { part as $ } from "./dom.js";
 import { EmbedPage } from "./embed-page.js";
 import { Engine } from "./engine-client.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
-import { renderTeaching } from "./teaching.js";
+import { Teaching } from "./teaching.js";
 
-const THINK_MS = 500; // visible pause before the computer's move
+/** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
+const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.FACTORGAMES_THINK_MS : 500;
 const EMBED = document.body.dataset.mode === "embed";
-
-const $ = (id) => document.getElementById(id);
 
 const state = {
   engine: null,
+  /** @type {import("./view-types.js").View | null} */
   view: null,
   busy: false,
   generation: 0, // bumped by each action; a stale answer (e.g. a computer move after "new game") is dropped
@@ -30,16 +31,16 @@ const state = {
   hintAsked: false, // a pupil's hint, for the position shown only
   analysis: false, // a teacher's toggles, kept across moves
   strategy: false,
-  step: null, // the replay step shown, or null for the live position
 };
 
 /** What every request asks Python to add to the view. */
 function marks() {
-  return { hint: state.hintAsked || state.analysis, strategy: state.strategy };
+  return { hint: state.hintAsked, analysis: state.analysis, strategy: state.strategy };
 }
 
+/** An earlier step of the game is shown (the view says so). */
 function replaying() {
-  return state.step !== null;
+  return Boolean(state.view && state.view.replay.active);
 }
 
 // ----------------------------------------------------------------------------- small helpers
@@ -70,57 +71,52 @@ function rulesUrl(game) {
 
 // ----------------------------------------------------------------------------- rendering
 
+/** @param {import("./view-types.js").View} view */
 function render(view, { fromPlay = false } = {}) {
   state.view = view;
-  const replay = view.replay && typeof view.replay === "object" ? view.replay : {};
-  if (!(Number.isInteger(replay.step) && Number.isInteger(replay.total) && replay.step < replay.total)) state.step = null;
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
-  const game = view.game || {};
+  const game = view.game;
 
-  document.title = game.title ? `${game.title} · Factor Games` : "Factor Games";
+  document.title = `${game.title} · Factor Games`;
   const rules = rulesUrl(game);
   for (const link of document.querySelectorAll("[data-rules-link]")) {
     if (rules) link.setAttribute("href", rules);
     link.hidden = !rules;
   }
-  $("status").textContent = view.status || "";
+  $("status").textContent = view.status;
   showNotice(view.notice);
 
-  renderTeaching(view, { hint: state.hintAsked || state.analysis, strategy: state.strategy });
-  board.render(view.board, {
-    busy: state.busy,
-    marks: state.analysis ? "all" : state.hintAsked ? "win" : "none",
-    locked: replaying(),
-  });
-  $("legend-win").hidden = !$("board").querySelector('[data-hint="win"]');
-  $("legend-lose").hidden = !$("board").querySelector('[data-hint="lose"]');
+  teaching.render(view);
+  board.render(view.board, { busy: state.busy, locked: replaying() });
+  $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
+  $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
   $("legend-hints").hidden = $("legend-win").hidden && $("legend-lose").hidden;
   renderControls(view);
-  replayBar.render(view, { shown: page.controls.includes("replay") });
+  replayBar.render(view.replay, { shown: shownControl(view, "replay") });
   challenge.render(view, { played: fromPlay && !replaying() });
   $("app").dataset.over = view.over ? "true" : "false";
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
-  if (typeof view.hash === "string") setAddress(page.address(view));
-  page.render(view, { fromPlay, replaying: replaying() });
+  setAddress(page.address(view));
+  page.render(view, { fromPlay });
 }
 
-/** Show the controls the page offers that suit this game, pressed or not, enabled or not. */
+/** Whether a control is shown: the page offers it and Python says it applies to this game. */
+function shownControl(view, id) {
+  return page.controls.includes(id) && Object.hasOwn(view.controls, id);
+}
+
+/** Show the controls that apply, pressed or not, enabled as the view says. */
 function renderControls(view) {
-  const tools = view.game && Array.isArray(view.game.tools) ? view.game.tools : []; // Python says which apply
-  const suits = (id) => id === "undo" || id === "new" || tools.includes(id);
   for (const el of document.querySelectorAll("[data-control]")) {
-    el.hidden = !(page.controls.includes(el.dataset.control) && suits(el.dataset.control));
+    el.hidden = !shownControl(view, el.dataset.control);
+    if (el.dataset.control !== "replay") el.disabled = !view.controls[el.dataset.control];
   }
-  const toggle = (id, pressed, label) => {
-    $(id).setAttribute("aria-pressed", pressed ? "true" : "false");
-    $(id).disabled = Boolean(view.over);
-    if (label) $(id).textContent = label;
-  };
-  toggle("hint-button", state.hintAsked, state.hintAsked ? "Hide hint" : "Hint");
-  toggle("analysis-button", state.analysis);
-  toggle("strategy-button", state.strategy);
-  $("undo-button").disabled = !view.can_undo || replaying();
+  const pressed = (id, on) => $(id).setAttribute("aria-pressed", on ? "true" : "false");
+  pressed("hint-button", state.hintAsked);
+  $("hint-button").textContent = state.hintAsked ? "Hide hint" : "Hint";
+  pressed("analysis-button", state.analysis);
+  pressed("strategy-button", state.strategy);
 }
 
 // ----------------------------------------------------------------------------- actions
@@ -192,10 +188,9 @@ function scheduleComputer(generation) {
   }, THINK_MS);
 }
 
-/** Another position is coming: the pupil's hint was for this one, and the replay ends. */
+/** Another position is coming: the pupil's hint was for this one. */
 function leavePosition() {
   state.hintAsked = false;
-  state.step = null;
 }
 
 function pick(number) {
@@ -211,34 +206,37 @@ function load(hash) {
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */
 function reshow() {
-  const step = replaying() ? { step: state.step } : {};
+  const step = replaying() ? { step: state.view.replay.step } : {};
   return act({ op: "view", hash: state.view.hash, ...step }, { speak: false });
 }
 
 function stepTo(step) {
   state.hintAsked = false;
-  state.step = step;
   act({ op: "view", hash: state.view.hash, step }, { speak: false }).then(() => {
-    const replay = state.view.replay || {};
-    announce(`Move ${replay.step} of ${replay.total}. ${state.view.status || ""}`);
+    const { replay, status } = state.view;
+    announce(`Move ${replay.step} of ${replay.total}. ${status}`);
   });
 }
 
 function playFromHere() {
-  const hash = state.view.replay && state.view.replay.hash;
-  if (typeof hash !== "string") return;
   leavePosition();
-  act({ op: "view", hash }).then(() => board.focus());
+  act({ op: "view", hash: state.view.replay.hash }).then(() => board.focus());
 }
 
 // ----------------------------------------------------------------------------- wiring
 
 const board = new Board($("board"), { onPick: pick });
-const replayBar = new ReplayBar({ onStep: stepTo, onPlayFromHere: playFromHere });
-const challenge = new ChallengePanel({ onLoadBest: load });
+const teaching = new Teaching($("app"));
+const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
+const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
 const page = EMBED
-  ? new EmbedPage({ onNew: load })
-  : new SitePage({
+  ? new EmbedPage($("app"), {
+    onRestart: (moves) => {
+      leavePosition();
+      act({ op: "restart", hash: state.view.hash, moves });
+    },
+  })
+  : new SitePage($("app"), {
     request: (payload) => state.engine.request(payload),
     onType: (text) => {
       if (state.busy || replaying()) return;
@@ -320,7 +318,7 @@ async function main() {
   document.body.dataset.ready = "true";
   performance.mark("factorgames:ready");
   show(view, state.generation, { speak: false });
-  announce(view.status || "");
+  announce(view.status);
 }
 
 main();

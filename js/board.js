@@ -1,24 +1,10 @@
-/* Draws the board Python describes: one button per number, with the state, relation, hint
-   and strategy partner that the view gives. It decides nothing: every pick goes back to
-   Python, which accepts it or says why not. Keyboard: one tab stop, arrow keys move (roving
-   tabindex). */
+/* Draws the board Python describes (a BoardView): one button per number, with the state,
+   relation, hint, strategy partner and accessible name that the view gives. It decides nothing:
+   every pick goes back to Python, which accepts it or says why not. Config in, events out:
+   new Board(root, {onPick}), then render(board, {busy, locked}). Keyboard: one tab stop, arrow
+   keys move (roving tabindex). */
 
-const STATE_WORDS = {
-  legal: "can be picked",
-  used: "already used",
-  current: "current number",
-  blocked: "cannot be picked now",
-};
 const RELATION_MARKS = { divisor: "÷", multiple: "×" };
-const RELATION_WORDS = { divisor: "factor of the current number", multiple: "multiple of the current number" };
-const HINT_WORDS = { win: "winning move", lose: "losing move" };
-
-/** Which of Python's hint marks to show: none, the winning moves only (a pupil's hint), or all (analysis). */
-function shownHint(cell, marks) {
-  if (marks === "all" && Object.hasOwn(HINT_WORDS, cell.hint)) return cell.hint;
-  if (marks === "win" && cell.hint === "win") return "win";
-  return null;
-}
 
 export class Board {
   constructor(element, { onPick }) {
@@ -62,25 +48,25 @@ export class Board {
     }
   }
 
-  /** marks: "none" | "win" | "all" (see shownHint); locked: picks are off (a replay is shown). */
-  render(board, { busy = false, marks = "none", locked = false } = {}) {
-    const cells = (board && Array.isArray(board.cells)) ? board.cells : [];
-    const columns = Math.max(1, Math.min(40, Number(board && board.columns) || 10));
+  /** @param {import("./view-types.js").BoardView} board  locked: picks are off (a replay is shown). */
+  render(board, { busy = false, locked = false } = {}) {
+    const cells = board.cells;
+    const columns = board.columns;
     this.columns = columns;
     // On the board's parent, so that a box around the board (the embed's) can size itself
     // from them too; the board inherits them.
     const host = this.el.parentElement || this.el;
     host.style.setProperty("--cols", String(columns));
-    host.style.setProperty("--rows", String(Math.max(1, Math.ceil((cells.length + (Number(board && board.lead) || 0)) / columns))));
+    host.style.setProperty("--rows", String(board.rows));
     this.el.dataset.wide = columns > 10 ? "true" : "false";
     const same =
       this.buttons.length === cells.length &&
       cells.every((cell, i) => this.buttons[i].dataset.number === String(cell.n));
     if (!same) this.rebuild(cells);
     this.removes = new Map();
-    cells.forEach((cell, i) => this.update(this.buttons[i], cell, marks));
+    cells.forEach((cell, i) => this.update(this.buttons[i], cell));
     // Python's "lead": empty places before the first number, so that columns line up.
-    const lead = Math.max(0, Math.min(columns - 1, Number(board && board.lead) || 0));
+    const lead = board.lead;
     this.lead = lead;
     if (this.buttons.length) this.buttons[0].style.gridColumnStart = lead ? String(lead + 1) : "";
     this.showLinks(this.buttons.includes(document.activeElement) ? document.activeElement : null);
@@ -116,27 +102,20 @@ export class Board {
     if (hadFocus) this.ensureTabStop(true);
   }
 
-  update(button, cell, marks) {
-    const state = Object.hasOwn(STATE_WORDS, cell.state) ? cell.state : "blocked";
-    button.dataset.state = state;
-    const relation = Object.hasOwn(RELATION_MARKS, cell.relation) ? cell.relation : null;
-    if (relation) button.dataset.relation = relation;
+  /** @param {HTMLButtonElement} button @param {import("./view-types.js").CellView} cell */
+  update(button, cell) {
+    button.dataset.state = cell.state;
+    if (cell.relation) button.dataset.relation = cell.relation;
     else delete button.dataset.relation;
-    if (Array.isArray(cell.removes) && cell.removes.length > 1) this.removes.set(button, cell.removes);
-    const hint = shownHint(cell, marks);
-    if (hint) button.dataset.hint = hint;
+    if (cell.removes.length > 1) this.removes.set(button, cell.removes);
+    if (cell.hint) button.dataset.hint = cell.hint;
     else delete button.dataset.hint;
-    const partner = Number.isInteger(cell.partner) ? String(cell.partner) : null;
+    const partner = cell.partner === null ? null : String(cell.partner);
     if (partner) button.dataset.partner = partner;
     else delete button.dataset.partner;
-    button.querySelector(".mark").textContent = relation ? RELATION_MARKS[relation] : "";
+    button.querySelector(".mark").textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
     button.querySelector(".partner").textContent = partner ? `↔${partner}` : "";
-    const words = [String(cell.n)];
-    if (relation) words.push(RELATION_WORDS[relation]);
-    words.push(STATE_WORDS[state]);
-    if (hint) words.push(HINT_WORDS[hint]);
-    if (partner) words.push(`partner ${partner}`);
-    button.setAttribute("aria-label", words.join(", "));
+    button.setAttribute("aria-label", cell.label);
   }
 
   setBusy(busy) {

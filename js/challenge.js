@@ -1,10 +1,11 @@
 /* The solo challenge's panel: the chain's length and the target, as the view gives them, and
-   the player's best chain for the range, kept in localStorage with the chain's address. */
+   the player's best chain for these rules, kept in localStorage (under the key the view names)
+   with the chain's address. Config in, events out: new ChallengePanel(root, {onLoadBest}). */
 
+import { part } from "./dom.js";
 import { storageGet, storageSet } from "./storage.js";
 
 const BEST_PREFIX = "factorgames:best:";
-const $ = (id) => document.getElementById(id);
 
 function readBest(key) {
   try {
@@ -16,33 +17,32 @@ function readBest(key) {
 }
 
 export class ChallengePanel {
-  constructor({ onLoadBest }) {
+  constructor(root, { onLoadBest }) {
+    this.root = root;
     this.best = null;
-    $("challenge-load").addEventListener("click", () => {
+    part("challenge-load", root).addEventListener("click", () => {
       if (this.best) onLoadBest(this.best.hash);
     });
   }
 
-  /** played: the view answers the player's own pick (only such chains become a best). */
+  /** @param {import("./view-types.js").View} view  played: the view answers the player's own pick. */
   render(view, { played }) {
-    const challenge = view.challenge && typeof view.challenge === "object" ? view.challenge : null;
-    $("challenge").hidden = !challenge;
+    const $ = (id) => part(id, this.root);
+    const challenge = view.challenge;
+    this.root.hidden = !challenge;
     if (!challenge) return;
-    const length = Number.isInteger(challenge.length) ? challenge.length : 0;
-    $("challenge-length").textContent = String(length);
-    const hasTarget = Number.isInteger(challenge.target);
-    $("challenge-target").textContent = hasTarget ? String(challenge.target) : "–";
-    $("challenge-source").textContent = hasTarget && challenge.target_source ? `(${challenge.target_source})` : "";
+    $("challenge-length").textContent = String(challenge.length);
+    $("challenge-target").textContent = challenge.target === null ? "–" : String(challenge.target);
+    $("challenge-source").textContent = challenge.target_source ? `(${challenge.target_source})` : "";
 
-    const range = view.setup && typeof view.setup.range === "string" ? view.setup.range : "";
-    const key = `${BEST_PREFIX}${view.game && view.game.id}:${range}`;
+    const key = BEST_PREFIX + challenge.best_key;
     this.best = readBest(key);
-    if (played && length > 0 && (!this.best || length > this.best.length)) {
-      this.best = { length, hash: view.hash };
+    if (played && challenge.length > 0 && (!this.best || challenge.length > this.best.length)) {
+      this.best = { length: challenge.length, hash: view.hash };
       storageSet(localStorage, key, JSON.stringify(this.best));
     }
     $("challenge-best").textContent = this.best ? String(this.best.length) : "none yet";
-    $("challenge-best-range").textContent = range ? ` on ${range.replace("-", "–")}` : "";
+    $("challenge-best-range").textContent = ` on ${challenge.range_words}`;
     $("challenge-load").hidden = !this.best;
     $("challenge-load").disabled = !this.best || this.best.hash === view.hash;
   }

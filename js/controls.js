@@ -1,4 +1,5 @@
-/* The controls an embed can show, named in its address: embed.html#<game>&controls=hint,undo */
+/* The controls an embed can show, named in its address: embed.html#<game>&controls=hint,undo.
+   Python's view says which of them apply to the game shown (view.controls). */
 
 export const CONTROLS = [
   { id: "hint", label: "Hint" },

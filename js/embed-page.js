@@ -1,26 +1,26 @@
 /* The parts only the embed (embed.html, in an iframe) has: the controls its address names,
    "New game" (back to the position the embed opened with), and links to the full page and
    the rules. Its address keeps those page keys as the game advances:
-   embed.html#<game's share code>&controls=hint,undo&from=<moves New game returns to>. */
+   embed.html#<game's share code>&controls=hint,undo&from=<moves New game returns to>.
+   Config in, events out: new EmbedPage(root, {onRestart}). */
 
-import { currentHash, joinAddress, movesOf, splitAddress, withMoves } from "./address.js";
+import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { parseControls } from "./controls.js";
-
-const $ = (id) => document.getElementById(id);
+import { part } from "./dom.js";
 
 export class EmbedPage {
-  /** onNew(hash): load that game. */
-  constructor({ onNew }) {
+  /** onRestart(moves): the game shown, from those moves (the share code's way of writing them). */
+  constructor(root, { onRestart }) {
+    this.root = root;
     this.readAddress();
-    this.gameHash = "";
-    $("new-button").addEventListener("click", () => onNew(withMoves(this.gameHash, this.from)));
+    part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
   }
 
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
   readAddress() {
-    const { game, page } = splitAddress(currentHash());
+    const { page } = splitAddress(currentHash());
     this.controls = parseControls(typeof page.controls === "string" ? page.controls : null);
-    this.from = typeof page.from === "string" ? page.from : movesOf(game);
+    this.from = typeof page.from === "string" ? page.from : null; // null: the moves of the first view
   }
 
   /** The game the address asks for, without the embed's own keys. */
@@ -39,10 +39,10 @@ export class EmbedPage {
 
   setBusy() {}
 
+  /** @param {import("./view-types.js").View} view */
   render(view) {
-    this.gameHash = view.hash;
-    const game = view.game || {};
-    $("embed-title").textContent = game.title || "Factor Games";
-    $("open-link").setAttribute("href", `index.html#${view.hash}`);
+    if (this.from === null) this.from = view.moves;
+    part("embed-title", this.root).textContent = view.game.title;
+    part("open-link", this.root).setAttribute("href", `index.html#${view.hash}`);
   }
 }

@@ -1,6 +1,6 @@
 /* A player's name as the view gives it ("You", "Computer", "Player 1"). */
 
+/** @param {import("./view-types.js").View} view */
 export function playerName(view, key) {
-  const players = (view && view.players) || {};
-  return typeof players[String(key)] === "string" ? players[String(key)] : `Player ${key}`;
+  return view.players[String(key)] || `Player ${key}`;
 }

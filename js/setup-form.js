@@ -1,19 +1,18 @@
 /* The "New game" form: filled from a view's setup and options, read back as a setup for
    Python. Choosing another game or opponent asks Python for a preview (a fresh game's view)
-   only to show that game's parameters and player names. Solo games hide the opponent and
-   who starts. */
+   only to show that game's fields, summary and player names. The fields shown are the ones
+   the view's setup names. Config in, events out: new SetupForm(root, {request, onStart, onError}). */
 
+import { part } from "./dom.js";
 import { playerName } from "./names.js";
 
-const $ = (id) => document.getElementById(id);
-
 function fillSelect(select, items, selected) {
-  const wanted = items.map((item) => `${item.value}\u0000${item.label}`).join("\u0001");
+  const wanted = items.map((item) => `${item.id}\u0000${item.label}`).join("\u0001");
   if (select.dataset.items !== wanted) {
     select.replaceChildren(
       ...items.map((item) => {
         const option = document.createElement("option");
-        option.value = item.value;
+        option.value = item.id;
         option.textContent = item.label;
         return option;
       })
@@ -25,80 +24,71 @@ function fillSelect(select, items, selected) {
 
 export class SetupForm {
   /** request(payload) asks Python; onStart(setup) starts the game; onError(message). */
-  constructor({ request, onStart, onError }) {
-    this.form = $("setup-form");
+  constructor(root, { request, onStart, onError }) {
+    this.root = root;
+    this.form = part("setup-form", root);
     this.request = request;
     this.onError = onError;
     this.previews = 0; // previews in flight (data-previews on <body>, a hook for tests)
     this.form.addEventListener("submit", (event) => {
       event.preventDefault();
-      $("setup-summary").textContent = "";
+      this.$("setup-summary").textContent = "";
       onStart(this.read());
     });
-    $("setup-game").addEventListener("change", () => this.preview({ keepParams: false }));
-    $("setup-vs").addEventListener("change", () => this.preview({ keepParams: true }));
+    this.$("setup-game").addEventListener("change", () => this.preview({ keepParams: false }));
+    this.$("setup-vs").addEventListener("change", () => this.preview({ keepParams: true }));
   }
 
-  /** Fill the form from a view's setup (the game's, or a preview's). */
+  $(id) {
+    return part(id, this.root);
+  }
+
+  /** Fill the form from a view's setup (the game's, or a preview's). @param {import("./view-types.js").View} view */
   fill(view, { fromPreview = false } = {}) {
-    const setup = view.setup || {};
-    const options = view.options || {};
-    const games = Array.isArray(options.games) ? options.games : [];
-    fillSelect($("setup-game"), games.map((g) => ({ value: g.id, label: g.title })), setup.game);
-    $("setup-summary").textContent = fromPreview && view.game ? view.game.summary || "" : "";
+    const { setup, options } = view;
+    const $ = (id) => this.$(id);
+    fillSelect($("setup-game"), options.games, setup.game);
+    $("setup-summary").textContent = fromPreview ? view.game.summary : "";
 
     for (const field of this.form.querySelectorAll("[data-param]")) {
-      field.hidden = !Object.hasOwn(setup, field.dataset.param);
+      field.hidden = !setup.fields.includes(field.dataset.param);
     }
-    if (typeof setup.range === "string") {
-      const [lo, hi] = setup.range.split("-");
-      $("setup-lo").value = lo || "";
-      $("setup-hi").value = hi || "";
-    }
-    const limits = options.range_limits || {};
+    if (setup.lo !== null) $("setup-lo").value = String(setup.lo);
+    if (setup.hi !== null) $("setup-hi").value = String(setup.hi);
     for (const id of ["setup-lo", "setup-hi"]) {
-      if (Number.isFinite(limits.min)) $(id).min = String(limits.min);
-      if (Number.isFinite(limits.max)) $(id).max = String(limits.max);
+      $(id).min = String(options.range_limits.min);
+      $(id).max = String(options.range_limits.max);
     }
-    const grids = Array.isArray(options.grids) ? options.grids : [];
-    fillSelect($("setup-grid"), grids.map((g) => ({ value: g, label: `${g} × ${g}` })), setup.grid);
-    const openings = Array.isArray(options.openings) ? options.openings : [];
-    fillSelect($("setup-opening"), openings.map((o) => ({ value: o.id, label: o.label })), setup.opening);
-    $("setup-without-one").checked = Boolean(setup.without_one);
-    $("setup-misere").checked = Boolean(setup.misere);
-
-    const solo = Boolean(view.game && view.game.solo);
-    $("setup-vs-field").hidden = solo;
-    $("setup-first-field").hidden = solo;
-    const levels = Array.isArray(options.levels) ? options.levels : [];
-    const vsItems = [{ value: "", label: "A friend on this device" }].concat(
-      levels.map((l) => ({ value: l.id, label: `Computer – ${l.label}` }))
-    );
-    fillSelect($("setup-vs"), vsItems, setup.vs || "");
+    fillSelect($("setup-grid"), options.grids, setup.grid);
+    fillSelect($("setup-opening"), options.openings, setup.opening);
+    $("setup-without-one").checked = setup.without_one;
+    $("setup-misere").checked = setup.misere;
+    fillSelect($("setup-vs"), options.opponents, setup.vs || "");
     $("first-1-label").textContent = playerName(view, 1);
     $("first-2-label").textContent = playerName(view, 2);
-    const first = String(setup.first || 1);
-    for (const radio of this.form.querySelectorAll('input[name="first"]')) radio.checked = radio.value === first;
+    for (const radio of this.form.querySelectorAll('input[name="first"]')) radio.checked = radio.value === String(setup.first);
   }
 
+  /** The form's values, for the fields shown. */
   read() {
-    const setup = { game: $("setup-game").value };
+    const $ = (id) => this.$(id);
     const shown = (param) => !this.form.querySelector(`[data-param="${param}"]`).hidden;
+    const setup = { game: $("setup-game").value };
     if (shown("range")) setup.range = `${$("setup-lo").value.trim()}-${$("setup-hi").value.trim()}`;
-    if (shown("grid")) setup.grid = Number($("setup-grid").value);
+    if (shown("grid")) setup.grid = $("setup-grid").value;
     if (shown("opening")) setup.opening = $("setup-opening").value;
     if (shown("without_one")) setup.without_one = $("setup-without-one").checked;
     if (shown("misere")) setup.misere = $("setup-misere").checked;
-    const solo = $("setup-vs-field").hidden;
-    setup.vs = solo ? null : $("setup-vs").value || null;
+    if (shown("vs")) setup.vs = $("setup-vs").value || null;
     const first = this.form.querySelector('input[name="first"]:checked');
-    setup.first = solo || !first ? 1 : Number(first.value);
+    if (shown("first") && first) setup.first = Number(first.value);
     return setup;
   }
 
-  /** Ask Python for a fresh game with the form's choices, only to show its parameters and names. */
+  /** Ask Python for a fresh game with the form's choices, only to show its fields and names. */
   async preview({ keepParams }) {
-    const setup = keepParams ? this.read() : { game: $("setup-game").value, vs: $("setup-vs").value || null, first: this.read().first };
+    const { vs = null, first = 1, ...params } = this.read();
+    const setup = keepParams ? { ...params, vs, first } : { game: params.game, vs, first };
     this.previews += 1;
     document.body.dataset.previews = String(this.previews);
     try {

@@ -1,10 +1,12 @@
 /* The parts only the full page (index.html) has: the title, summary and rules, the chain
    so far, typing a move, the score, rematch, copy link, the embed code and the new-game form.
-   The page keeps the game in localStorage so that a visit without an address resumes it. */
+   The page keeps the game in localStorage so that a visit without an address resumes it.
+   Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, showNotice}). */
 
 import { currentHash } from "./address.js";
 import { CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
+import { part } from "./dom.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore } from "./score.js";
@@ -12,15 +14,16 @@ import { SetupForm } from "./setup-form.js";
 import { storageGet, storageSet } from "./storage.js";
 
 const STORAGE_KEY = "factorgames:game";
-const $ = (id) => document.getElementById(id);
 
 export class SitePage {
   /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); showNotice(text). */
-  constructor({ request, onType, onRematch, onNewGame, showNotice }) {
+  constructor(root, { request, onType, onRematch, onNewGame, showNotice }) {
+    this.root = root;
     this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
-    this.setupForm = new SetupForm({ request, onStart: onNewGame, onError: showNotice });
-    this.embedCode = new EmbedCode();
+    this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
+    this.embedCode = new EmbedCode(root);
+    const $ = (id) => part(id, root);
     $("move-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const input = $("move-input");
@@ -56,33 +59,32 @@ export class SitePage {
   }
 
   setBusy(busy) {
-    $("move-input").readOnly = busy;
+    part("move-input", this.root).readOnly = busy;
   }
 
-  render(view, { fromPlay, replaying }) {
-    const game = view.game || {};
-    $("game-title").textContent = game.title || "Factor Games";
-    $("summary").textContent = game.summary || "";
+  /** @param {import("./view-types.js").View} view */
+  render(view, { fromPlay }) {
+    const $ = (id) => part(id, this.root);
+    const { game, board } = view;
+    $("game-title").textContent = game.title;
+    $("summary").textContent = game.summary;
     $("settings").textContent = game.settings || "";
     $("settings").hidden = !game.settings;
     $("rules-link-row").hidden = $("rules-link").hidden;
 
-    const cells = view.board && Array.isArray(view.board.cells) ? view.board.cells : [];
-    $("legend-relations").hidden = !cells.some((c) => c.relation);
-    $("legend-removes").hidden = !cells.some((c) => Array.isArray(c.removes) && c.removes.length > 1);
-    $("chain-head").textContent = game.kind === "removal" ? "Numbers picked so far" : "Chain so far";
-    renderChain(view.chain);
+    $("legend-relations").hidden = !board.relations;
+    $("legend-removes").hidden = !board.removes;
+    $("chain-head").textContent = game.history_heading;
+    renderChain($("chain"), $("chain-empty"), view.chain);
 
-    $("move-input").disabled = replaying;
-    $("rematch-button").textContent = game.solo ? "Start again" : "Rematch";
-    $("rematch-button").disabled = game.solo ? !view.can_undo || replaying : !view.over;
-    if (typeof view.hash === "string") storageSet(localStorage, STORAGE_KEY, view.hash);
+    $("move-input").disabled = view.replay.active;
+    $("rematch-button").textContent = view.rematch.label;
+    $("rematch-button").disabled = !view.rematch.enabled;
+    storageSet(localStorage, STORAGE_KEY, view.hash);
     $("copy-fallback").hidden = true;
 
-    if (fromPlay && view.over && view.winner !== null && view.winner !== undefined) {
-      countWin(view.hash, playerName(view, view.winner));
-    }
-    renderScore(view);
+    if (fromPlay && game.keeps_score && view.winner !== null) countWin(view.hash, playerName(view, view.winner));
+    renderScore($("score"), view);
     // Refill the form only when the game's setup changed (a new game, a rematch, another
     // address): moves leave the player's half-made choices in the form alone.
     const setupKey = JSON.stringify([view.setup, view.players]);
@@ -94,23 +96,21 @@ export class SitePage {
   }
 }
 
-function renderChain(chain) {
-  const items = Array.isArray(chain) ? chain : [];
-  $("chain").replaceChildren(
-    ...items.map((n, i) => {
+function renderChain(list, empty, chain) {
+  list.replaceChildren(
+    ...chain.map((n, i) => {
       const li = document.createElement("li");
       li.textContent = String(n);
-      if (i === items.length - 1) li.className = "last";
+      if (i === chain.length - 1) li.className = "last";
       return li;
     })
   );
-  $("chain-empty").hidden = items.length > 0;
+  empty.hidden = chain.length > 0;
 }
 
-function renderScore(view) {
+function renderScore(el, view) {
   const { tally } = loadScore();
-  const el = $("score");
-  if (!Object.keys(tally).length || (view.game && view.game.solo)) {
+  if (!Object.keys(tally).length || !view.game.keeps_score) {
     el.textContent = "";
     el.hidden = true;
     return;

@@ -1,25 +1,31 @@
 /* What the exact solver has to teach, in Python's words: the hint's sentence, a surprising
-   fact (the insight) and the winner's pairing strategy. Text only, never HTML. */
+   fact (the insight) and the winner's pairing strategy. Shows what the view carries (Python
+   adds a hint or a strategy only when the page asked for it). Text only, never HTML. */
 
-const $ = (id) => document.getElementById(id);
+import { part } from "./dom.js";
 
-/** hint: show the hint's sentence; strategy: show the strategy panel (when the view has one). */
-export function renderTeaching(view, { hint, strategy }) {
-  const hintText = hint && view.hint && typeof view.hint.text === "string" ? view.hint.text : "";
-  $("hint-text").textContent = hintText;
-  $("hint-text").hidden = !hintText;
+export class Teaching {
+  constructor(root) {
+    this.root = root;
+  }
 
-  const insight = typeof view.insight === "string" ? view.insight : "";
-  $("insight-text").textContent = insight;
-  $("insight").hidden = !insight;
+  /** @param {import("./view-types.js").View} view */
+  render(view) {
+    const $ = (id) => part(id, this.root);
+    const hintText = view.hint ? view.hint.text : "";
+    $("hint-text").textContent = hintText;
+    $("hint-text").hidden = !hintText;
 
-  const plan = strategy && view.strategy && typeof view.strategy === "object" ? view.strategy : null;
-  $("strategy").hidden = !plan;
-  if (!plan) return;
-  $("strategy-text").textContent = typeof plan.text === "string" ? plan.text : "";
-  const pairs = Array.isArray(plan.pairs) ? plan.pairs.filter((p) => Array.isArray(p) && p.length === 2) : [];
-  $("strategy-pairs").replaceChildren(...pairs.map(pairItem));
-  $("strategy-pairs-head").hidden = !pairs.length;
+    $("insight-text").textContent = view.insight || "";
+    $("insight").hidden = !view.insight;
+
+    const plan = view.strategy;
+    $("strategy").hidden = !plan;
+    if (!plan) return;
+    $("strategy-text").textContent = plan.text;
+    $("strategy-pairs").replaceChildren(...plan.pairs.map(pairItem));
+    $("strategy-pairs-head").hidden = !plan.pairs.length;
+  }
 }
 
 function pairItem([a, b]) {

@@ -550,3 +550,24 @@ def test_the_view_names_the_controls_that_apply(game, expected):
     assert sorted(view["controls"]) == sorted(expected + ["undo", "new", "replay"])
     assert (view["hint"] is not None) == ("hint" in expected)
     assert (view["strategy"] is not None) == ("strategy" in expected)
+
+
+def test_the_js_typedefs_are_the_python_contract():
+    """js/view-types.js is what build.py makes of view_types.py (run `python3 build.py --typedefs`)."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("factorgames_site_build", root / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    assert (root / "js" / "view-types.js").read_text(encoding="utf-8") == build.view_typedefs()
+
+
+def test_the_contract_checker_catches_a_broken_view():
+    view = call(op="load", hash="game=nrich&moves=48")
+    assert_view(view)
+    for broken in ({**view, "extra": 1}, {k: v for k, v in view.items() if k != "status"},
+                   {**view, "over": "no"}, {**view, "board": {**view["board"], "cells": [{"n": 1}]}}):
+        with pytest.raises(AssertionError):
+            assert_view(broken)

@@ -100,7 +100,8 @@ def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
     return {"id": game.id, "title": game.title, "summary": game.summary,
             "settings": explain.settings(record.setup.rules, game.rules), "rules_url": f"rules/{game.id}.html",
-            "history_heading": "Chain so far" if isinstance(game.rules, ChainRules) else "Numbers picked so far"}
+            "history_heading": "Chain so far" if isinstance(game.rules, ChainRules) else "Numbers picked so far",
+            "keeps_score": not game.solo}
 
 
 def _controls(record: Record, position: Position, live: bool) -> ControlsView:

@@ -56,6 +56,8 @@ class GameView(TypedDict):
     """The printable rules page, relative to the site's root."""
     history_heading: str
     """What the list of numbers played is called ("Chain so far", ...)."""
+    keeps_score: bool
+    """Finished games count towards the match score (not in a solo challenge)."""
 
 
 class ControlsView(TypedDict, total=False):

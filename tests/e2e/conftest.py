@@ -93,11 +93,22 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "service_workers": "block"}
 
 
+NO_PAUSE = "globalThis.FACTORGAMES_THINK_MS = 0;"
+"""The computer's visible pause is off in tests (a test that checks the pause turns it back on)."""
+
+
+@pytest.fixture()
+def context(context):
+    context.add_init_script(NO_PAUSE)
+    return context
+
+
 class Guard:
     """What went wrong in the browser during one test: requests off 127.0.0.1, console
     errors, page errors and HTTP error responses, from every page of a context."""
 
     def __init__(self, context) -> None:
+        context.add_init_script(NO_PAUSE)  # every context a test watches plays without the pause
         self.problems: list[str] = []
         context.on("request", self.on_request)
         context.on("response", self.on_response)

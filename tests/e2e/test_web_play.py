@@ -93,6 +93,7 @@ def test_game_to_the_end_two_people_then_each_level(app, game):
 
 
 def test_computer_starts_when_chosen_and_thinks_visibly(app):
+    app.page.add_init_script("globalThis.FACTORGAMES_THINK_MS = 500;")  # the pause a person sees
     app.open()
     page = app.page
     page.select_option("#setup-game", "juniper-green")
