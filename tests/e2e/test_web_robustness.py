@@ -178,14 +178,47 @@ def test_built_files_name_no_other_origin(site_dist):
         assert not re.search(r"""(?:src|href)\s*=\s*["']/""", text), f"{path.name} uses a root-relative URL"
 
 
-def test_csp_allows_only_self_and_wasm(site_dist):
-    html = (site_dist / "index.html").read_text(encoding="utf-8")
+ALLOWED_SOURCES = {"'self'", "'none'"}
+SCRIPT_SOURCES = {"'self'", "'wasm-unsafe-eval'", "'none'"}
+
+
+def csp_of(html: str) -> dict[str, list[str]]:
+    """The page's Content-Security-Policy meta tag, as directive -> sources."""
     match = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)"', html)
-    assert match
-    sources = set(re.findall(r"'[^']+'|\S+:", match.group(1).replace(";", " "))) | set(
-        token for token in match.group(1).replace(";", " ").split() if "." in token or token.endswith(":")
-    )
-    assert sources <= {"'self'", "'wasm-unsafe-eval'", "'none'"}, sources
+    assert match, "the page has a Content-Security-Policy"
+    policy = {}
+    for directive in match.group(1).split(";"):
+        name, *sources = directive.split()
+        if name:
+            policy[name] = sources
+    return policy
+
+
+def csp_problems(policy: dict[str, list[str]]) -> list[str]:
+    """What in a policy allows more than the site's own origin (and WebAssembly for scripts)."""
+    found = [] if policy.get("default-src") in (["'self'"], ["'none'"]) else ["default-src is not 'self' or 'none'"]
+    for name, sources in policy.items():
+        allowed = SCRIPT_SOURCES if name in ("script-src", "worker-src", "default-src") else ALLOWED_SOURCES
+        found += [f"{name} allows {source}" for source in sources if source not in allowed]
+    if "object-src" not in policy and policy.get("default-src") != ["'none'"]:
+        found.append("object-src is not set")
+    return found
+
+
+def test_csp_check_rejects_wildcards_and_other_origins():
+    good = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'"
+    assert csp_problems(csp_of(f'<meta http-equiv="Content-Security-Policy" content="{good}">')) == []
+    for bad in ["script-src *", "script-src 'self' 'unsafe-inline'", "script-src 'self' https://cdn.example",
+                "connect-src https:", "img-src data:", "style-src 'unsafe-inline'"]:
+        html = f'<meta http-equiv="Content-Security-Policy" content="{good}; {bad}">'
+        assert csp_problems(csp_of(html)), bad
+
+
+def test_every_page_has_a_csp_of_its_own_origin_only(site_dist):
+    pages = sorted(site_dist.glob("*.html")) + sorted(site_dist.glob("rules/*.html"))
+    assert len(pages) >= 10
+    for page in pages:
+        assert csp_problems(csp_of(page.read_text(encoding="utf-8"))) == [], page.name
 
 
 def test_no_html_is_built_from_data():
