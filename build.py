@@ -17,11 +17,13 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import html
 import http.server
 import json
 import re
 import os
 import shutil
+import string
 import subprocess
 import sys
 import tempfile
@@ -34,9 +36,11 @@ NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PKG = NODE_MODULES / "pyodide"
 PY_PACKAGE = ROOT / "py" / "factorgames"
 
-# Our own files copied as they are (relative to the repo root).
-SITE_FILES = ["index.html", "embed.html", "favicon.svg"]
-SITE_DIRS = ["js", "css", "rules"]  # rules/: the printable rules pages, when present
+# Our own files copied as they are (relative to the repo root); the pages are made from templates.
+SITE_FILES = ["favicon.svg"]
+SITE_DIRS = ["js", "css"]
+APP_PAGES = ["index.html", "embed.html"]  # their shared head is APP_HEAD
+RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; rules.css as it is
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
 # Everything whose change means dist/ is stale.
@@ -228,6 +232,79 @@ def write_service_worker(out: Path) -> str:
     return version
 
 
+# ---------------------------------------------------------------------------- pages from templates
+
+APP_HEAD = """<meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'">
+  <meta name="referrer" content="no-referrer">
+  <meta name="color-scheme" content="light">
+  <link rel="icon" href="favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="css/style.css">
+  <script type="module" src="js/app.js"></script>"""
+"""The head index.html and embed.html share: they hold `$head` where it goes."""
+
+RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
+               "description": "How to play each of the Factor Games, with worked examples."}
+"""rules/index.html, the list of the games' rules pages."""
+
+
+def app_page(name: str) -> str:
+    """index.html or embed.html with the shared head filled in."""
+    source = (ROOT / name).read_text(encoding="utf-8")
+    if "$head" not in source:
+        sys.exit(f"[build] {name} lacks its $head placeholder")
+    return string.Template(source).substitute(head=APP_HEAD)
+
+
+def rules_pages() -> dict[str, str]:
+    """Every printable rules page by file name: each game's body (rules/<id>.body.html, which
+    may place the shared glossary rules/_words.html as $words) inside rules/_page.html, titled
+    and described by the game's own preset, with links to its neighbours in the presets' order."""
+    sys.path.insert(0, str(PY_PACKAGE.parent))
+    from factorgames.rules import GAMES
+
+    template = string.Template((RULES_DIR / "_page.html").read_text(encoding="utf-8"))
+    games = list(GAMES.values())
+
+    def link(i: int, rel: str) -> str:
+        if not 0 <= i < len(games):
+            return "<span></span>"
+        arrow = ("← ", "") if rel == "prev" else ("", " →")
+        return f'<a href="{games[i].id}.html" rel="{rel}">{arrow[0]}{html.escape(games[i].title)}{arrow[1]}</a>'
+
+    words = (RULES_DIR / "_words.html").read_text(encoding="utf-8").rstrip("\n")
+
+    def body(stem: str) -> str:
+        """A page's own part, with the shared glossary where it says $words."""
+        text = (RULES_DIR / f"{stem}.body.html").read_text(encoding="utf-8").rstrip("\n")
+        return string.Template(text).substitute(words=words)
+
+    pages = {"index.html": template.substitute(
+        title=html.escape(RULES_INDEX["title"]), description=html.escape(RULES_INDEX["description"]),
+        kicker=RULES_INDEX["kicker"], heading=html.escape(RULES_INDEX["title"]), body=body("index"), pager="",
+        all_rules_current=' aria-current="page"')}
+    for i, game in enumerate(games):
+        pager = f'    <nav class="pager" aria-label="Other games">{link(i - 1, "prev")}{link(i + 1, "next")}</nav>'
+        pages[f"{game.id}.html"] = template.substitute(
+            title=f"{html.escape(game.title)}: rules", description=html.escape(game.summary), kicker="How to play",
+            heading=html.escape(game.title), body=body(game.id), pager=pager, all_rules_current="")
+    extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}
+    if extra:
+        sys.exit(f"[build] rules pages for no game: {sorted(extra)}")
+    return pages
+
+
+def write_pages(out: Path) -> None:
+    """The app's pages and the rules pages, into out/."""
+    for name in APP_PAGES:
+        (out / name).write_text(app_page(name), encoding="utf-8")
+    (out / "rules").mkdir()
+    shutil.copy2(RULES_DIR / "rules.css", out / "rules" / "rules.css")
+    for name, text in rules_pages().items():
+        (out / "rules" / name).write_text(text, encoding="utf-8")
+
+
 def build(dist: Path = DIST) -> Path:
     ensure_pyodide()
     dist.parent.mkdir(parents=True, exist_ok=True)
@@ -244,6 +321,7 @@ def build(dist: Path = DIST) -> Path:
                     tmp / d,
                     ignore=lambda _dir, names: [n for n in names if n == SW_TEMPLATE.name],
                 )
+        write_pages(tmp)
         compact_text_files(tmp)
         (tmp / "pyodide").mkdir()
         for name in pyodide_files():

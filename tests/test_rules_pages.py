@@ -10,7 +10,11 @@ Content-Security-Policy ('self' only): no inline script or style, no absolute UR
 """
 from __future__ import annotations
 
+import html
+import importlib.util
 import re
+import shutil
+import tempfile
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
@@ -25,8 +29,21 @@ from factorgames.record import decode, rules_with
 from factorgames.rules import GAMES, ChainRules
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES = ROOT / "rules"
 PAGES = [*GAMES, "index"]
+
+
+def _built_rules() -> Path:
+    """The rules pages as build.py makes them (each body inside the one template), in a folder."""
+    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    out = Path(tempfile.mkdtemp(prefix="fg-rules-"))
+    build.write_pages(out)
+    shutil.copy2(ROOT / "favicon.svg", out)
+    return out / "rules"
+
+
+RULES = _built_rules()
 
 # data-* attribute on an example -> key of factorgames.record.rules_with
 OPTION_ATTRS = {
@@ -328,3 +345,11 @@ def test_stylesheet_is_self_contained_and_has_a_print_style() -> None:
     assert not re.search(r"url\(", css), "rules.css must not load anything"
     assert not re.search(r"https?://", css)
     assert css.count("{") == css.count("}")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_page_title_and_description_are_the_presets(game, parsed) -> None:
+    source, _ = parsed[game]
+    description = re.search(r'<meta name="description" content="([^"]*)">', source).group(1)
+    assert html.unescape(description) == GAMES[game].summary
+    assert f"<title>{html.escape(GAMES[game].title)}: rules" in source
