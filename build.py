@@ -42,6 +42,9 @@ SITE_DIRS = ["js", "css"]
 APP_PAGES = ["index.html", "embed.html"]  # their shared head is APP_HEAD
 RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; rules.css as it is
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
+VIEW_TYPES_JS = ROOT / "js" / "view-types.js"  # for readers and editors; the browser never loads it
+DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
+"""Files of js/ that are not copied as they are (the service worker is written from its template)."""
 
 # Everything whose change means dist/ is stale.
 SOURCE_PATHS = [
@@ -319,7 +322,7 @@ def build(dist: Path = DIST) -> Path:
                 shutil.copytree(
                     src,
                     tmp / d,
-                    ignore=lambda _dir, names: [n for n in names if n == SW_TEMPLATE.name],
+                    ignore=lambda _dir, names: [n for n in names if n in DEV_ONLY],
                 )
         write_pages(tmp)
         compact_text_files(tmp)
@@ -367,7 +370,6 @@ def own_bytes(dist: Path = DIST) -> int:
 
 # ---------------------------------------------------------------------------- the view contract in JS
 
-VIEW_TYPES_JS = ROOT / "js" / "view-types.js"
 
 
 def view_typedefs() -> str:
