@@ -168,3 +168,83 @@ def test_longest_chain_is_played_alone_and_not_solved() -> None:
     assert out.rstrip().endswith("Your chain has 4 numbers: [1, 2, 4, 8]")
     result = run_process("solve", "longest-chain")
     assert result.returncode == 2 and "puzzle for one player" in result.stderr
+
+
+# ------------------------------------------------------------------------------ a hostile terminal
+
+
+def test_undecodable_bytes_are_not_a_whole_number() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    result = subprocess.run([sys.executable, "-m", "factorgames", "play", "nrich"], input=b"\xff\n48\n",
+                            capture_output=True, env=env, timeout=60)
+    out = result.stdout.decode()
+    assert result.returncode == 0 and result.stderr == b""
+    assert "is not a whole number. Enter a whole number." in out and "Traceback" not in out
+    assert "Current number: 48" in out  # the game went on
+
+
+def test_closed_standard_input_ends_quietly() -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    result = subprocess.run(["bash", "-c", f'"{sys.executable}" -m factorgames play nrich <&-'],
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.rstrip().endswith("Game abandoned. Goodbye!")
+
+
+class ClosedPipe(io.StringIO):
+    """An output whose reader went away after `room` characters."""
+
+    def __init__(self, room: int) -> None:
+        super().__init__()
+        self.room = room
+
+    def write(self, text: str) -> int:
+        if self.tell() + len(text) > self.room:
+            raise BrokenPipeError(32, "Broken pipe")
+        return super().write(text)
+
+
+@pytest.mark.parametrize("argv", [("play", "juniper-green", "--watch", "easy", "--seed", "1"),
+                                  ("solve", "juniper-green")])
+def test_a_closed_pipe_ends_quietly(argv, capsys) -> None:
+    out = ClosedPipe(40)
+    assert main(list(argv), stdin=io.StringIO(""), stdout=out) == 1
+    assert len(out.getvalue()) <= 40
+    assert capsys.readouterr().err == ""
+
+
+class Interrupted(io.StringIO):
+    def readline(self, size: int = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_exits_130_without_a_word(monkeypatch) -> None:
+    out = io.StringIO()
+    assert main(["play", "nrich"], stdin=Interrupted(), stdout=out) == 130
+    assert "abandoned" not in out.getvalue() and out.getvalue().rstrip().endswith("Enter your choice:")
+
+    def interrupted_solve(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("factorgames.cli.solve", interrupted_solve)
+    out = io.StringIO()
+    assert main(["solve", "nrich"], stdout=out) == 130
+    assert out.getvalue() == "", "no half-written JSON"
+
+
+def test_ctrl_c_in_a_real_terminal_session() -> None:
+    import signal
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    process = subprocess.Popen([sys.executable, "-m", "factorgames", "play", "nrich"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert process.stdout is not None
+    seen = b""
+    while b"Enter your choice:" not in seen:
+        chunk = process.stdout.read1(4096)
+        assert chunk, "the game printed its first prompt"
+        seen += chunk
+    process.send_signal(signal.SIGINT)
+    rest, err = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert err == b"" and b"Traceback" not in rest

@@ -1,6 +1,9 @@
-"""`python -m factorgames`: the command line."""
+"""`python -m factorgames`: the command line (Ctrl-C while it starts exits with 130, quietly)."""
 import sys
 
-from .cli import main
+try:
+    from .cli import main
+except KeyboardInterrupt:
+    sys.exit(130)
 
 sys.exit(main())

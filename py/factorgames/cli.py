@@ -7,7 +7,9 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -200,19 +202,23 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
-    """Run the command line; returns the exit status (2 for any usage error)."""
-    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    """Run the command line; returns the exit status: 2 for any usage error, 130 for Ctrl-C,
+    1 when the output closes early (a pipe to `head`). It never shows a traceback."""
+    stdin = stdin if stdin is not None else _readable(sys.stdin)
+    stdout = stdout or sys.stdout
     try:
         args = _parser().parse_args(argv)
         if args.command == "solve":
-            stdout.write(json.dumps(solve(args)) + "\n")
+            text = json.dumps(solve(args)) + "\n"  # whole before a byte is written
+            stdout.write(text)
+            stdout.flush()
             return 0
 
         def read(prompt: str) -> str:
             stdout.write(prompt)
             stdout.flush()
-            line = stdin.readline()
-            if not line:
+            line = stdin.readline() if stdin is not None else ""
+            if stdin is None or not line:
                 raise EOFError
             if not stdin.isatty():
                 stdout.write(line if line.endswith("\n") else line + "\n")
@@ -222,6 +228,31 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     except UsageError as error:
         sys.stderr.write(f"factorgames: {error}\n")
         return 2
-    except (EOFError, KeyboardInterrupt):
-        stdout.write("\nGame abandoned. Goodbye!\n")
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _silence(stdout)
+        return 1
+    except EOFError:
+        try:
+            stdout.write("\nGame abandoned. Goodbye!\n")
+            stdout.flush()
+        except BrokenPipeError:
+            _silence(stdout)
         return 0
+
+
+def _readable(stdin: TextIO | None) -> TextIO | None:
+    """The terminal's input with undecodable bytes read as U+FFFD (they are then "not a whole
+    number" like any other bad entry); None when standard input is closed."""
+    if stdin is not None and hasattr(stdin, "reconfigure"):
+        stdin.reconfigure(errors="replace")
+    return stdin
+
+
+def _silence(stdout: TextIO) -> None:
+    """After the reader of our output went away: send what Python still flushes at exit nowhere."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
