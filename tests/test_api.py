@@ -68,16 +68,53 @@ def test_unreadable_requests_give_the_default_game_with_a_notice(text):
     assert view["notice"] == "That request could not be read."
 
 
-@pytest.mark.parametrize("code", ["garbage", "game=chess", "game=multiplicity&range=9-3", "game=multiplicity&range=x",
-                                  "game=multiples-removal&grid=9", "game=multiplicity&moves=abc",
-                                  "game=multiplicity&vs=grandmaster", "game=" + "x" * 30_000, "=&=&&", "%ff%00"])
+@pytest.mark.parametrize("code", ["garbage", "game=chess", "game=" + "x" * 30_000, "=&=&&", "%ff%00"])
 @pytest.mark.parametrize("op", OPS)
-def test_bad_addresses_give_the_default_game_with_a_notice(code, op):
+def test_addresses_without_a_game_give_the_default_game_with_a_notice(code, op):
     view = call(op=op, hash=code)
     if op == "new":  # "new" reads the setup form, not the address
         assert_playable(view)
         return
     assert_default_with_notice(view)
+
+
+@pytest.mark.parametrize("code, left_out", [
+    ("game=multiplicity&range=9-3", "range=9-3"), ("game=multiplicity&range=x", "range=x"),
+    ("game=multiples-removal&grid=9", "grid=9"), ("game=multiplicity&moves=abc", "moves from abc"),
+    ("game=multiplicity&vs=grandmaster", "vs=grandmaster"), ("game=nrich&vs=Perfect!&moves=48", "vs=Perfect!"),
+    ("game=nrich&first=3&moves=48", "first=3"), ("game=multiples-removal&misere=yes!&grid=4", "misere=yes!"),
+])
+@pytest.mark.parametrize("op", ["load", "view", "pick"])
+def test_a_damaged_link_keeps_its_game_and_names_what_was_left_out(code, left_out, op):
+    view = call(op=op, hash=code, number=2)
+    assert_playable(view)
+    assert view["game"]["id"] == decode(code.split("&")[0]).setup.game
+    assert f"left out: {left_out}" in view["notice"]
+
+
+@pytest.mark.parametrize("code, moves", [("game=nrich&moves=48,24.", (48, 24)), ("game=nrich&moves=48,24)", (48, 24)),
+                                         ("game=nrich&moves=48,24).", (48, 24)), ("game=nrich&moves=48,x,24", (48,)),
+                                         ("game=multiples-removal&grid=4&misere=yes!", ())])
+def test_a_link_that_ends_a_sentence_or_breaks_keeps_what_it_can(code, moves):
+    view = call(op="load", hash=code)
+    assert decode(view["hash"]).moves == moves
+    assert ("grid=4" in view["hash"]) == ("grid=4" in code)
+
+
+@pytest.mark.parametrize("code", ["game=nrich&range=1-3", "game=multiplicity&range=1-1", "game=juniper-green&range=1-1",
+                                  "game=factor-chain&range=1-1&moves=2"])
+def test_setups_that_leave_no_first_move_are_refused(code):
+    view = call(op="load", hash=code)
+    assert "no move at all" in view["notice"]
+    assert not view["over"] and view["hash"] == encode_preset(code)
+    new = call(op="new", setup={"game": code.split("&")[0][5:], "range": code.split("range=")[1].split("&")[0]})
+    assert "no move at all" in new["notice"] and not new["over"]
+
+
+def encode_preset(code: str) -> str:
+    from factorgames.record import Record, Setup, encode
+
+    return encode(Record(Setup.preset(decode(code.split("&")[0]).setup.game)))
 
 
 # Any text (lone surrogates aside, which JSON cannot carry to the worker as UTF-8).
@@ -131,6 +168,13 @@ def test_handle_never_raises_on_wrong_types(request, setup, op, with_setup):
         request["setup"] = setup
     text = handle(json.dumps(request))
     assert_playable(json.loads(text))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=st.one_of(json_values.map(json.dumps), hostile_text, json_values))
+def test_handle_answers_any_json_any_string_and_any_value(value):
+    """Any JSON document, any text, and even a value that is not text at all: a playable view."""
+    assert_playable(json.loads(handle(value)))
 
 
 def test_deep_but_parseable_json_is_handled():

@@ -38,7 +38,7 @@ from .chain import ChainRules
 from .outcome import IllegalMove, mover_of
 from .players import LEVELS, choose_move
 from .position import replay
-from .record import Record, RecordError, Setup, decode, parse_moves, rules_with, whole_number
+from .record import Record, RecordError, Setup, decode, parse_moves, rules_with, salvage, whole_number
 from .rules import DEFAULT_GAME, GAMES
 from .view import BOARD_MAX, Overlays, build
 from .view_types import View
@@ -85,12 +85,15 @@ def answer(request: Request) -> View:
 
 
 def checked(record: Record) -> tuple[Record, str | None]:
-    """The record with its moves cut at the first illegal one, and a notice saying so."""
+    """The record with its moves cut at the first illegal one, and a notice saying so; the
+    preset's rules instead of a board too large to show or of rules that leave no first move."""
     rules = record.setup.rules
+    preset = Record(Setup.preset(record.setup.game))
     if isinstance(rules, ChainRules) and rules.hi > BOARD_MAX:
-        fallback = Record(Setup.preset(record.setup.game))
-        return fallback, f"The board shows numbers up to {BOARD_MAX}; the range {rules.lo}-{rules.hi} is too large here."
+        return preset, f"The board shows numbers up to {BOARD_MAX}; the range {rules.lo}-{rules.hi} is too large here."
     position = replay(rules, ())
+    if position.is_over:
+        return preset, "With those settings the first player has no move at all, so the usual settings are used."
     for i, n in enumerate(record.moves):
         try:
             position = position.play(n)  # refuses any move once the game is over
@@ -101,16 +104,24 @@ def checked(record: Record) -> tuple[Record, str | None]:
 
 
 def load(code: str, saved: object) -> tuple[Record, str | None]:
-    """The game in an address, else the saved one, else the default; with a notice on trouble."""
-    source, text = ("address", code) if code.strip("#").strip() else ("saved game", saved)
-    if not isinstance(text, str) or not text.strip():
+    """The game in an address (as much of it as can be read), else the saved one, else the
+    default; with a notice on trouble."""
+    if code.strip("#").strip():
+        try:
+            record, dropped = salvage(code)
+        except RecordError as error:
+            return DEFAULT, f"{error} Showing {GAMES[DEFAULT_GAME].title} instead."
+        record, notice = checked(record)
+        if dropped:
+            left_out = f"Part of the link could not be read and was left out: {', '.join(dropped)}."
+            notice = left_out if notice is None else f"{left_out} {notice}"
+        return record, notice
+    if not isinstance(saved, str) or not saved.strip():
         return DEFAULT, None
     try:
-        return checked(decode(text))
-    except RecordError as error:
-        if source == "saved game":
-            return DEFAULT, "Your saved game could not be read, so it was discarded."
-        return DEFAULT, f"{error} Showing {GAMES[DEFAULT_GAME].title} instead."
+        return checked(decode(saved))
+    except RecordError:
+        return DEFAULT, "Your saved game could not be read, so it was discarded."
 
 
 FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),

@@ -13,7 +13,7 @@ RemovalRules(grid=4, without_one=False, misere=True)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from .outcome import other
 from .players import LEVELS
@@ -184,6 +184,58 @@ def decode(code: str) -> Record:
         raise RecordError(f"first={first[:20]!r} should be 1 or 2.")
     setup = Setup(game, rules_with(game, options), vs, int(first))
     return Record(setup, parse_moves(options.get("moves", "")))
+
+
+TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
+"""Punctuation that sticks to a link when it ends a sentence ("see ...&moves=48,24.")."""
+
+SETUP_KEYS = ("range", "opening", "start", "strict", "grid", "without-one", "misere")
+
+
+def salvage(code: str) -> tuple[Record, list[str]]:
+    """As much of a damaged share code as can be read, and what had to be left out.
+
+    Punctuation stuck to the end is dropped; each setting is kept when it can be read with the
+    ones before it; the moves are kept up to the first that is not a whole number. A code that
+    names no game, or is far too long, raises RecordError.
+
+    >>> record, dropped = salvage("game=nrich&vs=Perfect!&first=3&moves=48,24).")
+    >>> record.moves, record.setup.vs, dropped
+    ((48, 24), None, ['vs=Perfect!', 'first=3'])
+    """
+    if len(code) > MAX_CODE_LENGTH:
+        raise RecordError("The address is too long to be a game.")
+    pairs = parse_qsl(code.lstrip("#").rstrip().rstrip(TRAILING), keep_blank_values=True)
+    options = dict(pairs)
+    game = options.get("game", "").strip()
+    if game not in GAMES:
+        raise RecordError(f"There is no game called {game[:40]!r}." if game else "The address names no game.")
+    dropped: list[str] = []
+    kept: dict[str, str] = {}
+    for key in SETUP_KEYS:
+        if key in options:
+            try:
+                rules_with(game, {**kept, key: options[key]})
+                kept[key] = options[key]
+            except RecordError:
+                dropped.append(f"{key}={options[key]}")
+    vs, first = None, 1
+    for key, value in (("vs", options.get("vs")), ("first", options.get("first"))):
+        if value is None:
+            continue
+        try:
+            trial = decode(f"game={game}&{urlencode({key: value})}").setup
+            vs, first = (trial.vs, first) if key == "vs" else (vs, trial.first)
+        except RecordError:
+            dropped.append(f"{key}={value}")
+    moves: list[int] = []
+    for token in (t for t in options.get("moves", "").split(",") if t.strip()):
+        try:
+            moves.append(whole_number(token, "The move"))
+        except RecordError:
+            dropped.append("moves from " + token.strip()[:20])
+            break
+    return Record(Setup(game, rules_with(game, kept), vs, first), tuple(moves)), dropped
 
 
 def encode(record: Record) -> str:
