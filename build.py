@@ -176,8 +176,34 @@ BROWSER_SKIPS = {"cli.py", "__main__.py"}
 """Modules of the package the browser never runs (the command line)."""
 
 
-def pack_python(dest: Path) -> None:
-    """Zip py/factorgames for the browser (sources only, sorted, fixed timestamps)."""
+def source_digest() -> str:
+    """A short hash of every source of the site: the build's id."""
+    digest = hashlib.sha256()
+    for rel in SOURCE_PATHS:
+        path = ROOT / rel
+        files = [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        for p in files:
+            digest.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+BUILD_STAMPED = ["js/app.js", "js/worker.js"]
+"""Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
+(factorgames/BUILD in the zip) refuse to work together across builds."""
+
+
+def stamp_build(out: Path, build_id: str) -> None:
+    for rel in BUILD_STAMPED:
+        path = out / rel
+        text = path.read_text(encoding="utf-8")
+        if '"__BUILD__"' not in text:
+            sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
+        path.write_text(text.replace('"__BUILD__"', json.dumps(build_id)), encoding="utf-8")
+
+
+def pack_python(dest: Path, build_id: str) -> None:
+    """Zip py/factorgames for the browser (sources only, sorted, fixed timestamps), with the
+    build's id as factorgames/BUILD."""
     files = sorted(
         p
         for p in PY_PACKAGE.rglob("*")
@@ -192,6 +218,10 @@ def pack_python(dest: Path) -> None:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             zf.writestr(info, p.read_bytes())
+        info = zipfile.ZipInfo(f"{PY_PACKAGE.name}/BUILD", ZIP_EPOCH)
+        info.compress_type = zipfile.ZIP_DEFLATED
+        info.external_attr = 0o644 << 16
+        zf.writestr(info, build_id + "\n")
 
 
 COMPACTED = {".html", ".css", ".js"}
@@ -210,12 +240,35 @@ def compact_text_files(root: Path) -> None:
             path.write_text(text, encoding="utf-8")
 
 
+# ---------------------------------------------------------------------------- response headers
+
+APP_CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
+           "img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; "
+           "base-uri 'none'; form-action 'none'")
+"""The pages' policy (their meta tag says the same); as a header it also covers the worker, which a
+page's meta tag does not reach."""
+
+HEADERS = {"Content-Security-Policy": APP_CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+"""Response headers for every file of the site: the local server sends them, and dist/_headers
+hands them to hosts that read that file (Netlify, Cloudflare Pages)."""
+
+HOST_FILES = {"_headers"}
+"""Files for the host, not for the browser (left out of the offline cache)."""
+
+
+def write_host_files(out: Path) -> None:
+    lines = ["# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).",
+             "# To let only your own sites frame the game, add to the policy: frame-ancestors https://your.school.example", "/*"]
+    lines += [f"  {name}: {value}" for name, value in HEADERS.items()]
+    (out / "_headers").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def write_service_worker(out: Path) -> str:
     """Write out/sw.js precaching every built file; the cache name is their content hash."""
     files = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
-        if p.is_file() and p.name not in {"sw.js", "build-info.json"}
+        if p.is_file() and p.name not in {"sw.js", "build-info.json", *HOST_FILES}
     )
     digest = hashlib.sha256()
     for rel in files:
@@ -239,13 +292,33 @@ def write_service_worker(out: Path) -> str:
 
 APP_HEAD = """<meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'">
+  <meta http-equiv="Content-Security-Policy" content="$csp">
   <meta name="referrer" content="no-referrer">
   <meta name="color-scheme" content="light">
   <link rel="icon" href="favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="css/style.css">
+  <script src="js/frame-check.js"></script>
   <script type="module" src="js/app.js"></script>"""
 """The head index.html and embed.html share: they hold `$head` where it goes."""
+
+APP_STATUS = """<section id="loading" class="loading card" aria-live="polite">
+      <p id="loading-label">Loading…</p>
+      <progress id="loading-progress" max="3" value="0">Loading</progress>
+      <p class="loading-actions"><button type="button" id="loading-retry" class="button" hidden>Try again</button>
+        <a id="loading-open" class="button secondary" href="index.html" target="_blank" rel="noopener" hidden>Open the game in a new tab</a></p>
+    </section>
+
+    <p id="update" class="notice update" role="status" hidden>
+      <span>A new version of Factor Games is ready.</span>
+      <button type="button" id="update-reload" class="link-button">Reload</button>
+    </p>
+
+    <p id="notice" class="notice" role="alert" hidden>
+      <span id="notice-text"></span>
+      <button type="button" id="notice-close" class="link-button" aria-label="Dismiss this message">Dismiss</button>
+    </p>"""
+"""What index.html and embed.html show before and beside the game (`$status`): loading and why it
+failed, a new version ready, a notice."""
 
 RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
                "description": "How to play each of the Factor Games, with worked examples."}
@@ -253,11 +326,12 @@ RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
 
 
 def app_page(name: str) -> str:
-    """index.html or embed.html with the shared head filled in."""
+    """index.html or embed.html with the shared head and status filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    if "$head" not in source:
-        sys.exit(f"[build] {name} lacks its $head placeholder")
-    return string.Template(source).substitute(head=APP_HEAD)
+    if "$head" not in source or "$status" not in source:
+        sys.exit(f"[build] {name} lacks its $head or $status placeholder")
+    head = string.Template(APP_HEAD).substitute(csp=APP_CSP)
+    return string.Template(source).substitute(head=head, status=APP_STATUS)
 
 
 def rules_pages() -> dict[str, str]:
@@ -308,8 +382,10 @@ def write_pages(out: Path) -> None:
         (out / "rules" / name).write_text(text, encoding="utf-8")
 
 
-def build(dist: Path = DIST) -> Path:
+def build(dist: Path = DIST, build_id: str | None = None) -> Path:
+    """Build the site into `dist` (atomically); `build_id` defaults to the sources' hash."""
     ensure_pyodide()
+    build_id = build_id or source_digest()
     dist.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
     try:
@@ -325,16 +401,18 @@ def build(dist: Path = DIST) -> Path:
                     ignore=lambda _dir, names: [n for n in names if n in DEV_ONLY],
                 )
         write_pages(tmp)
+        stamp_build(tmp, build_id)
         compact_text_files(tmp)
         (tmp / "pyodide").mkdir()
         for name in pyodide_files():
             shutil.copy2(PYODIDE_PKG / name, tmp / "pyodide" / name)
         (tmp / "py").mkdir()
-        pack_python(tmp / "py" / "factorgames.zip")
+        pack_python(tmp / "py" / "factorgames.zip", build_id)
+        write_host_files(tmp)
         version = write_service_worker(tmp)
         pyodide_version = json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
         (tmp / "build-info.json").write_text(
-            json.dumps({"version": version, "pyodide": pyodide_version}, indent=2) + "\n"
+            json.dumps({"version": version, "build": build_id, "pyodide": pyodide_version}, indent=2) + "\n"
         )
         os.chmod(tmp, 0o755)
         # Swap in the new tree (a server already pointed at dist/ sees whole builds only).
@@ -423,6 +501,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Revalidate every time: the service worker does the caching.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in HEADERS.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - stdlib signature

@@ -15,7 +15,11 @@ import { EmbedPage } from "./embed-page.js";
 import { Engine } from "./engine-client.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
+import { onStorageTrouble } from "./storage.js";
 import { Teaching } from "./teaching.js";
+
+/** The build this page belongs to (build.py writes it); the worker and the engine must match it. */
+const BUILD = "__BUILD__";
 
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
 const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.FACTORGAMES_THINK_MS : 500;
@@ -25,9 +29,9 @@ const state = {
   engine: null,
   /** @type {import("./view-types.js").View | null} */
   view: null,
-  busy: false,
-  generation: 0, // bumped by each action; a stale answer (e.g. a computer move after "new game") is dropped
-  thinkTimer: null,
+  busy: false, // the computer is thinking
+  queue: Promise.resolve(), // the requests, one after another (see enqueue)
+  pending: 0,
   hintAsked: false, // a pupil's hint, for the position shown only
   analysis: false, // a teacher's toggles, kept across moves
   strategy: false,
@@ -72,7 +76,7 @@ function rulesUrl(game) {
 // ----------------------------------------------------------------------------- rendering
 
 /** @param {import("./view-types.js").View} view */
-function render(view, { fromPlay = false } = {}) {
+function render(view, { fromPlay = false, acted = false } = {}) {
   state.view = view;
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
   const game = view.game;
@@ -98,7 +102,7 @@ function render(view, { fromPlay = false } = {}) {
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
   setAddress(page.address(view));
-  page.render(view, { fromPlay });
+  page.render(view, { fromPlay, acted });
 }
 
 /** Whether a control is shown: the page offers it and Python says it applies to this game. */
@@ -120,14 +124,9 @@ function renderControls(view) {
 }
 
 // ----------------------------------------------------------------------------- actions
-
-function cancelThinking() {
-  if (state.thinkTimer !== null) {
-    window.clearTimeout(state.thinkTimer);
-    state.thinkTimer = null;
-  }
-  setBusy(false);
-}
+// Every request goes through one queue: input that arrives while a request is in flight (two
+// quick picks, a pick while the computer thinks) is applied in order, never dropped, each
+// against the game as the request before it left it.
 
 function setBusy(busy) {
   state.busy = busy;
@@ -136,56 +135,58 @@ function setBusy(busy) {
   page.setBusy(busy);
 }
 
-/** data-idle on <body>: "true" when no request is pending and the computer is not thinking
-    (a hook for tests and for styling); data-renders counts the views shown. */
+/** data-idle on <body>: "true" when no request is queued or pending (a hook for tests and for
+    styling); data-renders counts the views shown. */
 function setIdle(idle) {
   document.body.dataset.idle = idle ? "true" : "false";
 }
 
-/** Send one request (with the marks asked for); show the view unless a newer action overtook it. */
-async function act(payload, { fromPlay = false, speak = true } = {}) {
-  cancelThinking();
-  const generation = ++state.generation;
+/** Run `job` after every job queued before it; resolves when it is done. */
+function enqueue(job) {
+  state.pending += 1;
   setIdle(false);
-  let view;
-  try {
-    view = await state.engine.request({ ...payload, ...marks() });
-  } catch (err) {
+  const run = state.queue.then(job).catch((err) => {
+    console.error(err);
     showNotice(`Something went wrong: ${err.message}`);
-    setIdle(true);
-    return;
-  }
-  if (generation !== state.generation) return;
-  show(view, generation, { fromPlay, speak });
+  });
+  state.queue = run.finally(() => {
+    state.pending -= 1;
+    if (state.pending === 0) setIdle(true);
+  });
+  return run;
 }
 
-/** Show an answer, then let the computer move when the view says it is its turn. */
-function show(view, generation, { fromPlay = false, speak = true } = {}) {
-  render(view, { fromPlay });
+/** Queue one request, made from the game as it stands when its turn comes (`payload()`), with
+    the marks asked for; show the answer. acted: the player did something to the game here. */
+function act(payload, { fromPlay = false, speak = true, acted = true } = {}) {
+  return enqueue(async () => {
+    const view = await state.engine.request({ ...payload(), ...marks() });
+    show(view, { fromPlay, speak, acted });
+  });
+}
+
+/** Show an answer, then queue the computer's move when the view says it is its turn. */
+function show(view, { fromPlay = false, speak = true, acted = false } = {}) {
+  render(view, { fromPlay, acted });
   if (speak) announce(spoken(view));
-  if (view.computer_to_move && !view.over) scheduleComputer(generation);
-  else setIdle(true);
+  if (view.computer_to_move && !view.over) queueComputer();
 }
 
 /** The computer's move, after a visible pause (Python's status already says it is thinking). */
-function scheduleComputer(generation) {
-  setBusy(true);
-  state.thinkTimer = window.setTimeout(async () => {
-    state.thinkTimer = null;
-    if (generation !== state.generation) return;
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for Python's random
-    let view;
+function queueComputer() {
+  enqueue(async () => {
+    setBusy(true);
     try {
-      view = await state.engine.request({ op: "computer", hash: state.view.hash, seed, ...marks() });
-    } catch (err) {
-      view = null;
-      showNotice(`Something went wrong: ${err.message}`);
+      await new Promise((resolve) => window.setTimeout(resolve, THINK_MS));
+      if (!state.view.computer_to_move) return; // the game changed meanwhile
+      const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for Python's random
+      const view = await state.engine.request({ op: "computer", hash: state.view.hash, seed, ...marks() });
+      setBusy(false);
+      show(view, { fromPlay: true, acted: true });
+    } finally {
+      setBusy(false);
     }
-    if (generation !== state.generation) return;
-    setBusy(false);
-    if (view) show(view, generation, { fromPlay: true });
-    else setIdle(true);
-  }, THINK_MS);
+  });
 }
 
 /** Another position is coming: the pupil's hint was for this one. */
@@ -193,26 +194,27 @@ function leavePosition() {
   state.hintAsked = false;
 }
 
+/** A person's pick, clicked or typed (Python refuses it, with a reason, when it is not theirs to make). */
 function pick(number) {
-  if (!state.view || state.busy || replaying()) return;
+  if (!state.view || replaying()) return;
   leavePosition();
-  act({ op: "pick", hash: state.view.hash, number }, { fromPlay: true });
+  act(() => ({ op: "pick", hash: state.view.hash, number }), { fromPlay: true });
 }
 
 function load(hash) {
   leavePosition();
-  return act({ op: "load", hash, saved: null });
+  return act(() => ({ op: "load", hash, saved: null }), { acted: false });
 }
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */
 function reshow() {
-  const step = replaying() ? { step: state.view.replay.step } : {};
-  return act({ op: "view", hash: state.view.hash, ...step }, { speak: false });
+  return act(() => ({ op: "view", hash: state.view.hash, ...(replaying() ? { step: state.view.replay.step } : {}) }),
+    { speak: false, acted: false });
 }
 
 function stepTo(step) {
   state.hintAsked = false;
-  act({ op: "view", hash: state.view.hash, step }, { speak: false }).then(() => {
+  act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
     const { replay, status } = state.view;
     announce(`Move ${replay.step} of ${replay.total}. ${status}`);
   });
@@ -220,7 +222,7 @@ function stepTo(step) {
 
 function playFromHere() {
   leavePosition();
-  act({ op: "view", hash: state.view.replay.hash }).then(() => board.focus());
+  act(() => ({ op: "view", hash: state.view.replay.hash })).then(() => board.focus());
 }
 
 // ----------------------------------------------------------------------------- wiring
@@ -233,23 +235,19 @@ const page = EMBED
   ? new EmbedPage($("app"), {
     onRestart: (moves) => {
       leavePosition();
-      act({ op: "restart", hash: state.view.hash, moves });
+      act(() => ({ op: "restart", hash: state.view.hash, moves }));
     },
   })
   : new SitePage($("app"), {
     request: (payload) => state.engine.request(payload),
-    onType: (text) => {
-      if (state.busy || replaying()) return;
-      leavePosition();
-      act({ op: "pick", hash: state.view.hash, number: text }, { fromPlay: true });
-    },
+    onType: pick,
     onRematch: () => {
       leavePosition();
-      act({ op: "rematch", hash: state.view.hash });
+      act(() => ({ op: "rematch", hash: state.view.hash }));
     },
     onNewGame: (setup) => {
       leavePosition();
-      act({ op: "new", setup }).then(() => board.focus());
+      act(() => ({ op: "new", setup })).then(() => board.focus());
     },
     showNotice,
   });
@@ -272,7 +270,7 @@ function wire() {
   });
   $("undo-button").addEventListener("click", () => {
     leavePosition();
-    act({ op: "undo", hash: state.view.hash });
+    act(() => ({ op: "undo", hash: state.view.hash }));
   });
   $("notice-close").addEventListener("click", () => showNotice(""));
   window.addEventListener("hashchange", () => {
@@ -288,10 +286,39 @@ function showProgress({ step, steps, label }) {
   $("loading-label").textContent = label;
 }
 
+/** What a person reads when the game cannot start, by what went wrong (the detail goes to the console). */
+const START_FAILURES = {
+  download: "Part of the game could not be downloaded. Check the connection, then try again.",
+  timeout: "The game is taking too long to start. Check the connection, then try again.",
+  engine: "The game could not start in this browser. Try again, or open it in another browser.",
+  version: "A new version of Factor Games is ready.",
+};
+
+/** Say why the game cannot start, with a way on: Retry (reload: the address is kept), or in an
+    embed a new tab. (A sandboxed frame, where this module cannot even load: frame-check.js.) */
+function failStart(kind, detail) {
+  if (detail) console.warn("Factor Games could not start:", detail);
+  $("loading-label").textContent = START_FAILURES[kind] || START_FAILURES.engine;
+  $("loading-progress").hidden = true;
+  $("loading").dataset.failed = kind;
+  const retry = $("loading-retry");
+  retry.textContent = kind === "version" ? "Reload" : "Try again";
+  retry.hidden = false;
+  retry.onclick = () => location.reload();
+  $("loading-open").href = location.href;
+  $("loading-open").hidden = !EMBED;
+  setIdle(true);
+}
+
 async function registerServiceWorker() {
   // The full site only: an embed on another site should not install 13 MB for offline use.
   if (EMBED || !("serviceWorker" in navigator)) return;
   try {
+    const hadController = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (hadController) $("update").hidden = false; // a new build took over: offer it, keep playing this one
+    });
+    $("update-reload").addEventListener("click", () => location.reload());
     await navigator.serviceWorker.register("sw.js");
   } catch {
     /* offline play is a bonus; the site works without it */
@@ -300,24 +327,25 @@ async function registerServiceWorker() {
 
 async function main() {
   setIdle(false);
+  onStorageTrouble(() => { $("storage-note").hidden = false; });
   wire();
   registerServiceWorker();
   showProgress({ step: 0, steps: 3, label: "Loading the game engine…" });
-  state.engine = new Engine({ onProgress: showProgress });
+  state.engine = new Engine({ build: BUILD, onProgress: showProgress });
   let view;
   try {
     await state.engine.ready;
     view = await state.engine.request(page.firstRequest());
   } catch (err) {
-    $("loading-label").textContent = `The game engine could not start: ${err.message}. Try reloading the page.`;
-    $("loading-progress").hidden = true;
+    failStart(err.kind || "engine", err.message);
     return;
   }
   $("loading").hidden = true;
   $("app").hidden = false;
   document.body.dataset.ready = "true";
   performance.mark("factorgames:ready");
-  show(view, state.generation, { speak: false });
+  show(view, { speak: false });
+  setIdle(state.pending === 0);
   announce(view.status);
 }
 

@@ -3,17 +3,16 @@
    with the chain's address. Config in, events out: new ChallengePanel(root, {onLoadBest}). */
 
 import { part } from "./dom.js";
-import { storageGet, storageSet } from "./storage.js";
+import { storageSet, storedJson } from "./storage.js";
 
 const BEST_PREFIX = "factorgames:best:";
 
-function readBest(key) {
-  try {
-    const best = JSON.parse(storageGet(localStorage, key) || "null");
-    return best && Number.isInteger(best.length) && typeof best.hash === "string" ? best : null;
-  } catch {
-    return null;
-  }
+/** The best chain kept for these rules, if this page could have written it: a chain no longer
+    than the board has numbers, with the address of a game. */
+function readBest(key, numbers) {
+  return storedJson("local", key, (best) =>
+    Number.isSafeInteger(best.length) && best.length >= 1 && best.length <= numbers &&
+    typeof best.hash === "string" && best.hash.startsWith("game=") && best.hash.length < 20000);
 }
 
 export class ChallengePanel {
@@ -36,10 +35,10 @@ export class ChallengePanel {
     $("challenge-source").textContent = challenge.target_source ? `(${challenge.target_source})` : "";
 
     const key = BEST_PREFIX + challenge.best_key;
-    this.best = readBest(key);
+    this.best = readBest(key, view.board.cells.length);
     if (played && challenge.length > 0 && (!this.best || challenge.length > this.best.length)) {
       this.best = { length: challenge.length, hash: view.hash };
-      storageSet(localStorage, key, JSON.stringify(this.best));
+      storageSet("local", key, JSON.stringify(this.best));
     }
     $("challenge-best").textContent = this.best ? String(this.best.length) : "none yet";
     $("challenge-best-range").textContent = ` on ${challenge.range_words}`;

@@ -1,20 +1,49 @@
 /* The page's side of the worker: one request in flight per call, answered by id.
-   Knows nothing about games: it sends intents as JSON and returns the parsed view. */
+   Knows nothing about games: it sends intents as JSON and returns the parsed view.
+   `ready` rejects with an Error whose `kind` says what failed: "download" (a file of the game
+   could not be fetched), "version" (the worker or the engine is of another build than the page),
+   "timeout" (no sign of progress for a long while), "engine" (anything else). */
+
+/** How long start-up may show no progress before it counts as failed (a page may set
+    FACTORGAMES_START_TIMEOUT_MS; tests do). */
+const START_TIMEOUT_MS = Number.isFinite(globalThis.FACTORGAMES_START_TIMEOUT_MS)
+  ? globalThis.FACTORGAMES_START_TIMEOUT_MS : 60_000;
+
+function failure(kind, message) {
+  const err = new Error(message);
+  err.kind = kind;
+  return err;
+}
 
 export class Engine {
-  constructor({ onProgress } = {}) {
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  constructor({ build, onProgress } = {}) {
+    const url = new URL("./worker.js", import.meta.url);
+    url.searchParams.set("build", build);
+    this.worker = new Worker(url, { type: "module" });
     this.pending = new Map();
     this.nextId = 1;
     this.ready = new Promise((resolve, reject) => {
+      let timer = null;
+      const fail = (err) => {
+        window.clearTimeout(timer);
+        this.worker.terminate();
+        reject(err);
+      };
+      const wait = () => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => fail(failure("timeout", `no progress for ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+      };
+      wait();
       this.worker.addEventListener("message", (event) => {
         const msg = event.data || {};
         if (msg.type === "progress") {
+          wait();
           if (onProgress) onProgress(msg);
         } else if (msg.type === "ready") {
+          window.clearTimeout(timer);
           resolve();
         } else if (msg.type === "fatal") {
-          reject(new Error(msg.message));
+          fail(failure(msg.kind || "engine", msg.message));
         } else if (msg.type === "reply") {
           const waiter = this.pending.get(msg.id);
           if (!waiter) return;
@@ -25,7 +54,7 @@ export class Engine {
       });
       this.worker.addEventListener("error", (event) => {
         event.preventDefault();
-        reject(new Error(event.message || "The game engine could not start."));
+        fail(failure("download", event.message || "the worker script could not be loaded"));
       });
     });
   }

@@ -1,25 +1,37 @@
-/* The session's score: wins per player name, each finished game counted once (by its address). */
+/* The session's score: wins per player name, each finished game counted once (by its address).
+   A stored score is believed only if this page could have written it: whole numbers of wins
+   that add up to no more than the games counted. */
 
-import { storageGet, storageSet } from "./storage.js";
+import { storageSet, storedJson } from "./storage.js";
 
 const SCORE_KEY = "factorgames:score";
+const MAX_COUNTED = 200;
+
+function plausible(data) {
+  if (!data || typeof data !== "object" || !Array.isArray(data.counted) || !data.tally || typeof data.tally !== "object") {
+    return false;
+  }
+  const counted = data.counted;
+  const wins = Object.values(data.tally);
+  return (
+    counted.length <= MAX_COUNTED &&
+    counted.every((hash) => typeof hash === "string" && hash.length < 20000) &&
+    wins.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    wins.reduce((a, b) => a + b, 0) <= counted.length
+  );
+}
 
 export function loadScore() {
-  try {
-    const data = JSON.parse(storageGet(sessionStorage, SCORE_KEY) || "{}");
-    const tally = data && typeof data.tally === "object" && data.tally ? data.tally : {};
-    const counted = Array.isArray(data.counted) ? data.counted.slice(-200) : [];
-    return { tally, counted };
-  } catch {
-    return { tally: {}, counted: [] };
-  }
+  const data = storedJson("session", SCORE_KEY, plausible);
+  return data ? { tally: data.tally, counted: data.counted } : { tally: {}, counted: [] };
 }
 
 /** Count a finished game's winner (a name from the view), once per game. */
 export function countWin(hash, name) {
   const score = loadScore();
   if (score.counted.includes(hash)) return;
-  score.tally[name] = (Number(score.tally[name]) || 0) + 1;
+  if (score.counted.length >= MAX_COUNTED) return; // a long session: the tally stops growing
+  score.tally[name] = (score.tally[name] || 0) + 1;
   score.counted.push(hash);
-  storageSet(sessionStorage, SCORE_KEY, JSON.stringify(score));
+  storageSet("session", SCORE_KEY, JSON.stringify(score));
 }

@@ -50,7 +50,7 @@ export class SitePage {
   }
 
   firstRequest() {
-    return { op: "load", hash: this.requestedGame(), saved: storageGet(localStorage, STORAGE_KEY) };
+    return { op: "load", hash: this.requestedGame(), saved: storageGet("local", STORAGE_KEY) };
   }
 
   /** The address for a view: the game's share code. */
@@ -63,7 +63,8 @@ export class SitePage {
   }
 
   /** @param {import("./view-types.js").View} view */
-  render(view, { fromPlay }) {
+  /** fromPlay: the view answers a pick; acted: it answers anything the player did here. */
+  render(view, { fromPlay, acted }) {
     const $ = (id) => part(id, this.root);
     const { game, board } = view;
     $("game-title").textContent = game.title;
@@ -80,7 +81,8 @@ export class SitePage {
     $("move-input").disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
     $("rematch-button").disabled = !view.rematch.enabled;
-    storageSet(localStorage, STORAGE_KEY, view.hash);
+    // A link that was only opened does not replace the saved game: the player's own move does.
+    if (acted) storageSet("local", STORAGE_KEY, view.hash);
     $("copy-fallback").hidden = true;
 
     if (fromPlay && game.keeps_score && view.winner !== null) countWin(view.hash, playerName(view, view.winner));

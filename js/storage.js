@@ -1,18 +1,58 @@
-/* Browser storage that never throws: in private mode, with storage full or blocked (an embed
-   on another site), only the convenience is lost; the address still holds the game. */
+/* Browser storage that never throws. With storage blocked (cookies and site data blocked, a
+   cross-site embed) or full, only the convenience is lost: the address still holds the game.
+   The first failure is reported once, through onStorageTrouble, so the page can say so quietly. */
 
-export function storageGet(storage, key) {
+let troubleListener = () => {};
+let troubled = false;
+
+/** Call `listener()` once, the first time storage cannot be read or written. */
+export function onStorageTrouble(listener) {
+  troubleListener = listener;
+  if (troubled) listener();
+}
+
+function trouble(err) {
+  if (troubled) return;
+  troubled = true;
+  console.info("Factor Games: browser storage is not available:", err);
+  troubleListener();
+}
+
+/** "local" or "session": the storage area, or null where the browser refuses it. */
+function area(name) {
   try {
-    return storage.getItem(key);
-  } catch {
+    return name === "session" ? window.sessionStorage : window.localStorage;
+  } catch (err) {
+    trouble(err);
     return null;
   }
 }
 
-export function storageSet(storage, key, value) {
+export function storageGet(name, key) {
   try {
-    storage.setItem(key, value);
+    const storage = area(name);
+    return storage ? storage.getItem(key) : null;
+  } catch (err) {
+    trouble(err);
+    return null;
+  }
+}
+
+export function storageSet(name, key, value) {
+  try {
+    const storage = area(name);
+    if (storage) storage.setItem(key, value);
+  } catch (err) {
+    trouble(err);
+  }
+}
+
+/** A stored JSON value, or null when it is missing, unreadable or fails `valid`. */
+export function storedJson(name, key, valid) {
+  try {
+    const value = JSON.parse(storageGet(name, key) || "null");
+    return value !== null && valid(value) ? value : null;
   } catch {
-    /* nothing to do: see above */
+    return null;
   }
 }

@@ -2,37 +2,101 @@
    (a JSON string) to factorgames.api.handle and posts the JSON string it returns.
    Messages in:  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready"} | {type: "fatal", message}
-                 {type: "reply", id, response} | {type: "reply", id, error}            */
+                 {type: "ready"} | {type: "fatal", kind, message}   (kind: see engine-client.js)
+                 {type: "reply", id, response} | {type: "reply", id, error}
+
+   Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
+   not reach a worker), and it refuses to run for a page of another build. */
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
+const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
 const STEPS = 3;
+const SITE = new URL("../", import.meta.url);
 const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
 
+class StartFailure extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+// ------------------------------------------------------------------------------ the network lock
+
+const ownFetch = self.fetch.bind(self);
+let failedDownload = null; // a file of the site that could not be fetched while starting
+
+/** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
+function downloadFailed(detail) {
+  if (failedDownload) return;
+  failedDownload = detail;
+  self.postMessage({ type: "fatal", kind: "download", message: detail });
+}
+
+self.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+  if (url.origin !== SITE.origin || !url.pathname.startsWith(SITE.pathname)) {
+    throw new TypeError(`Factor Games' worker fetches only the site's own files, not ${url.origin}`);
+  }
+  let response;
+  try {
+    response = await ownFetch(input, init);
+  } catch (err) {
+    downloadFailed(`${url.pathname}: ${err.message}`);
+    throw err;
+  }
+  if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
+  return response;
+};
+for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
+  try {
+    delete self[name];
+    self[name] = undefined;
+  } catch {
+    /* not present in this browser */
+  }
+}
+
+// ------------------------------------------------------------------------------ start-up
+
 async function start() {
+  const asked = new URL(self.location.href).searchParams.get("build");
+  if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, "Loading the Python runtime…");
-  const pyodide = await loadPyodide({
-    indexURL: new URL("../pyodide/", import.meta.url).href,
-    stdout: () => {},
-    stderr: (line) => console.warn(line),
-  });
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL: new URL("../pyodide/", import.meta.url).href,
+      stdout: () => {},
+      stderr: (line) => console.warn(line),
+    });
+  } catch (err) {
+    const fetching = failedDownload || /fetch|import/i.test(String(err));
+    throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
+  }
   progress(2, "Loading the game engine…");
-  const response = await fetch(new URL("../py/factorgames.zip", import.meta.url));
-  if (!response.ok) throw new Error(`engine archive: HTTP ${response.status}`);
+  const response = await self.fetch(new URL("../py/factorgames.zip", import.meta.url));
+  if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
   const archive = await response.arrayBuffer();
   const dir = "/home/pyodide/site";
-  pyodide.unpackArchive(archive, "zip", { extractDir: dir });
-  pyodide.runPython(`import sys\nif ${JSON.stringify(dir)} not in sys.path: sys.path.insert(0, ${JSON.stringify(dir)})`);
-  progress(3, "Starting…");
-  const api = pyodide.pyimport("factorgames.api");
-  const handle = api.handle;
-  return (text) => handle(text);
+  try {
+    pyodide.unpackArchive(archive, "zip", { extractDir: dir });
+    const engineBuild = pyodide.FS.readFile(`${dir}/factorgames/BUILD`, { encoding: "utf8" }).trim();
+    if (engineBuild !== BUILD) throw new StartFailure("version", `engine build ${engineBuild}, worker build ${BUILD}`);
+    pyodide.runPython(`import sys\nif ${JSON.stringify(dir)} not in sys.path: sys.path.insert(0, ${JSON.stringify(dir)})`);
+    progress(3, "Starting…");
+    const handle = pyodide.pyimport("factorgames.api").handle;
+    return (text) => handle(text);
+  } catch (err) {
+    if (err instanceof StartFailure) throw err;
+    throw new StartFailure("engine", `the engine archive could not be used: ${err}`);
+  }
 }
 
 const ready = start();
 ready.then(
   () => self.postMessage({ type: "ready" }),
-  (err) => self.postMessage({ type: "fatal", message: String((err && err.message) || err) })
+  (err) => self.postMessage({ type: "fatal", kind: err.kind || "engine", message: String((err && err.message) || err) })
 );
 
 self.addEventListener("message", async (event) => {
