@@ -17,9 +17,8 @@ function failure(kind, message) {
 
 export class Engine {
   constructor({ build, onProgress } = {}) {
-    const url = new URL("./worker.js", import.meta.url);
-    url.searchParams.set("build", build);
-    this.worker = new Worker(url, { type: "module" });
+    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.worker.postMessage({ type: "hello", build });
     this.pending = new Map();
     this.nextId = 1;
     this.ready = new Promise((resolve, reject) => {

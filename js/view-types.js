@@ -8,7 +8,7 @@
  * @property {("legal"|"used"|"current"|"blocked")} state
  * @property {(("divisor"|"multiple")|null)} relation
  * @property {Array<number>} removes
- * @property {(("win"|"lose")|null)} hint
+ * @property {(("win"|"lose"|"try")|null)} hint
  * @property {(number|null)} partner
  * @property {string} label
  */
@@ -44,6 +44,8 @@
  * @property {boolean} [analysis]
  * @property {boolean} [strategy]
  * @property {boolean} [replay]
+ * @property {boolean} [review]
+ * @property {boolean} [standing]
  */
 
 /**
@@ -86,9 +88,31 @@
  */
 
 /**
+ * A graded hint: 1 a nudge, 2 one winning move (or the best try), 3 every winning move.
  * @typedef {Object} HintView
- * @property {Array<number>} winning
+ * @property {number} level
+ * @property {boolean} more
  * @property {string} text
+ * @property {Array<number>} winning
+ */
+
+/**
+ * @typedef {Object} ReviewMoveView
+ * @property {number} ply
+ * @property {number} player
+ * @property {number} number
+ * @property {("winning"|"mistake"|"losing")} verdict
+ * @property {string} text
+ */
+
+/**
+ * Every move against perfect play, and the first mistake with a way to try again from it.
+ * @typedef {Object} ReviewView
+ * @property {string} text
+ * @property {Array<ReviewMoveView>} moves
+ * @property {(number|null)} first_mistake
+ * @property {(string|null)} retry_hash
+ * @property {(string|null)} retry_label
  */
 
 /**
@@ -149,6 +173,8 @@
  * @property {(HintView|null)} hint
  * @property {(StrategyView|null)} strategy
  * @property {(string|null)} insight
+ * @property {(string|null)} standing
+ * @property {(ReviewView|null)} review
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
  */

@@ -1,6 +1,7 @@
 /* Module Web Worker: loads Pyodide and the factorgames package, then forwards each request
    (a JSON string) to factorgames.api.handle and posts the JSON string it returns.
-   Messages in:  {id, request}            (request: JSON text)
+   Messages in:  {type: "hello", build}   (first: the page's build)
+                 {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
                  {type: "ready"} | {type: "fatal", kind, message}   (kind: see engine-client.js)
                  {type: "reply", id, response} | {type: "reply", id, error}
@@ -59,8 +60,15 @@ for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"
 
 // ------------------------------------------------------------------------------ start-up
 
+/** The page's build, from its first message. */
+const pageBuild = new Promise((resolve) => {
+  self.addEventListener("message", (event) => {
+    if (event.data && event.data.type === "hello") resolve(event.data.build);
+  });
+});
+
 async function start() {
-  const asked = new URL(self.location.href).searchParams.get("build");
+  const asked = await pageBuild;
   if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, "Loading the Python runtime…");
   let pyodide;
@@ -100,7 +108,8 @@ ready.then(
 );
 
 self.addEventListener("message", async (event) => {
-  const { id, request } = event.data || {};
+  if (!event.data || event.data.type === "hello") return;
+  const { id, request } = event.data;
   let handle;
   try {
     handle = await ready;

@@ -523,8 +523,9 @@ def test_analysis_marks_agree_with_the_solver(code):
             assert cell["hint"] is None
     assert view["hint"]["winning"] == list(a.winning_moves)
     hinted = call(op="view", hash=code, hint=True)  # a pupil's hint marks the winning moves only
-    assert [c["n"] for c in hinted["board"]["cells"] if c["hint"]] == list(a.winning_moves)
-    assert all(c["hint"] in (None, "win") for c in hinted["board"]["cells"])
+    assert [c["n"] for c in hinted["board"]["cells"] if c["hint"] == "win"] == list(a.winning_moves)
+    tries = [c["n"] for c in hinted["board"]["cells"] if c["hint"] == "try"]
+    assert len(tries) == (0 if a.winning_moves else 1) and set(tries) <= set(values)  # the best try, when all lose
     if a.winning_moves:
         assert all(str(n) in view["hint"]["text"] for n in a.winning_moves)
     else:
@@ -585,14 +586,15 @@ def test_nothing_can_be_undone_while_replaying_an_earlier_step():
 
 
 @pytest.mark.parametrize("game, expected", [
-    ("juniper-green", ["hint", "analysis", "strategy"]),
-    ("multiples-removal", ["hint", "analysis"]),
+    ("juniper-green", ["hint", "analysis", "strategy", "standing", "review"]),
+    ("multiples-removal", ["hint", "analysis", "standing", "review"]),
     ("longest-chain", []),
 ])
 def test_the_view_names_the_controls_that_apply(game, expected):
     view = call(op="new", setup={"game": game}, hint=True, strategy=True)
     assert sorted(view["controls"]) == sorted(expected + ["undo", "new", "replay"])
     assert (view["hint"] is not None) == ("hint" in expected)
+    assert view["controls"].get("review") in (None, False), "nothing to review before a move"
     assert (view["strategy"] is not None) == ("strategy" in expected)
 
 

@@ -1,9 +1,9 @@
-"""The sentences players read: statuses, insights and the strategy's explanation."""
+"""The sentences players read: statuses, insights, settings (the coach's words: test_coach.py)."""
 from __future__ import annotations
 
 import pytest
 
-from factorgames.explain import insight, status, strategy
+from factorgames.explain import insight, status
 from factorgames.position import replay
 from factorgames.record import rules_with
 from factorgames.solver import analyse
@@ -62,17 +62,6 @@ def test_taking_1_with_numbers_left_is_explained(misere: str, word: str) -> None
 def test_taking_1_as_the_last_number_is_no_surprise() -> None:
     assert insight(position("multiples-removal", [7, 2, 3, 5, 1]), SEATS, teaching=False) is None
     assert insight(position("multiples-removal", [2], **{"without-one": "1"}), SEATS, teaching=True) is None
-
-
-def test_strategy_text_names_the_winner_and_the_first_move() -> None:
-    p = position("juniper-green", [48, 24])
-    analysis = analyse(p)
-    assert analysis.to_move_wins
-    text = strategy(analysis, p, SEATS)
-    assert text.startswith(f"Player 1 can win: pick {analysis.strategy.first_move}.")
-    lost = position("factor-chain-challenge", [])
-    text = strategy(analyse(lost), lost, VS)
-    assert text.startswith("Computer wins whatever you do") and "you run out of moves first" in text
 
 
 def test_challenge_status_counts_the_chain_and_names_the_target_at_the_end() -> None:

@@ -13,41 +13,10 @@ from functools import lru_cache
 import pytest
 
 from factorgames.chain import ChainPosition
-from oracle import opening_ok
+from oracle import Minimax, opening_ok
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
 from factorgames.solver import analyse
-
-# ------------------------------------------------------------------------------ the oracle
-
-
-class Minimax:
-    """Exhaustive search of the chain game on lo..hi."""
-
-    def __init__(self, lo: int, hi: int, opening: str = "any"):
-        self.lo, self.hi, self.opening = lo, hi, opening
-        numbers = range(lo, hi + 1)
-        self.adjacent = {a: tuple(b for b in numbers if b != a and (a % b == 0 or b % a == 0)) for a in numbers}
-        self.memo: dict[tuple[int, frozenset[int]], bool] = {}
-
-    def moves(self, current: int | None, used: frozenset[int]) -> list[int]:
-        if current is None:
-            return [n for n in range(self.lo, self.hi + 1) if opening_ok(self.opening, self.hi, n)]
-        return [n for n in self.adjacent[current] if n not in used]
-
-    def wins(self, current: int | None, used: frozenset[int]) -> bool:
-        """Whether the player to move wins (a player without a move loses)."""
-        if current is None:
-            return any(not self.wins(n, frozenset((n,))) for n in self.moves(None, used))
-        key = (current, used)
-        value = self.memo.get(key)
-        if value is None:
-            value = any(not self.wins(n, used | {n}) for n in self.moves(current, used))
-            self.memo[key] = value
-        return value
-
-    def move_values(self, current: int | None, used: frozenset[int]) -> list[tuple[int, bool]]:
-        return [(n, not self.wins(n, used | {n})) for n in sorted(self.moves(current, used))]
 
 
 def reachable(rules: ChainRules) -> dict[tuple[int | None, frozenset[int]], ChainPosition]:

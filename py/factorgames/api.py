@@ -15,7 +15,8 @@ Requests are JSON objects with an "op":
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
 
-Every request may ask for overlays: "hint", "analysis", "strategy" (true or false).
+Every request may ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
+"analysis", "strategy", "standing" (who can force a win) and "review" (true or false).
 
 >>> import json
 >>> v = json.loads(handle('{"op": "new", "setup": {"game": "factor-chain-challenge"}}'))
@@ -35,6 +36,7 @@ from typing import Any
 
 from . import explain
 from .chain import ChainRules
+from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
 from .players import LEVELS, choose_move
 from .position import replay
@@ -63,8 +65,9 @@ def handle(request_json: object) -> str:
 
 def answer(request: Request) -> View:
     """The view for a decoded request."""
-    overlays = Overlays(hint=bool(request.get("hint")), analysis=bool(request.get("analysis")),
-                        strategy=bool(request.get("strategy")))
+    overlays = Overlays(hint=hint_level(request.get("hint")), analysis=bool(request.get("analysis")),
+                        strategy=bool(request.get("strategy")), standing=bool(request.get("standing")),
+                        review=bool(request.get("review")))
     op = request.get("op")
     if op == "load":
         record, notice = load(str(request.get("hash") or ""), request.get("saved"))
@@ -79,6 +82,17 @@ def answer(request: Request) -> View:
     if intent is None:
         return build(record, overlays, notice=f"Unknown request {str(op)[:30]!r}.")
     return intent(record, request, overlays)
+
+
+def hint_level(value: object) -> int:
+    """The hint asked for: a level 1 to 3 (true: every winning move), else none.
+
+    >>> hint_level(2), hint_level(True), hint_level("3"), hint_level(None)
+    (2, 3, 0, 0)
+    """
+    if value is True:
+        return HINT_LEVELS
+    return value if type(value) is int and 0 <= value <= HINT_LEVELS else 0
 
 
 # --- reading records -------------------------------------------------------------------------

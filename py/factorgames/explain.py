@@ -1,4 +1,5 @@
-"""Sentences a player reads: whose turn, who won and why, what a move did, what the hint says.
+"""Sentences a player reads: whose turn, who won and why, what a move did, what surprises people.
+The coach's words (hints, strategy, review) are in `coach`.
 
 >>> from factorgames.position import replay
 >>> from factorgames.rules import GAMES
@@ -13,8 +14,6 @@ from .outcome import Termination, mover_of, other
 from .position import Position
 from .removal import RemovalPosition, RemovalRules
 from .rules import Rules
-from .solver import Analysis
-from .view_types import HintView
 
 
 def _says(name: str, verb: str, third: str | None = None) -> str:
@@ -68,37 +67,6 @@ def move(name: str, before: Position, n: int) -> str:
     """What a pick did, for the screen reader's announcement."""
     gone = [m for square in before.squares() if square.n == n for m in square.removes]
     return f"{name} picked {n}." if len(gone) <= 1 else f"{name} picked {n}, removing {listing(gone)}."
-
-
-def hint(analysis: Analysis) -> HintView:
-    """The hint: the winning moves, or the news that every move loses against perfect play."""
-    winning = list(analysis.winning_moves)
-    if winning:
-        word = "move" if len(winning) == 1 else "moves"
-        return {"winning": winning, "text": f"Winning {word}: {listing(winning)}."}
-    return {"winning": [], "text": "Every move loses against perfect play. Pick one that leaves your opponent room to go wrong."}
-
-
-def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str]) -> str:
-    """Why the pairing wins, in a pupil's words. `names` maps seats to names."""
-    plan = analysis.strategy
-    assert plan is not None
-    winner, loser = names[plan.winner], names[other(plan.winner)]
-    if plan.first_move is not None:
-        return (f"{winner} can win: pick {plan.first_move}. After that, every number {_mid(loser)} can reach has a "
-                f"partner in the pairs shown. Whatever {_says(_mid(loser), 'pick')}, answer with its partner. The "
-                f"pairs are a largest possible pairing: if {_mid(loser)} could ever pick a number without a partner, "
-                f"the pairs could be rearranged into a bigger pairing, which cannot exist. So "
-                f"{_says(_mid(winner), 'have', 'has')} a reply every time and {_says(_mid(loser), 'run')} out of "
-                "moves first.")
-    if position.current is None:
-        why = f"every number {_mid(loser)} may open with is in a largest possible pairing"
-    else:
-        why = (f"the pairs are a largest possible pairing of the unused numbers and {position.current} cannot join "
-               "it; a number without a partner would let the pairing grow")
-    return (f"{_says(winner, 'win')} whatever {_says(_mid(loser), 'do', 'does')}: every number "
-            f"{_says(_mid(loser), 'pick')} has a partner in the pairs shown, and {_says(_mid(winner), 'answer')} "
-            f"with it. This never fails because {why}. So {_says(_mid(loser), 'run')} out of moves first.")
 
 
 def _big_primes(lo: int, hi: int) -> list[int]:

@@ -56,20 +56,30 @@ def _medium(position: Position, rng: random.Random) -> int:
     return min(candidates, key=danger)
 
 
+def chances(position: Position, n: int) -> tuple[int, int]:
+    """After the pick n: how many of the opponent's replies lose, out of how many."""
+    reply = analyse(position.play(n))
+    return len(reply.moves) - len(reply.winning_moves), len(reply.moves)
+
+
+def best_try(position: Position, rng: random.Random) -> int:
+    """In a lost position, the move that leaves the opponent the most replies that lose (the
+    most chances to go wrong), ties broken by the share of such replies, then at random."""
+    moves = [n for n, _ in analyse(position).moves]
+
+    def value(n: int) -> tuple[int, float, float]:
+        losing, replies = chances(position, n)
+        return losing, losing / max(1, replies), rng.random()
+
+    return max(_candidates(moves, rng), key=value)
+
+
 def _perfect(position: Position, rng: random.Random) -> int:
-    """A winning move when there is one; otherwise the move that leaves the opponent the most
-    replies that lose (the most chances to go wrong)."""
+    """A winning move when there is one; otherwise the best try."""
     analysis = analyse(position)
     if analysis.winning_moves:
         return rng.choice(analysis.winning_moves)
-    moves = [n for n, _ in analysis.moves]
-
-    def chances(n: int) -> tuple[int, float]:
-        reply = analyse(position.play(n))
-        mistakes = len(reply.moves) - len(reply.winning_moves)
-        return mistakes, mistakes / max(1, len(reply.moves))
-
-    return max(_candidates(moves, rng), key=lambda n: (chances(n), rng.random()))
+    return best_try(position, rng)
 
 
 _PLAYERS = {"easy": _easy, "medium": _medium, "perfect": _perfect}

@@ -5,7 +5,7 @@
 >>> v["status"], v["board"]["columns"]
 ("Player 2's turn: pick a number; it and its multiples are removed.", 3)
 >>> sorted(k for k, enabled in v["controls"].items() if enabled)
-['analysis', 'hint', 'new', 'replay', 'undo']
+['analysis', 'hint', 'new', 'replay', 'review', 'standing', 'undo']
 >>> v["board"]["cells"][1]["removes"], v["board"]["cells"][1]["label"]
 ([2, 4, 6, 8], '2, can be picked')
 """
@@ -13,17 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import explain, longest
+from . import coach, explain, longest
 from .chain import ChainPosition, ChainRules
 from .outcome import mover_of
 from .players import LEVELS
 from .position import Position, Square, replay
 from .record import Record, Setup, encode
+from .review import review
 from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
+from .coach import HINT_LEVELS
 from .solver import Analysis, analyse
-from .view_types import (BoardView, CellHint, CellView, ChallengeView, ControlsView, GameView, OptionsView,
-                         ReplayView, SetupField, SetupView, StrategyView, View)
+from .view_types import (BoardView, CellHint, CellView, ChallengeView, ControlsView, GameView, HintView,
+                         OptionsView, ReplayView, ReviewView, SetupField, SetupView, StrategyView, View)
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -31,20 +33,23 @@ BOARD_MAX = 400
 
 @dataclass(frozen=True)
 class Overlays:
-    """What the page asks to see over the position: a pupil's `hint` (the winning moves), a
-    teacher's `analysis` (every move marked), the winner's `strategy` (the pairing), and a
-    replay `step` (the position after that many moves; None for the live position)."""
+    """What the page asks to see over the position: a pupil's `hint` at a level (0: none, 1 to 3:
+    see coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
+    pairing), `standing` (who can force a win), the game's `review`, and a replay `step` (the
+    position after that many moves; None for the live position)."""
 
-    hint: bool = False
+    hint: int = 0
     analysis: bool = False
     strategy: bool = False
+    standing: bool = False
+    review: bool = False
     step: int | None = None
 
 
 STATE_WORDS = {"legal": "can be picked", "used": "already used", "current": "current number",
                "blocked": "cannot be picked now"}
 RELATION_WORDS = {"divisor": "factor of the current number", "multiple": "multiple of the current number"}
-HINT_WORDS = {"win": "winning move", "lose": "losing move"}
+HINT_WORDS = {"win": "winning move", "lose": "losing move", "try": "the best try"}
 
 
 def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
@@ -59,6 +64,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
     teaching = not game.solo and not position.is_over
     analysis = analyse(position) if teaching and (overlays.hint or overlays.analysis or overlays.strategy) else None
+    level = HINT_LEVELS if overlays.analysis else overlays.hint
+    hint = coach.hint(position, level, seats) if analysis and level else None
     outcome = None if game.solo else position.outcome()
     waiting = live and setup.computer_moves(position)
     if game.solo:
@@ -78,7 +85,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "setup": setup_view(setup),
         "options": OPTIONS,
         "players": {"1": "You"} if game.solo else {str(k): v for k, v in setup.names().items()},
-        "board": _board(position, analysis, overlays, strategy),
+        "board": _board(position, analysis if overlays.analysis else None, hint, strategy),
         "chain": list(position.played),
         "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
         "over": position.is_over,
@@ -88,9 +95,11 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "controls": _controls(record, position, live),
         "rematch": ({"label": "Start again", "enabled": live and bool(record.moves)} if game.solo
                     else {"label": "Rematch", "enabled": position.is_over}),
-        "hint": explain.hint(analysis) if analysis and (overlays.hint or overlays.analysis) else None,
+        "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
+        "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
+        "review": _review(record, seats) if overlays.review and not game.solo and record.moves else None,
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
     }
@@ -110,9 +119,10 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
     setup = record.setup
     controls: ControlsView = {"undo": live and can_undo(setup, position.history), "new": True, "replay": True}
     if not GAMES[setup.game].solo:
-        controls["hint"] = controls["analysis"] = not position.is_over
+        controls["hint"] = controls["analysis"] = controls["standing"] = not position.is_over
         if isinstance(setup.rules, ChainRules):
             controls["strategy"] = not position.is_over
+        controls["review"] = bool(record.moves)
     return controls
 
 
@@ -123,13 +133,16 @@ def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
     return any(setup.player(mover_of(ply)) == 1 for ply in range(1, len(moves) + 1))
 
 
-def _board(position: Position, analysis: Analysis | None, overlays: Overlays,
+def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
            strategy: StrategyView | None) -> BoardView:
+    """The board; `analysis` (a teacher's) marks every move, else a hint marks what it shows."""
     hints: dict[int, CellHint] = {}
-    if analysis and overlays.analysis:
+    if analysis:
         hints = {n: "win" if wins else "lose" for n, wins in analysis.moves}
-    elif analysis and overlays.hint:
-        hints = {n: "win" for n in analysis.winning_moves}
+    elif hint:
+        hints = {n: "win" for n in hint.marked}
+        if hint.try_move is not None:
+            hints[hint.try_move] = "try"
     partners: dict[int, int] = {}
     for a, b in strategy["pairs"] if strategy else ():
         partners[a], partners[b] = b, a
@@ -157,7 +170,24 @@ def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[
     if plan is None or not isinstance(position, ChainPosition):
         return None
     return {"winner": setup.player(plan.winner), "first_move": plan.first_move,
-            "pairs": [list(pair) for pair in plan.pairs], "text": explain.strategy(analysis, position, seats)}
+            "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
+
+
+def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
+    return {"level": hint.level, "more": hint.more, "text": hint.text, "winning": list(analysis.winning_moves)}
+
+
+def _review(record: Record, seats: dict[int, str]) -> ReviewView:
+    setup = record.setup
+    game_review = review(setup.rules, record.moves)
+    first = game_review.first_mistake
+    return {"text": coach.review_text(game_review, seats),
+            "moves": [{"ply": m.ply, "player": setup.player(m.seat), "number": m.number, "verdict": m.verdict,
+                       "text": coach.move_words(m.ply, seats[m.seat], m.number, m.verdict)}
+                      for m in game_review.moves],
+            "first_mistake": first,
+            "retry_hash": None if first is None else encode(Record(setup, record.moves[:first - 1])),
+            "retry_label": None if first is None else f"Try move {first} again"}
 
 
 def _replay(record: Record, shown: int) -> ReplayView:

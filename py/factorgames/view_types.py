@@ -11,8 +11,9 @@ from typing import Literal, TypedDict
 
 CellState = Literal["legal", "used", "current", "blocked"]
 CellRelation = Literal["divisor", "multiple"]
-CellHint = Literal["win", "lose"]
-ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay"]
+CellHint = Literal["win", "lose", "try"]
+ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing"]
+Verdict = Literal["winning", "mistake", "losing"]
 SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first"]
 
 
@@ -26,7 +27,8 @@ class CellView(TypedDict):
     removes: list[int]
     """Multiples Removal: what picking this number removes (empty elsewhere)."""
     hint: CellHint | None
-    """Whether picking it wins or loses against perfect play, when a hint or the analysis asks."""
+    """Whether picking it wins or loses against perfect play (the analysis), a winning move a hint
+    shows, or the best try a hint shows when every move loses."""
     partner: int | None
     """The number it pairs with in the winner's strategy, when the strategy is shown."""
     label: str
@@ -69,6 +71,8 @@ class ControlsView(TypedDict, total=False):
     analysis: bool
     strategy: bool
     replay: bool
+    review: bool
+    standing: bool
 
 
 class SetupView(TypedDict):
@@ -110,8 +114,33 @@ class OptionsView(TypedDict):
 
 
 class HintView(TypedDict):
-    winning: list[int]
+    """A graded hint: 1 a nudge, 2 one winning move (or the best try), 3 every winning move."""
+
+    level: int
+    more: bool
+    """Pressing Hint again shows more."""
     text: str
+    winning: list[int]
+    """Every winning move (shown on the board from level 3, or with the analysis)."""
+
+
+class ReviewMoveView(TypedDict):
+    ply: int
+    player: int
+    number: int
+    verdict: Verdict
+    text: str
+
+
+class ReviewView(TypedDict):
+    """Every move against perfect play, and the first mistake with a way to try again from it."""
+
+    text: str
+    moves: list[ReviewMoveView]
+    first_mistake: int | None
+    retry_hash: str | None
+    """The game just before the first mistake."""
+    retry_label: str | None
 
 
 class StrategyView(TypedDict):
@@ -182,5 +211,8 @@ class View(TypedDict):
     hint: HintView | None
     strategy: StrategyView | None
     insight: str | None
+    standing: str | None
+    """Who can force a win from here (a teacher's toggle)."""
+    review: ReviewView | None
     replay: ReplayView
     challenge: ChallengeView | None

@@ -251,3 +251,14 @@ def test_the_worker_is_served_under_the_sites_policy(page, site_url, site_dist):
     host_file = (site_dist / "_headers").read_text(encoding="utf-8")
     assert f"Content-Security-Policy: {policy}" in host_file
     assert "_headers" not in (site_dist / "sw.js").read_text(encoding="utf-8"), "not in the offline cache"
+
+
+def test_full_storage_plays_on_and_says_so(page, make_app):
+    page.add_init_script("""Storage.prototype.setItem = function () {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };""")
+    app = make_app(page).open("game=multiplicity&range=1-20")
+    app.click(7)
+    expect(page.locator("#storage-note")).to_be_visible()
+    app.click(14)
+    assert app.chain() == [1, 7, 14] and "moves=7,14" in app.hash()

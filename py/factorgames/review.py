@@ -1,0 +1,61 @@
+"""A game's review: every move marked against perfect play, and the first mistake.
+
+A move is "winning" when the mover could force a win and the move keeps that win, a "mistake"
+when the mover could force a win and the move lets it go, and "losing" when every move already
+lost (against perfect play). An invalid entry that ends a strict game counts like a move that
+was not among the winning ones.
+
+>>> from factorgames.rules import GAMES
+>>> r = review(GAMES["factor-chain-challenge"].rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
+>>> [m.verdict for m in r.moves][:3], r.first_mistake
+(['losing', 'mistake', 'winning'], 2)
+>>> r.moves[1].winning_moves
+(2,)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .outcome import mover_of
+from .position import replay
+from .rules import Rules
+from .solver import analyse
+
+Verdict = Literal["winning", "mistake", "losing"]
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One move: who made it (seat), what it was, and what perfect play says of it. `to_move_wins`
+    and `winning_moves` describe the position before the move, for its mover."""
+
+    ply: int
+    seat: int
+    number: int
+    to_move_wins: bool
+    winning_moves: tuple[int, ...]
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
+class Review:
+    moves: tuple[MoveReview, ...]
+
+    @property
+    def first_mistake(self) -> int | None:
+        """The ply of the first mistake, or None when no one let a win go."""
+        return next((m.ply for m in self.moves if m.verdict == "mistake"), None)
+
+
+def review(rules: Rules, moves: tuple[int, ...]) -> Review:
+    """The review of a game played by `moves` (every entry, a final invalid one included)."""
+    position = replay(rules, ())
+    out = []
+    for ply, n in enumerate(moves, start=1):
+        analysis = analyse(position)
+        winning = analysis.winning_moves
+        verdict: Verdict = ("losing" if not analysis.to_move_wins else "winning" if n in winning else "mistake")
+        out.append(MoveReview(ply, mover_of(ply), n, analysis.to_move_wins, winning, verdict))
+        position = position.play(n)
+    return Review(tuple(out))
