@@ -320,18 +320,27 @@ APP_STATUS = """<section id="loading" class="loading card" aria-live="polite">
 """What index.html and embed.html show before and beside the game (`$status`): loading and why it
 failed, a new version ready, a notice."""
 
+APP_REVIEW = """<section id="review" class="review" aria-labelledby="review-head" hidden>
+        <h3 id="review-head" class="small-head">Review of the game</h3>
+        <p id="review-text"></p>
+        <ol id="review-moves" class="review-moves" aria-label="Every move, against perfect play"></ol>
+        <button type="button" id="review-retry" class="button" hidden>Try again</button>
+      </section>"""
+"""The review of a game (`$review`), on both pages."""
+
 RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
                "description": "How to play each of the Factor Games, with worked examples."}
 """rules/index.html, the list of the games' rules pages."""
 
 
 def app_page(name: str) -> str:
-    """index.html or embed.html with the shared head and status filled in."""
+    """index.html or embed.html with the shared head, status and review filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    if "$head" not in source or "$status" not in source:
-        sys.exit(f"[build] {name} lacks its $head or $status placeholder")
+    missing = [key for key in ("$head", "$status", "$review") if key not in source]
+    if missing:
+        sys.exit(f"[build] {name} lacks its placeholders {missing}")
     head = string.Template(APP_HEAD).substitute(csp=APP_CSP)
-    return string.Template(source).substitute(head=head, status=APP_STATUS)
+    return string.Template(source).substitute(head=head, status=APP_STATUS, review=APP_REVIEW)
 
 
 def rules_pages() -> dict[str, str]:

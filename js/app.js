@@ -32,14 +32,17 @@ const state = {
   busy: false, // the computer is thinking
   queue: Promise.resolve(), // the requests, one after another (see enqueue)
   pending: 0,
-  hintAsked: false, // a pupil's hint, for the position shown only
+  hintLevel: 0, // a pupil's hint (0 none, 1 a nudge, 2 one move, 3 all), for the position shown only
+  review: false, // the review asked for (it also comes by itself at the end of a game)
   analysis: false, // a teacher's toggles, kept across moves
   strategy: false,
+  standing: false,
 };
 
 /** What every request asks Python to add to the view. */
 function marks() {
-  return { hint: state.hintAsked, analysis: state.analysis, strategy: state.strategy };
+  const { hintLevel: hint, analysis, strategy, standing, review } = state;
+  return { hint, analysis, strategy, standing, review };
 }
 
 /** An earlier step of the game is shown (the view says so). */
@@ -94,7 +97,8 @@ function render(view, { fromPlay = false, acted = false } = {}) {
   board.render(view.board, { busy: state.busy, locked: replaying() });
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
-  $("legend-hints").hidden = $("legend-win").hidden && $("legend-lose").hidden;
+  $("legend-try").hidden = !view.board.cells.some((cell) => cell.hint === "try");
+  $("legend-hints").hidden = $("legend-win").hidden && $("legend-lose").hidden && $("legend-try").hidden;
   renderControls(view);
   replayBar.render(view.replay, { shown: shownControl(view, "replay") });
   challenge.render(view, { played: fromPlay && !replaying() });
@@ -117,10 +121,12 @@ function renderControls(view) {
     if (el.dataset.control !== "replay") el.disabled = !view.controls[el.dataset.control];
   }
   const pressed = (id, on) => $(id).setAttribute("aria-pressed", on ? "true" : "false");
-  pressed("hint-button", state.hintAsked);
-  $("hint-button").textContent = state.hintAsked ? "Hide hint" : "Hint";
+  pressed("hint-button", Boolean(view.hint));
+  $("hint-button").textContent = !view.hint ? "Hint" : view.hint.more ? "More help" : "Hide hint";
   pressed("analysis-button", state.analysis);
   pressed("strategy-button", state.strategy);
+  pressed("standing-button", state.standing);
+  pressed("review-button", Boolean(view.review));
 }
 
 // ----------------------------------------------------------------------------- actions
@@ -189,9 +195,10 @@ function queueComputer() {
   });
 }
 
-/** Another position is coming: the pupil's hint was for this one. */
+/** Another position is coming: the pupil's hint and review were for this one. */
 function leavePosition() {
-  state.hintAsked = false;
+  state.hintLevel = 0;
+  state.review = false;
 }
 
 /** A person's pick, clicked or typed (Python refuses it, with a reason, when it is not theirs to make). */
@@ -213,7 +220,7 @@ function reshow() {
 }
 
 function stepTo(step) {
-  state.hintAsked = false;
+  state.hintLevel = 0;
   act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
     const { replay, status } = state.view;
     announce(`Move ${replay.step} of ${replay.total}. ${status}`);
@@ -228,7 +235,12 @@ function playFromHere() {
 // ----------------------------------------------------------------------------- wiring
 
 const board = new Board($("board"), { onPick: pick });
-const teaching = new Teaching($("app"));
+const teaching = new Teaching($("app"), {
+  onRetry: (hash) => {
+    leavePosition();
+    act(() => ({ op: "view", hash })).then(() => board.focus());
+  },
+});
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
 const page = EMBED
@@ -254,10 +266,23 @@ const page = EMBED
 
 function wire() {
   $("hint-button").addEventListener("click", () => {
-    state.hintAsked = !state.hintAsked;
+    // Each press shows more (a nudge, one move, every move); after the last, the hint hides.
+    const hint = state.view && state.view.hint;
+    state.hintLevel = !hint ? 1 : hint.more ? hint.level + 1 : 0;
     reshow().then(() => {
-      const hint = state.hintAsked && state.view && state.view.hint;
-      if (hint && hint.text) announce(hint.text);
+      if (state.view.hint) announce(state.view.hint.text);
+    });
+  });
+  $("review-button").addEventListener("click", () => {
+    state.review = !state.view.review;
+    reshow().then(() => {
+      if (state.view.review) announce(state.view.review.text);
+    });
+  });
+  $("standing-button").addEventListener("click", () => {
+    state.standing = !state.standing;
+    reshow().then(() => {
+      if (state.view.standing) announce(state.view.standing);
     });
   });
   $("analysis-button").addEventListener("click", () => {

@@ -8,6 +8,8 @@ export const CONTROLS = [
   { id: "analysis", label: "Analysis" },
   { id: "strategy", label: "Strategy" },
   { id: "replay", label: "Replay" },
+  { id: "review", label: "Review" },
+  { id: "standing", label: "Who's winning" },
 ];
 
 /** Shown when the address names no controls. */

@@ -76,7 +76,7 @@ export class SitePage {
     $("legend-relations").hidden = !board.relations;
     $("legend-removes").hidden = !board.removes;
     $("chain-head").textContent = game.history_heading;
-    renderChain($("chain"), $("chain-empty"), view.chain);
+    renderChain($("chain"), $("chain-empty"), view.chain, view.review);
 
     $("move-input").disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
@@ -98,12 +98,16 @@ export class SitePage {
   }
 }
 
-function renderChain(list, empty, chain) {
+/** The numbers played; with a review, each pick carries its verdict (a start number has none). */
+function renderChain(list, empty, chain, review) {
+  const verdicts = review ? review.moves.map((move) => move.verdict) : [];
+  const offset = chain.length - verdicts.length; // the start number, when the game has one
   list.replaceChildren(
     ...chain.map((n, i) => {
       const li = document.createElement("li");
       li.textContent = String(n);
       if (i === chain.length - 1) li.className = "last";
+      if (offset >= 0 && i >= offset) li.dataset.verdict = verdicts[i - offset];
       return li;
     })
   );

@@ -1,12 +1,18 @@
-/* What the exact solver has to teach, in Python's words: the hint's sentence, a surprising
-   fact (the insight) and the winner's pairing strategy. Shows what the view carries (Python
-   adds a hint or a strategy only when the page asked for it). Text only, never HTML. */
+/* What the exact solver has to teach, in Python's words: the hint's sentence, who is winning,
+   a surprising fact (the insight), the winner's pairing strategy and the review of the game.
+   Shows what the view carries (Python adds each only when it applies or was asked for). Text
+   only, never HTML. Config in, events out: new Teaching(root, {onRetry}). */
 
 import { part } from "./dom.js";
 
 export class Teaching {
-  constructor(root) {
+  /** onRetry(hash): play on from the game as it stood before its first mistake. */
+  constructor(root, { onRetry }) {
     this.root = root;
+    this.retryHash = null;
+    part("review-retry", root).addEventListener("click", () => {
+      if (this.retryHash) onRetry(this.retryHash);
+    });
   }
 
   /** @param {import("./view-types.js").View} view */
@@ -16,15 +22,38 @@ export class Teaching {
     $("hint-text").textContent = hintText;
     $("hint-text").hidden = !hintText;
 
+    $("standing-text").textContent = view.standing || "";
+    $("standing-text").hidden = !view.standing;
+
     $("insight-text").textContent = view.insight || "";
     $("insight").hidden = !view.insight;
 
+    this.renderReview(view.review);
     const plan = view.strategy;
     $("strategy").hidden = !plan;
     if (!plan) return;
     $("strategy-text").textContent = plan.text;
     $("strategy-pairs").replaceChildren(...plan.pairs.map(pairItem));
     $("strategy-pairs-head").hidden = !plan.pairs.length;
+  }
+
+  /** @param {import("./view-types.js").ReviewView | null} review */
+  renderReview(review) {
+    const $ = (id) => part(id, this.root);
+    $("review").hidden = !review;
+    this.retryHash = review ? review.retry_hash : null;
+    if (!review) return;
+    $("review-text").textContent = review.text;
+    $("review-moves").replaceChildren(
+      ...review.moves.map((move) => {
+        const li = document.createElement("li");
+        li.dataset.verdict = move.verdict;
+        li.textContent = move.text;
+        return li;
+      })
+    );
+    $("review-retry").hidden = !review.retry_hash;
+    $("review-retry").textContent = review.retry_label || "";
   }
 }
 

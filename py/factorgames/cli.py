@@ -1,8 +1,9 @@
-"""The command line: `play` a game in the terminal, or `solve` a position as JSON.
+"""The command line: `play` a game in the terminal, `solve` a position or `review` a game as JSON.
 
     python -m factorgames play multiplicity --range 1-20
     python -m factorgames play nrich --vs perfect --computer-first
     python -m factorgames solve juniper-green --moves 48,24
+    python -m factorgames review nrich --moves 48,24,12,6
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from .players import LEVELS, choose_move
 from .position import Position, replay
 from .record import RecordError, parse_moves, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
+from .review import review
 from .rules import GAMES, OPENINGS, ChainRules, Rules
 from .solver import analyse
 
@@ -57,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, help="seed for the computer's choices (replayable games)")
     solve = game_command("solve", "print the analysis of a position as JSON")
     solve.add_argument("--moves", default="", help="the moves from the start, e.g. 5,10,2")
+    review = game_command("review", "print the review of a game as JSON: every move against perfect play")
+    review.add_argument("--moves", default="", help="the game's moves from the start, e.g. 5,10,2")
     return parser
 
 
@@ -72,15 +76,31 @@ def _rules(args: argparse.Namespace) -> Rules:
         raise UsageError(str(error)) from None
 
 
-def solve(args: argparse.Namespace) -> dict[str, object]:
-    """The `solve` JSON for the position reached by --moves."""
+def _two_player_game(args: argparse.Namespace) -> tuple[Rules, tuple[int, ...], Position]:
+    """The rules, the --moves and the position they reach, for a game with two players."""
     rules = _rules(args)
     if GAMES[args.game].solo:
         raise UsageError(f"{args.game} is a puzzle for one player: there is no opponent to solve against")
     try:
-        position = replay(rules, parse_moves(args.moves))
+        moves = parse_moves(args.moves)
+        return rules, moves, replay(rules, moves)
     except (RecordError, IllegalMove) as error:
         raise UsageError(f"illegal move list: {error}") from None
+
+
+def review_json(args: argparse.Namespace) -> dict[str, object]:
+    """The `review` JSON: every move of --moves against perfect play, and the first mistake."""
+    rules, moves, _ = _two_player_game(args)
+    result = review(rules, moves)
+    return {"game": args.game,
+            "moves": [{"ply": m.ply, "player": m.seat, "number": m.number, "to_move_wins": m.to_move_wins,
+                       "winning_moves": sorted(m.winning_moves), "verdict": m.verdict} for m in result.moves],
+            "first_mistake": result.first_mistake}
+
+
+def solve(args: argparse.Namespace) -> dict[str, object]:
+    """The `solve` JSON for the position reached by --moves."""
+    _, _, position = _two_player_game(args)
     outcome = position.outcome()
     analysis = analyse(position)
     result: dict[str, object] = {
@@ -208,8 +228,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     stdout = stdout or sys.stdout
     try:
         args = _parser().parse_args(argv)
-        if args.command == "solve":
-            text = json.dumps(solve(args)) + "\n"  # whole before a byte is written
+        if args.command in ("solve", "review"):
+            answer = solve(args) if args.command == "solve" else review_json(args)
+            text = json.dumps(answer) + "\n"  # whole before a byte is written
             stdout.write(text)
             stdout.flush()
             return 0

@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from .chain import ChainPosition
-from .explain import listing
+from .explain import listing, mid, says
 from .outcome import other
 from .players import best_try, chances
 from .position import Position
@@ -88,8 +88,8 @@ def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
         else:
             text = f"Try {n}. Then, whatever {them} picks, you will always have an answer."
         return Hint(2, text, (n,))
-    word = "move wins" if len(winning) == 1 else "moves win"
-    return Hint(3, f"These {word}: {listing(list(winning))}.", winning)
+    word = "move wins" if len(winning) == 1 else f"{len(winning)} moves win"
+    return Hint(3, f"{'This' if len(winning) == 1 else 'These'} {word}: {listing(list(winning))}.", winning)
 
 
 def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int = 4) -> str:
@@ -105,17 +105,17 @@ def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str])
     assert plan is not None
     winner, loser = names[plan.winner], names[other(plan.winner)]
     if plan.first_move is not None and _wins_at_once(position, plan.first_move):
-        return f"{winner} can win right now: pick {plan.first_move}, and {loser} has no move left."
+        return f"{winner} can win right now: pick {plan.first_move}, and {says(mid(loser), 'have', 'has')} no move left."
     near = set(position.legal_moves())
     if plan.first_move is not None:
         after = position.play(plan.first_move)
         near = set(after.legal_moves())
-        return (f"{winner} can win: pick {plan.first_move}. After that, whatever {loser} picks, answer with its "
-                f"partner: {_pairs_words(plan.pairs, near)}. There is always a partner to answer with, so "
-                f"{loser} runs out of moves first.")
-    return (f"{winner} will win, whatever {loser} does: whatever {loser} picks, {winner} answers with its partner: "
-            f"{_pairs_words(plan.pairs, near)}. There is always a partner to answer with, so {loser} runs out "
-            "of moves first.")
+        return (f"{winner} can win: pick {plan.first_move}. After that, whatever {says(mid(loser), 'pick')}, "
+                f"answer with its partner: {_pairs_words(plan.pairs, near)}. There is always a partner to answer "
+                f"with, so {says(mid(loser), 'run')} out of moves first.")
+    return (f"{winner} will win, whatever {says(mid(loser), 'do', 'does')}: whatever {says(mid(loser), 'pick')}, "
+            f"{says(mid(winner), 'answer')} with its partner: {_pairs_words(plan.pairs, near)}. There is always a "
+            f"partner to answer with, so {says(mid(loser), 'run')} out of moves first.")
 
 
 def standing(position: Position, names: dict[int, str]) -> str:
@@ -129,8 +129,15 @@ def standing(position: Position, names: dict[int, str]) -> str:
         first = f"first {plan.first_move}, then " if plan.first_move is not None else ""
         return f"{text}: {first}answer every pick with its partner ({_pairs_words(plan.pairs, set(), 3)})."
     if analysis.to_move_wins:
-        return f"{text}, with {listing(list(analysis.winning_moves))}."
-    return f"{text}: every move {names[mover]} can make loses against perfect play."
+        return f"{text}, with {_some(analysis.winning_moves)}."
+    return f"{text}: every move {mid(names[mover])} can make loses against perfect play."
+
+
+def _some(numbers: tuple[int, ...], most: int = 4) -> str:
+    """A short list: '2, 3 and 4', or '2, 3, 4 and 23 more' when it is long."""
+    if len(numbers) <= most:
+        return listing(list(numbers))
+    return f"{', '.join(map(str, numbers[:most - 1]))} and {len(numbers) - most + 1} more"
 
 
 VERDICT_WORDS = {"winning": "a winning move", "mistake": "a mistake", "losing": "every move here lost"}
@@ -148,11 +155,11 @@ def review_text(review: Review, names: dict[int, str]) -> str:
             return "No move has been played yet."
         first = review.moves[0]
         winner = first.seat if first.to_move_wins else other(first.seat)
-        return (f"No one let a win slip: {names[winner]} could force a win from the first move and kept it "
+        return (f"No one let a win slip: {mid(names[winner])} could force a win from the first move and kept it "
                 "all the way.")
     move = review.moves[ply - 1]
     name, them = names[move.seat], names[other(move.seat)]
-    better = listing(list(move.winning_moves))
+    better = _some(move.winning_moves)
     would = "would" if len(move.winning_moves) == 1 else "would each"
     return (f"The first mistake was move {ply}: {name} picked {move.number}, but {better} {would} have won. "
-            f"After it, {them} could force a win.")
+            f"After it, {mid(them)} could force a win.")

@@ -16,12 +16,12 @@ from .removal import RemovalPosition, RemovalRules
 from .rules import Rules
 
 
-def _says(name: str, verb: str, third: str | None = None) -> str:
+def says(name: str, verb: str, third: str | None = None) -> str:
     """'You win' but 'Player 1 wins' (`third` for irregular verbs: 'has')."""
     return f"{name} {verb}" if name.lower() == "you" else f"{name} {third or verb + 's'}"
 
 
-def _mid(name: str) -> str:
+def mid(name: str) -> str:
     """A name inside a sentence: 'you', 'Player 2'."""
     return "you" if name == "You" else name
 
@@ -42,13 +42,13 @@ def status(position: Position, names: dict[int, str]) -> str:
     if outcome is not None:
         winner, loser = names[outcome.winner], names[outcome.loser]
         if outcome.termination is Termination.INVALID_ENTRY:
-            return (f"{_says(winner, 'win')}: {loser} entered {position.forfeit}, but {outcome.detail}. "
+            return (f"{says(winner, 'win')}: {loser} entered {position.forfeit}, but {outcome.detail}. "
                     "In this game an invalid entry loses.")
         if outcome.termination is Termination.NO_MOVE:
-            return f"{_says(winner, 'win')}! {loser} cannot make a valid move."
+            return f"{says(winner, 'win')}! {loser} cannot make a valid move."
         if outcome.winner == mover_of(len(position.moves)):
-            return f"{_says(winner, 'win')} by removing the last number!"
-        return f"{_says(winner, 'win')}! {loser} removed the last number, and in misere that loses."
+            return f"{says(winner, 'win')} by removing the last number!"
+        return f"{says(winner, 'win')}! {loser} removed the last number, and in misere that loses."
     return f"{_turn(names[position.to_move])}: {_task(position)}"
 
 

@@ -99,7 +99,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
         "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
-        "review": _review(record, seats) if overlays.review and not game.solo and record.moves else None,
+        # The review comes by itself at the end of a game, and on request from any point.
+        "review": (_review(record, seats) if (overlays.review or (live and position.is_over))
+                   and not game.solo and record.moves else None),
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
     }
