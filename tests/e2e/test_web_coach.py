@@ -1,0 +1,67 @@
+"""The coach in the browser: graded hints, a game lost to the perfect computer, its review, a
+jump to the first mistake and a win replayed from there; who is winning."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from factorgames.position import replay
+from factorgames.record import decode
+from factorgames.solver import analyse
+
+
+def position_of(app):
+    record = decode(app.hash())
+    return replay(record.setup.rules, record.moves)
+
+
+def test_hint_grows_one_step_a_press_then_hides(app):
+    app.open("game=juniper-green&moves=48,24")
+    winning = list(analyse(position_of(app)).winning_moves)
+    app.press("#hint-button")
+    assert app.hinted() == [] and "?" in app.page.locator("#hint-text").inner_text()
+    expect(app.page.locator("#hint-button")).to_have_text("More help")
+    app.press("#hint-button")
+    assert len(app.hinted()) == 1 and app.hinted()[0] in winning
+    app.press("#hint-button")
+    assert app.hinted() == winning
+    expect(app.page.locator("#hint-button")).to_have_text("Hide hint")
+    app.press("#hint-button")
+    assert app.hinted() == [] and app.page.locator("#hint-text").is_hidden()
+
+
+def test_lose_to_the_perfect_computer_review_and_win_from_the_first_mistake(app):
+    # Juniper Green on 1..20: the first player wins, so a losing first move is a mistake.
+    app.open("game=juniper-green&range=1-20&vs=perfect")
+    start = position_of(app)
+    analysis = analyse(start)
+    mistake = next(n for n, wins in analysis.moves if not wins)
+    app.click(mistake)
+    while not app.over():  # the computer punishes it; we play on with any move
+        app.click(app.numbers("legal")[0])
+    assert app.status().startswith("Computer wins")
+    review = app.page.locator("#review")
+    expect(review).to_be_visible()
+    assert "The first mistake was move 1: You picked" in app.page.locator("#review-text").inner_text()
+    verdicts = app.page.eval_on_selector_all("#review-moves li", "els => els.map(e => e.dataset.verdict)")
+    assert verdicts[0] == "mistake"
+    assert app.page.locator('#chain li[data-verdict="mistake"]').count() >= 1
+    app.press("#review-retry")
+    assert app.chain() == [] and not app.over()
+    # From there, the winning moves all the way.
+    while not app.over():
+        p = position_of(app)
+        app.click(analyse(p).winning_moves[0])
+    assert app.status().startswith("You win")
+    assert "No one let a win slip: you could force a win" in app.page.locator("#review-text").inner_text()
+
+
+def test_who_is_winning_after_every_move(app):
+    app.open("game=nrich&moves=48,24")
+    app.press("#standing-button")
+    text = app.page.locator("#standing-text")
+    expect(text).to_contain_text("Player 1 can force a win from here")
+    p = position_of(app)
+    losing = next(n for n, wins in analyse(p).moves if not wins)
+    app.click(losing)
+    expect(text).to_contain_text("Player 2 can force a win from here")
