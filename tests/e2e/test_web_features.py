@@ -39,23 +39,34 @@ def test_hint_marks_winning_moves_or_says_all_lose(app):
     app.open("game=factor-chain-challenge&range=1-10")
     app.press("#hint-button")
     expect(app.page.locator("#hint-button")).to_have_attribute("aria-pressed", "true")
-    expect(app.page.locator("#hint-text")).to_contain_text("Every move loses")
+    expect(app.page.locator("#hint-text")).to_contain_text("every move loses")
     assert app.hinted() == []
+    app.press("#hint-button")  # all lose: the second press shows the best try
+    expect(app.page.locator("#hint-text")).to_contain_text("Every move loses against perfect play, so make it hard")
+    tries = app.page.eval_on_selector_all('#board button[data-hint="try"]', "els => els.map(e => e.dataset.number)")
+    assert len(tries) == 1 and app.hinted() == []
+    expect(app.page.locator("#legend-try")).to_be_visible()
     # After 6 the second player wins only with 2 (then 1, 4, 8 or 10 all lose).
     app.click(6)
     assert app.hinted() == [], "a move clears the hint"
     expect(app.page.locator("#hint-text")).to_be_hidden()
-    app.press("#hint-button")
+    app.press("#hint-button")  # a nudge: a question, nothing marked
+    assert app.hinted() == []
+    app.press("#hint-button")  # one winning move
     assert app.hinted() == [2]
-    expect(app.page.locator("#hint-text")).to_have_text("Winning move: 2.")
+    expect(app.page.locator("#hint-text")).to_have_text("Try 2. Then, whatever Player 1 picks, you will always have an answer.")
+    app.press("#hint-button")  # every winning move
+    assert app.hinted() == [2]
+    expect(app.page.locator("#hint-text")).to_have_text("This move wins: 2.")
     two = app.page.locator('#board button[data-number="2"]')
     expect(two).to_have_attribute("data-state", "legal")
     expect(two).to_have_attribute("aria-label", re.compile("winning move"))
     app.click(2)
     app.press("#hint-button")
     assert app.hinted() == []
-    expect(app.page.locator("#hint-text")).to_contain_text("Every move loses")
-    # Hide the hint again.
+    expect(app.page.locator("#hint-text")).to_contain_text("every move loses")
+    # Hide the hint again: after the last step a press hides it.
+    app.press("#hint-button")
     app.press("#hint-button")
     expect(app.page.locator("#hint-text")).to_be_hidden()
     expect(app.page.locator("#hint-button")).to_have_attribute("aria-pressed", "false")
