@@ -5,7 +5,7 @@
  * One number of the board.
  * @typedef {Object} CellView
  * @property {number} n
- * @property {("legal"|"used"|"current"|"blocked")} state
+ * @property {("legal"|"used"|"current"|"blocked"|"open")} state
  * @property {(("divisor"|"multiple")|null)} relation
  * @property {Array<number>} removes
  * @property {(("win"|"lose"|"try")|null)} hint
@@ -33,6 +33,7 @@
  * @property {string} rules_url
  * @property {string} history_heading
  * @property {boolean} keeps_score
+ * @property {string} score_key
  */
 
 /**
@@ -52,7 +53,7 @@
  * The game's setup as the New game form shows it; `fields` are the form fields that apply.
  * @typedef {Object} SetupView
  * @property {string} game
- * @property {Array<("range"|"opening"|"grid"|"without_one"|"misere"|"vs"|"first")>} fields
+ * @property {Array<("range"|"opening"|"grid"|"without_one"|"misere"|"vs"|"first"|"highlights")>} fields
  * @property {(string|null)} vs
  * @property {number} first
  * @property {(number|null)} lo
@@ -63,6 +64,7 @@
  * @property {(number|null)} grid
  * @property {boolean} without_one
  * @property {boolean} misere
+ * @property {boolean} highlights
  */
 
 /**
@@ -83,6 +85,7 @@
  * @property {Array<OptionView>} games
  * @property {Array<OptionView>} openings
  * @property {Array<OptionView>} opponents
+ * @property {Array<OptionView>} starters
  * @property {Array<OptionView>} grids
  * @property {RangeLimitsView} range_limits
  */
@@ -134,6 +137,14 @@
  */
 
 /**
+ * A better way to play this game, one tap away (`hash`: the game it opens).
+ * @typedef {Object} OfferView
+ * @property {string} text
+ * @property {string} label
+ * @property {string} hash
+ */
+
+/**
  * @typedef {Object} RematchView
  * @property {string} label
  * @property {boolean} enabled
@@ -163,6 +174,7 @@
  * @property {Object<string, string>} players
  * @property {BoardView} board
  * @property {Array<number>} chain
+ * @property {Array<string>} history
  * @property {(number|null)} to_move
  * @property {boolean} over
  * @property {(number|null)} winner
@@ -175,6 +187,7 @@
  * @property {(string|null)} insight
  * @property {(string|null)} standing
  * @property {(ReviewView|null)} review
+ * @property {(OfferView|null)} offer
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
  */

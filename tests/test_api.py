@@ -535,14 +535,65 @@ def test_analysis_marks_agree_with_the_solver(code):
 def test_new_game_from_the_setup_form():
     view = call(op="new", setup={"game": "multiples-removal", "grid": 4, "misere": True, "vs": "easy", "first": "2"})
     assert view["notice"] is None
-    assert view["setup"] == {"game": "multiples-removal", "fields": ["grid", "without_one", "misere", "vs", "first"],
+    assert view["setup"] == {"game": "multiples-removal",
+                             "fields": ["grid", "without_one", "misere", "vs", "first", "highlights"],
                              "vs": "easy", "first": 2, "grid": 4, "without_one": False, "misere": True, "lo": None,
-                             "hi": None, "start": None, "opening": None, "strict": False}
+                             "hi": None, "start": None, "opening": None, "strict": False, "highlights": True}
     assert view["computer_to_move"]
     bad = call(op="new", setup={"game": "nrich", "range": "50-10"})
     assert bad["notice"] and bad["game"]["id"] == "nrich" and (bad["setup"]["lo"], bad["setup"]["hi"]) == (1, 100)
     unknown = call(op="new", setup={"game": "chess"})
     assert unknown["notice"] and unknown["game"]["id"] == DEFAULT_GAME
+
+
+def test_a_random_starter_is_drawn_from_the_seed():
+    firsts = {decode(call(op="new", setup={"game": "nrich", "vs": "easy", "first": "random"}, seed=seed)["hash"])
+              .setup.first for seed in range(12)}
+    assert firsts == {1, 2}
+    again = [call(op="new", setup={"game": "nrich", "first": "random"}, seed=5)["hash"] for _ in range(2)]
+    assert again[0] == again[1]
+
+
+def test_without_highlights_the_board_hides_what_can_be_picked():
+    view = call(op="new", setup={"game": "number-nexus", "highlights": False})
+    assert "highlights=0" in view["hash"] and view["setup"]["highlights"] is False
+    assert {c["state"] for c in view["board"]["cells"]} == {"open"}
+    after = call(op="pick", hash=view["hash"], number=6)
+    states = {c["n"]: c["state"] for c in after["board"]["cells"]}
+    assert states[6] == "current" and {s for n, s in states.items() if n != 6} == {"open"}
+    assert not after["board"]["relations"] and all(c["relation"] is None for c in after["board"]["cells"])
+    assert call(op="pick", hash=after["hash"], number=7)["over"], "the rules still decide: 7 loses at once"
+    assert "highlights=0" in call(op="rematch", hash=after["hash"] + ",7")["hash"]
+
+
+def test_multiples_removal_with_1_against_the_computer_offers_the_game_without_1():
+    view = call(op="new", setup={"game": "multiples-removal", "vs": "perfect"})
+    offer = view["offer"]
+    assert offer["label"] == "Play without 1" and "takes 1" not in offer["text"] and "take 1" in offer["text"]
+    better = decode(offer["hash"])
+    assert better.setup.rules.without_one and better.setup.vs == "perfect" and better.moves == ()
+    assert call(op="load", hash=offer["hash"])["offer"] is None
+    assert call(op="new", setup={"game": "multiples-removal"})["offer"] is None, "two people: no offer"
+
+
+def test_removal_history_says_what_each_pick_removed():
+    view = call(op="load", hash="game=multiples-removal&moves=7,2,3")
+    assert view["history"] == ["7", "2 (with 4, 6 and 8)", "3 (with 9)"]
+    chain = call(op="load", hash="game=multiplicity&moves=5,10")
+    assert chain["history"] == ["1", "5", "10"]
+
+
+def test_a_pick_while_an_earlier_move_is_shown_says_how_to_play_on():
+    view = call(op="pick", hash="game=nrich&moves=48,24,12", number=6, step=1)
+    assert "move 1 of 3" in view["notice"] and "Play from here" in view["notice"]
+    assert decode(view["hash"]).moves == (48, 24, 12) and view["replay"]["step"] == 1
+
+
+def test_the_score_key_ignores_who_starts():
+    a = call(op="load", hash="game=nrich&vs=easy&first=2&moves=48")["game"]["score_key"]
+    b = call(op="load", hash="game=nrich&vs=easy")["game"]["score_key"]
+    c = call(op="load", hash="game=nrich&vs=perfect")["game"]["score_key"]
+    assert a == b != c
 
 
 # ------------------------------------------------------------------------------ strategy and replay

@@ -73,7 +73,8 @@ def answer(request: Request) -> View:
         record, notice = load(str(request.get("hash") or ""), request.get("saved"))
         return build(record, overlays, notice=notice)
     if op == "new":
-        record, notice = new(request.get("setup"))
+        seed = request.get("seed")
+        record, notice = new(request.get("setup"), seed if type(seed) is int else None)
         return build(record, overlays, notice=notice)
     record, notice = load(str(request.get("hash") or ""), None)
     if notice:
@@ -143,8 +144,8 @@ FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("sta
 """The share code's keys and the New game form's names for them."""
 
 
-def new(setup: object) -> tuple[Record, str | None]:
-    """A fresh game from the setup form's values."""
+def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
+    """A fresh game from the setup form's values ("first": "random" draws the starter from `seed`)."""
     values: dict[str, object] = setup if isinstance(setup, dict) else {}
     game = values.get("game")
     if not isinstance(game, str) or game not in GAMES:
@@ -153,11 +154,14 @@ def new(setup: object) -> tuple[Record, str | None]:
                for key, name in FORM_KEYS if values.get(name) is not None and values.get(name) != ""}
     vs = values.get("vs")
     level = vs if isinstance(vs, str) and vs in LEVELS else None
-    first = 2 if str(values.get("first")) == "2" else 1
+    first = random.Random(seed).choice((1, 2)) if values.get("first") == "random" else (
+        2 if str(values.get("first")) == "2" else 1)
+    highlights = values.get("highlights") is not False
     try:
-        return checked(Record(Setup(game, rules_with(game, options), level, first)))
+        return checked(Record(Setup(game, rules_with(game, options), level, first, highlights)))
     except RecordError as error:
-        return Record(Setup(game, GAMES[game].rules, level, first)), f"{error} The game's usual settings are used."
+        return (Record(Setup(game, GAMES[game].rules, level, first, highlights)),
+                f"{error} The game's usual settings are used.")
 
 
 # --- intents ------------------------------------------------------------------------------------
@@ -175,6 +179,11 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
         n = whole_number(text)
     except RecordError as error:
         return build(record, overlays, notice=str(error))
+    step = request.get("step")
+    if type(step) is int and 0 <= step < len(record.moves):
+        return build(record, replace(overlays, step=step),
+                     notice=f"You are looking at move {step} of {len(record.moves)}. To play on from here, press "
+                            "Play from here; to go back to the game, step to the last move.")
     if position.is_over:
         return build(record, overlays, notice="The game is over: start a new game or a rematch.")
     if setup.computer_moves(position):

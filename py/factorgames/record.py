@@ -36,13 +36,15 @@ class Setup:
     """Which game with which rules, against whom, and who starts.
 
     `vs` is a computer level or None for two players on one device; `first` names the player
-    who moves first: 1 (you, or Player 1) or 2 (the computer, or Player 2).
+    who moves first: 1 (you, or Player 1) or 2 (the computer, or Player 2). Without
+    `highlights`, the board does not show which numbers can be picked (a teacher's choice).
     """
 
     game: str
     rules: Rules
     vs: str | None = None
     first: int = 1
+    highlights: bool = True
 
     @classmethod
     def preset(cls, game: str) -> Setup:
@@ -68,7 +70,7 @@ class Setup:
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""
-        return self if self.solo else Setup(self.game, self.rules, self.vs, other(self.first))
+        return self if self.solo else Setup(self.game, self.rules, self.vs, other(self.first), self.highlights)
 
 
 @dataclass(frozen=True)
@@ -182,7 +184,8 @@ def decode(code: str) -> Record:
     first = options.get("first", "1").strip()
     if first not in ("1", "2"):
         raise RecordError(f"first={first[:20]!r} should be 1 or 2.")
-    setup = Setup(game, rules_with(game, options), vs, int(first))
+    setup = Setup(game, rules_with(game, options), vs, int(first),
+                  _flag("highlights", options["highlights"]) if "highlights" in options else True)
     return Record(setup, parse_moves(options.get("moves", "")))
 
 
@@ -219,15 +222,13 @@ def salvage(code: str) -> tuple[Record, list[str]]:
                 kept[key] = options[key]
             except RecordError:
                 dropped.append(f"{key}={options[key]}")
-    vs, first = None, 1
-    for key, value in (("vs", options.get("vs")), ("first", options.get("first"))):
-        if value is None:
-            continue
-        try:
-            trial = decode(f"game={game}&{urlencode({key: value})}").setup
-            vs, first = (trial.vs, first) if key == "vs" else (vs, trial.first)
-        except RecordError:
-            dropped.append(f"{key}={value}")
+    found: dict[str, Setup] = {}
+    for key in ("vs", "first", "highlights"):
+        if key in options:
+            try:
+                found[key] = decode(f"game={game}&{urlencode({key: options[key]})}").setup
+            except RecordError:
+                dropped.append(f"{key}={options[key]}")
     moves: list[int] = []
     for token in (t for t in options.get("moves", "").split(",") if t.strip()):
         try:
@@ -235,7 +236,10 @@ def salvage(code: str) -> tuple[Record, list[str]]:
         except RecordError:
             dropped.append("moves from " + token.strip()[:20])
             break
-    return Record(Setup(game, rules_with(game, kept), vs, first), tuple(moves)), dropped
+    vs = found["vs"].vs if "vs" in found else None
+    first = found["first"].first if "first" in found else 1
+    highlights = found["highlights"].highlights if "highlights" in found else True
+    return Record(Setup(game, rules_with(game, kept), vs, first, highlights), tuple(moves)), dropped
 
 
 def encode(record: Record) -> str:
@@ -259,6 +263,8 @@ def encode(record: Record) -> str:
         parts.append(f"vs={setup.vs}")
     if setup.first != 1:
         parts.append(f"first={setup.first}")
+    if not setup.highlights:
+        parts.append("highlights=0")
     if record.moves:
         parts.append("moves=" + ",".join(map(str, record.moves)))
     return "&".join(parts)

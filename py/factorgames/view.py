@@ -11,7 +11,7 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import coach, explain, longest
 from .chain import ChainPosition, ChainRules
@@ -24,8 +24,8 @@ from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
 from .solver import Analysis, analyse
-from .view_types import (BoardView, CellHint, CellView, ChallengeView, ControlsView, GameView, HintView,
-                         OptionsView, ReplayView, ReviewView, SetupField, SetupView, StrategyView, View)
+from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView, HintView,
+                         OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView, StrategyView, View)
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -47,7 +47,7 @@ class Overlays:
 
 
 STATE_WORDS = {"legal": "can be picked", "used": "already used", "current": "current number",
-               "blocked": "cannot be picked now"}
+               "blocked": "cannot be picked now", "open": "not used yet"}
 RELATION_WORDS = {"divisor": "factor of the current number", "multiple": "multiple of the current number"}
 HINT_WORDS = {"win": "winning move", "lose": "losing move", "try": "the best try"}
 
@@ -85,8 +85,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "setup": setup_view(setup),
         "options": OPTIONS,
         "players": {"1": "You"} if game.solo else {str(k): v for k, v in setup.names().items()},
-        "board": _board(position, analysis if overlays.analysis else None, hint, strategy),
+        "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights),
         "chain": list(position.played),
+        "history": _history(position),
         "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
         "over": position.is_over,
         "winner": setup.player(outcome.winner) if outcome else None,
@@ -102,6 +103,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         # The review comes by itself at the end of a game, and on request from any point.
         "review": (_review(record, seats) if (overlays.review or (live and position.is_over))
                    and not game.solo and record.moves else None),
+        "offer": _offer(record) if live else None,
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
     }
@@ -112,7 +114,8 @@ def _game(record: Record) -> GameView:
     return {"id": game.id, "title": game.title, "summary": game.summary,
             "settings": explain.settings(record.setup.rules, game.rules), "rules_url": f"rules/{game.id}.html",
             "history_heading": "Chain so far" if isinstance(game.rules, ChainRules) else "Numbers picked so far",
-            "keeps_score": not game.solo}
+            "keeps_score": not game.solo,
+            "score_key": encode(Record(replace(record.setup, first=1)))}
 
 
 def _controls(record: Record, position: Position, live: bool) -> ControlsView:
@@ -136,8 +139,9 @@ def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
 
 
 def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
-           strategy: StrategyView | None) -> BoardView:
-    """The board; `analysis` (a teacher's) marks every move, else a hint marks what it shows."""
+           strategy: StrategyView | None, highlights: bool) -> BoardView:
+    """The board; `analysis` (a teacher's) marks every move, else a hint marks what it shows.
+    Without `highlights` the numbers that can be picked look like any unused number."""
     hints: dict[int, CellHint] = {}
     if analysis:
         hints = {n: "win" if wins else "lose" for n, wins in analysis.moves}
@@ -148,22 +152,26 @@ def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | Non
     partners: dict[int, int] = {}
     for a, b in strategy["pairs"] if strategy else ():
         partners[a], partners[b] = b, a
-    cells = [_cell(square, hints.get(square.n), partners.get(square.n)) for square in position.squares()]
+    cells = [_cell(square, hints.get(square.n), partners.get(square.n), highlights) for square in position.squares()]
     columns, lead = position.rules.board_shape()
     return {"columns": columns, "rows": -(-(len(cells) + lead) // columns), "lead": lead, "cells": cells,
             "relations": any(c["relation"] for c in cells), "removes": any(len(c["removes"]) > 1 for c in cells)}
 
 
-def _cell(square: Square, hint: CellHint | None, partner: int | None) -> CellView:
+def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights: bool) -> CellView:
+    state: CellState = square.state
+    relation = square.relation
+    if not highlights and state in ("legal", "blocked"):
+        state, relation = "open", None
     words = [str(square.n)]
-    if square.relation:
-        words.append(RELATION_WORDS[square.relation])
-    words.append(STATE_WORDS[square.state])
+    if relation:
+        words.append(RELATION_WORDS[relation])
+    words.append(STATE_WORDS[state])
     if hint:
         words.append(HINT_WORDS[hint])
     if partner is not None:
         words.append(f"partner {partner}")
-    return {"n": square.n, "state": square.state, "relation": square.relation, "removes": list(square.removes),
+    return {"n": square.n, "state": state, "relation": relation, "removes": list(square.removes) if highlights else [],
             "hint": hint, "partner": partner, "label": ", ".join(words)}
 
 
@@ -173,6 +181,29 @@ def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[
         return None
     return {"winner": setup.player(plan.winner), "first_move": plan.first_move,
             "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
+
+
+def _history(position: Position) -> list[str]:
+    """Each entry as a player reads it: the number, and what else a pick removed."""
+    words = []
+    remaining = position.rules.initial_position()
+    for n in position.played[len(position.played) - len(position.moves):]:
+        removed = [m for square in remaining.squares() if square.n == n for m in square.removes if m != n]
+        words.append(f"{n} (with {explain.listing(removed)})" if removed else str(n))
+        remaining = remaining.play(n)
+    return [str(n) for n in position.played[:len(position.played) - len(position.moves)]] + words
+
+
+def _offer(record: Record) -> OfferView | None:
+    """Multiples Removal with 1 against the computer is over at once: offer the game without 1."""
+    setup, rules = record.setup, record.setup.rules
+    if not isinstance(rules, RemovalRules) or rules.without_one or not setup.vs or record.moves:
+        return None
+    better = Setup(setup.game, RemovalRules(rules.grid, True, rules.misere), setup.vs, setup.first, setup.highlights)
+    first = "loses" if rules.misere else "wins"
+    return {"text": f"With 1 on the board, whoever moves first can take 1, which removes every number: the "
+                    f"first player {first} at once. For a real game, play without 1.",
+            "label": "Play without 1", "hash": encode(Record(better))}
 
 
 def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
@@ -223,10 +254,10 @@ REMOVAL_FIELDS: list[SetupField] = ["grid", "without_one", "misere"]
 def setup_view(setup: Setup) -> SetupView:
     """The setup as the New game form shows it, and which of its fields apply to this game."""
     rules = setup.rules
-    opponents: list[SetupField] = [] if GAMES[setup.game].solo else ["vs", "first"]
+    opponents: list[SetupField] = ["highlights"] if GAMES[setup.game].solo else ["vs", "first", "highlights"]
     common: SetupView = {"game": setup.game, "fields": [], "vs": setup.vs, "first": setup.first, "lo": None,
                          "hi": None, "start": None, "opening": None, "strict": rules.strict, "grid": None,
-                         "without_one": False, "misere": False}
+                         "without_one": False, "misere": False, "highlights": setup.highlights}
     if isinstance(rules, RemovalRules):
         return {**common, "fields": REMOVAL_FIELDS + opponents, "grid": rules.grid,
                 "without_one": rules.without_one, "misere": rules.misere}
@@ -236,11 +267,17 @@ def setup_view(setup: Setup) -> SetupView:
             "opening": rules.opening if rules.start is None else None}
 
 
+OPENING_CHOICES = {"any": "Any number", "even": "An even number", "even-below-half": "Even, below half",
+                   "not-prime": "Not a prime"}
+"""The opening rules as the form's short choices (the rules texts say them in full)."""
+assert OPENING_CHOICES.keys() == OPENINGS.keys()
+
 OPTIONS: OptionsView = {
     "games": [{"id": g.id, "label": g.title} for g in GAMES.values()],
-    "openings": [{"id": k, "label": v} for k, v in OPENINGS.items()],
+    "openings": [{"id": k, "label": v} for k, v in OPENING_CHOICES.items()],
     "opponents": [{"id": k, "label": v} for k, v in [("", "A friend on this device")]
-                  + [(level, f"Computer – {words}") for level, words in LEVELS.items()]],
+                  + [(level, f"Computer, {level}") for level in LEVELS]],
+    "starters": [{"id": "1", "label": "Player 1"}, {"id": "2", "label": "Player 2"}, {"id": "random", "label": "Random"}],
     "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],
     "range_limits": {"min": 1, "max": BOARD_MAX},
 }

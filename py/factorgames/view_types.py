@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-CellState = Literal["legal", "used", "current", "blocked"]
+CellState = Literal["legal", "used", "current", "blocked", "open"]
+"""open: not used yet, when the board does not show which numbers can be picked (highlights off)."""
 CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
 ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing"]
 Verdict = Literal["winning", "mistake", "losing"]
-SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first"]
+SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first", "highlights"]
 
 
 class CellView(TypedDict):
@@ -60,6 +61,8 @@ class GameView(TypedDict):
     """What the list of numbers played is called ("Chain so far", ...)."""
     keeps_score: bool
     """Finished games count towards the match score (not in a solo challenge)."""
+    score_key: str
+    """Games with the same key share one match score (the game, its settings and the opponent)."""
 
 
 class ControlsView(TypedDict, total=False):
@@ -90,6 +93,7 @@ class SetupView(TypedDict):
     grid: int | None
     without_one: bool
     misere: bool
+    highlights: bool
 
 
 class OptionView(TypedDict):
@@ -109,6 +113,8 @@ class OptionsView(TypedDict):
     openings: list[OptionView]
     opponents: list[OptionView]
     """A friend on the same device (id "") or a computer level."""
+    starters: list[OptionView]
+    """Who starts: "1", "2" or "random"."""
     grids: list[OptionView]
     range_limits: RangeLimitsView
 
@@ -162,6 +168,14 @@ class ReplayView(TypedDict):
     """The share code of the game cut at the step shown (Play from here)."""
 
 
+class OfferView(TypedDict):
+    """A better way to play this game, one tap away (`hash`: the game it opens)."""
+
+    text: str
+    label: str
+    hash: str
+
+
 class RematchView(TypedDict):
     label: str
     enabled: bool
@@ -200,6 +214,8 @@ class View(TypedDict):
     board: BoardView
     chain: list[int]
     """The numbers played, in order (a chain game's start number included)."""
+    history: list[str]
+    """The same, as a player reads each entry ("2 (with 4, 6 and 8)" when a pick removed more)."""
     to_move: int | None
     over: bool
     winner: int | None
@@ -214,5 +230,6 @@ class View(TypedDict):
     standing: str | None
     """Who can force a win from here (a teacher's toggle)."""
     review: ReviewView | None
+    offer: OfferView | None
     replay: ReplayView
     challenge: ChallengeView | None
