@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -71,6 +72,7 @@ MIME_TYPES = {
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
     ".txt": "text/plain; charset=utf-8",
 }
 
@@ -295,7 +297,10 @@ APP_HEAD = """<meta charset="utf-8">
   <meta http-equiv="Content-Security-Policy" content="$csp">
   <meta name="referrer" content="no-referrer">
   <meta name="color-scheme" content="light">
+  <meta name="theme-color" content="#1f5fa8">
   <link rel="icon" href="favicon.svg" type="image/svg+xml">
+  <link rel="manifest" href="manifest.webmanifest">
+  <link rel="apple-touch-icon" href="icon-192.png">
   <link rel="stylesheet" href="css/style.css">
   <script src="js/frame-check.js"></script>
   <script type="module" src="js/app.js"></script>"""
@@ -311,14 +316,21 @@ APP_STATUS = """<section id="loading" class="loading card" aria-live="polite">
     <p id="update" class="notice update" role="status" hidden>
       <span>A new version of Factor Games is ready.</span>
       <button type="button" id="update-reload" class="link-button">Reload</button>
-    </p>
-
-    <p id="notice" class="notice" role="alert" hidden>
-      <span id="notice-text"></span>
-      <button type="button" id="notice-close" class="link-button" aria-label="Dismiss this message">Dismiss</button>
     </p>"""
-"""What index.html and embed.html show before and beside the game (`$status`): loading and why it
-failed, a new version ready, a notice."""
+"""What index.html and embed.html show before the game (`$status`): loading and why it failed,
+and a new version ready."""
+
+APP_PLAY_STATUS = """<div class="status-box">
+        <p id="status" class="status" data-testid="status"></p>
+        <p id="notice" class="notice toast" role="alert" hidden>
+          <span id="notice-text"></span>
+          <button type="button" id="notice-close" class="link-button" aria-label="Dismiss this message">Dismiss</button>
+        </p>
+      </div>
+      <p id="offer" class="offer" hidden><span id="offer-text"></span>
+        <button type="button" id="offer-button" class="button"></button></p>"""
+"""The status line with the notices that appear over the board, right under it, without moving it
+(`$play_status`), and an offer of a better way to play."""
 
 APP_REVIEW = """<section id="review" class="review" aria-labelledby="review-head" hidden>
         <h3 id="review-head" class="small-head">Review of the game</h3>
@@ -334,13 +346,14 @@ RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
 
 
 def app_page(name: str) -> str:
-    """index.html or embed.html with the shared head, status and review filled in."""
+    """index.html or embed.html with their shared parts filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    missing = [key for key in ("$head", "$status", "$review") if key not in source]
+    missing = [key for key in ("$head", "$status", "$play_status", "$review") if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
     head = string.Template(APP_HEAD).substitute(csp=APP_CSP)
-    return string.Template(source).substitute(head=head, status=APP_STATUS, review=APP_REVIEW)
+    return string.Template(source).substitute(head=head, status=APP_STATUS, play_status=APP_PLAY_STATUS,
+                                              review=APP_REVIEW)
 
 
 def rules_pages() -> dict[str, str]:
@@ -381,6 +394,71 @@ def rules_pages() -> dict[str, str]:
     return pages
 
 
+# ---------------------------------------------------------------------------- installable
+
+THEME = "#1f5fa8"  # css/style.css --accent
+ICON_SIZES = (192, 512)
+
+
+def icon_png(size: int) -> bytes:
+    """The app icon as a PNG: the favicon's blue rounded square with a white ÷ and ×, drawn here
+    (standard library only), 4x4 supersampled."""
+    blue, white = (0x1F, 0x5F, 0xA8), (0xFF, 0xFF, 0xFF)
+
+    def inside(x: float, y: float) -> str | None:
+        """What covers the point (x, y) of the unit square: "white", "blue" or None (transparent)."""
+        r = 0.22  # the corners' radius
+        cx, cy = min(max(x, r), 1 - r), min(max(y, r), 1 - r)
+        if (x - cx) ** 2 + (y - cy) ** 2 > r * r:
+            return None
+        # ÷ on the left: a bar and two dots
+        if 0.14 <= x <= 0.46 and abs(y - 0.5) <= 0.035:
+            return "white"
+        if (x - 0.30) ** 2 + (y - 0.34) ** 2 <= 0.045 ** 2 or (x - 0.30) ** 2 + (y - 0.66) ** 2 <= 0.045 ** 2:
+            return "white"
+        # × on the right: two bars across each other
+        if 0.56 <= x <= 0.86 and 0.35 <= y <= 0.65:
+            u, v = x - 0.71, y - 0.5
+            if abs(u - v) <= 0.05 or abs(u + v) <= 0.05:
+                return "white"
+        return "blue"
+
+    rows = []
+    for j in range(size):
+        row = bytearray([0])  # filter: none
+        for i in range(size):
+            hits = [inside((i + (a + 0.5) / 4) / size, (j + (b + 0.5) / 4) / size) for a in range(4) for b in range(4)]
+            covered = [h for h in hits if h]
+            if not covered:
+                row += bytes(4)
+                continue
+            share = sum(1 for h in covered if h == "white") / len(covered)
+            rgb = [round(blue[k] + (white[k] - blue[k]) * share) for k in range(3)]
+            row += bytes(rgb + [round(255 * len(covered) / len(hits))])
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return len(data).to_bytes(4, "big") + kind + data + zlib.crc32(kind + data).to_bytes(4, "big")
+
+    header = size.to_bytes(4, "big") * 2 + bytes([8, 6, 0, 0, 0])
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+            + chunk(b"IEND", b""))
+
+
+def write_app_files(out: Path) -> None:
+    """The web app manifest and its icons: the site can be installed, and opens standalone."""
+    icons = []
+    for size in ICON_SIZES:
+        name = f"icon-{size}.png"
+        (out / name).write_bytes(icon_png(size))
+        icons.append({"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"})
+    manifest = {"name": "Factor Games", "short_name": "Factor Games",
+                "description": "Games of factors and multiples, played against a friend or a computer that plays perfectly.",
+                "start_url": "./", "scope": "./", "display": "standalone", "background_color": "#ffffff",
+                "theme_color": THEME, "icons": icons}
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+
+
 def write_pages(out: Path) -> None:
     """The app's pages and the rules pages, into out/."""
     for name in APP_PAGES:
@@ -410,6 +488,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
                     ignore=lambda _dir, names: [n for n in names if n in DEV_ONLY],
                 )
         write_pages(tmp)
+        write_app_files(tmp)
         stamp_build(tmp, build_id)
         compact_text_files(tmp)
         (tmp / "pyodide").mkdir()

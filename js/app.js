@@ -13,6 +13,7 @@ import { ChallengePanel } from "./challenge.js";
 import { part as $ } from "./dom.js";
 import { EmbedPage } from "./embed-page.js";
 import { Engine } from "./engine-client.js";
+import { History } from "./history.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
 import { onStorageTrouble } from "./storage.js";
@@ -94,6 +95,10 @@ function render(view, { fromPlay = false, acted = false } = {}) {
   showNotice(view.notice);
 
   teaching.render(view);
+  history.render(view);
+  $("offer").hidden = !view.offer;
+  $("offer-text").textContent = view.offer ? view.offer.text : "";
+  $("offer-button").textContent = view.offer ? view.offer.label : "";
   board.render(view.board, { busy: state.busy, locked: replaying() });
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
@@ -185,8 +190,7 @@ function queueComputer() {
     try {
       await new Promise((resolve) => window.setTimeout(resolve, THINK_MS));
       if (!state.view.computer_to_move) return; // the game changed meanwhile
-      const seed = crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for Python's random
-      const view = await state.engine.request({ op: "computer", hash: state.view.hash, seed, ...marks() });
+      const view = await state.engine.request({ op: "computer", hash: state.view.hash, seed: randomSeed(), ...marks() });
       setBusy(false);
       show(view, { fromPlay: true, acted: true });
     } finally {
@@ -195,15 +199,25 @@ function queueComputer() {
   });
 }
 
+/** A seed for Python's random (the computer's choices, a random starter): a small whole number. */
+function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+}
+
 /** Another position is coming: the pupil's hint and review were for this one. */
 function leavePosition() {
   state.hintLevel = 0;
   state.review = false;
 }
 
-/** A person's pick, clicked or typed (Python refuses it, with a reason, when it is not theirs to make). */
+/** A person's pick, clicked or typed (Python refuses it, with a reason, when it is not theirs to
+    make; during a replay it says how to play on). */
 function pick(number) {
-  if (!state.view || replaying()) return;
+  if (!state.view) return;
+  if (replaying()) {
+    act(() => ({ op: "pick", hash: state.view.hash, number, step: state.view.replay.step }), { acted: false });
+    return;
+  }
   leavePosition();
   act(() => ({ op: "pick", hash: state.view.hash, number }), { fromPlay: true });
 }
@@ -241,6 +255,7 @@ const teaching = new Teaching($("app"), {
     act(() => ({ op: "view", hash })).then(() => board.focus());
   },
 });
+const history = new History($("app"));
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
 const page = EMBED
@@ -259,7 +274,7 @@ const page = EMBED
     },
     onNewGame: (setup) => {
       leavePosition();
-      act(() => ({ op: "new", setup })).then(() => board.focus());
+      act(() => ({ op: "new", setup, seed: randomSeed() })).then(() => board.focus());
     },
     showNotice,
   });
@@ -298,8 +313,24 @@ function wire() {
     act(() => ({ op: "undo", hash: state.view.hash }));
   });
   $("notice-close").addEventListener("click", () => showNotice(""));
+  $("offer-button").addEventListener("click", () => {
+    const { hash } = state.view.offer;
+    leavePosition();
+    act(() => ({ op: "load", hash })).then(() => board.focus());
+  });
+  // "Skip to the board" moves the focus there and leaves the address (the game) alone.
+  for (const link of document.querySelectorAll("[data-skip-to-board]")) {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      board.focus();
+    });
+  }
   window.addEventListener("hashchange", () => {
     if (!state.view || currentHash() === page.address(state.view)) return;
+    if (!currentHash().includes("=")) { // an anchor in the page, not a game: keep the game
+      setAddress(page.address(state.view));
+      return;
+    }
     if (EMBED) page.readAddress();
     load(page.requestedGame());
   });

@@ -114,7 +114,7 @@ export class Board {
     if (partner) button.dataset.partner = partner;
     else delete button.dataset.partner;
     button.querySelector(".mark").textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
-    button.querySelector(".partner").textContent = partner ? `↔${partner}` : "";
+    // The partner is drawn from data-partner by CSS, so the cell's visible text stays its number.
     button.setAttribute("aria-label", cell.label);
   }
 

@@ -14,6 +14,20 @@ const SIZES = [
   { value: "720x720", label: "Large, 720 × 720" },
 ];
 
+/** The room an embed's parts take around its board, in CSS px (as css/style.css lays them out):
+    the title line, the status, the controls, the frame's padding and gaps; the replay row and
+    the challenge's row when they are there; numbers of at least 24 px with 2 px between. */
+const EMBED = { chrome: 112, replay: 40, challenge: 24, padding: 8, cell: 24, gap: 2 };
+
+/** Whether a frame of `size` ("WxH") shows the whole board, the status and the controls. */
+function fits(size, board, { replay, challenge }) {
+  const [width, height] = size.split("x").map(Number);
+  const across = board.columns * (EMBED.cell + EMBED.gap) - EMBED.gap + EMBED.padding;
+  const down = board.rows * (EMBED.cell + EMBED.gap) - EMBED.gap + EMBED.chrome
+    + (replay ? EMBED.replay : 0) + (challenge ? EMBED.challenge : 0);
+  return across <= width && down <= height;
+}
+
 /** Text for an HTML attribute value in double quotes. */
 function attribute(text) {
   return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -44,7 +58,10 @@ export class EmbedCode {
       })
     );
     $("embed-button").addEventListener("click", () => this.toggle());
-    $("embed-panel").addEventListener("change", () => this.update());
+    $("embed-panel").addEventListener("change", (event) => {
+      if (event.target.id === "embed-size") $("embed-size").dataset.chosen = "true";
+      this.update();
+    });
     $("embed-copy").addEventListener("click", () =>
       copyText($("embed-code").value, {
         status: $("embed-status"),
@@ -79,9 +96,29 @@ export class EmbedCode {
     const src = new URL("embed.html", location.href);
     src.search = "";
     src.hash = joinAddress(game, { controls: controls.join(",") });
+    this.checkSizes(controls.includes("replay"));
     const [width, height] = $("embed-size").value.split("x");
     const title = `Factor Games: ${this.view.game.title}`;
     $("embed-code").value =
       `<iframe src="${attribute(src.href)}" width="${width}" height="${height}" title="${attribute(title)}" loading="lazy"></iframe>`;
+  }
+
+  /** Mark the sizes too small for this board; move off one the teacher did not choose. */
+  checkSizes(replay) {
+    const $ = (id) => part(id, this.root);
+    const select = $("embed-size");
+    const needs = { replay, challenge: Boolean(this.view.challenge) };
+    const fitting = SIZES.filter((size) => fits(size.value, this.view.board, needs));
+    for (const option of select.options) {
+      const size = SIZES.find((s) => s.value === option.value);
+      const ok = fitting.includes(size);
+      option.textContent = ok ? size.label : `${size.label} (the board would scroll)`;
+    }
+    if (!select.dataset.chosen && fitting.length && !fitting.some((s) => s.value === select.value)) {
+      select.value = fitting[0].value;
+    }
+    const warning = fitting.length ? "" : "This board is too large to show whole in a frame: the numbers will scroll. A smaller range fits better.";
+    $("embed-size-warning").textContent = warning;
+    $("embed-size-warning").hidden = !warning;
   }
 }

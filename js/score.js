@@ -1,10 +1,11 @@
-/* The session's score: wins per player name, each finished game counted once (by its address).
-   A stored score is believed only if this page could have written it: whole numbers of wins
-   that add up to no more than the games counted. */
+/* The session's score: wins per player name for one game and its settings (the view's
+   score_key), each finished game counted once (by its address). A stored score is believed only
+   if this page could have written it: whole numbers of wins that add up to no more than the
+   games counted. */
 
 import { storageSet, storedJson } from "./storage.js";
 
-const SCORE_KEY = "factorgames:score";
+const SCORE_PREFIX = "factorgames:score:";
 const MAX_COUNTED = 200;
 
 function plausible(data) {
@@ -21,17 +22,21 @@ function plausible(data) {
   );
 }
 
-export function loadScore() {
-  const data = storedJson("session", SCORE_KEY, plausible);
+export function loadScore(key) {
+  const data = storedJson("session", SCORE_PREFIX + key, plausible);
   return data ? { tally: data.tally, counted: data.counted } : { tally: {}, counted: [] };
 }
 
 /** Count a finished game's winner (a name from the view), once per game. */
-export function countWin(hash, name) {
-  const score = loadScore();
-  if (score.counted.includes(hash)) return;
-  if (score.counted.length >= MAX_COUNTED) return; // a long session: the tally stops growing
+export function countWin(key, hash, name) {
+  const score = loadScore(key);
+  if (score.counted.includes(hash) || score.counted.length >= MAX_COUNTED) return;
   score.tally[name] = (score.tally[name] || 0) + 1;
   score.counted.push(hash);
-  storageSet("session", SCORE_KEY, JSON.stringify(score));
+  storageSet("session", SCORE_PREFIX + key, JSON.stringify(score));
+}
+
+/** Start the score of this game and its settings again. */
+export function resetScore(key) {
+  storageSet("session", SCORE_PREFIX + key, JSON.stringify({ tally: {}, counted: [] }));
 }

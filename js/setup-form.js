@@ -63,6 +63,7 @@ export class SetupForm {
     fillSelect($("setup-opening"), options.openings, setup.opening);
     $("setup-without-one").checked = setup.without_one;
     $("setup-misere").checked = setup.misere;
+    $("setup-highlights").checked = setup.highlights;
     fillSelect($("setup-vs"), options.opponents, setup.vs || "");
     $("first-1-label").textContent = playerName(view, 1);
     $("first-2-label").textContent = playerName(view, 2);
@@ -79,9 +80,10 @@ export class SetupForm {
     if (shown("opening")) setup.opening = $("setup-opening").value;
     if (shown("without_one")) setup.without_one = $("setup-without-one").checked;
     if (shown("misere")) setup.misere = $("setup-misere").checked;
+    if (shown("highlights")) setup.highlights = $("setup-highlights").checked;
     if (shown("vs")) setup.vs = $("setup-vs").value || null;
     const first = this.form.querySelector('input[name="first"]:checked');
-    if (shown("first") && first) setup.first = Number(first.value);
+    if (shown("first") && first) setup.first = first.value === "random" ? "random" : Number(first.value);
     return setup;
   }
 

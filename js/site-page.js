@@ -9,7 +9,7 @@ import { copyText } from "./copy-text.js";
 import { part } from "./dom.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
-import { countWin, loadScore } from "./score.js";
+import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
 import { storageGet, storageSet } from "./storage.js";
 
@@ -18,6 +18,7 @@ const STORAGE_KEY = "factorgames:game";
 export class SitePage {
   /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); showNotice(text). */
   constructor(root, { request, onType, onRematch, onNewGame, showNotice }) {
+    this.view = null;
     this.root = root;
     this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
@@ -33,6 +34,16 @@ export class SitePage {
       onType(text);
     });
     $("rematch-button").addEventListener("click", onRematch);
+    // The game picker comes first (on a phone, above everything); its settings are one tap away.
+    $("quick-game").addEventListener("change", () => onNewGame({ game: $("quick-game").value, vs: this.view.setup.vs }));
+    $("settings-button").addEventListener("click", () => {
+      $("setup-head").scrollIntoView({ block: "start" });
+      $("setup-game").focus({ preventScroll: true });
+    });
+    $("score-reset").addEventListener("click", () => {
+      resetScore(this.view.game.score_key);
+      renderScore($("score"), $("score-reset"), this.view);
+    });
     $("copy-button").addEventListener("click", () =>
       copyText(location.href, {
         status: $("copy-status"),
@@ -65,8 +76,10 @@ export class SitePage {
   /** @param {import("./view-types.js").View} view */
   /** fromPlay: the view answers a pick; acted: it answers anything the player did here. */
   render(view, { fromPlay, acted }) {
+    this.view = view;
     const $ = (id) => part(id, this.root);
     const { game, board } = view;
+    fillGames($("quick-game"), view);
     $("game-title").textContent = game.title;
     $("summary").textContent = game.summary;
     $("settings").textContent = game.settings || "";
@@ -75,8 +88,6 @@ export class SitePage {
 
     $("legend-relations").hidden = !board.relations;
     $("legend-removes").hidden = !board.removes;
-    $("chain-head").textContent = game.history_heading;
-    renderChain($("chain"), $("chain-empty"), view.chain, view.review);
 
     $("move-input").disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
@@ -85,8 +96,10 @@ export class SitePage {
     if (acted) storageSet("local", STORAGE_KEY, view.hash);
     $("copy-fallback").hidden = true;
 
-    if (fromPlay && game.keeps_score && view.winner !== null) countWin(view.hash, playerName(view, view.winner));
-    renderScore($("score"), view);
+    if (fromPlay && game.keeps_score && view.winner !== null) {
+      countWin(game.score_key, view.hash, playerName(view, view.winner));
+    }
+    renderScore($("score"), $("score-reset"), view);
     // Refill the form only when the game's setup changed (a new game, a rematch, another
     // address): moves leave the player's half-made choices in the form alone.
     const setupKey = JSON.stringify([view.setup, view.players]);
@@ -98,25 +111,27 @@ export class SitePage {
   }
 }
 
-/** The numbers played; with a review, each pick carries its verdict (a start number has none). */
-function renderChain(list, empty, chain, review) {
-  const verdicts = review ? review.moves.map((move) => move.verdict) : [];
-  const offset = chain.length - verdicts.length; // the start number, when the game has one
-  list.replaceChildren(
-    ...chain.map((n, i) => {
-      const li = document.createElement("li");
-      li.textContent = String(n);
-      if (i === chain.length - 1) li.className = "last";
-      if (offset >= 0 && i >= offset) li.dataset.verdict = verdicts[i - offset];
-      return li;
-    })
-  );
-  empty.hidden = chain.length > 0;
+/** The game picker: every game, the one shown selected. */
+function fillGames(select, view) {
+  const wanted = view.options.games.map((g) => g.id).join(",");
+  if (select.dataset.items !== wanted) {
+    select.replaceChildren(
+      ...view.options.games.map((g) => {
+        const option = document.createElement("option");
+        option.value = g.id;
+        option.textContent = g.label;
+        return option;
+      })
+    );
+    select.dataset.items = wanted;
+  }
+  select.value = view.game.id;
 }
 
-function renderScore(el, view) {
-  const { tally } = loadScore();
-  if (!Object.keys(tally).length || !view.game.keeps_score) {
+function renderScore(el, reset, view) {
+  const { tally } = view.game.keeps_score ? loadScore(view.game.score_key) : { tally: {} };
+  reset.hidden = !Object.keys(tally).length;
+  if (!Object.keys(tally).length) {
     el.textContent = "";
     el.hidden = true;
     return;

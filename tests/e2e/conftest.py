@@ -228,7 +228,7 @@ class App:
         ]
 
     def chain(self) -> list[int]:
-        return [int(x) for x in self.page.eval_on_selector_all("#chain li", "els => els.map(e => e.textContent)")]
+        return [int(x) for x in self.page.eval_on_selector_all("#chain li", "els => els.map(e => e.dataset.n)")]
 
     def over(self) -> bool:
         return self.page.get_attribute("#app", "data-over") == "true"
