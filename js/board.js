@@ -21,7 +21,7 @@ export class Board {
       const button = event.target.closest("button[data-number]");
       if (!button || !this.el.contains(button)) return;
       this.focusButton(button, false);
-      if (!this.busy && !this.locked) this.onPick(Number(button.dataset.number));
+      this.onPick(Number(button.dataset.number)); // even while busy or locked: the page queues it or says why not
     });
     this.el.addEventListener("keydown", (event) => this.onKey(event));
     // Point at or focus a number: show what picking it takes away (Multiples Removal's
@@ -114,7 +114,11 @@ export class Board {
     if (partner) button.dataset.partner = partner;
     else delete button.dataset.partner;
     button.querySelector(".mark").textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
-    // The partner is drawn from data-partner by CSS, so the cell's visible text stays its number.
+    // CSS draws the partner from the span's data-partner (not text), so the cell's visible text stays
+    // its number and its accessible name can say "partner 62" in words.
+    const mate = button.querySelector(".partner");
+    if (partner) mate.dataset.partner = partner;
+    else delete mate.dataset.partner;
     button.setAttribute("aria-label", cell.label);
   }
 

@@ -223,7 +223,8 @@ def shown_pairs(page) -> list[tuple[int, int]]:
 def shown_partners(page) -> dict[int, int]:
     pairs = page.eval_on_selector_all(
         "#board button[data-partner]",
-        "els => els.map(e => [e.dataset.number, e.dataset.partner, e.querySelector('.partner').textContent])",
+        "els => els.map(e => [e.dataset.number, e.dataset.partner,"
+        " getComputedStyle(e.querySelector('.partner'), '::after').content.replaceAll('\"', '')])",
     )
     for n, partner, label in pairs:
         assert label == f"↔{partner}", (n, label)
@@ -266,7 +267,7 @@ def test_strategy_is_readable_on_a_phone(browser, guard_context, make_app):
         page = app.page
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
         labels = page.eval_on_selector_all(
-            "#board .partner:not(:empty)",
+            "#board .partner[data-partner]",
             """els => els.map(p => {
                 const a = p.getBoundingClientRect(), b = p.parentElement.getBoundingClientRect();
                 return {inside: a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top && a.bottom <= b.bottom + 0.5,

@@ -1,0 +1,269 @@
+"""Fits every screen and every hand: axe-core on every page, the skip link, messages by the status,
+focus clear of the sticky status, the game picker first on a phone, target sizes on phones and in
+embeds, touch help, the offer of Multiples Removal without 1, the highlights setting, the score
+per game, a tap during a replay, the embed's chain and size check, and installing the site."""
+
+from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
+AXE_OPTIONS = {"resultTypes": ["violations"], "rules": {"label-content-name-mismatch": {"enabled": True}}}
+
+
+def axe_violations(page) -> list[str]:
+    page.add_script_tag(content=AXE)
+    found = page.evaluate("options => axe.run(document, options).then(r => r.violations.map("
+                          "v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`))",
+                          AXE_OPTIONS)
+    return found
+
+
+@pytest.fixture()
+def axe_context(browser, guard_context):
+    """A context where axe-core can be injected (the pages' CSP would refuse its script)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+@pytest.fixture()
+def phone(browser, guard_context):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+GAME_STATES = [
+    ("game=nrich&moves=48,24", ["#analysis-button", "#strategy-button", "#standing-button", "#hint-button"]),
+    ("game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8", []),  # over, with its review
+    ("game=multiples-removal&vs=perfect", ["#hint-button", "#hint-button"]),
+    ("game=longest-chain&range=1-20&moves=4,8", []),
+    ("game=juniper-green&moves=48,24,12", ["#replay-first"]),
+]
+
+
+@pytest.mark.parametrize("code, presses", GAME_STATES, ids=[c for c, _ in GAME_STATES])
+def test_axe_finds_nothing_on_the_game_page(axe_context, make_app, code, presses):
+    app = make_app(axe_context.new_page()).open(code)
+    for selector in presses:
+        app.press(selector)
+    assert axe_violations(app.page) == []
+
+
+@pytest.mark.parametrize("size", [(320, 400), (640, 480)])
+def test_axe_finds_nothing_in_an_embed(axe_context, make_app, size):
+    page = axe_context.new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    app = make_app(page).open("game=nrich&moves=48&controls=hint,undo,new,analysis,strategy,replay,review,standing",
+                              suffix="embed.html")
+    app.press("#strategy-button")
+    assert axe_violations(page) == []
+
+
+def test_axe_finds_nothing_on_the_rules_pages(axe_context, site_url, site_dist):
+    page = axe_context.new_page()
+    for rules in sorted((site_dist / "rules").glob("*.html")):
+        page.goto(f"{site_url}rules/{rules.name}")
+        assert axe_violations(page) == [], rules.name
+
+
+def test_axe_would_catch_a_violation(axe_context, make_app):
+    app = make_app(axe_context.new_page()).open("game=nrich")
+    app.page.evaluate("document.body.append(Object.assign(document.createElement('button'), {id: 'mute'}))")
+    assert any(v.startswith("button-name") for v in axe_violations(app.page))
+
+
+# ------------------------------------------------------------------------------ keyboard and focus
+
+
+def test_the_skip_link_keeps_the_game(app):
+    app.open("game=nrich&moves=48")
+    app.page.keyboard.press("Tab")
+    expect(app.page.locator(".skip-link")).to_be_focused()
+    app.page.keyboard.press("Enter")
+    assert app.page.evaluate("document.activeElement.closest('#board') !== null")
+    assert app.hash() == "game=nrich&range=1-100&moves=48" and app.notice() == ""
+    # An in-page anchor typed into the address does not replace the game either.
+    app.page.evaluate("location.hash = '#board'")
+    app.page.wait_for_selector("body[data-idle=true]", state="attached")
+    assert app.hash() == "game=nrich&range=1-100&moves=48"
+
+
+def test_messages_appear_by_the_status_without_moving_the_board(phone, make_app):
+    app = make_app(phone.new_page()).open("game=nrich&moves=48")
+    page = app.page
+    page.evaluate("window.scrollTo(0, 400)")
+    where = "(() => { const r = document.querySelector('#board').getBoundingClientRect(); return [r.left, r.top + scrollY]; })()"
+    board_before = page.evaluate(where)
+    app.click(7)  # not a factor or multiple of 48
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    assert "7 is not a factor or multiple of 48" in app.notice()
+    assert page.evaluate(where) == board_before, "the board did not move on the page"
+    status, box = page.locator("#status").bounding_box(), notice.bounding_box()
+    assert box["y"] >= status["y"] + status["height"] - 1, "right under the status"
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844, "in view, although the page is scrolled"
+
+
+def test_a_focused_number_is_never_under_the_sticky_status(app):
+    app.open("game=juniper-green&range=1-400&moves=48")
+    app.page.set_viewport_size({"width": 1280, "height": 600})
+    app.new_game("juniper-green", lo=1, hi=400)
+    focused = app.page.evaluate("(() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom]; })()")
+    status = app.page.locator(".status-box").bounding_box()
+    assert focused[0] >= status["y"] + status["height"] - 1
+    for _ in range(25):  # arrow down through the board: every focused number stays clear
+        app.page.keyboard.press("ArrowDown")
+    focused = app.page.evaluate("document.activeElement.getBoundingClientRect().top")
+    status = app.page.locator(".status-box").bounding_box()
+    assert focused >= status["y"] + status["height"] - 1
+
+
+# ------------------------------------------------------------------------------ phones and touch
+
+
+def test_on_a_phone_the_game_picker_comes_first_and_numbers_are_34px(phone, make_app):
+    app = make_app(phone.new_page()).open("game=nrich")
+    page = app.page
+    first_control = page.evaluate("[...document.querySelector('main').querySelectorAll('select, input, button')]"
+                                  ".find((e) => e.offsetParent !== null).id")
+    assert first_control == "quick-game"
+    assert page.locator("#quick-game").bounding_box()["y"] < 200
+    widths = page.eval_on_selector_all("#board button", "els => els.map(e => e.getBoundingClientRect().width)")
+    assert min(widths) >= 34
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing wider than the phone"
+    page.locator("#quick-game").select_option("multiples-removal")
+    app.wait_ready()
+    assert app.hash().startswith("game=multiples-removal")
+    expect(page.locator("#board-help .help-touch").first).to_be_visible()
+    expect(page.locator("#board-help .help-keys").first).to_be_hidden()
+    page.locator("#settings-button").tap()
+    expect(page.locator("#setup-game")).to_be_focused()
+
+
+def test_multiples_removal_against_the_computer_offers_the_game_without_1(phone, make_app):
+    app = make_app(phone.new_page()).open("game=multiples-removal&vs=perfect")
+    offer = app.page.locator("#offer")
+    expect(offer).to_be_visible()
+    expect(offer).to_contain_text("take 1")
+    before = app.renders()
+    app.page.locator("#offer-button").tap()
+    app.wait_after(before)
+    assert "without-one" in app.hash() and 1 not in app.numbers("legal")
+    expect(offer).to_be_hidden()
+
+
+def test_the_board_without_highlights(app):
+    app.open("game=number-nexus")
+    app.page.uncheck("#setup-highlights")
+    app.press("#setup-form button[type=submit]")
+    assert "highlights=0" in app.hash()
+    assert app.numbers("legal") == [] and len(app.numbers("open")) == 99
+    app.click(6)
+    assert app.numbers("legal") == [] and app.states()[6] == "current"
+
+
+def test_the_score_is_kept_per_game_and_can_be_reset(app):
+    app.open("game=factor-chain&range=1-20&moves=2,4,8")
+    app.click(16)
+    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    app.open("game=factor-chain&range=1-10&moves=2,4,8")
+    expect(app.page.locator("#score")).to_be_hidden()  # another range: another score
+    app.open("game=factor-chain&range=1-20")
+    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    app.page.locator("#score-reset").click()
+    expect(app.page.locator("#score")).to_be_hidden()
+
+
+def test_a_tap_during_a_replay_says_how_to_play_on(app):
+    app.open("game=nrich&moves=48,24,12")
+    app.press("#replay-first")
+    before = app.renders()
+    app.page.locator('#board button[data-number="4"]').click(force=True)  # a tap: aria-disabled does not stop it
+    app.wait_after(before)
+    assert "Play from here" in app.notice()
+    assert app.chain() == []  # still the replayed step
+
+
+def test_removal_history_says_what_each_pick_took(app):
+    app.open("game=multiples-removal&moves=7,2")
+    assert app.page.locator("#chain li").all_inner_texts() == ["7", "2 (with 4, 6 and 8)"]
+
+
+def test_a_random_starter(app):
+    app.open("game=nrich&vs=easy")
+    starters = set()
+    for _ in range(12):
+        app.page.check('input[name="first"][value="random"]')
+        app.press("#setup-form button[type=submit]")
+        starters.add("first=2" in app.hash())
+        if len(starters) == 2:
+            break
+    assert starters == {True, False}
+
+
+# ------------------------------------------------------------------------------ embeds
+
+
+def test_an_embed_at_640x480_shows_the_chain(page, make_app):
+    page.set_viewport_size({"width": 640, "height": 480})
+    app = make_app(page).open("game=nrich&moves=48,24", suffix="embed.html")
+    expect(page.locator("#chain")).to_be_visible()
+    assert page.locator("#chain").bounding_box()["y"] + 20 <= 480
+    widths = page.eval_on_selector_all("#board button", "els => els.map(e => e.getBoundingClientRect().width)")
+    assert min(widths) >= 24
+
+
+def test_a_large_board_in_a_small_embed_keeps_24px_numbers_and_scrolls(page, make_app):
+    page.set_viewport_size({"width": 320, "height": 400})
+    make_app(page).open("game=juniper-green&range=1-400", suffix="embed.html")
+    sizes = page.eval_on_selector_all("#board button", "els => els.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+    assert min(min(w, h) for w, h in sizes) >= 24
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+
+
+def test_the_embed_code_panel_picks_a_size_the_board_fits(app):
+    app.open("game=nrich&range=1-100")
+    app.page.locator("#embed-button").click()
+    assert app.page.input_value("#embed-size") == "320x400"
+    app.page.check('input[name="embed-control"][value="replay"]')  # a replay row: 320 x 400 is too small
+    assert app.page.input_value("#embed-size") == "480x600"
+    assert "would scroll" in app.page.locator('#embed-size option[value="320x400"]').inner_text()
+    app.open("game=juniper-green&range=1-400")
+    expect(app.page.locator("#embed-size-warning")).to_contain_text("too large to show whole")
+
+
+# ------------------------------------------------------------------------------ installable
+
+
+def test_the_site_is_installable(app, site_url, site_dist):
+    app.open()
+    href = app.page.locator('link[rel="manifest"]').get_attribute("href")
+    manifest = app.page.request.get(site_url + href)
+    assert manifest.ok and manifest.headers["content-type"].startswith("application/manifest+json")
+    data = manifest.json()
+    assert data["name"] == "Factor Games" and data["display"] == "standalone" and data["start_url"] == "./"
+    assert data["theme_color"] == app.page.locator('meta[name="theme-color"]').get_attribute("content")
+    sizes = set()
+    for icon in data["icons"]:
+        png = app.page.request.get(site_url + icon["src"]).body()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", png[16:24])
+        assert f"{width}x{height}" == icon["sizes"]
+        sizes.add(width)
+    assert {192, 512} <= sizes
+    precache = (site_dist / "sw.js").read_text(encoding="utf-8")
+    for name in ["manifest.webmanifest", "icon-192.png", "icon-512.png"]:
+        assert json.dumps(f"./{name}") in precache, "offline too"
