@@ -45,6 +45,8 @@ RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; ru
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 VIEW_TYPES_JS = ROOT / "js" / "view-types.js"  # for readers and editors; the browser never loads it
 DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
+VENDORED_JS = {"lean-qr/index.mjs": "lean-qr.mjs", "lean-qr/LICENSE": "lean-qr.LICENSE.txt"}
+"""npm modules (pinned in package.json) that build.py copies into dist/js/."""
 """Files of js/ that are not copied as they are (the service worker is written from its template)."""
 
 # Everything whose change means dist/ is stale.
@@ -332,6 +334,17 @@ APP_PLAY_STATUS = """<div class="status-box">
 """The status line with the notices that appear over the board, right under it, without moving it
 (`$play_status`), and an offer of a better way to play."""
 
+APP_SHARE = """<section id="share" class="share" aria-labelledby="share-head" hidden>
+        <h3 id="share-head" class="small-head">Your friend's link</h3>
+        <p id="share-text"></p>
+        <canvas id="share-qr" class="share-qr" role="img" aria-label="QR code of the link to this game, for your friend's device"></canvas>
+        <p class="share-actions"><button type="button" id="share-copy" class="button">Copy link</button>
+          <button type="button" id="share-send" class="button secondary">Share…</button></p>
+        <input id="share-field" type="text" readonly aria-label="Link for your friend" hidden>
+        <p id="share-status" class="help" aria-live="polite"></p>
+      </section>"""
+"""The link for a friend on another device (`$share`): a QR code, Copy and Share."""
+
 APP_REVIEW = """<section id="review" class="review" aria-labelledby="review-head" hidden>
         <h3 id="review-head" class="small-head">Review of the game</h3>
         <p id="review-text"></p>
@@ -348,12 +361,12 @@ RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
 def app_page(name: str) -> str:
     """index.html or embed.html with their shared parts filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    missing = [key for key in ("$head", "$status", "$play_status", "$review") if key not in source]
+    missing = [key for key in ("$head", "$status", "$play_status", "$share", "$review") if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
     head = string.Template(APP_HEAD).substitute(csp=APP_CSP)
     return string.Template(source).substitute(head=head, status=APP_STATUS, play_status=APP_PLAY_STATUS,
-                                              review=APP_REVIEW)
+                                              share=APP_SHARE, review=APP_REVIEW)
 
 
 def rules_pages() -> dict[str, str]:
@@ -491,6 +504,8 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_app_files(tmp)
         stamp_build(tmp, build_id)
         compact_text_files(tmp)
+        for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
+            shutil.copy2(NODE_MODULES / name, tmp / "js" / target)
         (tmp / "pyodide").mkdir()
         for name in pyodide_files():
             shutil.copy2(PYODIDE_PKG / name, tmp / "pyodide" / name)

@@ -14,6 +14,7 @@ import { part as $ } from "./dom.js";
 import { EmbedPage } from "./embed-page.js";
 import { Engine } from "./engine-client.js";
 import { History } from "./history.js";
+import { Share } from "./share.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
 import { onStorageTrouble } from "./storage.js";
@@ -96,6 +97,7 @@ function render(view, { fromPlay = false, acted = false } = {}) {
 
   teaching.render(view);
   history.render(view);
+  share.render(view);
   $("offer").hidden = !view.offer;
   $("offer-text").textContent = view.offer ? view.offer.text : "";
   $("offer-button").textContent = view.offer ? view.offer.label : "";
@@ -224,7 +226,7 @@ function pick(number) {
 
 function load(hash) {
   leavePosition();
-  return act(() => ({ op: "load", hash, saved: null }), { acted: false });
+  return act(() => ({ op: "load", hash, saved: page.saved() }), { acted: false });
 }
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */
@@ -256,6 +258,7 @@ const teaching = new Teaching($("app"), {
   },
 });
 const history = new History($("app"));
+const share = new Share($("share"));
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
 const page = EMBED

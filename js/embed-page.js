@@ -29,6 +29,10 @@ export class EmbedPage {
   }
 
   /** An embed neither reads nor writes the site's saved game. */
+  saved() {
+    return null;
+  }
+
   firstRequest() {
     return { op: "load", hash: this.requestedGame(), saved: null };
   }

@@ -60,8 +60,13 @@ export class SitePage {
     return currentHash();
   }
 
+  /** The game this browser keeps (Python compares a link with it: a friend's older link). */
+  saved() {
+    return storageGet("local", STORAGE_KEY);
+  }
+
   firstRequest() {
-    return { op: "load", hash: this.requestedGame(), saved: storageGet("local", STORAGE_KEY) };
+    return { op: "load", hash: this.requestedGame(), saved: this.saved() };
   }
 
   /** The address for a view: the game's share code. */

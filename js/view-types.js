@@ -145,6 +145,13 @@
  */
 
 /**
+ * A game with a friend on another device: the link to send them after each move.
+ * @typedef {Object} ShareView
+ * @property {string} friend_hash
+ * @property {string} text
+ */
+
+/**
  * @typedef {Object} RematchView
  * @property {string} label
  * @property {boolean} enabled
@@ -188,6 +195,7 @@
  * @property {(string|null)} standing
  * @property {(ReviewView|null)} review
  * @property {(OfferView|null)} offer
+ * @property {(ShareView|null)} share
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
  */

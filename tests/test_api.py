@@ -668,3 +668,41 @@ def test_the_contract_checker_catches_a_broken_view():
                    {**view, "over": "no"}, {**view, "board": {**view["board"], "cells": [{"n": 1}]}}):
         with pytest.raises(AssertionError):
             assert_view(broken)
+
+
+# ------------------------------------------------------------------------------ a friend on another device
+
+
+def test_a_game_between_two_devices_by_passing_the_link():
+    mine = call(op="new", setup={"game": "factor-chain-challenge", "vs": "remote"})
+    assert mine["players"] == {"1": "You", "2": "Your friend"} and not mine["computer_to_move"]
+    assert mine["share"]["friend_hash"].endswith("vs=remote&you=2")
+    moved = call(op="pick", hash=mine["hash"], number=6)
+    assert moved["status"].startswith("Your friend's turn")
+    refused = call(op="pick", hash=moved["hash"], number=3)
+    assert "your friend's turn" in refused["notice"] and decode(refused["hash"]).moves == (6,)
+    theirs = call(op="load", hash=moved["share"]["friend_hash"])  # the friend's device opens the link
+    assert theirs["players"] == {"1": "Your friend", "2": "You"} and theirs["status"].startswith("Your turn")
+    assert "Wait" not in (theirs["notice"] or "")
+    back = call(op="pick", hash=theirs["hash"], number=3)
+    assert decode(back["share"]["friend_hash"]).setup.you == 1 and decode(back["share"]["friend_hash"]).moves == (6, 3)
+    assert call(op="pick", hash=back["hash"], number=9)["notice"], "the friend's device refuses my turn"
+
+
+def test_undo_against_a_friend_on_another_device_takes_back_only_your_own_last_move():
+    code = "game=nrich&vs=remote&moves=48"
+    assert call(op="load", hash=code)["controls"]["undo"] is True
+    assert decode(call(op="undo", hash=code)["hash"]).moves == ()
+    theirs = "game=nrich&vs=remote&you=2&moves=48"
+    assert call(op="load", hash=theirs)["controls"]["undo"] is False
+    assert decode(call(op="undo", hash=theirs)["hash"]).moves == (48,)
+
+
+def test_an_older_link_says_so_and_offers_where_this_device_is():
+    saved = "game=nrich&range=1-100&vs=remote&moves=48,24,12"
+    view = call(op="load", hash="game=nrich&vs=remote&moves=48", saved=saved)
+    assert decode(view["hash"]).moves == (48,)
+    assert view["offer"]["label"] == "Go to move 3" and "earlier point" in view["offer"]["text"]
+    assert decode(view["offer"]["hash"]).moves == (48, 24, 12)
+    other = call(op="load", hash="game=nrich&vs=remote&moves=46", saved=saved)
+    assert other["offer"] is None, "another game: nothing to go back to"

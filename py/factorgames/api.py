@@ -40,10 +40,10 @@ from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
 from .players import LEVELS, choose_move
 from .position import replay
-from .record import Record, RecordError, Setup, decode, parse_moves, rules_with, salvage, whole_number
+from .record import REMOTE, Record, RecordError, Setup, decode, encode, parse_moves, rules_with, salvage, whole_number
 from .rules import DEFAULT_GAME, GAMES
-from .view import BOARD_MAX, Overlays, build
-from .view_types import View
+from .view import BOARD_MAX, Overlays, build, can_undo
+from .view_types import OfferView, View
 
 Request = dict[str, Any]
 Intent = Callable[[Record, Request, Overlays], View]
@@ -70,8 +70,10 @@ def answer(request: Request) -> View:
                         review=bool(request.get("review")))
     op = request.get("op")
     if op == "load":
-        record, notice = load(str(request.get("hash") or ""), request.get("saved"))
-        return build(record, overlays, notice=notice)
+        code, saved = str(request.get("hash") or ""), request.get("saved")
+        record, notice = load(code, saved)
+        newer = newer_on_this_device(record, saved) if code.strip("#").strip() and notice is None else None
+        return build(record, overlays, notice=notice, offer=newer)
     if op == "new":
         seed = request.get("seed")
         record, notice = new(request.get("setup"), seed if type(seed) is int else None)
@@ -139,6 +141,24 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
         return DEFAULT, "Your saved game could not be read, so it was discarded."
 
 
+def newer_on_this_device(record: Record, saved: object) -> OfferView | None:
+    """When a link shows an earlier point of the game this device has further on (a friend's old
+    link), the offer to go on from where this device is."""
+    try:
+        mine = decode(saved) if isinstance(saved, str) else None
+    except RecordError:
+        return None
+    if mine is None or mine.setup != record.setup or len(mine.moves) <= len(record.moves):
+        return None
+    if mine.moves[:len(record.moves)] != record.moves:
+        return None
+    return {"text": f"This link is from an earlier point of the game (move {len(record.moves)}); this device has "
+                    f"the game up to move {len(mine.moves)}.", "label": f"Go to move {len(mine.moves)}",
+            "hash": encode(mine)}
+
+
+
+
 FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
              ("without-one", "without_one"), ("misere", "misere"))
 """The share code's keys and the New game form's names for them."""
@@ -153,7 +173,7 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
     options = {key: str(values[name]).lower() if isinstance(values[name], bool) else str(values[name])
                for key, name in FORM_KEYS if values.get(name) is not None and values.get(name) != ""}
     vs = values.get("vs")
-    level = vs if isinstance(vs, str) and vs in LEVELS else None
+    level = vs if isinstance(vs, str) and (vs in LEVELS or vs == REMOTE) else None
     first = random.Random(seed).choice((1, 2)) if values.get("first") == "random" else (
         2 if str(values.get("first")) == "2" else 1)
     highlights = values.get("highlights") is not False
@@ -188,6 +208,8 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
         return build(record, overlays, notice="The game is over: start a new game or a rematch.")
     if setup.computer_moves(position):
         return build(record, overlays, notice="Wait for the computer's move.")
+    if setup.friend_moves(position):
+        return build(record, overlays, notice="It is your friend's turn: send them the link and wait for theirs.")
     try:
         after = position.play(n)
     except IllegalMove as reason:
@@ -204,7 +226,7 @@ def computer(record: Record, request: Request, overlays: Overlays) -> View:
         return build(record, overlays)
     seed = request.get("seed")
     rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
-    n = choose_move(position, setup.vs or "perfect", rng)
+    n = choose_move(position, setup.level or "perfect", rng)
     after = position.play(n)
     return build(Record(setup, after.history), overlays, announce=explain.move("Computer", position, n))
 
@@ -212,11 +234,13 @@ def computer(record: Record, request: Request, overlays: Overlays) -> View:
 def undo(record: Record, request: Request, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
     setup = record.setup
+    if not can_undo(setup, record.moves):
+        return build(record, overlays, notice="There is no move to take back.")
     moves = list(record.moves)
     while moves:
         mover = setup.player(mover_of(len(moves)))
         moves.pop()
-        if not setup.vs or mover == 1:
+        if not setup.level or mover == 1:
             break
     if len(moves) == len(record.moves):
         return build(record, overlays, notice="There is no move to take back.")

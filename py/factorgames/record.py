@@ -12,13 +12,16 @@ RemovalRules(grid=4, without_one=False, misere=True)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl, urlencode
 
 from .outcome import other
 from .players import LEVELS
 from .position import Position
 from .rules import GAMES, OPENINGS, ChainRules, RemovalRules, Rules, RulesError
+
+REMOTE = "remote"
+"""`vs=remote`: a friend on another device."""
 
 MAX_CODE_LENGTH = 20_000
 """Longer share codes are refused outright."""
@@ -35,9 +38,10 @@ class RecordError(ValueError):
 class Setup:
     """Which game with which rules, against whom, and who starts.
 
-    `vs` is a computer level or None for two players on one device; `first` names the player
-    who moves first: 1 (you, or Player 1) or 2 (the computer, or Player 2). Without
-    `highlights`, the board does not show which numbers can be picked (a teacher's choice).
+    `vs` is a computer level, REMOTE for a friend on another device (the game goes back and
+    forth by its link; `you` is the player this device plays), or None for two players on one
+    device. `first` names the player who moves first: 1 (you, or Player 1) or 2 (the computer,
+    or Player 2). Without `highlights`, the board does not show which numbers can be picked.
     """
 
     game: str
@@ -45,6 +49,7 @@ class Setup:
     vs: str | None = None
     first: int = 1
     highlights: bool = True
+    you: int = 1
 
     @classmethod
     def preset(cls, game: str) -> Setup:
@@ -58,19 +63,39 @@ class Setup:
         """The named player (1 or 2) in a seat (seat 1 moves first)."""
         return self.first if seat == 1 else other(self.first)
 
+    @property
+    def level(self) -> str | None:
+        """The computer's level, when the opponent is the computer."""
+        return self.vs if self.vs in LEVELS else None
+
+    @property
+    def remote(self) -> bool:
+        """The opponent is a friend on another device."""
+        return self.vs == REMOTE and not self.solo
+
     def names(self) -> dict[int, str]:
-        """The players' names: "You" and "Computer", or "Player 1" and "Player 2"."""
+        """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2"."""
         if self.solo:
             return {1: "You", 2: "You"}
-        return {1: "You", 2: "Computer"} if self.vs else {1: "Player 1", 2: "Player 2"}
+        if self.remote:
+            return {self.you: "You", other(self.you): "Your friend"}
+        return {1: "You", 2: "Computer"} if self.level else {1: "Player 1", 2: "Player 2"}
 
     def computer_moves(self, position: Position) -> bool:
         """Whether the computer is to move in `position`."""
-        return bool(self.vs) and not self.solo and not position.is_over and self.player(position.to_move) == 2
+        return bool(self.level) and not self.solo and not position.is_over and self.player(position.to_move) == 2
+
+    def friend_moves(self, position: Position) -> bool:
+        """Whether it is the turn of the friend on another device (this device waits)."""
+        return self.remote and not position.is_over and self.player(position.to_move) != self.you
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""
-        return self if self.solo else Setup(self.game, self.rules, self.vs, other(self.first), self.highlights)
+        return self if self.solo else replace(self, first=other(self.first))
+
+    def for_friend(self) -> Setup:
+        """The same game as the friend's device plays it."""
+        return replace(self, you=other(self.you))
 
 
 @dataclass(frozen=True)
@@ -179,13 +204,16 @@ def decode(code: str) -> Record:
     vs = options.get("vs", "").strip().lower() or None
     if vs in ("none", "friend", "human"):
         vs = None
-    if vs is not None and vs not in LEVELS:
+    if vs is not None and vs not in LEVELS and vs != REMOTE:
         raise RecordError(f"There is no computer level called {vs[:20]!r}.")
     first = options.get("first", "1").strip()
     if first not in ("1", "2"):
         raise RecordError(f"first={first[:20]!r} should be 1 or 2.")
+    you = options.get("you", "1").strip()
+    if you not in ("1", "2"):
+        raise RecordError(f"you={you[:20]!r} should be 1 or 2.")
     setup = Setup(game, rules_with(game, options), vs, int(first),
-                  _flag("highlights", options["highlights"]) if "highlights" in options else True)
+                  _flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
     return Record(setup, parse_moves(options.get("moves", "")))
 
 
@@ -223,7 +251,7 @@ def salvage(code: str) -> tuple[Record, list[str]]:
             except RecordError:
                 dropped.append(f"{key}={options[key]}")
     found: dict[str, Setup] = {}
-    for key in ("vs", "first", "highlights"):
+    for key in ("vs", "first", "highlights", "you"):
         if key in options:
             try:
                 found[key] = decode(f"game={game}&{urlencode({key: options[key]})}").setup
@@ -239,7 +267,8 @@ def salvage(code: str) -> tuple[Record, list[str]]:
     vs = found["vs"].vs if "vs" in found else None
     first = found["first"].first if "first" in found else 1
     highlights = found["highlights"].highlights if "highlights" in found else True
-    return Record(Setup(game, rules_with(game, kept), vs, first, highlights), tuple(moves)), dropped
+    you = found["you"].you if "you" in found else 1
+    return Record(Setup(game, rules_with(game, kept), vs, first, highlights, you), tuple(moves)), dropped
 
 
 def encode(record: Record) -> str:
@@ -265,6 +294,8 @@ def encode(record: Record) -> str:
         parts.append(f"first={setup.first}")
     if not setup.highlights:
         parts.append("highlights=0")
+    if setup.remote and setup.you != 1:
+        parts.append(f"you={setup.you}")
     if record.moves:
         parts.append("moves=" + ",".join(map(str, record.moves)))
     return "&".join(parts)

@@ -18,14 +18,15 @@ from .chain import ChainPosition, ChainRules
 from .outcome import mover_of
 from .players import LEVELS
 from .position import Position, Square, replay
-from .record import Record, Setup, encode
+from .record import REMOTE, Record, Setup, encode
 from .review import review
 from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
 from .solver import Analysis, analyse
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView, HintView,
-                         OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView, StrategyView, View)
+                         OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView, ShareView,
+                         StrategyView, View)
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -53,8 +54,8 @@ HINT_WORDS = {"win": "winning move", "lose": "losing move", "try": "the best try
 
 
 def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
-          announce: str = "") -> View:
-    """Everything the page shows for a record whose moves are legal."""
+          announce: str = "", offer: OfferView | None = None) -> View:
+    """Everything the page shows for a record whose moves are legal; `offer` replaces the game's own."""
     setup = record.setup
     game = GAMES[setup.game]
     total = len(record.moves)
@@ -70,8 +71,12 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     waiting = live and setup.computer_moves(position)
     if game.solo:
         status = explain.challenge_status(_chain(position), _target(setup.rules))
+    elif waiting:
+        status = "Computer is thinking…"
+    elif live and setup.friend_moves(position):
+        status = "Your friend's turn: send them the link, then wait for theirs."
     else:
-        status = "Computer is thinking…" if waiting else explain.status(position, seats)
+        status = explain.status(position, seats)
     if announce and position.is_over:
         announce = f"{announce} {status}"
     strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
@@ -103,7 +108,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         # The review comes by itself at the end of a game, and on request from any point.
         "review": (_review(record, seats) if (overlays.review or (live and position.is_over))
                    and not game.solo and record.moves else None),
-        "offer": _offer(record) if live else None,
+        "offer": offer or (_offer(record) if live else None),
+        "share": _share(record, position) if setup.remote and live else None,
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
     }
@@ -132,8 +138,11 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
 
 
 def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
-    """Whether Undo has a move of a person to take back."""
-    if not setup.vs:
+    """Whether Undo has a move to take back: any on one device, a person's against the computer,
+    and against a friend on another device only your own last move (theirs is on their device)."""
+    if setup.remote:
+        return bool(moves) and setup.player(mover_of(len(moves))) == setup.you
+    if not setup.level:
         return bool(moves)
     return any(setup.player(mover_of(ply)) == 1 for ply in range(1, len(moves) + 1))
 
@@ -194,12 +203,23 @@ def _history(position: Position) -> list[str]:
     return [str(n) for n in position.played[:len(position.played) - len(position.moves)]] + words
 
 
+def _share(record: Record, position: Position) -> ShareView:
+    setup = record.setup
+    if position.is_over:
+        text = "Send your friend the link so that their device shows the end of the game too."
+    elif setup.friend_moves(position):
+        text = "Your friend plays on another device: send them this link. They open it, move, and send theirs back."
+    else:
+        text = "Your turn: when you have moved, send your friend the new link."
+    return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text}
+
+
 def _offer(record: Record) -> OfferView | None:
     """Multiples Removal with 1 against the computer is over at once: offer the game without 1."""
     setup, rules = record.setup, record.setup.rules
-    if not isinstance(rules, RemovalRules) or rules.without_one or not setup.vs or record.moves:
+    if not isinstance(rules, RemovalRules) or rules.without_one or not setup.level or record.moves:
         return None
-    better = Setup(setup.game, RemovalRules(rules.grid, True, rules.misere), setup.vs, setup.first, setup.highlights)
+    better = replace(setup, rules=RemovalRules(rules.grid, True, rules.misere))
     first = "loses" if rules.misere else "wins"
     return {"text": f"With 1 on the board, whoever moves first can take 1, which removes every number: the "
                     f"first player {first} at once. For a real game, play without 1.",
@@ -275,7 +295,7 @@ assert OPENING_CHOICES.keys() == OPENINGS.keys()
 OPTIONS: OptionsView = {
     "games": [{"id": g.id, "label": g.title} for g in GAMES.values()],
     "openings": [{"id": k, "label": v} for k, v in OPENING_CHOICES.items()],
-    "opponents": [{"id": k, "label": v} for k, v in [("", "A friend on this device")]
+    "opponents": [{"id": k, "label": v} for k, v in [("", "A friend on this device"), (REMOTE, "A friend on another device")]
                   + [(level, f"Computer, {level}") for level in LEVELS]],
     "starters": [{"id": "1", "label": "Player 1"}, {"id": "2", "label": "Player 2"}, {"id": "random", "label": "Random"}],
     "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],

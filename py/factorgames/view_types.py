@@ -176,6 +176,14 @@ class OfferView(TypedDict):
     hash: str
 
 
+class ShareView(TypedDict):
+    """A game with a friend on another device: the link to send them after each move."""
+
+    friend_hash: str
+    """The share code the friend's device opens (the same game, their side)."""
+    text: str
+
+
 class RematchView(TypedDict):
     label: str
     enabled: bool
@@ -231,5 +239,6 @@ class View(TypedDict):
     """Who can force a win from here (a teacher's toggle)."""
     review: ReviewView | None
     offer: OfferView | None
+    share: ShareView | None
     replay: ReplayView
     challenge: ChallengeView | None

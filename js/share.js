@@ -1,0 +1,45 @@
+/* A game with a friend on another device: after each move, the link for the friend as a QR code
+   (drawn here by the pinned lean-qr, from the address Python gives), a Copy button, and the
+   system share sheet where the browser has one. Mounts on its section: new Share(root). */
+
+import { copyText } from "./copy-text.js";
+import { part } from "./dom.js";
+import { generate } from "./lean-qr.mjs";
+
+export class Share {
+  constructor(root) {
+    this.root = root;
+    this.url = "";
+    const $ = (id) => part(id, root);
+    $("share-copy").addEventListener("click", () =>
+      copyText(this.url, {
+        status: $("share-status"),
+        field: $("share-field"),
+        done: "Link copied: send it to your friend.",
+        manual: "Copy the link below (Ctrl+C or long press).",
+        showField: () => { $("share-field").hidden = false; },
+      })
+    );
+    $("share-send").hidden = typeof navigator.share !== "function";
+    $("share-send").addEventListener("click", () => {
+      navigator.share({ title: "Factor Games", text: "Your move:", url: this.url }).catch(() => {});
+    });
+  }
+
+  /** @param {import("./view-types.js").View} view */
+  render(view) {
+    const $ = (id) => part(id, this.root);
+    this.root.hidden = !view.share;
+    if (!view.share) return;
+    const url = new URL(`index.html#${view.share.friend_hash}`, document.baseURI).href;
+    $("share-text").textContent = view.share.text;
+    if (url === this.url) return;
+    this.url = url;
+    $("share-status").textContent = "";
+    $("share-field").value = url;
+    $("share-field").hidden = true;
+    const canvas = $("share-qr");
+    generate(url).toCanvas(canvas);
+    canvas.dataset.url = url;
+  }
+}
