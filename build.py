@@ -123,6 +123,10 @@ def ensure_pyodide() -> None:
         sys.exit("[build] npm ci did not produce the locked node_modules")
 
 
+def pyodide_version() -> str:
+    return str(json.loads((PYODIDE_PKG / "package.json").read_text(encoding="utf-8"))["version"])
+
+
 def pyodide_files() -> list[str]:
     """The Pyodide files a page loads, derived from the installed package.
 
@@ -197,12 +201,88 @@ BUILD_STAMPED = ["js/app.js", "js/worker.js"]
 
 
 def stamp_build(out: Path, build_id: str) -> None:
+    """The build's id where "__BUILD__" stands, and Pyodide's version in the worker's paths."""
     for rel in BUILD_STAMPED:
         path = out / rel
         text = path.read_text(encoding="utf-8")
         if '"__BUILD__"' not in text:
             sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
-        path.write_text(text.replace('"__BUILD__"', json.dumps(build_id)), encoding="utf-8")
+        text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
+        path.write_text(text, encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------- compiled Python
+
+COMPILE_MJS = r"""
+// Compile the .py files of zips to .pyc with Pyodide's own Python (the browser's bytecode).
+// argv: pyodide's folder, then pairs of (input zip or "stdlib", output zip).
+import { readFileSync, writeFileSync } from "node:fs";
+const [indexURL, ...pairs] = process.argv.slice(2);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const py = await loadPyodide({ indexURL });
+py.runPython(`
+import importlib.util, io, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def compiled(path_in, path_out):
+    out = io.BytesIO()
+    with zipfile.ZipFile(path_in) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+        for info in sorted(zin.infolist(), key=lambda i: i.filename):
+            data = zin.read(info)
+            name = info.filename
+            if name.endswith(".py"):
+                try:
+                    code = compile(data, name, "exec", dont_inherit=True)
+                    data, name = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)), name + "c"
+                except SyntaxError:
+                    pass  # a test file of the stdlib that is meant not to compile: kept as it is
+            entry = zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            zout.writestr(entry, data)
+    with open(path_out, "wb") as f:
+        f.write(out.getvalue())
+`);
+const version = py.runPython("import sys; f'{sys.version_info[0]}{sys.version_info[1]}'");
+for (let i = 0; i < pairs.length; i += 2) {
+  const source = pairs[i] === "stdlib" ? `/lib/python${version}.zip` : "/tmp/in.zip";
+  if (pairs[i] !== "stdlib") py.FS.writeFile(source, readFileSync(pairs[i]));
+  py.globals.get("compiled")(source, "/tmp/out.zip");
+  writeFileSync(pairs[i + 1], py.FS.readFile("/tmp/out.zip"));
+}
+"""
+"""Run by Node at build time: Pyodide compiles Python to its own bytecode, so the browser
+imports .pyc and never compiles source (tracebacks then show no source lines)."""
+
+STDLIB_PYC = "python_stdlib.pyc.zip"
+PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
+"""The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
+worker.js)."""
+
+
+def compile_python(pairs: list[tuple[str, Path]]) -> None:
+    """Compile each (zip or "stdlib", output) pair with Pyodide in Node."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("[build] Node.js is needed to compile Python for the browser")
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "compile.mjs"
+        script.write_text(COMPILE_MJS, encoding="utf-8")
+        args = [str(x) for pair in pairs for x in pair]
+        subprocess.run([node, str(script), f"{PYODIDE_PKG.as_posix()}/", *args], check=True, cwd=tmp)
+
+
+def compiled_stdlib() -> Path:
+    """The standard library as .pyc, made once per Pyodide version (kept in node_modules/.cache)."""
+    version = json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
+    cached = NODE_MODULES / ".cache" / "factorgames" / f"python_stdlib-{version}.pyc.zip"
+    if not cached.is_file():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        log(f"compiling the standard library with Pyodide {version}")
+        partial = cached.with_suffix(".part")
+        compile_python([("stdlib", partial)])
+        partial.rename(cached)
+    return cached
 
 
 def pack_python(dest: Path, build_id: str) -> None:
@@ -284,9 +364,10 @@ def write_service_worker(out: Path) -> str:
     # "./" is the navigation request for the site root (index.html).
     urls = ["./"] + [f"./{rel}" for rel in files]
     sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
+        '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
         '["__PRECACHE__"]', json.dumps(urls, indent=2)
     )
-    if "__CACHE_NAME__" in sw or "__PRECACHE__" in sw:
+    if "__CACHE_NAME__" in sw or "__PRECACHE__" in sw or "__PYODIDE_CACHE__" in sw:
         sys.exit("[build] sw.template.js lacks its placeholders")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return version
@@ -506,16 +587,22 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
             shutil.copy2(NODE_MODULES / name, tmp / "js" / target)
-        (tmp / "pyodide").mkdir()
+        # Pyodide's files under its version: a path that never changes content, cached for good.
+        pyodide_dir = tmp / "pyodide" / pyodide_version()
+        pyodide_dir.mkdir(parents=True)
         for name in pyodide_files():
-            shutil.copy2(PYODIDE_PKG / name, tmp / "pyodide" / name)
+            if name != "python_stdlib.zip":  # the compiled one below replaces it
+                shutil.copy2(PYODIDE_PKG / name, pyodide_dir / name)
+        shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)
         (tmp / "py").mkdir()
-        pack_python(tmp / "py" / "factorgames.zip", build_id)
+        source_zip = Path(tempfile.mkdtemp(prefix="fg-engine-")) / "factorgames.zip"
+        pack_python(source_zip, build_id)
+        compile_python([(str(source_zip), tmp / "py" / "factorgames.zip")])
+        shutil.rmtree(source_zip.parent, ignore_errors=True)
         write_host_files(tmp)
         version = write_service_worker(tmp)
-        pyodide_version = json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
         (tmp / "build-info.json").write_text(
-            json.dumps({"version": version, "build": build_id, "pyodide": pyodide_version}, indent=2) + "\n"
+            json.dumps({"version": version, "build": build_id, "pyodide": pyodide_version()}, indent=2) + "\n"
         )
         os.chmod(tmp, 0o755)
         # Swap in the new tree (a server already pointed at dist/ sees whole builds only).

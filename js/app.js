@@ -388,7 +388,6 @@ async function main() {
   setIdle(false);
   onStorageTrouble(() => { $("storage-note").hidden = false; });
   wire();
-  registerServiceWorker();
   showProgress({ step: 0, steps: 3, label: "Loading the game engine…" });
   state.engine = new Engine({ build: BUILD, onProgress: showProgress });
   let view;
@@ -406,6 +405,8 @@ async function main() {
   show(view, { speak: false });
   setIdle(state.pending === 0);
   announce(view.status);
+  // After the engine started: the offline cache then finds every file in the HTTP cache.
+  registerServiceWorker();
 }
 
 main();

@@ -1,18 +1,30 @@
 /* Factor Games service worker: cache-first, so that after one visit the site loads and
    plays offline. build.py writes dist/sw.js from this template: the cache name is a hash
-   of every built file, so a new build installs a new cache and the old one is deleted. */
+   of every built file, so a new build installs a new cache and the old one is deleted.
+
+   Nothing is downloaded twice. Pyodide's files live under their version (pyodide/314.0.7/...)
+   and never change there: the engine's worker puts each one it downloads into the cache named
+   by that version (PYODIDE_CACHE), which every build of the same Pyodide shares; installing
+   takes from the network only what is not there yet. Our own small files are revalidated with
+   the server (a 304 when the page already has them), so a new build never caches an old file. */
 "use strict";
 
 const CACHE = "__CACHE_NAME__";
+const PYODIDE_CACHE = "__PYODIDE_CACHE__";
 const PRECACHE = ["__PRECACHE__"];
 const PREFIX = "factorgames-";
+const PYODIDE_FILES = "./pyodide/";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // "reload": take the files from the server, not from the HTTP cache.
-      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+      const pyodide = await caches.open(PYODIDE_CACHE);
+      const ours = PRECACHE.filter((url) => !url.startsWith(PYODIDE_FILES));
+      await cache.addAll(ours.map((url) => new Request(url, { cache: "no-cache" })));
+      for (const url of PRECACHE.filter((u) => u.startsWith(PYODIDE_FILES))) {
+        if (!(await pyodide.match(url))) await pyodide.add(url);
+      }
       await self.skipWaiting();
     })()
   );
@@ -23,7 +35,7 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))
+        names.filter((n) => n.startsWith(PREFIX) && n !== CACHE && n !== PYODIDE_CACHE).map((n) => caches.delete(n))
       );
       await self.clients.claim();
     })()
@@ -41,7 +53,8 @@ self.addEventListener("fetch", (event) => {
       const scope = new URL(self.registration.scope);
       const page = url.pathname === scope.pathname || url.pathname === scope.pathname + "index.html";
       const key = page ? scope.href : request;
-      const hit = await cache.match(key, { ignoreSearch: true });
+      const hit = (await cache.match(key, { ignoreSearch: true })) ||
+        (await (await caches.open(PYODIDE_CACHE)).match(key, { ignoreSearch: true }));
       if (hit) return hit;
       try {
         return await fetch(request);

@@ -8,7 +8,7 @@
 
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
    not reach a worker), and it refuses to run for a page of another build. */
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
 const STEPS = 3;
@@ -25,6 +25,16 @@ class StartFailure extends Error {
 // ------------------------------------------------------------------------------ the network lock
 
 const ownFetch = self.fetch.bind(self);
+const PYODIDE_FILES = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
+const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js names it
+
+/** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
+function keep(url, response) {
+  if (!url.href.startsWith(PYODIDE_FILES) || !response.ok || !self.caches) return response;
+  const copy = response.clone();
+  self.caches.open(PYODIDE_CACHE).then((cache) => cache.put(url.href, copy)).catch(() => {});
+  return response;
+}
 let failedDownload = null; // a file of the site that could not be fetched while starting
 
 /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
@@ -47,7 +57,7 @@ self.fetch = async (input, init) => {
     throw err;
   }
   if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
-  return response;
+  return keep(url, response);
 };
 for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
   try {
@@ -73,8 +83,10 @@ async function start() {
   progress(1, "Loading the Python runtime…");
   let pyodide;
   try {
+    const indexURL = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
     pyodide = await loadPyodide({
-      indexURL: new URL("../pyodide/", import.meta.url).href,
+      indexURL,
+      stdLibURL: `${indexURL}python_stdlib.pyc.zip`, // compiled by build.py: no source to compile here
       stdout: () => {},
       stderr: (line) => console.warn(line),
     });

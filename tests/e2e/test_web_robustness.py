@@ -108,8 +108,10 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist):
     app.open("game=multiplicity&range=1-50")
     # The service worker installs (precaching every file) and takes control of the page.
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
-    version = json.loads((site_dist / "build-info.json").read_text())["version"]
-    assert page.evaluate("caches.keys()") == [f"factorgames-{version}"], "one cache, named by the build's hash"
+    info = json.loads((site_dist / "build-info.json").read_text())
+    assert sorted(page.evaluate("caches.keys()")) == sorted(
+        [f"factorgames-{info['version']}", f"factorgames-pyodide-{info['pyodide']}"]
+    ), "the build's files in a cache named by their hash, Pyodide's in one named by its version"
     sw_context.set_offline(True)
     try:
         page.reload()

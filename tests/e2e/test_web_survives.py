@@ -78,12 +78,13 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 # ------------------------------------------------------------------------------ failed downloads
 
 
-@pytest.mark.parametrize("part", ["pyodide/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
-                                  "pyodide/python_stdlib.zip"])
-def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, make_app, part):
+@pytest.mark.parametrize("part", ["pyodide/{v}/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
+                                  "pyodide/{v}/python_stdlib.pyc.zip"])
+def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
     page = loose_context.new_page()
     page.add_init_script(FAST_FAIL)
-    url = site_url + part
+    pyodide = json.loads((site_dist / "build-info.json").read_text())["pyodide"]
+    url = site_url + part.format(v=pyodide)
 
     def matches(address: str) -> bool:
         return address.split("?")[0] == url
@@ -114,7 +115,7 @@ def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
 def test_a_start_that_never_finishes_times_out(loose_context, site_url):
     page = loose_context.new_page()
     page.add_init_script(FAST_FAIL)
-    loose_context.route("**/pyodide/python_stdlib.zip", lambda route: None)  # never answered
+    loose_context.route("**/python_stdlib.pyc.zip", lambda route: None)  # never answered
     page.goto(site_url)
     assert failed_start(page) in ("timeout", "download")
     assert "too long" in page.locator("#loading-label").inner_text() or "downloaded" in page.locator(

@@ -1,0 +1,74 @@
+"""Start-up: the browser imports Python compiled by build.py (no source to compile), and a first
+visit downloads each file once (the offline cache takes Pyodide's files from the HTTP cache)."""
+
+from __future__ import annotations
+
+import importlib.util
+import threading
+import zipfile
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WAIT_FOR_CONTROLLER = """() => Promise.race([
+  navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+    new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),
+  new Promise((resolve) => setTimeout(() => resolve(false), 30000)),
+])"""
+
+
+def load_build():
+    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_engine_and_the_standard_library_ship_compiled(site_dist):
+    engine = zipfile.ZipFile(site_dist / "py" / "factorgames.zip").namelist()
+    assert "factorgames/api.pyc" in engine and not any(name.endswith(".py") for name in engine)
+    version = load_build().pyodide_version()
+    stdlib = zipfile.ZipFile(site_dist / "pyodide" / version / "python_stdlib.pyc.zip").namelist()
+    assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
+    assert not (site_dist / "pyodide" / version / "python_stdlib.zip").exists()
+
+
+@pytest.fixture()
+def counting_server(site_dist):
+    """A server of the built site that counts the files it sends in full (status 200)."""
+    build = load_build()
+    sent: Counter[str] = Counter()
+
+    class Counting(build.SiteHandler):
+        def send_response(self, code, message=None):
+            if code == 200:
+                sent[self.path.split("?")[0]] += 1
+            super().send_response(code, message)
+
+    import functools
+
+    server = build.SiteServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site_dist)))
+    server.quiet = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", sent
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app, counting_server):
+    url, sent = counting_server
+    context = browser.new_context(service_workers="allow")
+    guard = guard_context(context)
+    page = context.new_page()
+    page.goto(url + "#game=nrich")
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
+    heavy = {path: n for path, n in sent.items() if path.startswith("/pyodide/") or path.endswith(".zip")}
+    assert heavy and all(n == 1 for n in heavy.values()), heavy
+    assert any(path.endswith("python_stdlib.pyc.zip") for path in heavy)
+    assert sum(sent.values()) == len(sent), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
+    context.close()
+    guard.check()
