@@ -282,3 +282,23 @@ def matching_missing(
         return mate
     del mate[partner]
     return mate if _Forest(graph, mate, blocked=(vertex,)).grow(limit=1) else None
+
+
+def even_without(graph: Graph, vertex: int, decomposition: Decomposition) -> frozenset[int]:
+    """D of `graph` without `vertex`, for a vertex that every maximum matching covers (not in D).
+
+    `decomposition` must be that of `graph`. Without such a vertex the maximum matching shrinks by
+    one, so the decomposition's matching less vertex's edge is maximum there: a single failed
+    search reads D off, instead of a decomposition from scratch.
+    """
+    if vertex in decomposition.even:
+        raise ValueError("the vertex is missed by some maximum matching")
+    mate = dict(decomposition.matching)
+    partner = mate.pop(vertex, None)
+    if partner is not None:
+        del mate[partner]
+    forest = _Forest(graph, mate, blocked=(vertex,))
+    if forest.grow(limit=1):
+        raise AssertionError("a vertex outside D left an augmenting path behind")
+    return frozenset(v for v, label in forest.label.items() if label == _EVEN)
+

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .position import Position
-from .solver import analyse
+from .solver import analyse, replies
 
 LEVELS: dict[str, str] = {
     "easy": "Easy: plays any legal move",
@@ -21,8 +21,8 @@ LEVELS: dict[str, str] = {
 }
 
 LOOKAHEAD_LIMIT = 40
-"""At most this many candidate moves are looked at closely (medium's look-ahead, perfect's
-choice of a losing move), so a move stays quick on large boards."""
+"""At most this many candidate moves are looked at closely by medium's look-ahead, so a move
+stays quick on large boards (the perfect player weighs every move)."""
 
 
 def _wins_now(position: Position, n: int) -> bool:
@@ -64,18 +64,19 @@ def chances(position: Position, n: int) -> tuple[int, int]:
 
 def best_try(position: Position, rng: random.Random) -> int:
     """In a lost position, the move that leaves the opponent the most replies that lose (the
-    most chances to go wrong), ties broken by the share of such replies, then at random."""
-    moves = [n for n, _ in analyse(position).moves]
+    most chances to go wrong), ties broken by the share of such replies, then at random. Every
+    legal move is weighed (see solver.replies)."""
+    counts = replies(position)
 
     def value(n: int) -> tuple[int, float, float]:
-        losing, replies = chances(position, n)
-        return losing, losing / max(1, replies), rng.random()
+        losing, total = counts[n]
+        return losing, losing / max(1, total), rng.random()
 
-    return max(_candidates(moves, rng), key=value)
+    return max(counts, key=value)
 
 
 def _perfect(position: Position, rng: random.Random) -> int:
-    """A winning move when there is one; otherwise the best try."""
+    """A winning move when there is one; otherwise the best try, among every legal move."""
     analysis = analyse(position)
     if analysis.winning_moves:
         return rng.choice(analysis.winning_moves)

@@ -29,7 +29,7 @@ from functools import lru_cache, singledispatch
 
 from . import divisibility, removal_solver
 from .chain import ChainPosition
-from .matching import gallai_edmonds, matching_missing
+from .matching import even_without, gallai_edmonds, matching_missing
 from .outcome import other
 from .position import Position
 from .removal import RemovalPosition
@@ -106,3 +106,34 @@ def analyse(position: Position) -> Analysis:
 def _removal_analysis(position: RemovalPosition) -> Analysis:
     winning = removal_solver.winning_moves(position.remaining, position.rules.misere)
     return Analysis(bool(winning), tuple((n, n in winning) for n in position.legal_moves()))
+
+
+@singledispatch
+def replies(position: Position) -> dict[int, tuple[int, int]]:
+    """For each legal move of a position lost for the player to move: how many of the opponent's
+    replies then lose for the opponent, out of how many replies."""
+    out = {}
+    for n, _ in analyse(position).moves:
+        reply = analyse(position.play(n))
+        out[n] = (len(reply.moves) - len(reply.winning_moves), len(reply.moves))
+    return out
+
+
+@replies.register
+def _chain_replies(position: ChainPosition) -> dict[int, tuple[int, int]]:
+    """Every move weighed exactly, one search each: after x the opponent's reply y wins iff y is in
+    D(G[U - x]), read off the decomposition of G[U] without x (every move of a lost position is
+    covered by every maximum matching, so one search suffices)."""
+    if analyse(position).to_move_wins:
+        raise ValueError("the position is won: weigh its winning moves instead")
+    unused = position.unused
+    graph = divisibility.graph(unused)
+    decomposition = gallai_edmonds(graph)
+    out = {}
+    for x in position.legal_moves():
+        after = [y for y in graph[x]]
+        winning = even_without(graph, x, decomposition)
+        losing = sum(1 for y in after if y not in winning)
+        out[x] = (losing, len(after))
+    return out
+
