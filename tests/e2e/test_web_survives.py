@@ -89,7 +89,7 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
     def matches(address: str) -> bool:
         return address.split("?")[0] == url
 
-    loose_context.route(matches, lambda route: route.fulfill(status=404, body="gone"))
+    loose_context.route(matches, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"}))
     page.goto(site_url + "#game=nrich&moves=48")
     assert failed_start(page) in ("download", "timeout")
     label = page.locator("#loading-label").inner_text()

@@ -319,14 +319,16 @@ def test_replay_steps_through_a_shared_game_and_plays_from_a_step(app):
     assert app.states() == python_states(code, 2)
     assert page.evaluate("document.activeElement.id") == "replay-prev"
 
-    # While replaying, picks are off.
+    # While replaying, a pick plays nothing: it says how to play on from here.
     legal = app.numbers("legal")
     renders = app.renders()
     cell = page.locator(f'#board button[data-number="{legal[0]}"]')
     expect(cell).to_have_attribute("aria-disabled", "true")
     cell.click(force=True)
+    app.wait_after(renders)
     expect(page.locator("#board")).to_have_attribute("data-locked", "true")
-    assert app.renders() == renders and app.hash() == code
+    assert app.hash() == code and "Play from here" in app.notice()
+    expect(label).to_have_text("Move 2 of 5")
     expect(page.locator("#move-input")).to_be_disabled()
     expect(page.locator("#undo-button")).to_be_disabled()
     # Analysis at a step is the analysis of that position.
