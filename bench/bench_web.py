@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import importlib.util
+import json
 import os
 import statistics
 import sys
@@ -39,8 +40,9 @@ READY = "body[data-ready=true][data-idle=true]"
 
 # The worker's own protocol, driven from the page: time one request's round trip.
 ROUND_TRIP_JS = """
-async ([request, runs]) => {
+async ([request, runs, build]) => {
   const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+  worker.postMessage({ type: "hello", build }); // the worker serves only a page of its own build
   await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
     if (e.data.type === "ready") resolve();
     if (e.data.type === "fatal") reject(new Error(e.data.message));
@@ -96,6 +98,7 @@ def main() -> int:
     if build.dist_is_stale(build.DIST):
         build.build(build.DIST)
     dist = build.DIST
+    build_id = json.loads((dist / "build-info.json").read_text())["build"]
     server = build.make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -154,7 +157,7 @@ def main() -> int:
                 f"game=juniper-green&range=1-{hi}&vs=perfect&first=1&moves={2 * (i + 1)}" for i in range(args.runs)
             ]
             for label, hashes in (("opening move", openings), ("reply", replies)):
-                result = page.evaluate(ROUND_TRIP_JS, [{"op": "computer", "hashes": hashes}, args.runs])
+                result = page.evaluate(ROUND_TRIP_JS, [{"op": "computer", "hashes": hashes}, args.runs, build_id])
                 first = result["times"][0]
                 print(
                     f"perfect move 1..{hi:<3} {label:12s}: {fmt(result['times'])}   first call {first:.0f} ms"
