@@ -355,13 +355,13 @@ const START_FAILURES = {
 
 /** Say why the game cannot start, with a way on: Retry (reload: the address is kept), or in an
     embed a new tab. (A sandboxed frame, where this module cannot even load: frame-check.js.) */
-function failStart(kind, detail) {
+function failStart(cause, detail) {
   if (detail) console.warn("Factor Games could not start:", detail);
-  $("loading-label").textContent = START_FAILURES[kind] || START_FAILURES.engine;
+  $("loading-label").textContent = START_FAILURES[cause] || START_FAILURES.engine;
   $("loading-progress").hidden = true;
-  $("loading").dataset.failed = kind;
+  $("loading").dataset.failed = cause;
   const retry = $("loading-retry");
-  retry.textContent = kind === "version" ? "Reload" : "Try again";
+  retry.textContent = cause === "version" ? "Reload" : "Try again";
   retry.hidden = false;
   retry.onclick = () => location.reload();
   $("loading-open").href = location.href;
@@ -395,7 +395,7 @@ async function main() {
     await state.engine.ready;
     view = await state.engine.request(page.firstRequest());
   } catch (err) {
-    failStart(err.kind || "engine", err.message);
+    failStart(err.cause || "engine", err.message);
     return;
   }
   $("loading").hidden = true;

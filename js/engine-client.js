@@ -1,6 +1,6 @@
 /* The page's side of the worker: one request in flight per call, answered by id.
    Knows nothing about games: it sends intents as JSON and returns the parsed view.
-   `ready` rejects with an Error whose `kind` says what failed: "download" (a file of the game
+   `ready` rejects with an Error whose `cause` says what failed: "download" (a file of the game
    could not be fetched), "version" (the worker or the engine is of another build than the page),
    "timeout" (no sign of progress for a long while), "engine" (anything else). */
 
@@ -9,9 +9,9 @@
 const START_TIMEOUT_MS = Number.isFinite(globalThis.FACTORGAMES_START_TIMEOUT_MS)
   ? globalThis.FACTORGAMES_START_TIMEOUT_MS : 60_000;
 
-function failure(kind, message) {
+function failure(cause, message) {
   const err = new Error(message);
-  err.kind = kind;
+  err.cause = cause;
   return err;
 }
 
@@ -42,7 +42,7 @@ export class Engine {
           window.clearTimeout(timer);
           resolve();
         } else if (msg.type === "fatal") {
-          fail(failure(msg.kind || "engine", msg.message));
+          fail(failure(msg.cause || "engine", msg.message));
         } else if (msg.type === "reply") {
           const waiter = this.pending.get(msg.id);
           if (!waiter) return;

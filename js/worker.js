@@ -3,7 +3,7 @@
    Messages in:  {type: "hello", build}   (first: the page's build)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready"} | {type: "fatal", kind, message}   (kind: see engine-client.js)
+                 {type: "ready"} | {type: "fatal", cause, message}   (cause: see engine-client.js)
                  {type: "reply", id, response} | {type: "reply", id, error}
 
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
@@ -16,9 +16,9 @@ const SITE = new URL("../", import.meta.url);
 const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
 
 class StartFailure extends Error {
-  constructor(kind, message) {
+  constructor(cause, message) {
     super(message);
-    this.kind = kind;
+    this.cause = cause;
   }
 }
 
@@ -41,7 +41,7 @@ let failedDownload = null; // a file of the site that could not be fetched while
 function downloadFailed(detail) {
   if (failedDownload) return;
   failedDownload = detail;
-  self.postMessage({ type: "fatal", kind: "download", message: detail });
+  self.postMessage({ type: "fatal", cause: "download", message: detail });
 }
 
 self.fetch = async (input, init) => {
@@ -116,7 +116,7 @@ async function start() {
 const ready = start();
 ready.then(
   () => self.postMessage({ type: "ready" }),
-  (err) => self.postMessage({ type: "fatal", kind: err.kind || "engine", message: String((err && err.message) || err) })
+  (err) => self.postMessage({ type: "fatal", cause: err.cause || "engine", message: String((err && err.message) || err) })
 );
 
 self.addEventListener("message", async (event) => {
