@@ -3,24 +3,8 @@
    only to show that game's fields, summary and player names. The fields shown are the ones
    the view's setup names. Config in, events out: new SetupForm(root, {request, onStart, onError}). */
 
-import { part } from "./dom.js";
+import { fillSelect, part } from "./dom.js";
 import { playerName } from "./names.js";
-
-function fillSelect(select, items, selected) {
-  const wanted = items.map((item) => `${item.id}\u0000${item.label}`).join("\u0001");
-  if (select.dataset.items !== wanted) {
-    select.replaceChildren(
-      ...items.map((item) => {
-        const option = document.createElement("option");
-        option.value = item.id;
-        option.textContent = item.label;
-        return option;
-      })
-    );
-    select.dataset.items = wanted;
-  }
-  if (selected !== undefined && selected !== null) select.value = String(selected);
-}
 
 export class SetupForm {
   /** request(payload) asks Python; onStart(setup) starts the game; onError(message). */

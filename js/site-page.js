@@ -6,7 +6,7 @@
 import { currentHash } from "./address.js";
 import { CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
-import { part } from "./dom.js";
+import { fillSelect, part } from "./dom.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
@@ -84,7 +84,7 @@ export class SitePage {
     this.view = view;
     const $ = (id) => part(id, this.root);
     const { game, board } = view;
-    fillGames($("quick-game"), view);
+    fillSelect($("quick-game"), view.options.games, view.game.id); // the game picker
     $("game-title").textContent = game.title;
     $("summary").textContent = game.summary;
     $("settings").textContent = game.settings || "";
@@ -114,23 +114,6 @@ export class SitePage {
     }
     this.embedCode.render(view);
   }
-}
-
-/** The game picker: every game, the one shown selected. */
-function fillGames(select, view) {
-  const wanted = view.options.games.map((g) => g.id).join(",");
-  if (select.dataset.items !== wanted) {
-    select.replaceChildren(
-      ...view.options.games.map((g) => {
-        const option = document.createElement("option");
-        option.value = g.id;
-        option.textContent = g.label;
-        return option;
-      })
-    );
-    select.dataset.items = wanted;
-  }
-  select.value = view.game.id;
 }
 
 function renderScore(el, reset, view) {
