@@ -80,6 +80,38 @@ def main():
                     "%dx%d" % (k, k), variant, "wins" if win else "loses",
                     ",".join(map(str, sorted(moves))) or "-", solver, plain))
                 sys.stdout.flush()
+    computer_moves()
+
+
+def computer_moves():
+    """The perfect computer's move on 6x6 from a fresh start (empty caches: a page just opened),
+    at the start and after up to four random moves; the start comes from the table of openings."""
+    import random
+
+    from factorgames.players import choose_move
+    from factorgames.rules import RemovalRules
+    from factorgames.solver import analyse
+
+    print("\nThe perfect computer's move on 6x6 from a fresh start (wall ms; target <= 100)")
+    for with_one in (True, False):
+        for misere in (False, True):
+            rules = RemovalRules(6, not with_one, misere)
+            times = []
+            rng = random.Random(1)
+            for plies in range(5):
+                p = rules.initial_position()
+                for _ in range(plies):
+                    if not p.is_over:
+                        p = p.play(rng.choice(list(p.legal_moves())))
+                if p.is_over:
+                    continue
+                rs.clear_cache()
+                analyse.cache_clear()
+                t0 = time.perf_counter()
+                choose_move(p, "perfect", random.Random(0))
+                times.append((time.perf_counter() - t0) * 1000)
+            print("  %-18s max %5.0f ms  (%s)" % ("%s, %s" % ("with 1" if with_one else "without 1",
+                  "misere" if misere else "normal"), max(times), ", ".join("%.0f" % t for t in times)))
 
 
 if __name__ == "__main__":

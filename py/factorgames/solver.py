@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache, singledispatch
 
-from . import divisibility, removal_solver
+from . import divisibility, removal_openings, removal_solver
 from .chain import ChainPosition
 from .matching import even_without, gallai_edmonds, matching_missing
 from .outcome import other
@@ -104,19 +104,38 @@ def analyse(position: Position) -> Analysis:
 
 @_analysis.register
 def _removal_analysis(position: RemovalPosition) -> Analysis:
-    winning = removal_solver.winning_moves(position.remaining, position.rules.misere)
+    rules = position.rules
+    opening = None if position.moves else removal_openings.OPENINGS.get((rules.grid, rules.without_one, rules.misere))
+    winning = frozenset(opening[0]) if opening else removal_solver.winning_moves(position.remaining, rules.misere)
     return Analysis(bool(winning), tuple((n, n in winning) for n in position.legal_moves()))
+
+
+def replies_of_children(position: Position) -> dict[int, tuple[int, int]]:
+    """For each legal move: how many of the opponent's replies then lose for them, out of how
+    many replies (by analysing every child)."""
+    out = {}
+    for n, _ in analyse(position).moves:
+        reply = analyse(position.play(n))
+        out[n] = (len(reply.moves) - len(reply.winning_moves), len(reply.moves))
+    return out
 
 
 @singledispatch
 def replies(position: Position) -> dict[int, tuple[int, int]]:
     """For each legal move of a position lost for the player to move: how many of the opponent's
     replies then lose for the opponent, out of how many replies."""
-    out = {}
-    for n, _ in analyse(position).moves:
-        reply = analyse(position.play(n))
-        out[n] = (len(reply.moves) - len(reply.winning_moves), len(reply.moves))
-    return out
+    return replies_of_children(position)
+
+
+@replies.register
+def _removal_replies(position: RemovalPosition) -> dict[int, tuple[int, int]]:
+    """A board's first move (the slowest to search) from the table of openings, else by analysing
+    every child."""
+    rules = position.rules
+    opening = None if position.moves else removal_openings.OPENINGS.get((rules.grid, rules.without_one, rules.misere))
+    if opening and opening[1] is not None:
+        return dict(opening[1])
+    return replies_of_children(position)
 
 
 @replies.register
