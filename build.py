@@ -405,6 +405,7 @@ and a new version ready."""
 
 APP_PLAY_STATUS = """<div class="status-box">
         <p id="status" class="status" data-testid="status"></p>
+        <p id="starting" class="starting" aria-live="polite">Starting the game engine… your move will be played as soon as it is ready.</p>
         <p id="notice" class="notice toast" role="alert" hidden>
           <span id="notice-text"></span>
           <button type="button" id="notice-close" class="link-button" aria-label="Dismiss this message">Dismiss</button>

@@ -17,7 +17,7 @@ import { History } from "./history.js";
 import { Share } from "./share.js";
 import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
-import { onStorageTrouble } from "./storage.js";
+import { onStorageTrouble, storageSet, storedJson } from "./storage.js";
 import { Teaching } from "./teaching.js";
 
 /** The build this page belongs to (build.py writes it); the worker and the engine must match it. */
@@ -26,6 +26,8 @@ const BUILD = "__BUILD__";
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
 const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.FACTORGAMES_THINK_MS : 500;
 const EMBED = document.body.dataset.mode === "embed";
+/** The last view shown on the full page, drawn at once on the next visit while Python starts. */
+const LAST_VIEW_KEY = "factorgames:view";
 
 const state = {
   engine: null,
@@ -114,6 +116,18 @@ function render(view, { fromPlay = false, acted = false } = {}) {
 
   setAddress(page.address(view));
   page.render(view, { fromPlay, acted });
+  if (!EMBED && document.body.dataset.early !== "true") storageSet("local", LAST_VIEW_KEY, JSON.stringify({ build: BUILD, view }));
+}
+
+/** The view this page showed last, if it is of this build and of the game the address asks for
+    (Python's own output: drawn while the engine starts, then replaced by Python's answer). */
+function earlyView() {
+  const kept = storedJson("local", LAST_VIEW_KEY, (data) =>
+    data.build === BUILD && data.view && typeof data.view.hash === "string" && data.view.board &&
+    Array.isArray(data.view.board.cells));
+  if (!kept) return null;
+  const asked = page.requestedGame();
+  return !asked || asked === kept.view.hash ? kept.view : null;
 }
 
 /** Whether a control is shown: the page offers it and Python says it applies to this game. */
@@ -390,21 +404,39 @@ async function main() {
   wire();
   showProgress({ step: 0, steps: 3, label: "Loading the game engine…" });
   state.engine = new Engine({ build: BUILD, onProgress: showProgress });
-  let view;
+  // A returning player sees the board at once; a pick made before the engine is ready is queued
+  // behind the first answer and applied in order.
+  const early = EMBED ? null : earlyView();
+  if (early) {
+    document.body.dataset.early = "true";
+    $("loading").hidden = true;
+    $("app").hidden = false;
+    render(early);
+  }
+  state.pending += 1;
+  const first = state.queue.then(async () => {
+    const view = await state.engine.request(page.firstRequest());
+    $("loading").hidden = true;
+    $("app").hidden = false;
+    delete document.body.dataset.early;
+    document.body.dataset.ready = "true";
+    performance.mark("factorgames:ready");
+    show(view, { speak: false });
+    announce(view.status);
+  });
+  state.queue = first.catch(() => {}).finally(() => {
+    state.pending -= 1;
+    if (state.pending === 0) setIdle(true);
+  });
   try {
     await state.engine.ready;
-    view = await state.engine.request(page.firstRequest());
+    await first;
   } catch (err) {
+    $("app").hidden = true;
+    $("loading").hidden = false;
     failStart(err.cause || "engine", err.message);
     return;
   }
-  $("loading").hidden = true;
-  $("app").hidden = false;
-  document.body.dataset.ready = "true";
-  performance.mark("factorgames:ready");
-  show(view, { speak: false });
-  setIdle(state.pending === 0);
-  announce(view.status);
   // After the engine started: the offline cache then finds every file in the HTTP cache.
   registerServiceWorker();
 }

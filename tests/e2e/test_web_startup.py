@@ -72,3 +72,29 @@ def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app
     assert sum(sent.values()) == len(sent), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
     context.close()
     guard.check()
+
+
+def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(context, make_app, site_url):
+    app = make_app(context.new_page()).open("game=multiplicity&range=1-20")
+    app.click(7)
+    app.page.close()
+    held = []  # the standard library's download, held back: Python cannot start yet
+    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site_url)
+    page.wait_for_selector('body[data-early="true"]', state="attached")
+    assert page.locator("#app").is_visible() and page.locator("#starting").is_visible()
+    assert page.get_attribute('#board button[data-number="7"]', "data-state") == "current"
+    assert page.get_attribute("body", "data-ready") is None, "drawn before Python"
+    page.locator('#board button[data-number="14"]').click()  # queued until the engine is ready
+    page.wait_for_timeout(300)
+    assert page.get_attribute('#board button[data-number="14"]', "data-state") == "legal"
+    assert held, "the engine's start was held back"
+    for route in held:
+        route.continue_()
+    context.unroute("**/python_stdlib.pyc.zip")
+    again = make_app(page)
+    again.wait_ready()
+    page.wait_for_selector('body[data-idle=true]:not([data-early])', state="attached")
+    assert again.chain() == [1, 7, 14]
+    assert page.locator("#starting").is_hidden()
