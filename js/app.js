@@ -121,13 +121,13 @@ function render(view, { fromPlay = false, acted = false } = {}) {
 
 /** The view this page showed last, if it is of this build and of the game the address asks for
     (Python's own output: drawn while the engine starts, then replaced by Python's answer). */
-function earlyView() {
+function earlyView(request) {
   const kept = storedJson("local", LAST_VIEW_KEY, (data) =>
     data.build === BUILD && data.view && typeof data.view.hash === "string" && data.view.board &&
     Array.isArray(data.view.board.cells));
-  if (!kept) return null;
-  const asked = page.requestedGame();
-  return !asked || asked === kept.view.hash ? kept.view : null;
+  // The game the first request asks for: the address's, or else the saved game.
+  const wanted = request.hash || request.saved;
+  return kept && wanted === kept.view.hash ? kept.view : null;
 }
 
 /** Whether a control is shown: the page offers it and Python says it applies to this game. */
@@ -406,7 +406,8 @@ async function main() {
   state.engine = new Engine({ build: BUILD, onProgress: showProgress });
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
-  const early = EMBED ? null : earlyView();
+  const request = page.firstRequest(); // before anything is drawn: drawing sets the address
+  const early = EMBED ? null : earlyView(request);
   if (early) {
     document.body.dataset.early = "true";
     $("loading").hidden = true;
@@ -415,7 +416,7 @@ async function main() {
   }
   state.pending += 1;
   const first = state.queue.then(async () => {
-    const view = await state.engine.request(page.firstRequest());
+    const view = await state.engine.request(request);
     $("loading").hidden = true;
     $("app").hidden = false;
     delete document.body.dataset.early;
