@@ -78,9 +78,50 @@ def load_build():
     return module
 
 
-def ready_ms(page) -> float:
-    """Milliseconds from navigation start to the page's ready mark."""
-    return float(page.evaluate("performance.getEntriesByName('factorgames:ready')[0].startTime"))
+def ready_ms(page, mark: str = "factorgames:ready") -> float:
+    """Milliseconds from navigation start to one of the page's marks: "factorgames:ready" (Python
+    answered) or "factorgames:board" (a board to play on is drawn: on a return visit, before Python)."""
+    return float(page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime"))
+
+
+STOCK_PAGE = """<!doctype html><meta charset="utf-8"><title>stock Pyodide</title>
+<script type="module" src="boot.mjs"></script>"""
+STOCK_BOOT = """const { loadPyodide } = await import("./pyodide.mjs");
+const py = await loadPyodide({ indexURL: "./" });
+py.runPython("import json, random, dataclasses, enum, functools, itertools, urllib.parse, zipfile");
+performance.mark("stock:ready");
+document.body.dataset.ready = "true";
+"""
+"""The stock boot: the pinned npm files as they come, loadPyodide, and the engine's stdlib imports
+(a module script of its own: the local server sends the site's CSP)."""
+
+
+def stock_boot(browser, runs: int) -> list[float]:
+    """A stock Pyodide boot, with the HTTP cache warm (a second load in one context), each run."""
+    import shutil
+    import tempfile
+
+    build = load_build()
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in build.pyodide_files():
+            shutil.copy2(build.PYODIDE_PKG / name, Path(tmp) / name)
+        (Path(tmp) / "index.html").write_text(STOCK_PAGE, encoding="utf-8")
+        (Path(tmp) / "boot.mjs").write_text(STOCK_BOOT, encoding="utf-8")
+        server = build.make_server(Path(tmp), 0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60_000)
+        for _ in range(runs):
+            page.reload()
+            page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60_000)
+            times.append(float(page.evaluate("performance.getEntriesByName('stock:ready')[0].startTime")))
+        context.close()
+        server.shutdown()
+    return times
 
 
 def fmt(values: list[float]) -> str:
@@ -149,6 +190,25 @@ def main() -> int:
             offline.append(ready_ms(page))
         context.set_offline(False)
         print(f"offline reload to playable: {fmt(offline)}")
+
+        # A repeat visit (HTTP cache warm, no service worker) to a board to play on, against a stock
+        # Pyodide boot measured the same way, in the same run.
+        stock = stock_boot(browser, args.runs)
+        repeat_context = browser.new_context(service_workers="block")
+        repeat = repeat_context.new_page()
+        repeat.goto(url + "#game=nrich&moves=48")
+        repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+        repeat_board, repeat_ready = [], []
+        for _ in range(args.runs):
+            repeat.reload()
+            repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+            repeat_board.append(ready_ms(repeat, "factorgames:board"))
+            repeat_ready.append(ready_ms(repeat))
+        repeat_context.close()
+        ratio = statistics.median(stock) / statistics.median(repeat_board)
+        print(f"stock Pyodide boot (warm cache)     : {fmt(stock)}")
+        print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   {ratio:.1f}x faster than stock")
+        print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}")
 
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.

@@ -413,6 +413,7 @@ async function main() {
     $("loading").hidden = true;
     $("app").hidden = false;
     render(early);
+    performance.mark("factorgames:board"); // a board to play on, before Python is ready
   }
   state.pending += 1;
   const first = state.queue.then(async () => {
@@ -423,6 +424,7 @@ async function main() {
     document.body.dataset.ready = "true";
     performance.mark("factorgames:ready");
     show(view, { speak: false });
+    if (!early) performance.mark("factorgames:board");
     announce(view.status);
   });
   state.queue = first.catch(() => {}).finally(() => {
