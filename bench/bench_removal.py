@@ -90,7 +90,7 @@ def computer_moves():
 
     from factorgames.players import choose_move
     from factorgames.rules import RemovalRules
-    from factorgames.solver import analyse
+    from factorgames import solver
 
     print("\nThe perfect computer's move on 6x6 from a fresh start (wall ms; target <= 100)")
     for with_one in (True, False):
@@ -106,7 +106,7 @@ def computer_moves():
                 if p.is_over:
                     continue
                 rs.clear_cache()
-                analyse.cache_clear()
+                solver.clear_cache()
                 t0 = time.perf_counter()
                 choose_move(p, "perfect", random.Random(0))
                 times.append((time.perf_counter() - t0) * 1000)

@@ -169,7 +169,6 @@ def test_strategy_in_a_pupils_words_with_the_boards_numbers():
     plan = analysis.strategy
     assert text.startswith(f"Player 1 can win: pick {plan.first_move}. After that, whatever Player 2 picks, "
                            "answer with its partner: ")
-    a, b = plan.pairs[0]
     assert any(f"{x} with {y}" in text for x, y in plan.pairs)
     lost = replay(GAMES["factor-chain-challenge"].rules, [])
     text = coach.strategy(analyse(lost), lost, VS)

@@ -29,7 +29,7 @@ from functools import lru_cache, singledispatch
 
 from . import divisibility, removal_openings, removal_solver
 from .chain import ChainPosition
-from .matching import even_without, gallai_edmonds, matching_missing
+from .matching import Decomposition, even_without, gallai_edmonds, matching_missing
 from .outcome import other
 from .position import Position
 from .removal import RemovalPosition
@@ -77,10 +77,17 @@ def _analysis(position: Position) -> Analysis:
     raise TypeError(f"no solver for {type(position).__name__}")
 
 
+@lru_cache(maxsize=64)
+def _decomposed(unused: frozenset[int]) -> tuple[dict[int, list[int]], Decomposition]:
+    """The divisibility graph on the unused numbers and its decomposition (shared by the analysis
+    of a position and the weighing of its moves)."""
+    graph = divisibility.graph(unused)
+    return graph, gallai_edmonds(graph)
+
+
 @_analysis.register
 def _chain_analysis(position: ChainPosition) -> Analysis:
-    graph = divisibility.graph(position.unused)
-    decomposition = gallai_edmonds(graph)
+    graph, decomposition = _decomposed(position.unused)
     moves = tuple((n, n in decomposition.even) for n in position.legal_moves())
     winners = [n for n, wins in moves if wins]
     if winners:
@@ -92,6 +99,12 @@ def _chain_analysis(position: ChainPosition) -> Analysis:
     else:
         strategy = Strategy(other(position.to_move), None, _pairs(decomposition.matching))
     return Analysis(bool(winners), moves, strategy)
+
+
+def clear_cache() -> None:
+    """Forget every analysis (benchmarks time cold ones)."""
+    analyse.cache_clear()
+    _decomposed.cache_clear()
 
 
 @lru_cache(maxsize=512)
@@ -145,14 +158,10 @@ def _chain_replies(position: ChainPosition) -> dict[int, tuple[int, int]]:
     covered by every maximum matching, so one search suffices)."""
     if analyse(position).to_move_wins:
         raise ValueError("the position is won: weigh its winning moves instead")
-    unused = position.unused
-    graph = divisibility.graph(unused)
-    decomposition = gallai_edmonds(graph)
+    graph, decomposition = _decomposed(position.unused)
     out = {}
     for x in position.legal_moves():
-        after = [y for y in graph[x]]
         winning = even_without(graph, x, decomposition)
-        losing = sum(1 for y in after if y not in winning)
-        out[x] = (losing, len(after))
+        out[x] = (sum(1 for y in graph[x] if y not in winning), len(graph[x]))
     return out
 
