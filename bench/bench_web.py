@@ -198,17 +198,28 @@ def main() -> int:
         repeat = repeat_context.new_page()
         repeat.goto(url + "#game=nrich&moves=48")
         repeat.wait_for_selector(READY, state="attached", timeout=60_000)
-        repeat_board, repeat_ready = [], []
+        repeat_board, repeat_ready, unsnapped, boots = [], [], [], set()
         for _ in range(args.runs):
+            # Without the kept snapshot (the visit then makes it again) and then with it.
+            repeat.evaluate("caches.delete('factorgames-snapshot')")
+            repeat.reload()
+            repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+            unsnapped.append(ready_ms(repeat))
+            repeat.wait_for_timeout(1500)  # the snapshot is stored after the first answer
             repeat.reload()
             repeat.wait_for_selector(READY, state="attached", timeout=60_000)
             repeat_board.append(ready_ms(repeat, "factorgames:board"))
             repeat_ready.append(ready_ms(repeat))
+            boots.add(repeat.evaluate("document.body.dataset.engine"))
         repeat_context.close()
-        ratio = statistics.median(stock) / statistics.median(repeat_board)
+        stock_ms = statistics.median(stock)
         print(f"stock Pyodide boot (warm cache)     : {fmt(stock)}")
-        print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   {ratio:.1f}x faster than stock")
-        print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}")
+        print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   "
+              f"{stock_ms / statistics.median(repeat_board):.1f}x faster than stock")
+        print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}   "
+              f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})")
+        print(f"   the same without the snapshot    : {fmt(unsnapped)}   "
+              f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock")
 
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.

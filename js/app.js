@@ -422,6 +422,7 @@ async function main() {
     $("app").hidden = false;
     delete document.body.dataset.early;
     document.body.dataset.ready = "true";
+    document.body.dataset.engine = state.engine.boot; // "snapshot" or "fresh": for the tests and the bench
     performance.mark("factorgames:ready");
     show(view, { speak: false });
     if (!early) performance.mark("factorgames:board");

@@ -2,7 +2,8 @@
    Knows nothing about games: it sends intents as JSON and returns the parsed view.
    `ready` rejects with an Error whose `cause` says what failed: "download" (a file of the game
    could not be fetched), "version" (the worker or the engine is of another build than the page),
-   "timeout" (no sign of progress for a long while), "engine" (anything else). */
+   "timeout" (no sign of progress for a long while), "engine" (anything else).
+   Once ready, `boot` says how Python started: "snapshot" (restored) or "fresh". */
 
 /** How long start-up may show no progress before it counts as failed (a page may set
     FACTORGAMES_START_TIMEOUT_MS; tests do). */
@@ -40,6 +41,7 @@ export class Engine {
           if (onProgress) onProgress(msg);
         } else if (msg.type === "ready") {
           window.clearTimeout(timer);
+          this.boot = msg.boot;
           resolve();
         } else if (msg.type === "fatal") {
           fail(failure(msg.cause || "engine", msg.message));

@@ -13,6 +13,7 @@ const CACHE = "__CACHE_NAME__";
 const PYODIDE_CACHE = "__PYODIDE_CACHE__";
 const PRECACHE = ["__PRECACHE__"];
 const PREFIX = "factorgames-";
+const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by worker.js
 const PYODIDE_FILES = "./pyodide/";
 
 self.addEventListener("install", (event) => {
@@ -35,7 +36,7 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((n) => n.startsWith(PREFIX) && n !== CACHE && n !== PYODIDE_CACHE).map((n) => caches.delete(n))
+        names.filter((n) => n.startsWith(PREFIX) && ![CACHE, PYODIDE_CACHE, SNAPSHOT_CACHE].includes(n)).map((n) => caches.delete(n))
       );
       await self.clients.claim();
     })()

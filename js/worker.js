@@ -3,7 +3,7 @@
    Messages in:  {type: "hello", build}   (first: the page's build)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready"} | {type: "fatal", cause, message}   (cause: see engine-client.js)
+                 {type: "ready", boot} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh")   (cause: see engine-client.js)
                  {type: "reply", id, response} | {type: "reply", id, error}
 
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
@@ -77,19 +77,95 @@ const pageBuild = new Promise((resolve) => {
   });
 });
 
-async function start() {
-  const asked = await pageBuild;
-  if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
-  progress(1, "Loading the Python runtime…");
+// ------------------------------------------------------------------------------ the snapshot
+
+/* A memory snapshot of the interpreter with the engine imported, made on a first visit and kept
+   per build: a repeat visit restores it instead of booting Python (several times faster).
+   Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide that made it,
+   so the key names both builds, and anything that goes wrong falls back to a normal boot. */
+const SNAPSHOT_CACHE = "factorgames-snapshot"; // kept by sw.template.js; one entry at a time
+const SNAPSHOT_KEY = new URL(`../snapshot/__PYODIDE__/${BUILD}.bin`, import.meta.url).href; // never fetched
+const ENGINE_DIR = "/home/pyodide/site";
+
+/** The kept snapshot as {bytes} (a promise, read while Pyodide loads), or null when there is none. */
+async function keptSnapshot() {
+  try {
+    const cache = await self.caches.open(SNAPSHOT_CACHE);
+    const response = await cache.match(SNAPSHOT_KEY);
+    if (!response) return null;
+    const length = response.headers.get("x-snapshot-bytes");
+    const bytes = response.arrayBuffer().then((buffer) => {
+      if (String(buffer.byteLength) !== length) throw new Error("the kept snapshot is cut short");
+      return new Uint8Array(buffer);
+    });
+    bytes.catch(() => {}); // handled where it is awaited (restore), maybe after it fails
+    return { bytes };
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+/** Keep this build's snapshot, and only it. */
+async function keepSnapshot(bytes) {
+  try {
+    const cache = await self.caches.open(SNAPSHOT_CACHE);
+    for (const request of await cache.keys()) await cache.delete(request);
+    const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.length) };
+    await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers }));
+  } catch {
+    /* storage blocked or full: the next visit boots normally */
+  }
+}
+
+async function dropSnapshot() {
+  try {
+    await (await self.caches.open(SNAPSHOT_CACHE)).delete(SNAPSHOT_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** Whether this worker may keep a snapshot at all (Cache Storage can be blocked). */
+async function canKeep() {
+  try {
+    await self.caches.keys();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ------------------------------------------------------------------------------ start-up
+
+function boot(options) {
+  const indexURL = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
+  return loadPyodide({
+    indexURL,
+    stdLibURL: `${indexURL}python_stdlib.pyc.zip`, // compiled by build.py: no source to compile here
+    stdout: () => {},
+    stderr: (line) => console.warn(line),
+    ...options,
+  });
+}
+
+/** The engine's request handler from a restored snapshot, checked; throws when it does not fit. */
+async function restore(bytes) {
+  const pyodide = await boot({ _loadSnapshot: bytes }); // a promise: Pyodide's own files load meanwhile
+  const kept = pyodide.runPython(
+    "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
+    "'factorgames.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
+  );
+  if (kept !== BUILD) throw new Error(`the snapshot holds build ${kept}`);
+  const handle = pyodide.pyimport("factorgames.api").handle;
+  JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
+  return handle;
+}
+
+/** Boot Python, unpack and import the engine; keep a snapshot of it when allowed. */
+async function fresh(snapshots) {
   let pyodide;
   try {
-    const indexURL = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
-    pyodide = await loadPyodide({
-      indexURL,
-      stdLibURL: `${indexURL}python_stdlib.pyc.zip`, // compiled by build.py: no source to compile here
-      stdout: () => {},
-      stderr: (line) => console.warn(line),
-    });
+    pyodide = await boot({ _makeSnapshot: snapshots });
   } catch (err) {
     const fetching = failedDownload || /fetch|import/i.test(String(err));
     throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
@@ -98,24 +174,49 @@ async function start() {
   const response = await self.fetch(new URL("../py/factorgames.zip", import.meta.url));
   if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
   const archive = await response.arrayBuffer();
-  const dir = "/home/pyodide/site";
   try {
-    pyodide.unpackArchive(archive, "zip", { extractDir: dir });
-    const engineBuild = pyodide.FS.readFile(`${dir}/factorgames/BUILD`, { encoding: "utf8" }).trim();
+    pyodide.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
+    const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
     if (engineBuild !== BUILD) throw new StartFailure("version", `engine build ${engineBuild}, worker build ${BUILD}`);
-    pyodide.runPython(`import sys\nif ${JSON.stringify(dir)} not in sys.path: sys.path.insert(0, ${JSON.stringify(dir)})`);
+    pyodide.runPython(
+      `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
+      `import factorgames, factorgames.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
+    );
     progress(3, "Starting…");
+    if (snapshots) {
+      const bytes = pyodide.makeMemorySnapshot(); // before any request: the engine as imported
+      keepSnapshot(bytes);
+    }
     const handle = pyodide.pyimport("factorgames.api").handle;
-    return (text) => handle(text);
+    return handle;
   } catch (err) {
     if (err instanceof StartFailure) throw err;
     throw new StartFailure("engine", `the engine archive could not be used: ${err}`);
   }
 }
 
+const snapshotRead = keptSnapshot(); // at once, while the page says hello
+
+/** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
+async function start() {
+  const asked = await pageBuild;
+  if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
+  progress(1, "Loading the Python runtime…");
+  const snapshot = await snapshotRead;
+  if (snapshot) {
+    try {
+      return { handle: await restore(snapshot.bytes), boot: "snapshot" };
+    } catch (err) {
+      console.warn("Factor Games: the kept snapshot could not be restored; starting Python afresh.", err);
+      await dropSnapshot();
+    }
+  }
+  return { handle: await fresh(await canKeep()), boot: "fresh" };
+}
+
 const ready = start();
 ready.then(
-  () => self.postMessage({ type: "ready" }),
+  ({ boot }) => self.postMessage({ type: "ready", boot }),
   (err) => self.postMessage({ type: "fatal", cause: err.cause || "engine", message: String((err && err.message) || err) })
 );
 
@@ -124,7 +225,7 @@ self.addEventListener("message", async (event) => {
   const { id, request } = event.data;
   let handle;
   try {
-    handle = await ready;
+    ({ handle } = await ready);
   } catch (err) {
     self.postMessage({ type: "reply", id, error: "The game engine could not start." });
     return;

@@ -95,6 +95,14 @@ def sw_context(browser, guard_context):
     guard.check()
 
 
+SNAPSHOT_KEPT = """async () => {
+  for (let i = 0; i < 200; i++) {
+    if ((await (await caches.open("factorgames-snapshot")).keys()).length) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}"""
+
 WAIT_FOR_CONTROLLER = """() => Promise.race([
   navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
     new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),
@@ -109,13 +117,15 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist):
     # The service worker installs (precaching every file) and takes control of the page.
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
     info = json.loads((site_dist / "build-info.json").read_text())
+    assert page.evaluate(SNAPSHOT_KEPT), "the engine's memory snapshot is kept"
     assert sorted(page.evaluate("caches.keys()")) == sorted(
-        [f"factorgames-{info['version']}", f"factorgames-pyodide-{info['pyodide']}"]
+        [f"factorgames-{info['version']}", f"factorgames-pyodide-{info['pyodide']}", "factorgames-snapshot"]
     ), "the build's files in a cache named by their hash, Pyodide's in one named by its version"
     sw_context.set_offline(True)
     try:
         page.reload()
         app.wait_ready()
+        assert page.get_attribute("body", "data-engine") == "snapshot"
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         assert app.chain() == [1]
         assert_playable(app)

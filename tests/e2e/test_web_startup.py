@@ -98,3 +98,63 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
     page.wait_for_selector('body[data-idle=true]:not([data-early])', state="attached")
     assert again.chain() == [1, 7, 14]
     assert page.locator("#starting").is_hidden()
+
+
+# ------------------------------------------------------------------------------ the memory snapshot
+
+SNAPSHOT_KEPT = """async () => {
+  for (let i = 0; i < 200; i++) {
+    const keys = await (await caches.open("factorgames-snapshot")).keys();
+    if (keys.length) return keys.map((request) => request.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
+}"""
+
+SPOIL_SNAPSHOT = """async (cutShort) => {
+  const cache = await caches.open("factorgames-snapshot");
+  for (const request of await cache.keys()) {
+    const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    const spoilt = cutShort ? bytes.slice(0, bytes.length / 2) : bytes.map((b, i) => (i < 64 ? 0 : b));
+    const headers = { "x-snapshot-bytes": String(cutShort ? bytes.length : spoilt.length) };
+    await cache.put(request, new Response(spoilt, { headers }));
+  }
+}"""
+
+
+def boots(app) -> str:
+    """How the page's engine started: "snapshot" (restored) or "fresh"."""
+    app.wait_ready()
+    return app.page.get_attribute("body", "data-engine")
+
+
+def test_a_repeat_visit_restores_the_engine_from_its_snapshot_and_plays(context, make_app):
+    app = make_app(context.new_page()).open("game=juniper-green&range=1-20&vs=perfect")
+    assert boots(app) == "fresh"
+    kept = app.page.evaluate(SNAPSHOT_KEPT)
+    assert len(kept) == 1 and "/snapshot/" in kept[0], kept
+    app.page.close()
+    again = make_app(context.new_page()).open("game=juniper-green&range=1-20&vs=perfect")
+    assert boots(again) == "snapshot"
+    again.click(4)  # the restored engine answers, and the computer replies
+    again.page.wait_for_selector("#chain li:nth-child(2)", state="attached")
+    assert again.chain()[:1] == [4] and len(again.chain()) == 2
+    assert again.states()[again.chain()[-1]] == "current"
+    embed = make_app(context.new_page()).open("game=nrich", suffix="embed.html")
+    assert boots(embed) == "snapshot", "an embed starts from the same snapshot"
+
+
+@pytest.mark.parametrize("cut_short", [False, True], ids=["spoilt", "cut-short"])
+def test_a_spoilt_snapshot_falls_back_to_a_normal_start_and_is_made_again(context, make_app, cut_short):
+    app = make_app(context.new_page()).open("game=nrich")
+    assert boots(app) == "fresh" and app.page.evaluate(SNAPSHOT_KEPT)
+    app.page.evaluate(SPOIL_SNAPSHOT, cut_short)
+    app.page.close()
+    again = make_app(context.new_page()).open("game=nrich")
+    assert boots(again) == "fresh", "the spoilt snapshot was not used"
+    again.click(4)
+    assert again.chain() == [4]
+    assert again.page.evaluate(SNAPSHOT_KEPT), "a new snapshot is kept"
+    again.page.close()
+    third = make_app(context.new_page()).open("game=nrich")
+    assert boots(third) == "snapshot", "a good snapshot replaced the spoilt one"
