@@ -73,7 +73,7 @@ class _Forest:
         complete failed search.
         """
         graph, mate, label, root, parent = self.graph, self.mate, self.label, self.root, self.parent
-        queue = self.queue
+        queue, link, base = self.queue, self.link, self.base
         for r in graph:
             if r not in mate and label[r] == _UNSEEN:  # blocked vertices are labelled already
                 label[r] = _EVEN
@@ -98,7 +98,14 @@ class _Forest:
                 elif ly == _EVEN:
                     ry = root[y]
                     if ry == rx:
-                        bx, by = self._find_base(x), self._find_base(y)
+                        # the bases of x's and y's blossoms: _find_base inlined (the hottest line;
+                        # union by size keeps these walks short)
+                        bx, by = x, y
+                        while bx in link:
+                            bx = link[bx]
+                        while by in link:
+                            by = link[by]
+                        bx, by = base.get(bx, bx), base.get(by, by)
                         if bx != by:
                             self._blossom(x, y, bx, by)
                     elif ry not in dead:
@@ -235,7 +242,11 @@ def _start(graph: Graph, initial: Mapping[int, int] | None) -> dict[int, int]:
 
 def _solve(graph: Graph, initial: Mapping[int, int] | None) -> tuple[dict[int, int], _Forest]:
     """A maximum matching and the final, failed search that proves it maximum."""
-    mate = _start(graph, initial)
+    return _augmented(graph, _start(graph, initial))
+
+
+def _augmented(graph: Graph, mate: dict[int, int]) -> tuple[dict[int, int], _Forest]:
+    """`mate` augmented in place until maximum, and the final, failed search."""
     while True:
         forest = _Forest(graph, mate)
         if not forest.grow():
@@ -257,7 +268,23 @@ def gallai_edmonds(graph: Graph, initial: Mapping[int, int] | None = None) -> De
     One maximum matching plus one final alternating-forest search from all exposed vertices: the
     outer (even) vertices, blossoms included, are exactly D.
     """
-    mate, forest = _solve(graph, initial)
+    return _read(*_solve(graph, initial))
+
+
+def grown(graph: Graph, mate: dict[int, int], vertex: int) -> Decomposition:
+    """The decomposition of `graph` after `vertex` was added to it, from `mate`, a maximum matching
+    of the graph without `vertex` (taken over and extended). With `vertex` the maximum matching
+    grows by one at most: at once when `vertex` has an unmatched neighbour, else by one search.
+    """
+    free = next((w for w in graph[vertex] if w not in mate), None)
+    if free is not None:
+        mate[vertex] = free
+        mate[free] = vertex
+    return _read(*_augmented(graph, mate))
+
+
+def _read(mate: dict[int, int], forest: _Forest) -> Decomposition:
+    """The decomposition read off a maximum matching's final, failed search."""
     parts: tuple[list[int], list[int], list[int]] = ([], [], [])  # indexed by label
     for v, lv in forest.label.items():
         parts[lv].append(v)

@@ -1,0 +1,57 @@
+"""Time the study table (who wins every range 1..2 to 1..N) grown range by range, against a
+decomposition from scratch for each range, in one run.
+
+    python3 bench/bench_study.py [--max 1000]
+
+Prints figures only. Target: `factorgames table juniper-green --max 1000` within 1 s in CPython.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from factorgames import divisibility  # noqa: E402
+from factorgames.matching import gallai_edmonds  # noqa: E402
+from factorgames.rules import GAMES  # noqa: E402
+from factorgames.study import first_range, table  # noqa: E402
+
+
+def from_scratch(rules, hi_max: int) -> list[tuple[int, ...]]:
+    """The same rows, each range's graph and decomposition made anew."""
+    rows = []
+    for hi in range(first_range(rules), hi_max + 1):
+        even = gallai_edmonds(divisibility.graph(range(rules.lo, hi + 1))).even
+        rows.append(tuple(n for n in replace(rules, hi=hi).initial_position().legal_moves() if n in even))
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--max", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    rules = GAMES["juniper-green"].rules
+    grown, scratch = [], []
+    for _ in range(args.runs):
+        t0 = time.perf_counter()
+        rows = list(table(rules, first_range(rules), args.max))
+        grown.append(time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    slow = from_scratch(rules, args.max)
+    scratch.append(time.perf_counter() - t0)
+    assert [row.winning_moves for row in rows] == slow, "the two ways disagree"
+    g, s = statistics.median(grown), scratch[0]
+    print(f"Juniper Green, every range 1..{first_range(rules)} to 1..{args.max}:")
+    print(f"  grown range by range : {g * 1000:7.0f} ms (median of {args.runs})")
+    print(f"  from scratch         : {s * 1000:7.0f} ms   ({s / g:.1f}x slower)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

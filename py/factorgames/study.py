@@ -1,0 +1,77 @@
+"""Who wins every range: the outcome of a chain game's rule on lo..hi for each hi in turn.
+
+For each range the first player wins exactly when some allowed first pick lies in D, the numbers
+that some maximum matching of the divisibility graph misses (with a start number, D of the graph
+without it, among the start's neighbours). The graph grows by one number per range and the
+previous maximum matching stays a matching of the larger graph, so each range costs one
+augmenting search and one reading of D, not a matching from scratch.
+
+>>> rows = list(table(ChainRules(1, 10), 1, 10))
+>>> [(row.hi, row.first_player_wins) for row in rows[:4]]
+[(1, True), (2, False), (3, True), (4, False)]
+>>> rows[8].hi, rows[8].winning_moves  # 1..9 with a free opening: the first player starts with 5 or 7
+(9, (5, 7))
+>>> rows[9].first_player_wins  # ...but with 10 added the second player wins
+False
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from .chain import ChainRules
+from .divisibility import divisors_in
+from .matching import Decomposition, gallai_edmonds, grown
+
+MAX_TABLE = 1000
+"""The largest range a table goes up to (about a second of work in CPython)."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One range of the table: who wins it with perfect play, and the first player's winning picks."""
+
+    lo: int
+    hi: int
+    first_player_wins: bool
+    winning_moves: tuple[int, ...]
+
+
+def first_range(rules: ChainRules) -> int:
+    """The smallest hi for which the rule gives the first player a move.
+
+    >>> first_range(ChainRules(1, 100, opening="even-below-half"))
+    5
+    >>> first_range(ChainRules(1, 50, start=1))
+    2
+    """
+    for hi in range(max(rules.lo, rules.start or rules.lo), MAX_TABLE + 1):
+        if any(replace(rules, hi=hi).initial_position().legal_moves()):
+            return hi
+    raise ValueError("the rule allows no first pick in any range of the table")
+
+
+def table(rules: ChainRules, hi_min: int, hi_max: int) -> Iterator[Row]:
+    """One row for each range rules.lo..hi, hi from hi_min to hi_max (rules.hi is ignored)."""
+    lo, start = rules.lo, rules.start
+    if start is not None:
+        hi_min = max(hi_min, start)
+    graph: dict[int, list[int]] = {}
+    decomposition: Decomposition | None = None
+    for hi in range(lo, hi_max + 1):
+        added = hi != start
+        if added:
+            graph[hi] = []
+            for d in divisors_in(hi, lo, hi - 1):
+                if d != start:
+                    graph[d].append(hi)
+                    graph[hi].append(d)
+        if hi < hi_min:
+            continue
+        if decomposition is None:
+            decomposition = gallai_edmonds(graph)
+        elif added:
+            decomposition = grown(graph, dict(decomposition.matching), hi)
+        first_picks = replace(rules, hi=hi).initial_position().legal_moves()
+        winning = tuple(n for n in first_picks if n in decomposition.even)
+        yield Row(lo, hi, bool(winning), winning)
