@@ -64,7 +64,7 @@ def test_taking_1_as_the_last_number_is_no_surprise() -> None:
     assert insight(position("multiples-removal", [2], **{"without-one": "1"}), SEATS, teaching=True) is None
 
 
-def test_challenge_status_counts_the_chain_and_names_the_target_at_the_end() -> None:
+def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best() -> None:
     from factorgames.explain import challenge_status
     from factorgames.longest import target
 
@@ -73,11 +73,13 @@ def test_challenge_status_counts_the_chain_and_names_the_target_at_the_end() -> 
     assert challenge_status(position("longest-chain", [], range="1-10"), goal) == \
         "Pick any number from 1 to 10 to start your chain."
     assert challenge_status(position("longest-chain", [4, 8], range="1-10"), goal) == \
-        "Your chain has 2 numbers. Pick a factor or multiple of 8."
+        "Your chain has 2 numbers (the best possible is 9). Pick a factor or multiple of 8."
     short = position("longest-chain", [7, 1, 5, 10, 2, 4, 8], range="1-10")
-    assert short.is_over and challenge_status(short, goal).endswith("it has 7 numbers. The target is 9.")
+    assert short.is_over and challenge_status(short, goal).endswith("it has 7 numbers. The best possible is 9: 2 more.")
     best = position("longest-chain", [5, 10, 2, 4, 8, 1, 9, 3, 6], range="1-10")
-    assert challenge_status(best, goal).endswith("You reached the target!")
+    assert challenge_status(best, goal).endswith("it has 9 numbers, the best possible. Well done!")
+    assert challenge_status(position("longest-chain", [4, 8], range="1-300"), target(1, 300)) == \
+        "Your chain has 2 numbers. Pick a factor or multiple of 8."
 
 
 @pytest.mark.parametrize("code, words", [

@@ -1,9 +1,12 @@
-"""The command line: `play` a game in the terminal, `solve` a position or `review` a game as JSON.
+"""The command line: `play` a game in the terminal; `solve` a position, `review` a game, `table`
+who wins every range and `longest` the longest chain of a range, as JSON.
 
     python -m factorgames play multiplicity --range 1-20
     python -m factorgames play nrich --vs perfect --computer-first
     python -m factorgames solve juniper-green --moves 48,24
     python -m factorgames review nrich --moves 48,24,12,6
+    python -m factorgames table juniper-green --max 1000
+    python -m factorgames longest --range 1-100
 """
 from __future__ import annotations
 
@@ -18,14 +21,16 @@ from typing import NoReturn, TextIO
 
 from .chain import ChainPosition
 from .explain import status
-from .outcome import IllegalMove, Termination
+from .outcome import IllegalMove, RulesError, Termination
 from .players import LEVELS, choose_move
 from .position import Position, replay
-from .record import RecordError, parse_moves, rules_with, whole_number
+from .longest import known_longest
+from .record import RecordError, parse_moves, parse_range, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
 from .review import review
 from .rules import GAMES, OPENINGS, ChainRules, Rules
 from .solver import analyse
+from .study import MAX_TABLE, first_range, table
 
 
 class UsageError(Exception):
@@ -61,7 +66,19 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--moves", default="", help="the moves from the start, e.g. 5,10,2")
     review = game_command("review", "print the review of a game as JSON: every move against perfect play")
     review.add_argument("--moves", default="", help="the game's moves from the start, e.g. 5,10,2")
+    table = commands.add_parser("table", help="print who wins every range LO..M to LO..N of a chain game as JSON")
+    table.add_argument("game", help="one of the two-player chain games: " + ", ".join(_table_games()))
+    table.add_argument("--max", required=True, help=f"the largest range's top N (at most {MAX_TABLE})")
+    table.add_argument("--min", help="the smallest range's top M (default: the first range with a legal first pick)")
+    table.add_argument("--opening", choices=list(OPENINGS), help="what a free first pick may be")
+    table.add_argument("--start", help="a start number counted as chosen, or 'none' for a free opening")
+    longest = commands.add_parser("longest", help="print the longest chain of a range as JSON, when it is known")
+    longest.add_argument("--range", required=True, help="the numbers LO-HI, e.g. 1-100")
     return parser
+
+
+def _table_games() -> list[str]:
+    return [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -96,6 +113,42 @@ def review_json(args: argparse.Namespace) -> dict[str, object]:
             "moves": [{"ply": m.ply, "player": m.seat, "number": m.number, "to_move_wins": m.to_move_wins,
                        "winning_moves": sorted(m.winning_moves), "verdict": m.verdict} for m in result.moves],
             "first_mistake": result.first_mistake}
+
+
+def table_json(args: argparse.Namespace) -> dict[str, object]:
+    """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max."""
+    preset = GAMES[args.game].rules if args.game in _table_games() else None
+    if not isinstance(preset, ChainRules):
+        raise UsageError(f"no table for {args.game!r}: choose one of {', '.join(_table_games())}")
+    try:
+        top = whole_number(args.max, "--max")
+        lo = preset.lo
+        if not lo <= top <= MAX_TABLE:
+            raise UsageError(f"--max must be between {lo} and {MAX_TABLE}")
+        options = {"range": f"{lo}-{top}"}
+        options.update({key: value for key, value in (("opening", args.opening), ("start", args.start)) if value})
+        rules = rules_with(args.game, options)
+        assert isinstance(rules, ChainRules)
+        bottom = whole_number(args.min, "--min") if args.min is not None else first_range(rules)
+    except (RecordError, ValueError) as error:
+        raise UsageError(str(error)) from None
+    if not lo <= bottom <= top:
+        raise UsageError(f"--min must be between {lo} and --max ({top})")
+    rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
+             "winning_moves": sorted(row.winning_moves)} for row in table(rules, bottom, top)]
+    return {"game": args.game, "rows": rows}
+
+
+def longest_json(args: argparse.Namespace) -> dict[str, object]:
+    """The `longest` JSON: the longest chain of --range when it is known (proven or computed)."""
+    try:
+        lo, hi = parse_range(args.range)
+        ChainRules(lo, hi)  # a range the games accept
+    except (RecordError, RulesError) as error:
+        raise UsageError(str(error)) from None
+    best = known_longest(lo, hi)
+    return {"range": [lo, hi], "length": best[0] if best else None, "proven": best is not None,
+            "chain": list(best[1]) if best else None}
 
 
 def solve(args: argparse.Namespace) -> dict[str, object]:
@@ -228,8 +281,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     stdout = stdout or sys.stdout
     try:
         args = _parser().parse_args(argv)
-        if args.command in ("solve", "review"):
-            answer = solve(args) if args.command == "solve" else review_json(args)
+        answers = {"solve": solve, "review": review_json, "table": table_json, "longest": longest_json}
+        if args.command in answers:
+            answer = answers[args.command](args)
             text = json.dumps(answer) + "\n"  # whole before a byte is written
             stdout.write(text)
             stdout.flush()

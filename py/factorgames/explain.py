@@ -141,10 +141,11 @@ def challenge_status(position: ChainPosition, target: tuple[int, str] | None) ->
     size = f"{length} number" + ("" if length == 1 else "s")
     if position.is_over:
         if target and length >= target[0]:
-            return f"No number can extend the chain: it has {size}. You reached the target!"
-        goal = f" The target is {target[0]}." if target else ""
-        return f"No number can extend the chain: it has {size}.{goal}"
-    return f"Your chain has {size}. Pick a factor or multiple of {position.current}."
+            return f"No number can extend the chain: it has {size}, the best possible. Well done!"
+        short = f" The best possible is {target[0]}: {target[0] - length} more." if target else ""
+        return f"No number can extend the chain: it has {size}.{short}"
+    goal = f" (the best possible is {target[0]})" if target else ""
+    return f"Your chain has {size}{goal}. Pick a factor or multiple of {position.current}."
 
 
 def settings(rules: Rules, preset: Rules) -> str | None:

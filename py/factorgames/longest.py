@@ -1,8 +1,9 @@
 """The longest-chain challenge: the longest chain of distinct numbers in lo..hi, each a factor or
 multiple of the one before (NRICH's classic task). A longest path in the divisibility graph.
 
-Finding one is hard in general, so the optimum is computed only for small ranges, by a
-depth-first search with a bound; for 1..100 the best chain known has 77 numbers.
+Finding one is hard in general. For 1..n with n <= 100 the app ships a longest chain of each
+range, proven optimal by an integer program (`longest_chains.py`, written by build.py); other
+small ranges are solved here by a depth-first search with a bound.
 
 >>> length, chain = best_chain(1, 10)
 >>> length, is_chain(chain)  # one number of 1..10 always has to stay out
@@ -16,12 +17,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from . import divisibility
+from .longest_chains import LONGEST
 
 EXACT_LIMIT = 20
 """The largest range size whose optimum is computed here (well under a second)."""
-
-PUBLISHED = {(1, 100): 77}
-"""Best chains known from the literature, for ranges too large to solve here."""
 
 
 def is_chain(numbers: Sequence[int]) -> bool:
@@ -77,10 +76,25 @@ def best_chain(lo: int, hi: int) -> tuple[int, tuple[int, ...]]:
     return len(best), tuple(best)
 
 
-def target(lo: int, hi: int) -> tuple[int, str] | None:
-    """The length to aim for and where it comes from, when one is known."""
-    if (lo, hi) in PUBLISHED:
-        return PUBLISHED[(lo, hi)], "the best chain published"
+def known_longest(lo: int, hi: int) -> tuple[int, tuple[int, ...]] | None:
+    """The length of a longest chain of lo..hi and one such chain, when it is known: proven (1..n
+    for n <= 100) or computed here (small ranges); None otherwise.
+
+    >>> known_longest(1, 100)[0]
+    77
+    >>> known_longest(200, 300) is None
+    True
+    """
+    if lo == 1 and hi in LONGEST:
+        return len(LONGEST[hi]), LONGEST[hi]
     if hi - lo + 1 <= EXACT_LIMIT:
-        return best_chain(lo, hi)[0], "the longest possible, computed exactly"
+        return best_chain(lo, hi)
     return None
+
+
+def target(lo: int, hi: int) -> tuple[int, str] | None:
+    """The best possible length and how it is known, when it is known."""
+    best = known_longest(lo, hi)
+    if best is None:
+        return None
+    return best[0], "the best possible, proven" if lo == 1 and hi in LONGEST else "the best possible, computed"

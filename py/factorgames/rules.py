@@ -97,8 +97,8 @@ GAMES: dict[str, Game] = {
             "Longest Chain Challenge",
             ChainRules(1, 100),
             "A puzzle for one: build the longest chain you can from 1 to 100. Each number must be a factor "
-            "or a multiple of the one before, and each number can be used once. The best chain published "
-            "has 77 numbers.",
+            "or a multiple of the one before, and each number can be used once. The longest possible chain "
+            "has 77 numbers (proven).",
             solo=True,
         ),
     )

@@ -1,0 +1,113 @@
+"""Who wins every range (study.table and `factorgames table`), and the proven longest chains
+(longest_chains.LONGEST and `factorgames longest`)."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from oracle import Minimax
+
+from factorgames.chain import ChainRules
+from factorgames.longest import best_chain, is_chain, known_longest
+from factorgames.longest_chains import LONGEST
+from factorgames.rules import GAMES
+from factorgames.solver import analyse
+from factorgames.study import first_range, table
+from test_cli import run, run_process
+
+TWO_PLAYER_CHAIN_GAMES = [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
+
+# OEIS A337125, the length of a longest chain of 1..n, as published for n = 1..68 (Nathan McNew,
+# 2020), and a(100) = 77 (Rob Pratt's table to n = 200): an independent check of the shipped data.
+A337125 = [1, 2, 3, 4, 4, 6, 6, 7, 8, 9, 9, 11, 11, 12, 13, 14, 14, 16, 16, 17, 18, 19, 19, 21, 21, 22,
+           23, 24, 24, 26, 26, 27, 28, 28, 29, 30, 30, 30, 31, 32, 32, 34, 34, 36, 37, 37, 37, 39, 39,
+           41, 42, 43, 43, 44, 45, 46, 47, 47, 47, 49, 49, 49, 50, 51, 51, 53, 53, 54]
+
+
+@pytest.mark.parametrize("opening", ["any", "even", "even-below-half", "not-prime"])
+@pytest.mark.parametrize("start", [None, 1, 2])
+def test_table_agrees_with_exhaustive_search_on_small_ranges(opening: str, start: int | None) -> None:
+    rules = ChainRules(1, 14, start=start, opening=opening)
+    for row in table(rules, max(2, start or 2), 14):
+        search = Minimax(1, row.hi, opening)
+        if start is None:
+            moves = search.move_values(None, frozenset())
+        else:
+            moves = search.move_values(start, frozenset((start,)))
+        winning = tuple(n for n, wins in moves if wins)
+        assert (row.lo, row.first_player_wins, row.winning_moves) == (1, bool(winning), winning), row
+
+
+@pytest.mark.parametrize("game", TWO_PLAYER_CHAIN_GAMES)
+def test_table_agrees_with_the_solver_on_every_range_to_200(game: str) -> None:
+    rules = GAMES[game].rules
+    assert isinstance(rules, ChainRules)
+    rows = list(table(rules, first_range(rules), 200))
+    assert [row.hi for row in rows] == list(range(first_range(rules), 201))
+    for row in rows[::7] + rows[-3:]:
+        analysis = analyse(replace(rules, hi=row.hi).initial_position())
+        assert (row.first_player_wins, row.winning_moves) == (analysis.to_move_wins, analysis.winning_moves), row
+
+
+def test_table_command_prints_the_documented_json() -> None:
+    code, out = run("table", "juniper-green", "--max", "60", "--min", "50")
+    assert code == 0
+    answer = json.loads(out)
+    assert answer["game"] == "juniper-green" and len(answer["rows"]) == 11
+    first = answer["rows"][0]
+    assert set(first) == {"range", "first_player_wins", "winning_moves"} and first["range"] == [1, 50]
+    analysis = analyse(ChainRules(1, 50, opening="even").initial_position())
+    assert first["first_player_wins"] == analysis.to_move_wins
+    assert first["winning_moves"] == sorted(analysis.winning_moves)
+    # The game's own start (Multiplicity starts at 1) unless told otherwise.
+    starts = json.loads(run("table", "multiplicity", "--max", "12")[1])["rows"]
+    assert starts[0]["range"] == [1, 2] and starts[-1]["range"] == [1, 12]
+    free = json.loads(run("table", "multiplicity", "--max", "12", "--start", "none")[1])["rows"]
+    for rows, rules in ((starts, ChainRules(1, 12, start=1)), (free, ChainRules(1, 12))):
+        assert rows[-1]["winning_moves"] == list(analyse(rules.initial_position()).winning_moves)
+    assert free[0]["range"] == [1, 1], "a free opening has a first pick from 1..1 on"
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["table", "juniper-green", "--max", "1001"], "--max must be between 1 and 1000"),
+    (["table", "juniper-green", "--max", "50", "--min", "60"], "--min must be between 1 and --max (50)"),
+    (["table", "juniper-green", "--max", "ten"], "not a whole number"),
+    (["table", "multiples-removal", "--max", "20"], "no table for 'multiples-removal'"),
+    (["table", "longest-chain", "--max", "20"], "no table for 'longest-chain'"),
+    (["table", "nrich", "--max", "50", "--start", "60"], "outside"),
+    (["table", "nrich"], "required"),
+    (["longest", "--range", "1-x"], "not of the form"),
+    (["longest", "--range", "9-3"], "not valid"),
+])
+def test_table_and_longest_errors_are_one_line_and_exit_2(argv: list[str], words: str) -> None:
+    result = run_process(*argv)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], result.stderr
+    assert not result.stdout
+
+
+def test_every_shipped_longest_chain_is_a_chain_of_the_published_length() -> None:
+    assert sorted(LONGEST) == list(range(1, 101))
+    for n, chain in LONGEST.items():
+        assert is_chain(chain) and all(1 <= x <= n for x in chain), n
+    assert [len(LONGEST[n]) for n in range(1, len(A337125) + 1)] == A337125
+    assert len(LONGEST[100]) == 77
+    assert all(len(LONGEST[n]) <= len(LONGEST[n + 1]) for n in range(1, 100))
+
+
+def test_shipped_lengths_agree_with_the_exact_search_on_small_ranges() -> None:
+    for n in range(1, 21):
+        assert len(LONGEST[n]) == best_chain(1, n)[0], n
+
+
+def test_longest_command() -> None:
+    code, out = run("longest", "--range", "1-100")
+    answer = json.loads(out)
+    assert code == 0 and answer["range"] == [1, 100] and answer["length"] == 77 and answer["proven"]
+    assert is_chain(answer["chain"]) and len(answer["chain"]) == 77
+    small = json.loads(run("longest", "--range", "30-45")[1])
+    assert small["length"] == known_longest(30, 45)[0] == len(small["chain"]) and small["proven"]
+    unknown = json.loads(run("longest", "--range", "1-300")[1])
+    assert unknown == {"range": [1, 300], "length": None, "proven": False, "chain": None}
