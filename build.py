@@ -40,7 +40,8 @@ PY_PACKAGE = ROOT / "py" / "factorgames"
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
 SITE_DIRS = ["js", "css"]
-APP_PAGES = ["index.html", "embed.html"]  # their shared head is APP_HEAD
+APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js"}
+"""The app's pages and each one's module; they share APP_HEAD."""
 RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; rules.css as it is
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 VIEW_TYPES_JS = ROOT / "js" / "view-types.js"  # for readers and editors; the browser never loads it
@@ -54,6 +55,7 @@ SOURCE_PATHS = [
     "build.py",
     "index.html",
     "embed.html",
+    "study.html",
     "favicon.svg",
     "js",
     "css",
@@ -195,7 +197,7 @@ def source_digest() -> str:
     return digest.hexdigest()[:16]
 
 
-BUILD_STAMPED = ["js/app.js", "js/worker.js"]
+BUILD_STAMPED = ["js/build-id.js", "js/worker.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
 (factorgames/BUILD in the zip) refuse to work together across builds."""
 
@@ -386,8 +388,8 @@ APP_HEAD = """<meta charset="utf-8">
   <link rel="apple-touch-icon" href="icon-192.png">
   <link rel="stylesheet" href="css/style.css">
   <script src="js/frame-check.js"></script>
-  <script type="module" src="js/app.js"></script>"""
-"""The head index.html and embed.html share: they hold `$head` where it goes."""
+  <script type="module" src="$script"></script>"""
+"""The head the app's pages share: they hold `$head` where it goes."""
 
 APP_STATUS = """<section id="loading" class="loading card" aria-live="polite">
       <p id="loading-label">Loading…</p>
@@ -440,13 +442,18 @@ RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
 """rules/index.html, the list of the games' rules pages."""
 
 
+GAME_PARTS = ("$status", "$play_status", "$share", "$review")
+"""The parts index.html and embed.html hold (the Study page has only `$head`)."""
+
+
 def app_page(name: str) -> str:
-    """index.html or embed.html with their shared parts filled in."""
+    """An app page with its shared parts filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    missing = [key for key in ("$head", "$status", "$play_status", "$share", "$review") if key not in source]
+    wanted = ("$head",) + (GAME_PARTS if APP_PAGES[name] == "js/app.js" else ())
+    missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
-    head = string.Template(APP_HEAD).substitute(csp=APP_CSP)
+    head = string.Template(APP_HEAD).substitute(csp=APP_CSP, script=APP_PAGES[name])
     return string.Template(source).substitute(head=head, status=APP_STATUS, play_status=APP_PLAY_STATUS,
                                               share=APP_SHARE, review=APP_REVIEW)
 

@@ -9,6 +9,7 @@
 
 import { currentHash, setAddress } from "./address.js";
 import { Board } from "./board.js";
+import { BUILD } from "./build-id.js";
 import { ChallengePanel } from "./challenge.js";
 import { part as $ } from "./dom.js";
 import { EmbedPage } from "./embed-page.js";
@@ -20,8 +21,6 @@ import { SitePage } from "./site-page.js";
 import { onStorageTrouble, storageSet, storedJson } from "./storage.js";
 import { Teaching } from "./teaching.js";
 
-/** The build this page belongs to (build.py writes it); the worker and the engine must match it. */
-const BUILD = "__BUILD__";
 
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
 const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.FACTORGAMES_THINK_MS : 500;

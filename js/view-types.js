@@ -200,4 +200,30 @@
  * @property {(ChallengeView|null)} challenge
  */
 
+/**
+ * One range of the Study table.
+ * @typedef {Object} StudyRowView
+ * @property {number} hi
+ * @property {boolean} first_player_wins
+ * @property {string} range_words
+ * @property {string} winner
+ * @property {string} moves_words
+ * @property {string} words
+ * @property {string} play
+ */
+
+/**
+ * The Study page: who wins every range of one rule, up to a largest range.
+ * @typedef {Object} StudyView
+ * @property {string} hash
+ * @property {string} rule
+ * @property {Array<OptionView>} rules
+ * @property {number} max
+ * @property {number} max_limit
+ * @property {string} title
+ * @property {string} summary
+ * @property {Array<StudyRowView>} rows
+ * @property {(string|null)} notice
+ */
+
 export {};

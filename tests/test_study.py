@@ -111,3 +111,46 @@ def test_longest_command() -> None:
     assert small["length"] == known_longest(30, 45)[0] == len(small["chain"]) and small["proven"]
     unknown = json.loads(run("longest", "--range", "1-300")[1])
     assert unknown == {"range": [1, 300], "length": None, "proven": False, "chain": None}
+
+
+# ------------------------------------------------------------------------------ the Study page's view
+
+
+def study(hash_: str) -> dict:
+    from contract import problems
+    from factorgames.api import handle
+    from factorgames.view_types import StudyView
+
+    view = json.loads(handle(json.dumps({"op": "study", "hash": hash_})))
+    assert not problems(view, StudyView), problems(view, StudyView)
+    return view
+
+
+@pytest.mark.parametrize("rule", ["even", "even-below-half", "any", "not-prime", "start-1", "from-2"])
+def test_the_study_view_holds_every_range_of_its_rule_with_games_to_play(rule: str) -> None:
+    from factorgames.record import decode
+    from factorgames.study_page import RULES
+
+    view = study(f"rule={rule}&max=60")
+    assert view["hash"] == f"rule={rule}&max=60" and view["rule"] == rule and view["notice"] is None
+    rules = RULES[rule].rules
+    rows = list(table(rules, first_range(rules), 60))
+    assert [(r["hi"], r["first_player_wins"]) for r in view["rows"]] == [(r.hi, r.first_player_wins) for r in rows]
+    wins = sum(r.first_player_wins for r in rows)
+    assert f" {wins} of the {len(rows)} ranges" in view["summary"] or "every one" in view["summary"]
+    for row, shown in zip(rows, view["rows"]):
+        game = decode(shown["play"])
+        assert game.setup.rules == replace(rules, hi=row.hi) and game.setup.game == RULES[rule].game
+        assert shown["words"].startswith(f"{rules.lo}–{row.hi}: the {'first' if row.first_player_wins else 'second'}")
+        if row.first_player_wins and len(row.winning_moves) <= 8:
+            assert all(str(n) in shown["moves_words"] for n in row.winning_moves)
+
+
+def test_the_study_view_mends_a_damaged_address() -> None:
+    view = study("rule=odd&max=99999")
+    assert view["hash"] == "rule=even&max=1000" and "Unknown rule 'odd'" in view["notice"]
+    assert view["rows"][-1]["hi"] == 1000 and view["rows"][-1]["play"] == "", "too large a board to play"
+    assert study("")["hash"] == "rule=even&max=100"
+    assert study("rule=even-below-half&max=3")["hash"] == "rule=even-below-half&max=5", "the first range with a move"
+    many = study("rule=any&max=40")["rows"][-1]
+    assert many["moves_words"].endswith("more") and many["moves_words"].count(",") == 7

@@ -14,6 +14,7 @@ Requests are JSON objects with an "op":
     rematch   {hash}         the same game again, the other player starting
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
+    study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
 
 Every request may ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
 "analysis", "strategy", "standing" (who can force a win) and "review" (true or false).
@@ -34,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import explain
+from . import explain, study_page
 from .chain import ChainRules
 from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
@@ -60,6 +61,8 @@ def handle(request_json: object) -> str:
         request = None
     if not isinstance(request, dict):
         return json.dumps(build(DEFAULT, notice="That request could not be read."))
+    if request.get("op") == "study":
+        return json.dumps(study_page.view(str(request.get("hash") or "")))
     return json.dumps(answer(request))
 
 

@@ -242,3 +242,35 @@ class View(TypedDict):
     share: ShareView | None
     replay: ReplayView
     challenge: ChallengeView | None
+
+
+class StudyRowView(TypedDict):
+    """One range of the Study table."""
+
+    hi: int
+    first_player_wins: bool
+    range_words: str
+    """The range as a person reads it: "1–50"."""
+    winner: str
+    """"First player" or "Second player"."""
+    moves_words: str
+    """The first player's winning first picks, shortened when there are many; "" when none."""
+    words: str
+    """The whole row in one sentence (the chart cell's accessible name)."""
+    play: str
+    """The share code of that game, to open it on the game page ("" above the largest board)."""
+
+
+class StudyView(TypedDict):
+    """The Study page: who wins every range of one rule, up to a largest range."""
+
+    hash: str
+    """The Study page's own address (its rule and largest range)."""
+    rule: str
+    rules: list[OptionView]
+    max: int
+    max_limit: int
+    title: str
+    summary: str
+    rows: list[StudyRowView]
+    notice: str | None

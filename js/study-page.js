@@ -1,0 +1,84 @@
+/* The Study page: asks the engine (in its worker) who wins every range of a rule and draws the
+   answer as a chart (one square per range, a link to play it) and a table. Python decides the
+   rows, their words and the games they open; this file only draws them and keeps the address
+   (study.html#rule=<id>&max=<N>) in step with the form. */
+
+import { currentHash, setAddress } from "./address.js";
+import { BUILD } from "./build-id.js";
+import { part as $, fillSelect } from "./dom.js";
+import { Engine } from "./engine-client.js";
+
+const engine = new Engine({ build: BUILD });
+
+/** @param {import("./view-types.js").StudyView} study */
+function render(study) {
+  document.body.dataset.rule = study.rule;
+  $("study-title").textContent = study.title;
+  fillSelect($("study-rule"), study.rules, study.rule);
+  $("study-max").value = String(study.max);
+  $("study-max").max = String(study.max_limit);
+  $("study-summary").textContent = study.summary;
+  $("study-notice").hidden = !study.notice;
+  $("study-notice").textContent = study.notice || "";
+
+  const chart = document.createDocumentFragment();
+  const body = document.createDocumentFragment();
+  for (const row of study.rows) {
+    const cell = document.createElement(row.play ? "a" : "span");
+    cell.className = "study-cell";
+    cell.dataset.wins = String(row.first_player_wins);
+    cell.dataset.hi = String(row.hi);
+    cell.title = row.words;
+    cell.textContent = String(row.hi);
+    if (row.play) {
+      cell.href = `index.html#${row.play}`;
+      cell.tabIndex = -1; // the table's links are the keyboard's way in
+    }
+    chart.append(cell);
+
+    const tr = document.createElement("tr");
+    tr.dataset.wins = String(row.first_player_wins);
+    for (const text of [row.range_words, row.winner, row.moves_words]) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      tr.append(td);
+    }
+    const play = document.createElement("td");
+    if (row.play) {
+      const link = document.createElement("a");
+      link.href = `index.html#${row.play}`;
+      link.textContent = `Play ${row.range_words}`;
+      play.append(link);
+    }
+    tr.append(play);
+    body.append(tr);
+  }
+  $("study-chart").replaceChildren(chart);
+  $("study-table").tBodies[0].replaceChildren(body);
+}
+
+async function show(hash) {
+  $("study-status").textContent = "Working out every range…";
+  $("study-show").disabled = true;
+  document.body.dataset.idle = "false";
+  try {
+    const study = await engine.request({ op: "study", hash });
+    setAddress(study.hash);
+    render(study);
+    $("study-status").textContent = "";
+  } catch (err) {
+    $("study-status").textContent = "The game engine could not start. Check your connection and reload the page.";
+    console.warn("Factor Games:", err);
+  } finally {
+    $("study-show").disabled = false;
+    document.body.dataset.idle = "true";
+  }
+}
+
+$("study-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const form = new FormData($("study-form"));
+  show(`rule=${encodeURIComponent(String(form.get("rule")))}&max=${encodeURIComponent(String(form.get("max")))}`);
+});
+window.addEventListener("hashchange", () => show(currentHash()));
+show(currentHash());

@@ -1,0 +1,111 @@
+"""The Study page's view: for one rule of the chain games, who wins every range from the first
+that has a move up to a largest one, with the first player's winning first picks.
+
+Its address is `rule=<id>&max=<N>`; anything unreadable falls back to the default with a notice.
+
+>>> v = view("rule=even&max=12")
+>>> v["hash"], v["rows"][-1]["words"]
+('rule=even&max=12', '1–12: the first player wins, starting with 2, 4, 6, 8 or 12.')
+>>> print(view("rule=odd&max=5000")["notice"])
+Unknown rule 'odd'; showing Juniper Green's. The largest range shown is 1–1000.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from urllib.parse import parse_qsl
+
+from .chain import ChainRules
+from .record import Record, Setup, encode
+from .rules import GAMES
+from .study import MAX_TABLE, Row, first_range, table
+from .view import BOARD_MAX
+from .view_types import OptionView, StudyRowView, StudyView
+
+DEFAULT_MAX = 100
+SHOWN_MOVES = 8
+"""How many winning first picks a row names before it says how many more there are."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule the Study page offers, and the game that plays it."""
+
+    id: str
+    label: str
+    game: str
+    rules: ChainRules
+
+
+RULES = {r.id: r for r in (
+    Rule("even", "Juniper Green: the first number is even", "juniper-green", ChainRules(1, 100, opening="even")),
+    Rule("even-below-half", "NRICH: the first number is even and below half the range", "nrich",
+         ChainRules(1, 100, opening="even-below-half")),
+    Rule("any", "A free first number", "factor-chain-challenge", ChainRules(1, 10)),
+    Rule("not-prime", "The first number is not prime", "factor-chain-challenge", ChainRules(1, 10, opening="not-prime")),
+    Rule("start-1", "The chain starts at 1 (Multiplicity, Factor Chain)", "multiplicity", ChainRules(1, 50, start=1)),
+    Rule("from-2", "The numbers from 2, a free first number (Number Nexus)", "number-nexus",
+         ChainRules(2, 100, strict=True)),
+)}
+"""Each rule with its game (whose share codes then name only what differs from the preset)."""
+DEFAULT_RULE = "even"
+
+
+def view(address: str) -> StudyView:
+    """The Study page for its address."""
+    keys = dict(parse_qsl(address.lstrip("#"), keep_blank_values=True))
+    problems = []
+    rule = RULES.get(keys.get("rule", DEFAULT_RULE))
+    if rule is None:
+        problems.append(f"Unknown rule {keys['rule'][:30]!r}; showing {GAMES[RULES[DEFAULT_RULE].game].title}'s.")
+        rule = RULES[DEFAULT_RULE]
+    lowest = first_range(rule.rules)
+    text = keys.get("max", str(DEFAULT_MAX)).strip()
+    top = int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
+    if top is None or not lowest <= top <= MAX_TABLE:
+        top = DEFAULT_MAX if top is None else min(max(top, lowest), MAX_TABLE)
+        problems.append(f"The largest range shown is {rule.rules.lo}–{top}.")
+    rows = [_row(rule, row) for row in table(rule.rules, lowest, top)]
+    wins = sum(row["first_player_wins"] for row in rows)
+    lo = rule.rules.lo
+    return {
+        "hash": f"rule={rule.id}&max={top}",
+        "rule": rule.id,
+        "rules": [OptionView(id=r.id, label=r.label) for r in RULES.values()],
+        "max": top,
+        "max_limit": MAX_TABLE,
+        "title": f"Who wins each range? {rule.label}",
+        "summary": _summary(wins, len(rows), f"from {lo}–{lowest} to {lo}–{top}"),
+        "rows": rows,
+        "notice": " ".join(problems) or None,
+    }
+
+
+def _summary(wins: int, ranges: int, span: str) -> str:
+    """Who wins how many of the ranges, in one sentence.
+
+    >>> _summary(3, 3, "from 1–2 to 1–4")
+    'With perfect play the first player wins every one of the 3 ranges from 1–2 to 1–4.'
+    """
+    if wins == ranges:
+        return f"With perfect play the first player wins every one of the {ranges} ranges {span}."
+    if wins == 0:
+        return f"With perfect play the second player wins every one of the {ranges} ranges {span}."
+    return (f"With perfect play the first player wins {wins} of the {ranges} ranges {span}, and the second "
+            f"player wins the other {ranges - wins}.")
+
+
+def _row(rule: Rule, row: Row) -> StudyRowView:
+    span = f"{row.lo}–{row.hi}"
+    moves = [str(n) for n in row.winning_moves]
+    if len(moves) > SHOWN_MOVES:
+        moves_words = f"{', '.join(moves[:SHOWN_MOVES])} and {len(moves) - SHOWN_MOVES} more"
+    else:
+        moves_words = ", ".join(moves[:-1]) + (" or " if len(moves) > 1 else "") + (moves[-1] if moves else "")
+    if row.first_player_wins:
+        words = f"{span}: the first player wins, starting with {moves_words}."
+    else:
+        words = f"{span}: the second player wins."
+    play = encode(Record(Setup(rule.game, replace(rule.rules, hi=row.hi)))) if row.hi <= BOARD_MAX else ""
+    return {"hi": row.hi, "first_player_wins": row.first_player_wins, "range_words": span,
+            "winner": "First player" if row.first_player_wins else "Second player", "moves_words": moves_words,
+            "words": words, "play": play}

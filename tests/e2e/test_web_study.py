@@ -1,0 +1,81 @@
+"""The Study page: who wins every range of a rule, as a chart and a table worked out by the engine
+in the browser; a range opens that game; the address keeps the study; it fits a phone."""
+from __future__ import annotations
+
+from test_web_fits import axe_violations
+
+from factorgames.chain import ChainRules
+from factorgames.study import table
+
+STUDY_IDLE = "body[data-idle=true]"
+
+
+def open_study(page, site_url: str, hash_: str):
+    page.goto(f"{site_url}study.html#{hash_}")
+    page.wait_for_selector(STUDY_IDLE, state="attached", timeout=60_000)
+    return page
+
+
+def shown_rows(page) -> list[tuple[str, str]]:
+    return [tuple(cells[:2]) for cells in page.eval_on_selector_all(
+        "#study-table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")]
+
+
+def test_the_table_and_chart_show_every_range_and_a_range_opens_its_game(context, make_app, site_url):
+    page = open_study(context.new_page(), site_url, "rule=even&max=60")
+    expected = list(table(ChainRules(1, 60, opening="even"), 2, 60))
+    assert shown_rows(page) == [(f"1–{r.hi}", "First player" if r.first_player_wins else "Second player")
+                                for r in expected]
+    wins = page.eval_on_selector_all(".study-cell", "cells => cells.map(c => [Number(c.dataset.hi), c.dataset.wins])")
+    assert [tuple(w) for w in wins] == [(r.hi, "true" if r.first_player_wins else "false") for r in expected]
+    assert f"wins {sum(r.first_player_wins for r in expected)} of the 59 ranges" in page.inner_text("#study-summary")
+    page.locator('.study-cell[data-hi="20"]').click()  # the chart: a square opens that game
+    app = make_app(page)
+    app.wait_ready()
+    assert app.hash() == "game=juniper-green&range=1-20"
+    assert page.get_attribute("#app", "data-over") == "false" and len(app.numbers()) == 20
+
+
+def test_the_form_changes_the_rule_and_the_address_keeps_it_keyboard_only(context, make_app, site_url):
+    page = open_study(context.new_page(), site_url, "")
+    assert page.evaluate("location.hash") == "#rule=even&max=100"
+    page.focus("#study-rule")
+    page.select_option("#study-rule", "start-1")
+    page.fill("#study-max", "30")
+    page.press("#study-max", "Enter")
+    page.wait_for_selector('body[data-rule="start-1"]' + STUDY_IDLE.replace("body", ""), state="attached")
+    assert page.evaluate("decodeURIComponent(location.hash)") == "#rule=start-1&max=30"
+    assert len(shown_rows(page)) == 29 and "every one of the 29 ranges" in page.inner_text("#study-summary")
+    page.reload()
+    page.wait_for_selector('body[data-rule="start-1"]' + STUDY_IDLE.replace("body", ""), state="attached")
+    assert len(shown_rows(page)) == 29
+    link = page.locator("#study-table a", has_text="Play 1–12")
+    link.focus()
+    page.keyboard.press("Enter")
+    app = make_app(page)
+    app.wait_ready()
+    assert app.hash() == "game=multiplicity&range=1-12" and app.chain() == [1]
+
+
+def test_a_damaged_study_address_says_what_it_shows(context, site_url):
+    page = open_study(context.new_page(), site_url, "rule=nope&max=abc")
+    assert "Unknown rule 'nope'" in page.inner_text("#study-notice")
+    assert page.evaluate("location.hash") == "#rule=even&max=100"
+
+
+def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_context, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block", bypass_csp=True)
+    guard = guard_context(context)
+    page = open_study(context.new_page(), site_url, "rule=even-below-half&max=400")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"
+    box = page.locator('.study-cell[data-hi="100"]').bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24, "a square a finger can pick"
+    page.locator('.study-cell[data-hi="100"]').tap()
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached")
+    assert page.evaluate("decodeURIComponent(location.hash)") == "#game=nrich&range=1-100"
+    page.go_back()
+    page.wait_for_selector(STUDY_IDLE, state="attached")
+    assert axe_violations(page) == []
+    context.close()
+    guard.check()
