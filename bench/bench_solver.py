@@ -21,6 +21,7 @@ from factorgames import divisibility  # noqa: E402
 from factorgames.chain import ChainPosition  # noqa: E402
 from factorgames.rules import ChainRules  # noqa: E402
 from factorgames import solver  # noqa: E402
+from factorgames.players import choose_move  # noqa: E402
 from factorgames.solver import analyse  # noqa: E402
 
 SLOW_SAMPLE = 12
@@ -79,6 +80,21 @@ def main() -> None:
                 note = "" if timed == total else f" (est. {timed}/{total})"
                 row += f"{theirs:>12.2f}s{note:<10}{theirs / ours:>10.0f}x"
             print(row, flush=True)
+    print()
+    print("Medium's move (every legal move looked at, no sample), median of 5; the perfect move beside it")
+    for hi in (100, 400):
+        for name, position in positions(hi).items():
+            medium, perfect = [], []
+            for seed in range(5):
+                start = time.perf_counter()
+                choose_move(position, "medium", random.Random(seed))
+                medium.append(time.perf_counter() - start)
+                solver.clear_cache()
+                start = time.perf_counter()
+                choose_move(position, "perfect", random.Random(seed))
+                perfect.append(time.perf_counter() - start)
+            print(f"1..{hi:<6}{name:<24}medium {statistics.median(medium) * 1000:6.1f} ms   "
+                  f"perfect {statistics.median(perfect) * 1000:6.1f} ms", flush=True)
 
 
 if __name__ == "__main__":

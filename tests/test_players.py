@@ -8,7 +8,7 @@ from functools import lru_cache
 import pytest
 
 from factorgames.chain import ChainPosition
-from factorgames.players import LEVELS, LOOKAHEAD_LIMIT, choose_move
+from factorgames.players import LEVELS, choose_move
 from factorgames.position import Position, replay
 from factorgames.removal import RemovalPosition
 from factorgames.rules import GAMES, ChainRules, RemovalRules
@@ -180,9 +180,13 @@ def test_perfect_keeps_every_small_won_position_won(lo, hi):
 # ------------------------------------------------------------------------------ perfect in a lost position
 
 
+SMALL = 40
+"""Positions with at most this many moves are cheap enough to weigh here by exhaustive search."""
+
+
 def assert_perfect_maximizes_mistakes(p: Position, losing_reply_count) -> None:
     legal = list(p.legal_moves())
-    assert len(legal) <= LOOKAHEAD_LIMIT
+    assert len(legal) <= SMALL
     counts = {n: losing_reply_count(n) for n in legal}
     best = max(counts.values())
     for seed in range(3):
@@ -198,7 +202,7 @@ def test_perfect_in_a_lost_chain_position_leaves_most_losing_replies(lo, hi):
     found = 0
     for _ in range(400):
         p = random_position(rules, rng, max_depth=8)
-        if p.current is None or oracle.wins(p.current, p.used) or len(list(p.legal_moves())) > LOOKAHEAD_LIMIT:
+        if p.current is None or oracle.wins(p.current, p.used) or len(list(p.legal_moves())) > SMALL:
             continue
 
         def losing_replies(n: int, p=p) -> int:
@@ -262,7 +266,7 @@ def test_perfect_in_lost_large_positions_uses_the_solver_counts(game):
     found = 0
     for _ in range(200):
         p = random_position(rules, rng, max_depth=25)
-        if analyse(p).to_move_wins or len(list(p.legal_moves())) > LOOKAHEAD_LIMIT:
+        if analyse(p).to_move_wins or len(list(p.legal_moves())) > SMALL:
             continue
 
         def losing_replies(n: int, p=p) -> int:
@@ -290,7 +294,7 @@ def test_medium_takes_a_win_in_one(rules):
     for _ in range(600):
         p = random_position(rules, rng, max_depth=40)
         legal = list(p.legal_moves())
-        if len(legal) > LOOKAHEAD_LIMIT or not any(wins_now(p, n) for n in legal):
+        if not any(wins_now(p, n) for n in legal):
             continue
         for seed in range(3):
             n = choose_move(p, "medium", random.Random(seed))
@@ -310,7 +314,7 @@ def test_medium_avoids_giving_a_win_in_one(rules):
     for _ in range(300):
         p = random_position(rules, rng, max_depth=40)
         legal = list(p.legal_moves())
-        if len(legal) > LOOKAHEAD_LIMIT or any(wins_now(p, n) for n in legal):
+        if any(wins_now(p, n) for n in legal):
             continue
 
         def gives_win(n: int, p=p) -> bool:
@@ -389,7 +393,7 @@ def test_perfect_weighs_every_move_of_a_large_lost_position():
     """Juniper Green on 1..200 from 1, after 164 and 4: 49 moves, and 2 leaves 93 of 97 replies losing
     (sampling 40 of them used to miss it for some seeds)."""
     p = replay(ChainRules(1, 200, start=1), [164, 4])
-    assert not analyse(p).to_move_wins and len(list(p.legal_moves())) > LOOKAHEAD_LIMIT
+    assert not analyse(p).to_move_wins and len(list(p.legal_moves())) > SMALL
     assert {choose_move(p, "perfect", random.Random(seed)) for seed in range(20)} == {2}
 
 
@@ -410,3 +414,21 @@ def test_replies_by_one_search_each_agree_with_a_full_analysis_of_every_child(ru
         assert replies(p) == slow, p.history
         checked += 1
     assert checked >= 10
+
+
+def test_medium_looks_at_every_move_of_a_large_position():
+    """1..400 with a free opening, after 2 and 4: 100 moves; medium's pick is one of those that
+    give no win in one and leave the fewest replies, for every seed (no sample of the moves)."""
+    p = replay(ChainRules(1, 400), [2, 4])
+    legal = list(p.legal_moves())
+    assert len(legal) >= 100
+
+    def danger(n: int) -> tuple[bool, int]:
+        child = p.play(n)
+        replies = list(child.legal_moves())
+        return any(wins_now(child, r) for r in replies), len(replies)
+
+    best = min(map(danger, legal))
+    fewest = {n for n in legal if danger(n) == best}
+    assert len(fewest) < len(legal) / 4
+    assert {choose_move(p, "medium", random.Random(seed)) for seed in range(12)} <= fewest
