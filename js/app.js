@@ -20,6 +20,7 @@ import { ReplayBar } from "./replay-bar.js";
 import { SitePage } from "./site-page.js";
 import { onStorageTrouble, storageSet, storedJson } from "./storage.js";
 import { Teaching } from "./teaching.js";
+import { NumbersWeb } from "./web.js";
 
 
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
@@ -40,12 +41,14 @@ const state = {
   analysis: false, // a teacher's toggles, kept across moves
   strategy: false,
   standing: false,
+  counts: false, // how many numbers could follow each one
+  web: false, // the numbers' web
 };
 
 /** What every request asks Python to add to the view. */
 function marks() {
-  const { hintLevel: hint, analysis, strategy, standing, review } = state;
-  return { hint, analysis, strategy, standing, review };
+  const { hintLevel: hint, analysis, strategy, standing, review, counts, web } = state;
+  return { hint, analysis, strategy, standing, review, counts, web };
 }
 
 /** An earlier step of the game is shown (the view says so). */
@@ -103,6 +106,7 @@ function render(view, { fromPlay = false, acted = false } = {}) {
   $("offer-text").textContent = view.offer ? view.offer.text : "";
   $("offer-button").textContent = view.offer ? view.offer.label : "";
   board.render(view.board, { busy: state.busy, locked: replaying() });
+  numbersWeb.render(view.web);
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
   $("legend-try").hidden = !view.board.cells.some((cell) => cell.hint === "try");
@@ -146,6 +150,8 @@ function renderControls(view) {
   pressed("analysis-button", state.analysis);
   pressed("strategy-button", state.strategy);
   pressed("standing-button", state.standing);
+  pressed("counts-button", state.counts);
+  pressed("web-button", state.web);
   pressed("review-button", Boolean(view.review));
 }
 
@@ -264,6 +270,7 @@ function playFromHere() {
 // ----------------------------------------------------------------------------- wiring
 
 const board = new Board($("board"), { onPick: pick });
+const numbersWeb = new NumbersWeb($("web"), { onPick: pick });
 const teaching = new Teaching($("app"), {
   onRetry: (hash) => {
     leavePosition();
@@ -322,6 +329,14 @@ function wire() {
   });
   $("strategy-button").addEventListener("click", () => {
     state.strategy = !state.strategy;
+    reshow();
+  });
+  $("counts-button").addEventListener("click", () => {
+    state.counts = !state.counts;
+    reshow();
+  });
+  $("web-button").addEventListener("click", () => {
+    state.web = !state.web;
     reshow();
   });
   $("undo-button").addEventListener("click", () => {

@@ -94,7 +94,10 @@ export class Board {
       const partner = document.createElement("span");
       partner.className = "partner";
       partner.setAttribute("aria-hidden", "true");
-      button.append(number, mark, partner);
+      const follows = document.createElement("span");
+      follows.className = "follows";
+      follows.setAttribute("aria-hidden", "true");
+      button.append(number, mark, partner, follows);
       this.el.append(button);
       this.byNumber.set(button.dataset.number, button);
       return button;
@@ -119,6 +122,10 @@ export class Board {
     const mate = button.querySelector(".partner");
     if (partner) mate.dataset.partner = partner;
     else delete mate.dataset.partner;
+    // The counts, drawn by CSS from data-follows like the partner (the label says them in words).
+    const follows = button.querySelector(".follows");
+    if (cell.follows === null) delete follows.dataset.follows;
+    else follows.dataset.follows = String(cell.follows);
     button.setAttribute("aria-label", cell.label);
   }
 

@@ -10,6 +10,8 @@ export const CONTROLS = [
   { id: "replay", label: "Replay" },
   { id: "review", label: "Review" },
   { id: "standing", label: "Who's winning" },
+  { id: "counts", label: "Counts" },
+  { id: "web", label: "Numbers' web" },
 ];
 
 /** Shown when the address names no controls. */

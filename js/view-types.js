@@ -10,6 +10,7 @@
  * @property {Array<number>} removes
  * @property {(("win"|"lose"|"try")|null)} hint
  * @property {(number|null)} partner
+ * @property {(number|null)} follows
  * @property {string} label
  */
 
@@ -47,6 +48,8 @@
  * @property {boolean} [replay]
  * @property {boolean} [review]
  * @property {boolean} [standing]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
  */
 
 /**
@@ -198,6 +201,7 @@
  * @property {(ShareView|null)} share
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
+ * @property {(WebView|null)} web
  */
 
 /**
@@ -224,6 +228,35 @@
  * @property {string} summary
  * @property {Array<StudyRowView>} rows
  * @property {(string|null)} notice
+ */
+
+/**
+ * A number of the web, where it is drawn (in the web's square of side `size`).
+ * @typedef {Object} WebNodeView
+ * @property {number} n
+ * @property {number} x
+ * @property {number} y
+ * @property {("current"|"legal"|"open")} state
+ * @property {(number|null)} partner
+ */
+
+/**
+ * A link: a divides b. `pair`: the winner pairs them; `hub`: a is 1 (drawn faint).
+ * @typedef {Object} WebEdgeView
+ * @property {number} a
+ * @property {number} b
+ * @property {boolean} pair
+ * @property {boolean} hub
+ */
+
+/**
+ * The numbers' web (a teacher's toggle): the divisibility graph of the numbers left.
+ * @typedef {Object} WebView
+ * @property {number} size
+ * @property {Array<WebNodeView>} nodes
+ * @property {Array<WebEdgeView>} edges
+ * @property {string} caption
+ * @property {(string|null)} note
  */
 
 export {};

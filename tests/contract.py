@@ -41,6 +41,9 @@ def problems(value: Any, hint: Any, path: str = "view") -> list[str]:
         return [] if isinstance(value, bool) else [f"{path}: {value!r} is not a boolean"]
     if hint is int:
         return [] if isinstance(value, int) and not isinstance(value, bool) else [f"{path}: {value!r} is not an int"]
+    if hint is float:  # JSON writes a whole float as an int: both are numbers
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return [] if ok else [f"{path}: {value!r} is not a number"]
     if hint is str:
         return [] if isinstance(value, str) else [f"{path}: {value!r} is not a string"]
     raise TypeError(f"the contract checker does not know {hint!r}")

@@ -637,9 +637,9 @@ def test_nothing_can_be_undone_while_replaying_an_earlier_step():
 
 
 @pytest.mark.parametrize("game, expected", [
-    ("juniper-green", ["hint", "analysis", "strategy", "standing", "review"]),
+    ("juniper-green", ["hint", "analysis", "strategy", "standing", "review", "counts", "web"]),
     ("multiples-removal", ["hint", "analysis", "standing", "review"]),
-    ("longest-chain", []),
+    ("longest-chain", ["counts", "web"]),
 ])
 def test_the_view_names_the_controls_that_apply(game, expected):
     view = call(op="new", setup={"game": game}, hint=True, strategy=True)
@@ -647,6 +647,28 @@ def test_the_view_names_the_controls_that_apply(game, expected):
     assert (view["hint"] is not None) == ("hint" in expected)
     assert view["controls"].get("review") in (None, False), "nothing to review before a move"
     assert (view["strategy"] is not None) == ("strategy" in expected)
+
+
+@pytest.mark.parametrize("code", ["game=nrich&moves=48,24", "game=longest-chain&range=1-30&moves=4", "game=juniper-green"])
+def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
+    plain = call(op="view", hash=code)
+    counted = call(op="view", hash=code, counts=True)
+    assert_view(counted)
+    assert all(cell["follows"] is None for cell in plain["board"]["cells"])
+    position = position_of(counted)[1]
+    legal = set(position.legal_moves())
+    for cell in counted["board"]["cells"]:
+        if cell["n"] in legal:
+            after = position.play(cell["n"])
+            replies = [m for m in range(1, 101) if m not in after.used and (m % cell["n"] == 0 or cell["n"] % m == 0)]
+            assert cell["follows"] == len([m for m in replies if after.rules.lo <= m <= after.rules.hi])
+            assert cell["label"].endswith(f"{cell['follows']} could follow")
+        else:
+            assert cell["follows"] is None
+    over = call(op="view", hash="game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8", counts=True)
+    assert over["controls"]["counts"] is False and all(c["follows"] is None for c in over["board"]["cells"])
+    removal = call(op="view", hash="game=multiples-removal", counts=True)
+    assert "counts" not in removal["controls"] and all(c["follows"] is None for c in removal["board"]["cells"])
 
 
 def test_the_js_typedefs_are_the_python_contract():
@@ -706,3 +728,35 @@ def test_an_older_link_says_so_and_offers_where_this_device_is():
     assert decode(view["offer"]["hash"]).moves == (48, 24, 12)
     other = call(op="load", hash="game=nrich&vs=remote&moves=46", saved=saved)
     assert other["offer"] is None, "another game: nothing to go back to"
+
+
+@pytest.mark.parametrize("code", ["game=nrich&moves=48,24", "game=factor-chain-challenge&moves=6",
+                                  "game=longest-chain&range=1-30&moves=4,8"])
+def test_the_web_draws_every_number_left_and_every_link_with_the_winners_pairs(code):
+    view = call(op="view", hash=code, web=True)
+    assert_view(view)
+    assert call(op="view", hash=code)["web"] is None
+    web = view["web"]
+    record, position = position_of(view)
+    numbers = set(position.unused) | {position.current}
+    assert {node["n"] for node in web["nodes"]} == numbers
+    links = {(a, b) for a in numbers for b in numbers if a < b and b % a == 0}
+    assert {(e["a"], e["b"]) for e in web["edges"]} == links
+    legal = set(position.legal_moves())
+    assert {node["n"] for node in web["nodes"] if node["state"] == "legal"} == legal
+    spots = [(node["x"], node["y"]) for node in web["nodes"]]
+    assert all(0 <= x <= web["size"] and 0 <= y <= web["size"] for x, y in spots)
+    close = [(p, q) for i, p in enumerate(spots) for q in spots[i + 1:] if (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 < 28 ** 2]
+    assert not close, "numbers drawn over each other"
+    pairs = {(e["a"], e["b"]) for e in web["edges"] if e["pair"]}
+    if GAMES[record.setup.game].solo:
+        assert not pairs and "pairs" not in web["caption"]
+    else:
+        plan = analyse(position).strategy
+        assert pairs == {tuple(sorted(p)) for p in plan.pairs} and "Thick lines" in web["caption"]
+
+
+def test_the_web_says_when_there_are_too_many_numbers_to_draw():
+    web = call(op="view", hash="game=juniper-green&range=1-200&moves=48", web=True)["web"]
+    assert web["nodes"] == [] and "at most 100" in web["note"]
+    assert call(op="view", hash="game=multiples-removal", web=True)["web"] is None

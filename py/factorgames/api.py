@@ -17,7 +17,8 @@ Requests are JSON objects with an "op":
     study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
 
 Every request may ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
-"analysis", "strategy", "standing" (who can force a win) and "review" (true or false).
+"analysis", "strategy", "standing" (who can force a win), "review", "counts" (how many numbers
+could follow each one) and "web" (the numbers' web), true or false.
 
 >>> import json
 >>> v = json.loads(handle('{"op": "new", "setup": {"game": "factor-chain-challenge"}}'))
@@ -70,7 +71,8 @@ def answer(request: Request) -> View:
     """The view for a decoded request."""
     overlays = Overlays(hint=hint_level(request.get("hint")), analysis=bool(request.get("analysis")),
                         strategy=bool(request.get("strategy")), standing=bool(request.get("standing")),
-                        review=bool(request.get("review")))
+                        review=bool(request.get("review")), counts=bool(request.get("counts")),
+                        web=bool(request.get("web")))
     op = request.get("op")
     if op == "load":
         code, saved = str(request.get("hash") or ""), request.get("saved")

@@ -24,9 +24,10 @@ from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
 from .solver import Analysis, analyse
-from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView, HintView,
-                         OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView, ShareView,
-                         StrategyView, View)
+from .web import web
+from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
+                         HintView, OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
+                         ShareView, StrategyView, View, WebView)
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -36,8 +37,9 @@ BOARD_MAX = 400
 class Overlays:
     """What the page asks to see over the position: a pupil's `hint` at a level (0: none, 1 to 3:
     see coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
-    pairing), `standing` (who can force a win), the game's `review`, and a replay `step` (the
-    position after that many moves; None for the live position)."""
+    pairing), `standing` (who can force a win), the game's `review`, a replay `step` (the
+    position after that many moves; None for the live position), `counts` (on each number
+    that can be picked, how many numbers could follow it) and the numbers' `web`."""
 
     hint: int = 0
     analysis: bool = False
@@ -45,6 +47,8 @@ class Overlays:
     standing: bool = False
     review: bool = False
     step: int | None = None
+    counts: bool = False
+    web: bool = False
 
 
 STATE_WORDS = {"legal": "can be picked", "used": "already used", "current": "current number",
@@ -64,7 +68,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     position = replay(setup.rules, record.moves[:shown])
     seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
     teaching = not game.solo and not position.is_over
-    analysis = analyse(position) if teaching and (overlays.hint or overlays.analysis or overlays.strategy) else None
+    chain_game = isinstance(setup.rules, ChainRules)
+    wanted = overlays.hint or overlays.analysis or overlays.strategy or (overlays.web and chain_game)
+    analysis = analyse(position) if teaching and wanted else None
     level = HINT_LEVELS if overlays.analysis else overlays.hint
     hint = coach.hint(position, level, seats) if analysis and level else None
     outcome = None if game.solo else position.outcome()
@@ -90,7 +96,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "setup": setup_view(setup),
         "options": OPTIONS,
         "players": {"1": "You"} if game.solo else {str(k): v for k, v in setup.names().items()},
-        "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights),
+        "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
+                        overlays.counts and chain_game and not position.is_over),
         "chain": list(position.played),
         "history": _history(position),
         "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
@@ -112,7 +119,16 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "share": _share(record, position) if setup.remote and live else None,
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
+        "web": _web(position, analysis, seats) if overlays.web and not position.is_over else None,
     }
+
+
+def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -> WebView | None:
+    """The numbers' web of a chain position, with the winner's pairing when there is an opponent."""
+    if not isinstance(position, ChainPosition):
+        return None
+    plan = analysis.strategy if analysis else None
+    return web(position, plan.pairs if plan else (), seats[plan.winner] if plan else None)
 
 
 def _game(record: Record) -> GameView:
@@ -134,6 +150,8 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
         if isinstance(setup.rules, ChainRules):
             controls["strategy"] = not position.is_over
         controls["review"] = bool(record.moves)
+    if isinstance(setup.rules, ChainRules):
+        controls["counts"] = controls["web"] = not position.is_over
     return controls
 
 
@@ -148,9 +166,10 @@ def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
 
 
 def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
-           strategy: StrategyView | None, highlights: bool) -> BoardView:
+           strategy: StrategyView | None, highlights: bool, counts: bool = False) -> BoardView:
     """The board; `analysis` (a teacher's) marks every move, else a hint marks what it shows.
-    Without `highlights` the numbers that can be picked look like any unused number."""
+    Without `highlights` the numbers that can be picked look like any unused number. With
+    `counts`, each number that can be picked says how many numbers could follow it."""
     hints: dict[int, CellHint] = {}
     if analysis:
         hints = {n: "win" if wins else "lose" for n, wins in analysis.moves}
@@ -161,13 +180,16 @@ def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | Non
     partners: dict[int, int] = {}
     for a, b in strategy["pairs"] if strategy else ():
         partners[a], partners[b] = b, a
-    cells = [_cell(square, hints.get(square.n), partners.get(square.n), highlights) for square in position.squares()]
+    follows = {n: sum(1 for _ in position.play(n).legal_moves()) for n in position.legal_moves()} if counts else {}
+    cells = [_cell(square, hints.get(square.n), partners.get(square.n), highlights, follows.get(square.n))
+             for square in position.squares()]
     columns, lead = position.rules.board_shape()
     return {"columns": columns, "rows": -(-(len(cells) + lead) // columns), "lead": lead, "cells": cells,
             "relations": any(c["relation"] for c in cells), "removes": any(len(c["removes"]) > 1 for c in cells)}
 
 
-def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights: bool) -> CellView:
+def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights: bool,
+          follows: int | None = None) -> CellView:
     state: CellState = square.state
     relation = square.relation
     if not highlights and state in ("legal", "blocked"):
@@ -180,8 +202,10 @@ def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights
         words.append(HINT_WORDS[hint])
     if partner is not None:
         words.append(f"partner {partner}")
+    if follows is not None:
+        words.append(f"{follows} could follow")
     return {"n": square.n, "state": state, "relation": relation, "removes": list(square.removes) if highlights else [],
-            "hint": hint, "partner": partner, "label": ", ".join(words)}
+            "hint": hint, "partner": partner, "follows": follows, "label": ", ".join(words)}
 
 
 def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[int, str]) -> StrategyView | None:

@@ -13,7 +13,7 @@ CellState = Literal["legal", "used", "current", "blocked", "open"]
 """open: not used yet, when the board does not show which numbers can be picked (highlights off)."""
 CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
-ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing"]
+ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing", "counts", "web"]
 Verdict = Literal["winning", "mistake", "losing"]
 SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first", "highlights"]
 
@@ -32,6 +32,8 @@ class CellView(TypedDict):
     shows, or the best try a hint shows when every move loses."""
     partner: int | None
     """The number it pairs with in the winner's strategy, when the strategy is shown."""
+    follows: int | None
+    """With the counts shown: how many numbers could follow it if it were picked now."""
     label: str
     """The cell's accessible name: the number, then what the marks on it mean."""
 
@@ -76,6 +78,8 @@ class ControlsView(TypedDict, total=False):
     replay: bool
     review: bool
     standing: bool
+    counts: bool
+    web: bool
 
 
 class SetupView(TypedDict):
@@ -242,6 +246,8 @@ class View(TypedDict):
     share: ShareView | None
     replay: ReplayView
     challenge: ChallengeView | None
+    web: WebView | None
+    """The numbers' web, when asked for (a chain game not over)."""
 
 
 class StudyRowView(TypedDict):
@@ -274,3 +280,36 @@ class StudyView(TypedDict):
     summary: str
     rows: list[StudyRowView]
     notice: str | None
+
+
+WebNodeState = Literal["current", "legal", "open"]
+
+
+class WebNodeView(TypedDict):
+    """A number of the web, where it is drawn (in the web's square of side `size`)."""
+
+    n: int
+    x: float
+    y: float
+    state: WebNodeState
+    partner: int | None
+
+
+class WebEdgeView(TypedDict):
+    """A link: a divides b. `pair`: the winner pairs them; `hub`: a is 1 (drawn faint)."""
+
+    a: int
+    b: int
+    pair: bool
+    hub: bool
+
+
+class WebView(TypedDict):
+    """The numbers' web (a teacher's toggle): the divisibility graph of the numbers left."""
+
+    size: int
+    nodes: list[WebNodeView]
+    edges: list[WebEdgeView]
+    caption: str
+    note: str | None
+    """Why the web is not drawn (too many numbers), else None."""

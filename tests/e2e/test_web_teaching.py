@@ -402,3 +402,53 @@ def test_insight_callout_and_rules_link(app, site_url):
     expect(app.page.locator("#insight-text")).to_have_text(insight)
     link = app.page.locator(".head-rules-link")
     assert link.evaluate("a => a.href") == f"{site_url}rules/number-nexus.html"
+
+
+def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, guard_context, make_app):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    guard = guard_context(context)
+    app = make_app(context.new_page()).open("game=nrich&moves=48,24")
+    assert app.page.locator(".cell .follows[data-follows]").count() == 0
+    before = app.renders()
+    app.page.locator("#counts-button").tap()
+    app.wait_after(before)
+    assert app.page.get_attribute("#counts-button", "aria-pressed") == "true"
+    record = decode(app.hash())
+    position = replay(record.setup.rules, record.moves)
+    expected = {n: sum(1 for _ in position.play(n).legal_moves()) for n in position.legal_moves()}
+    shown = dict(app.page.eval_on_selector_all(
+        ".cell .follows[data-follows]", "els => els.map(e => [Number(e.closest('button').dataset.number), Number(e.dataset.follows)])"))
+    assert shown == expected
+    n = min(expected)
+    assert app.page.get_attribute(f'#board button[data-number="{n}"]', "aria-label").endswith(f"{expected[n]} could follow")
+    box = app.page.locator(f'#board button[data-number="{n}"] .follows').bounding_box()
+    assert box and box["width"] > 0, "the count is drawn on the number"
+    app.page.locator(f'#board button[data-number="{n}"]').tap()  # the counts stay on for the next position
+    app.page.wait_for_selector("body[data-idle=true]", state="attached")
+    assert app.page.locator(".cell .follows[data-follows]").count() == len(list(replay(record.setup.rules, record.moves + (n,)).legal_moves()))
+    context.close()
+    guard.check()
+
+
+def test_the_numbers_web_draws_the_graph_and_a_tap_on_a_number_picks_it(app, site_url):
+    app.open("game=nrich&range=1-40&moves=12")
+    app.press("#web-button")
+    assert app.page.get_attribute("#web-button", "aria-pressed") == "true"
+    record = decode(app.hash())
+    position = replay(record.setup.rules, record.moves)
+    drawn = {int(n) for n in app.page.eval_on_selector_all("#web .web-node", "els => els.map(e => e.dataset.n)")}
+    assert app.chain() == [12] and drawn == set(position.unused) | {12}
+    links = {(a, b) for a in drawn for b in drawn if a < b and b % a == 0}
+    assert app.page.locator("#web line").count() == len(links)
+    pairs = app.page.locator("#web line.pair").count()
+    assert pairs == len(analyse(position).strategy.pairs)
+    assert "Thick lines are the pairs" in app.page.inner_text("#web-caption")
+    legal = sorted(position.legal_moves())
+    before = app.renders()
+    app.page.locator(f'#web .web-node[data-n="{legal[0]}"] circle').click()
+    app.wait_after(before)
+    assert app.chain() == [12, legal[0]]
+    assert app.page.locator(f'#web .web-node[data-n="{legal[0]}"]').get_attribute("data-state") == "current"
+    app.press("#web-button")
+    assert app.page.locator("#web").is_hidden()
