@@ -28,6 +28,8 @@ const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.F
 const EMBED = document.body.dataset.mode === "embed";
 /** The last view shown on the full page, drawn at once on the next visit while Python starts. */
 const LAST_VIEW_KEY = "factorgames:view";
+/** Every preset's first view, made at build time: a first visit's board before Python. */
+const FIRST_VIEWS = "first-views.json";
 
 const state = {
   engine: null,
@@ -124,13 +126,28 @@ function render(view, { fromPlay = false, acted = false } = {}) {
 
 /** The view this page showed last, if it is of this build and of the game the address asks for
     (Python's own output: drawn while the engine starts, then replaced by Python's answer). */
-function earlyView(request) {
+function keptView(request) {
   const kept = storedJson("local", LAST_VIEW_KEY, (data) =>
     data.build === BUILD && data.view && typeof data.view.hash === "string" && data.view.board &&
     Array.isArray(data.view.board.cells));
   // The game the first request asks for: the address's, or else the saved game.
   const wanted = request.hash || request.saved;
   return kept && wanted === kept.view.hash ? kept.view : null;
+}
+
+/** A preset's first view, made by Python when the site was built (first-views.json), when the
+    first request asks for exactly that address (or for nothing, with no saved game). */
+async function presetView(request) {
+  const key = request.hash || (request.saved ? null : "");
+  if (key === null) return null;
+  try {
+    const response = await fetch(FIRST_VIEWS);
+    const data = response.ok ? await response.json() : null;
+    const index = data && data.build === BUILD && data.keys ? data.keys[key] : undefined;
+    return Number.isInteger(index) ? data.views[index] : null;
+  } catch {
+    return null; // offline before the first visit finished, or a damaged file: wait for Python
+  }
 }
 
 /** Whether a control is shown: the page offers it and Python says it applies to this game. */
@@ -421,7 +438,7 @@ async function main() {
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
   const request = page.firstRequest(); // before anything is drawn: drawing sets the address
-  const early = EMBED ? null : earlyView(request);
+  const early = (EMBED ? null : keptView(request)) || (await presetView(request));
   if (early) {
     document.body.dataset.early = "true";
     $("loading").hidden = true;

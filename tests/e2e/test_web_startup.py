@@ -4,6 +4,7 @@ visit downloads each file once (the offline cache takes Pyodide's files from the
 from __future__ import annotations
 
 import importlib.util
+import json
 import threading
 import zipfile
 from collections import Counter
@@ -158,3 +159,47 @@ def test_a_spoilt_snapshot_falls_back_to_a_normal_start_and_is_made_again(contex
     again.page.close()
     third = make_app(context.new_page()).open("game=nrich")
     assert boots(third) == "snapshot", "a good snapshot replaced the spoilt one"
+
+
+# ------------------------------------------------------------------------------ presets' first views
+
+
+@pytest.mark.parametrize("address, suffix", [("", ""), ("game=nrich", ""), ("game=multiples-removal", "embed.html")])
+def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, site_url, address, suffix):
+    """A fresh browser: the preset's first view (made by Python at build time) is drawn while the
+    engine cannot start yet (its standard library is held back); a pick meanwhile is queued."""
+    from factorgames.api import handle
+
+    expected = json.loads(handle(json.dumps({"op": "load", "hash": address, "saved": None})))
+    held = []
+    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"{site_url}{suffix}" + (f"#{address}" if address else ""))
+    page.wait_for_selector('body[data-early="true"]', state="attached")
+    assert page.get_attribute("body", "data-ready") is None, "drawn before Python"
+    cells = page.eval_on_selector_all("#board button[data-number]", "els => els.map(e => [Number(e.dataset.number), e.dataset.state])")
+    assert [tuple(c) for c in cells] == [(c["n"], c["state"]) for c in expected["board"]["cells"]]
+    assert page.inner_text("#status").strip() == expected["status"]
+    pick = next(c["n"] for c in expected["board"]["cells"] if c["state"] == "legal")
+    page.locator(f'#board button[data-number="{pick}"]').click()  # queued until the engine is ready
+    for route in held:
+        route.continue_()
+    context.unroute("**/python_stdlib.pyc.zip")
+    app = make_app(page)
+    app.wait_ready()
+    page.wait_for_selector("body[data-idle=true]:not([data-early])", state="attached")
+    assert f"moves={pick}" in app.hash(), "the queued pick was played"
+
+
+def test_an_address_that_is_no_preset_waits_for_python(context, make_app, site_url):
+    held = []
+    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"{site_url}#game=nrich&range=1-50")
+    page.wait_for_timeout(1500)
+    assert page.get_attribute("body", "data-early") is None and page.locator("#app").is_hidden()
+    for route in held:
+        route.continue_()
+    context.unroute("**/python_stdlib.pyc.zip")
+    make_app(page).wait_ready()
+    assert make_app(page).hash() == "game=nrich&range=1-50"
