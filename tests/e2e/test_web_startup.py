@@ -203,3 +203,24 @@ def test_an_address_that_is_no_preset_waits_for_python(context, make_app, site_u
     context.unroute("**/python_stdlib.pyc.zip")
     make_app(page).wait_ready()
     assert make_app(page).hash() == "game=nrich&range=1-50"
+
+
+def test_several_embeds_on_one_page_each_start_from_the_snapshot(context, make_app, site_url):
+    from test_web_teaching import Embed, iframe
+
+    first = make_app(context.new_page()).open("game=nrich")
+    assert boots(first) == "fresh" and first.page.evaluate(SNAPSHOT_KEPT)
+    first.page.close()
+    games = ["game=nrich&moves=48", "game=multiples-removal&grid=4", "game=longest-chain&range=1-30"]
+    worksheet = "<!doctype html><title>A worksheet</title>" + "".join(
+        iframe(f"{site_url}embed.html#{game}", 320, 400, f"e{i}") for i, game in enumerate(games))
+    # A page of the same site (as on a school's own server), with three embeds.
+    context.route(f"{site_url}worksheet.html", lambda route: route.fulfill(body=worksheet, content_type="text/html"))
+    page = context.new_page()
+    page.goto(f"{site_url}worksheet.html")
+    for i in range(len(games)):
+        embed = Embed(page, f"#e{i}")
+        assert embed.frame.get_attribute("body", "data-engine") == "snapshot"
+    played = Embed(page, "#e0")
+    played.pick(24)
+    assert played.state_of(24) == "current"
