@@ -340,22 +340,13 @@ function wire() {
       if (state.view.standing) announce(state.view.standing);
     });
   });
-  $("analysis-button").addEventListener("click", () => {
-    state.analysis = !state.analysis;
-    reshow();
-  });
-  $("strategy-button").addEventListener("click", () => {
-    state.strategy = !state.strategy;
-    reshow();
-  });
-  $("counts-button").addEventListener("click", () => {
-    state.counts = !state.counts;
-    reshow();
-  });
-  $("web-button").addEventListener("click", () => {
-    state.web = !state.web;
-    reshow();
-  });
+  // A teacher's toggles: each asks Python for the view again, with or without its overlay.
+  for (const toggle of ["analysis", "strategy", "counts", "web"]) {
+    $(`${toggle}-button`).addEventListener("click", () => {
+      state[toggle] = !state[toggle];
+      reshow();
+    });
+  }
   $("undo-button").addEventListener("click", () => {
     leavePosition();
     act(() => ({ op: "undo", hash: state.view.hash }));

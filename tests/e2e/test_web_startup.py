@@ -75,12 +75,27 @@ def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app
     guard.check()
 
 
+class HeldStart:
+    """Holds back the standard library's download, so Python cannot start until `release()`."""
+
+    PATTERN = "**/python_stdlib.pyc.zip"
+
+    def __init__(self, context) -> None:
+        self.context = context
+        self.held: list = []
+        context.route(self.PATTERN, lambda route: self.held.append(route))
+
+    def release(self) -> None:
+        for route in self.held:
+            route.continue_()
+        self.context.unroute(self.PATTERN)
+
+
 def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(context, make_app, site_url):
     app = make_app(context.new_page()).open("game=multiplicity&range=1-20")
     app.click(7)
     app.page.close()
-    held = []  # the standard library's download, held back: Python cannot start yet
-    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    start = HeldStart(context)
     page = context.new_page()
     page.goto(site_url)
     page.wait_for_selector('body[data-early="true"]', state="attached")
@@ -90,10 +105,8 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
     page.locator('#board button[data-number="14"]').click()  # queued until the engine is ready
     page.wait_for_timeout(300)
     assert page.get_attribute('#board button[data-number="14"]', "data-state") == "legal"
-    assert held, "the engine's start was held back"
-    for route in held:
-        route.continue_()
-    context.unroute("**/python_stdlib.pyc.zip")
+    assert start.held, "the engine's start was held back"
+    start.release()
     again = make_app(page)
     again.wait_ready()
     page.wait_for_selector('body[data-idle=true]:not([data-early])', state="attached")
@@ -171,8 +184,7 @@ def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, si
     from factorgames.api import handle
 
     expected = json.loads(handle(json.dumps({"op": "load", "hash": address, "saved": None})))
-    held = []
-    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    start = HeldStart(context)
     page = context.new_page()
     page.goto(f"{site_url}{suffix}" + (f"#{address}" if address else ""))
     page.wait_for_selector('body[data-early="true"]', state="attached")
@@ -182,9 +194,7 @@ def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, si
     assert page.inner_text("#status").strip() == expected["status"]
     pick = next(c["n"] for c in expected["board"]["cells"] if c["state"] == "legal")
     page.locator(f'#board button[data-number="{pick}"]').click()  # queued until the engine is ready
-    for route in held:
-        route.continue_()
-    context.unroute("**/python_stdlib.pyc.zip")
+    start.release()
     app = make_app(page)
     app.wait_ready()
     page.wait_for_selector("body[data-idle=true]:not([data-early])", state="attached")
@@ -192,15 +202,12 @@ def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, si
 
 
 def test_an_address_that_is_no_preset_waits_for_python(context, make_app, site_url):
-    held = []
-    context.route("**/python_stdlib.pyc.zip", lambda route: held.append(route))
+    start = HeldStart(context)
     page = context.new_page()
     page.goto(f"{site_url}#game=nrich&range=1-50")
     page.wait_for_timeout(1500)
     assert page.get_attribute("body", "data-early") is None and page.locator("#app").is_hidden()
-    for route in held:
-        route.continue_()
-    context.unroute("**/python_stdlib.pyc.zip")
+    start.release()
     make_app(page).wait_ready()
     assert make_app(page).hash() == "game=nrich&range=1-50"
 
