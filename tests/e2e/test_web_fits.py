@@ -47,6 +47,7 @@ def phone(browser, guard_context):
 
 GAME_STATES = [
     ("game=nrich&moves=48,24", ["#analysis-button", "#strategy-button", "#standing-button", "#hint-button"]),
+    ("game=nrich&range=1-60&moves=12", ["#counts-button", "#strategy-button", "#web-button"]),
     ("game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8", []),  # over, with its review
     ("game=multiples-removal&vs=perfect", ["#hint-button", "#hint-button"]),
     ("game=longest-chain&range=1-20&moves=4,8", []),
