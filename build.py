@@ -15,6 +15,7 @@ is a hash of every built file.
 from __future__ import annotations
 
 import argparse
+import datetime
 import functools
 import hashlib
 import html
@@ -293,7 +294,7 @@ def pack_python(dest: Path, build_id: str) -> None:
     files = sorted(
         p
         for p in PY_PACKAGE.rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo"}
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo", ".po", ".pot"}
         and p.name not in BROWSER_SKIPS
     )
     if not (PY_PACKAGE / "__init__.py").is_file():
@@ -860,6 +861,52 @@ def longest_chains_source() -> str:
     return "\n".join(lines) + "\n"
 
 
+# ---------------------------------------------------------------------------- message catalogs
+
+LOCALE_DIR = PY_PACKAGE / "locale"
+CATALOG_TEMPLATE = LOCALE_DIR / "factorgames.pot"
+CATALOG_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+"""The engine's translation functions (factorgames.i18n) that Babel extracts messages from."""
+
+
+def catalog_template():
+    """Every message of the engine, extracted from its source by Babel (a development dependency)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+
+    template = Catalog(project="Factor Games", msgid_bugs_address="", copyright_holder="Factor Games",
+                       header_comment="# The messages of Factor Games' engine: python3 build.py --catalogs",
+                       creation_date=datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc))
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(PY_PACKAGE), method_map=[("**.py", "python")], keywords=CATALOG_KEYWORDS,
+            comment_tags=("Translators:",), strip_comment_tags=True):
+        template.add(message, None, [(f"factorgames/{filename}", lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def write_catalogs() -> list[str]:
+    """The template (.pot) from the source; each language's catalog (.po) brought up to date with
+    it (new messages added untranslated, gone ones marked obsolete); each compiled to .mo. Returns
+    the messages some catalog still lacks, as "lang: message"."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po, write_po
+
+    template = catalog_template()
+    with CATALOG_TEMPLATE.open("wb") as stream:
+        write_po(stream, template, omit_header=False, width=100, sort_output=True, no_location=True)
+    missing = []
+    for po in sorted(LOCALE_DIR.glob("*.po")):
+        with po.open("rb") as stream:
+            catalog = read_po(stream, locale=po.stem)
+        catalog.update(template, no_fuzzy_matching=True)
+        with po.open("wb") as stream:
+            write_po(stream, catalog, width=100, sort_output=True, no_location=True, ignore_obsolete=True)
+        with po.with_suffix(".mo").open("wb") as stream:
+            write_mo(stream, catalog)
+        missing += [f"{po.stem}: {m.id!r}" for m in catalog if m.id and not m.string]
+    return missing
+
+
 # ---------------------------------------------------------------------------- serving
 
 
@@ -903,9 +950,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/removal_openings.py")
+    parser.add_argument("--catalogs", action="store_true",
+                        help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
                         help="only write py/factorgames/longest_chains.py (needs scipy: requirements-data.txt)")
     args = parser.parse_args(argv)
+    if args.catalogs:
+        missing = write_catalogs()
+        log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
+        for line in missing:
+            log(f"  untranslated {line}")
+        return 0
     if args.longest:
         LONGEST_CHAINS_PY.write_text(longest_chains_source(), encoding="utf-8")
         log(f"wrote {LONGEST_CHAINS_PY.relative_to(ROOT)}")

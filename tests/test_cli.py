@@ -19,14 +19,26 @@ from factorgames.solver import analyse
 ROOT = Path(__file__).resolve().parent.parent
 
 
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the command line finds its language (tests pin it: English unless a test says otherwise)."""
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    for variable in LANGUAGE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+
+
 def run(*argv: str, stdin: str = "") -> tuple[int, str]:
     out = io.StringIO()
     code = main(list(argv), stdin=io.StringIO(stdin), stdout=out)
     return code, out.getvalue()
 
 
-def run_process(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+def run_process(*argv: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    plain = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
+    env = {**plain, "LANG": "C.UTF-8", **(env or {}), "PYTHONPATH": str(ROOT / "py")}
     return subprocess.run([sys.executable, "-m", "factorgames", *argv], input=stdin, capture_output=True,
                           text=True, env=env, timeout=60)
 

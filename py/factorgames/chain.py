@@ -16,16 +16,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .divisibility import neighbours
+from .i18n import N_, _
 from .outcome import IllegalMove, Outcome, RulesError, Termination, other, to_move_after
 from .position import Square, SquareState
 
 OPENINGS: dict[str, str] = {
-    "any": "any number",
-    "even": "an even number",
-    "even-below-half": "an even number below half the range",
-    "not-prime": "a number that is not prime",
+    "any": N_("any number"),
+    "even": N_("an even number"),
+    "even-below-half": N_("an even number below half the range"),
+    "not-prime": N_("a number that is not prime"),
 }
-"""Restrictions on a free first pick, with the words a player reads."""
+"""Restrictions on a free first pick, with the words a player reads (translate them where used)."""
 
 MAX_HI = 100_000
 """The largest number the engine accepts in a range."""
@@ -66,13 +67,16 @@ class ChainRules:
 
     def __post_init__(self) -> None:
         if not 1 <= self.lo <= self.hi:
-            raise RulesError(f"The range {self.lo}..{self.hi} is not valid: it needs 1 <= low <= high.")
+            raise RulesError(_("The range {lo}..{hi} is not valid: it needs 1 <= low <= high.").format(
+                lo=self.lo, hi=self.hi))
         if self.hi > MAX_HI:
-            raise RulesError(f"The range {self.lo}..{self.hi} is too large: the highest number allowed is {MAX_HI}.")
+            raise RulesError(_("The range {lo}..{hi} is too large: the highest number allowed is {top}.").format(
+                lo=self.lo, hi=self.hi, top=MAX_HI))
         if self.start is not None and not self.lo <= self.start <= self.hi:
-            raise RulesError(f"The start {self.start} is outside {self.lo}..{self.hi}.")
+            raise RulesError(_("The start {n} is outside {lo}..{hi}.").format(n=self.start, lo=self.lo, hi=self.hi))
         if self.opening not in OPENINGS:
-            raise RulesError(f"Unknown opening rule {self.opening!r}: use one of {', '.join(OPENINGS)}.")
+            raise RulesError(_("Unknown opening rule {rule!r}: use one of {rules}.").format(
+                rule=self.opening, rules=", ".join(OPENINGS)))
 
     @property
     def numbers(self) -> range:
@@ -110,8 +114,8 @@ class ChainRules:
         'an even number below 50'
         """
         if self.opening == "even-below-half":
-            return f"an even number below {self.hi / 2:g}"
-        return OPENINGS[self.opening]
+            return _("an even number below {half}").format(half=f"{self.hi / 2:g}")
+        return _(OPENINGS[self.opening])
 
 
 @dataclass(frozen=True)
@@ -165,23 +169,24 @@ class ChainPosition:
         """Why picking n is illegal, in a player's words, or None if it is legal."""
         rules = self.rules
         if not rules.lo <= n <= rules.hi:
-            return f"{n} is outside {rules.lo}..{rules.hi}"
+            return _("{n} is outside {lo}..{hi}").format(n=n, lo=rules.lo, hi=rules.hi)
         current = self.current
         if n == current:
-            return f"{n} is the current number"
+            return _("{n} is the current number").format(n=n)
         if n in self.used:
-            return f"{n} was already chosen"
+            return _("{n} was already chosen").format(n=n)
         if current is None:
-            return None if rules.opening_allows(n) else f"the first number must be {rules.opening_words()}"
+            return None if rules.opening_allows(n) else _("the first number must be {what}").format(
+                what=rules.opening_words())
         if n % current and current % n:
-            return f"{n} is not a factor or multiple of {current}"
+            return _("{n} is not a factor or multiple of {c}").format(n=n, c=current)
         return None
 
     def play(self, n: int) -> ChainPosition:
         """The position after picking n. An illegal pick raises IllegalMove, except under the
         strict rule, where it ends the game (the player who entered it loses)."""
         if self.is_over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         reason = self.check(n)
         if reason is None:
             return ChainPosition(self.rules, self.moves + (n,))
@@ -194,7 +199,7 @@ class ChainPosition:
         if self.forfeit is not None:
             return ChainPosition(self.rules, self.moves)
         if not self.moves:
-            raise IllegalMove("there is no move to take back")
+            raise IllegalMove(_("there is no move to take back"))
         return ChainPosition(self.rules, self.moves[:-1])
 
     @property

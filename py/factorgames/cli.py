@@ -24,6 +24,7 @@ from .explain import status
 from .outcome import IllegalMove, RulesError, Termination
 from .players import LEVELS, choose_move
 from .position import Position, replay
+from .i18n import N_, _, ngettext, speaking
 from .longest import known_longest
 from .record import RecordError, parse_moves, parse_range, rules_with, whole_number
 from .removal import RemovalPosition, removed_by
@@ -43,37 +44,40 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="factorgames", description="Games of factors and multiples, solved exactly.")
+    parser = _Parser(prog="factorgames", description=_("Games of factors and multiples, solved exactly."))
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def game_command(name: str, help: str) -> argparse.ArgumentParser:
         command = commands.add_parser(name, help=help)
-        command.add_argument("game", help="one of: " + ", ".join(GAMES))
-        command.add_argument("--range", help="chain games: the numbers LO-HI, e.g. 1-100")
-        command.add_argument("--opening", choices=list(OPENINGS), help="chain games: what a free first pick may be")
-        command.add_argument("--start", help="chain games: a start number counted as chosen, or 'none' for a free opening")
-        command.add_argument("--grid", help="multiples-removal: grid size K (numbers 1..K*K), 2 to 6")
-        command.add_argument("--without-one", action="store_true", help="multiples-removal: leave 1 off the board")
-        command.add_argument("--misere", action="store_true", help="multiples-removal: whoever removes the last number loses")
+        command.add_argument("game", help=_("one of: {games}").format(games=", ".join(GAMES)))
+        command.add_argument("--range", help=_("chain games: the numbers LO-HI, e.g. 1-100"))
+        command.add_argument("--opening", choices=list(OPENINGS), help=_("chain games: what a free first pick may be"))
+        command.add_argument("--start", help=_("chain games: a start number counted as chosen, or 'none' for a free opening"))
+        command.add_argument("--grid", help=_("multiples-removal: grid size K (numbers 1..K*K), 2 to 6"))
+        command.add_argument("--without-one", action="store_true", help=_("multiples-removal: leave 1 off the board"))
+        command.add_argument("--misere", action="store_true", help=_("multiples-removal: whoever removes the last number loses"))
         return command
 
-    play = game_command("play", "play in the terminal")
-    play.add_argument("--vs", choices=list(LEVELS), help="play against the computer at this level")
-    play.add_argument("--computer-first", action="store_true", help="with --vs: the computer moves first")
-    play.add_argument("--watch", choices=list(LEVELS), help="watch the computer play itself at this level")
-    play.add_argument("--seed", type=int, help="seed for the computer's choices (replayable games)")
-    solve = game_command("solve", "print the analysis of a position as JSON")
-    solve.add_argument("--moves", default="", help="the moves from the start, e.g. 5,10,2")
-    review = game_command("review", "print the review of a game as JSON: every move against perfect play")
-    review.add_argument("--moves", default="", help="the game's moves from the start, e.g. 5,10,2")
-    table = commands.add_parser("table", help="print who wins every range LO..M to LO..N of a chain game as JSON")
-    table.add_argument("game", help="one of the two-player chain games: " + ", ".join(_table_games()))
-    table.add_argument("--max", required=True, help=f"the largest range's top N (at most {MAX_TABLE})")
-    table.add_argument("--min", help="the smallest range's top M (default: the first range with a legal first pick)")
-    table.add_argument("--opening", choices=list(OPENINGS), help="what a free first pick may be")
-    table.add_argument("--start", help="a start number counted as chosen, or 'none' for a free opening")
-    longest = commands.add_parser("longest", help="print the longest chain of a range as JSON, when it is known")
-    longest.add_argument("--range", required=True, help="the numbers LO-HI, e.g. 1-100")
+    play = game_command("play", _("play in the terminal"))
+    play.add_argument("--vs", choices=list(LEVELS), help=_("play against the computer at this level"))
+    play.add_argument("--computer-first", action="store_true", help=_("with --vs: the computer moves first"))
+    play.add_argument("--watch", choices=list(LEVELS), help=_("watch the computer play itself at this level"))
+    play.add_argument("--seed", type=int, help=_("seed for the computer's choices (replayable games)"))
+    solve = game_command("solve", _("print the analysis of a position as JSON"))
+    solve.add_argument("--moves", default="", help=_("the moves from the start, e.g. 5,10,2"))
+    review = game_command("review", _("print the review of a game as JSON: every move against perfect play"))
+    review.add_argument("--moves", default="", help=_("the game's moves from the start, e.g. 5,10,2"))
+    table = commands.add_parser("table", help=_("print who wins every range LO..M to LO..N of a chain game as JSON"))
+    table.add_argument("game", help=_("one of the two-player chain games: {games}").format(
+        games=", ".join(_table_games())))
+    table.add_argument("--max", required=True, help=_("the largest range's top N (at most {n})").format(n=MAX_TABLE))
+    table.add_argument("--min", help=_("the smallest range's top M (default: the first range with a legal first pick)"))
+    table.add_argument("--opening", choices=list(OPENINGS), help=_("what a free first pick may be"))
+    table.add_argument("--start", help=_("a start number counted as chosen, or 'none' for a free opening"))
+    longest = commands.add_parser("longest", help=_("print the longest chain of a range as JSON, when it is known"))
+    longest.add_argument("--range", required=True, help=_("the numbers LO-HI, e.g. 1-100"))
+    for command in (parser, *commands.choices.values()):
+        command.add_argument("--lang", help=_("the language to speak (e.g. fr, en); by default LANG's"))
     return parser
 
 
@@ -83,7 +87,7 @@ def _table_games() -> list[str]:
 
 def _rules(args: argparse.Namespace) -> Rules:
     if args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r}: choose one of {', '.join(GAMES)}")
+        raise UsageError(_("unknown game {game!r}: choose one of {games}").format(game=args.game, games=", ".join(GAMES)))
     options = {key: value for key, value in (("range", args.range), ("opening", args.opening),
                                              ("start", args.start), ("grid", args.grid)) if value is not None}
     options.update({key: "1" for key, on in (("without-one", args.without_one), ("misere", args.misere)) if on})
@@ -97,12 +101,13 @@ def _two_player_game(args: argparse.Namespace) -> tuple[Rules, tuple[int, ...], 
     """The rules, the --moves and the position they reach, for a game with two players."""
     rules = _rules(args)
     if GAMES[args.game].solo:
-        raise UsageError(f"{args.game} is a puzzle for one player: there is no opponent to solve against")
+        raise UsageError(_("{game} is a puzzle for one player: there is no opponent to solve against").format(
+            game=args.game))
     try:
         moves = parse_moves(args.moves)
         return rules, moves, replay(rules, moves)
     except (RecordError, IllegalMove) as error:
-        raise UsageError(f"illegal move list: {error}") from None
+        raise UsageError(_("illegal move list: {error}").format(error=error)) from None
 
 
 def review_json(args: argparse.Namespace) -> dict[str, object]:
@@ -119,12 +124,13 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
     """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max."""
     preset = GAMES[args.game].rules if args.game in _table_games() else None
     if not isinstance(preset, ChainRules):
-        raise UsageError(f"no table for {args.game!r}: choose one of {', '.join(_table_games())}")
+        raise UsageError(_("no table for {game!r}: choose one of {games}").format(
+            game=args.game, games=", ".join(_table_games())))
     try:
         top = whole_number(args.max, "--max")
         lo = preset.lo
         if not lo <= top <= MAX_TABLE:
-            raise UsageError(f"--max must be between {lo} and {MAX_TABLE}")
+            raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=MAX_TABLE))
         options = {"range": f"{lo}-{top}"}
         options.update({key: value for key, value in (("opening", args.opening), ("start", args.start)) if value})
         rules = rules_with(args.game, options)
@@ -133,7 +139,7 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
     except (RecordError, ValueError) as error:
         raise UsageError(str(error)) from None
     if not lo <= bottom <= top:
-        raise UsageError(f"--min must be between {lo} and --max ({top})")
+        raise UsageError(_("--min must be between {lo} and --max ({top})").format(lo=lo, top=top))
     rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
              "winning_moves": sorted(row.winning_moves)} for row in table(rules, bottom, top)]
     return {"game": args.game, "rows": rows}
@@ -189,29 +195,33 @@ def _describe(position: Position, out: TextIO) -> None:
     if isinstance(position, RemovalPosition):
         grid = position.rules.grid
         width = len(str(grid * grid))
-        out.write("Current grid:\n")
+        out.write(_("Current grid:") + "\n")
         for row in range(grid):
             cells = [row * grid + c + 1 for c in range(grid)]
             out.write(" ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n")
-        out.write("Available numbers: " + " ".join(map(str, legal)) + "\n")
+        out.write(_("Available numbers: {numbers}").format(numbers=" ".join(map(str, legal))) + "\n")
         return
     assert isinstance(position, ChainPosition)
     current = position.current
-    out.write(f"Current number: {'none' if current is None else current}\n")
-    out.write("Available numbers to choose from:\n")
+    out.write(_("Current number: {n}").format(n=_("none") if current is None else current) + "\n")
+    out.write(_("Available numbers to choose from:") + "\n")
     if not legal:
-        out.write("No valid moves available.\n")
+        out.write(_("No valid moves available.") + "\n")
     elif current in (None, 1) and legal == list(range(legal[0], legal[-1] + 1)) and len(legal) > 1:
-        out.write(f"[All numbers from {legal[0]} to {legal[-1]}]\n")
+        out.write("[" + _("All numbers from {lo} to {hi}").format(lo=legal[0], hi=legal[-1]) + "]\n")
     elif current is None:
         out.write(_numbers(legal) + "\n")
     else:
         divisors = [n for n in legal if n < current]
         multiples = [n for n in legal if n > current]
         if divisors:
-            out.write(f"Proper divisors of {current}: {_numbers(divisors)}\n")
+            out.write(_("Proper divisors of {n}: {numbers}").format(n=current, numbers=_numbers(divisors)) + "\n")
         if multiples:
-            out.write(f"Proper multiples of {current}: {_numbers(multiples)}\n")
+            out.write(_("Proper multiples of {n}: {numbers}").format(n=current, numbers=_numbers(multiples)) + "\n")
+
+
+def _turn(solo: bool, name: str) -> str:
+    return (_("Your turn.") if solo else _("{name}, it's your turn.").format(name=name)) + "\n"
 
 
 def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> int:
@@ -223,52 +233,58 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
         computers = {1: args.watch, 2: args.watch}
     elif args.vs:
         computers = {1 if args.computer_first else 2: args.vs}
-    names = {seat: f"Player {seat}" + (f" (computer, {computers[seat]})" if seat in computers else "") for seat in (1, 2)}
+    levels = {"easy": N_("easy"), "medium": N_("medium"), "perfect": N_("perfect")}
+    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(levels[computers[seat]]))
+                                                     if seat in computers else "") for seat in (1, 2)}
     if game.solo:
         names, computers = {1: "You", 2: "You"}, {}
     rng = random.Random(args.seed)
     position = replay(rules, ())
-    out.write(f"Welcome to {game.title}!\n\n")
+    out.write(_("Welcome to {game}!").format(game=_(game.title)) + "\n\n")
     if isinstance(rules, ChainRules):
-        out.write(f"Available numbers: {rules.lo} to {rules.hi}\n")
-        out.write(f"Starting number: {rules.start}\n" if rules.start is not None else
-                  f"The first player picks {rules.opening_words()}.\n")
+        out.write(_("Available numbers: {lo} to {hi}").format(lo=rules.lo, hi=rules.hi) + "\n")
+        out.write((_("Starting number: {n}").format(n=rules.start) if rules.start is not None else
+                   _("The first player picks {what}.").format(what=rules.opening_words())) + "\n")
     out.write("\n")
     while not position.is_over:
         seat = position.to_move
-        out.write("Your turn.\n" if game.solo else f"{names[seat]}, it's your turn.\n")
+        out.write(_turn(game.solo, names[seat]))
         _describe(position, out)
         if seat in computers:
             n = choose_move(position, computers[seat], rng)
-            out.write(f"{names[seat]} picks {n}.\n\n")
+            out.write(_("{name} picks {n}.").format(name=names[seat], n=n) + "\n\n")
         else:
-            entry = read("Enter your choice: ").strip()
+            entry = read(_("Enter your choice: ")).strip()
             if not entry:
-                out.write("Please enter a number.\n\n")
+                out.write(_("Please enter a number.") + "\n\n")
                 continue
             try:
                 n = whole_number(entry)
             except RecordError as error:
-                out.write(f"{error} Enter a whole number.\n\n")
+                out.write(_("{error} Enter a whole number.").format(error=error) + "\n\n")
                 continue
             reason = position.check(n)
             if reason is not None and not rules.strict:
-                out.write(f"{reason[0].upper()}{reason[1:]}. Try again.\n\n")
+                out.write(_("{reason}. Try again.").format(reason=reason[0].upper() + reason[1:]) + "\n\n")
                 continue
             out.write("\n")
         if isinstance(position, RemovalPosition):
-            out.write("Numbers removed: " + " ".join(map(str, sorted(removed_by(position.remaining, n)))) + "\n\n")
+            removed = " ".join(map(str, sorted(removed_by(position.remaining, n))))
+            out.write(_("Numbers removed: {numbers}").format(numbers=removed) + "\n\n")
         position = position.play(n)
     if isinstance(position, ChainPosition) and position.forfeit is None:
-        out.write("Your turn.\n" if game.solo else f"{names[position.to_move]}, it's your turn.\n")
+        out.write(_turn(game.solo, names[position.to_move]))
         _describe(position, out)
     outcome = position.outcome()
     assert outcome is not None
     if game.solo:
         assert isinstance(position, ChainPosition)
-        out.write(f"Your chain has {len(position.chain)} numbers: {_numbers(position.chain)}\n")
+        size = len(position.chain)
+        out.write(ngettext("Your chain has {n} number: {numbers}", "Your chain has {n} numbers: {numbers}", size)
+                  .format(n=size, numbers=_numbers(position.chain)) + "\n")
     elif outcome.termination is Termination.NO_MOVE:
-        out.write(f"Player {outcome.loser} cannot make a valid move. Player {outcome.winner} wins!\n")
+        out.write(_("Player {loser} cannot make a valid move. Player {winner} wins!").format(
+            loser=outcome.loser, winner=outcome.winner) + "\n")
     else:
         out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")
     return 0
@@ -279,6 +295,25 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
     1 when the output closes early (a pipe to `head`). It never shows a traceback."""
     stdin = stdin if stdin is not None else _readable(sys.stdin)
     stdout = stdout or sys.stdout
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with speaking(_language_asked(argv)):
+        return _main(argv, stdin, stdout)
+
+
+def _language_asked(argv: Sequence[str]) -> list[str]:
+    """The languages asked for, most wanted first: --lang, then the environment as gettext reads
+    it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."""
+    asked = [arg.split("=", 1)[1] for arg in argv if arg.startswith("--lang=")]
+    asked += [argv[i + 1] for i, arg in enumerate(argv[:-1]) if arg == "--lang"]
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable, "")
+        if value:
+            asked += value.split(":")
+            break
+    return asked
+
+
+def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO) -> int:
     try:
         args = _parser().parse_args(argv)
         answers = {"solve": solve, "review": review_json, "table": table_json, "longest": longest_json}
@@ -310,7 +345,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout:
         return 1
     except EOFError:
         try:
-            stdout.write("\nGame abandoned. Goodbye!\n")
+            stdout.write("\n" + _("Game abandoned. Goodbye!") + "\n")
             stdout.flush()
         except BrokenPipeError:
             _silence(stdout)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl, urlencode
 
+from .i18n import N_, _
 from .outcome import other
 from .players import LEVELS
 from .position import Position
@@ -76,10 +77,10 @@ class Setup:
     def names(self) -> dict[int, str]:
         """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2"."""
         if self.solo:
-            return {1: "You", 2: "You"}
+            return {1: N_("You"), 2: N_("You")}
         if self.remote:
-            return {self.you: "You", other(self.you): "Your friend"}
-        return {1: "You", 2: "Computer"} if self.level else {1: "Player 1", 2: "Player 2"}
+            return {self.you: N_("You"), other(self.you): N_("Your friend")}
+        return {1: N_("You"), 2: N_("Computer")} if self.level else {1: N_("Player 1"), 2: N_("Player 2")}
 
     def computer_moves(self, position: Position) -> bool:
         """Whether the computer is to move in `position`."""
@@ -110,17 +111,18 @@ MAX_DIGITS = 9
 """Longer numbers are refused: no game reaches them."""
 
 
-def whole_number(text: str, what: str = "That") -> int:
+def whole_number(text: str, what: str | None = None) -> int:
     """A whole number written in ASCII digits, or RecordError.
 
     >>> whole_number(" 42 ")
     42
     """
     text = text.strip()
+    what = _("That") if what is None else what
     if not (text.isascii() and text.isdigit()):
-        raise RecordError(f"{what} {text[:20]!r} is not a whole number.")
+        raise RecordError(_("{what} {text!r} is not a whole number.").format(what=what, text=text[:20]))
     if len(text) > MAX_DIGITS:
-        raise RecordError(f"{what} {text[:20]}… is far too large.")
+        raise RecordError(_("{what} {text}… is far too large.").format(what=what, text=text[:20]))
     return int(text)
 
 
@@ -136,7 +138,7 @@ def parse_range(text: str) -> tuple[int, int]:
             return whole_number(lo), whole_number(hi)
     except RecordError:
         pass
-    raise RecordError(f"The range {text[:30]!r} is not of the form LOW-HIGH, such as 1-100.")
+    raise RecordError(_("The range {text!r} is not of the form LOW-HIGH, such as 1-100.").format(text=text[:30]))
 
 
 def parse_moves(text: str) -> tuple[int, ...]:
@@ -154,7 +156,7 @@ def _flag(key: str, value: str) -> bool:
         return True
     if value in _FALSE:
         return False
-    raise RecordError(f"{key}={value[:20]!r} should be on or off (1 or 0).")
+    raise RecordError(_("{key}={value!r} should be on or off (1 or 0).").format(key=key, value=value[:20]))
 
 
 def _int(key: str, value: str) -> int:
@@ -184,7 +186,7 @@ def _chain_rules(preset: ChainRules, options: dict[str, str]) -> ChainRules:
     lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
     opening = options.get("opening", preset.opening)
     if opening not in OPENINGS:
-        raise RecordError(f"Unknown opening rule {opening[:30]!r}.")
+        raise RecordError(_("Unknown opening rule {rule!r}.").format(rule=opening[:30]))
     start = preset.start
     if "start" in options:
         text = options["start"].strip().lower()
@@ -196,22 +198,23 @@ def _chain_rules(preset: ChainRules, options: dict[str, str]) -> ChainRules:
 def decode(code: str) -> Record:
     """Read a share code (`game=ID&range=LO-HI&moves=...`); unknown keys are ignored."""
     if len(code) > MAX_CODE_LENGTH:
-        raise RecordError("The address is too long to be a game.")
+        raise RecordError(_("The address is too long to be a game."))
     options = dict(parse_qsl(code.lstrip("#"), keep_blank_values=True))
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(f"There is no game called {game[:40]!r}." if game else "The address names no game.")
+        raise RecordError(_("There is no game called {game!r}.").format(game=game[:40]) if game
+                          else _("The address names no game."))
     vs = options.get("vs", "").strip().lower() or None
     if vs in ("none", "friend", "human"):
         vs = None
     if vs is not None and vs not in LEVELS and vs != REMOTE:
-        raise RecordError(f"There is no computer level called {vs[:20]!r}.")
+        raise RecordError(_("There is no computer level called {vs!r}.").format(vs=vs[:20]))
     first = options.get("first", "1").strip()
     if first not in ("1", "2"):
-        raise RecordError(f"first={first[:20]!r} should be 1 or 2.")
+        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="first", value=first[:20]))
     you = options.get("you", "1").strip()
     if you not in ("1", "2"):
-        raise RecordError(f"you={you[:20]!r} should be 1 or 2.")
+        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="you", value=you[:20]))
     setup = Setup(game, rules_with(game, options), vs, int(first),
                   _flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
     return Record(setup, parse_moves(options.get("moves", "")))
@@ -235,12 +238,13 @@ def salvage(code: str) -> tuple[Record, list[str]]:
     ((48, 24), None, ['vs=Perfect!', 'first=3'])
     """
     if len(code) > MAX_CODE_LENGTH:
-        raise RecordError("The address is too long to be a game.")
+        raise RecordError(_("The address is too long to be a game."))
     pairs = parse_qsl(code.lstrip("#").rstrip().rstrip(TRAILING), keep_blank_values=True)
     options = dict(pairs)
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(f"There is no game called {game[:40]!r}." if game else "The address names no game.")
+        raise RecordError(_("There is no game called {game!r}.").format(game=game[:40]) if game
+                          else _("The address names no game."))
     dropped: list[str] = []
     kept: dict[str, str] = {}
     for key in SETUP_KEYS:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from .i18n import _
 from .outcome import IllegalMove, Outcome, RulesError, Termination, mover_of, other, to_move_after
 from .position import Square
 
@@ -43,7 +44,8 @@ class RemovalRules:
 
     def __post_init__(self) -> None:
         if self.grid not in GRID_SIZES:
-            raise RulesError(f"The grid size {self.grid} is not offered: use {GRID_SIZES.start} to {GRID_SIZES.stop - 1}.")
+            raise RulesError(_("The grid size {k} is not offered: use {low} to {high}.").format(
+                k=self.grid, low=GRID_SIZES.start, high=GRID_SIZES.stop - 1))
 
     @property
     def numbers(self) -> range:
@@ -102,9 +104,9 @@ class RemovalPosition:
         """Why picking n is illegal, in a player's words, or None if it is legal."""
         top = self.rules.grid * self.rules.grid
         if not 1 <= n <= top:
-            return f"{n} is outside 1..{top}"
+            return _("{n} is outside 1..{top}").format(n=n, top=top)
         if n not in self.remaining:
-            return "1 is not on this board" if n not in self.rules.numbers else f"{n} was already removed"
+            return _("1 is not on this board") if n not in self.rules.numbers else _("{n} was already removed").format(n=n)
         return None
 
     def play(self, n: int) -> RemovalPosition:
@@ -116,7 +118,7 @@ class RemovalPosition:
 
     def undo(self) -> RemovalPosition:
         if not self.moves:
-            raise IllegalMove("there is no move to take back")
+            raise IllegalMove(_("there is no move to take back"))
         return RemovalPosition(self.rules, self.moves[:-1])
 
     def outcome(self) -> Outcome | None:

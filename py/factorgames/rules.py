@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from .chain import MAX_HI, OPENINGS, ChainRules, is_prime
+from .i18n import N_
 from .outcome import RulesError
 from .removal import GRID_SIZES, RemovalRules
 
@@ -25,7 +26,8 @@ Rules = Union[ChainRules, RemovalRules]
 
 @dataclass(frozen=True)
 class Game:
-    """A preset: an id that is part of the interface, a title, default rules, a summary.
+    """A preset: an id that is part of the interface, a title, default rules, a summary (the title
+    and summary in English: translate them where they are shown).
 
     A `solo` game is a puzzle for one player: the chain rules, no opponent, no winner.
     """
@@ -42,63 +44,63 @@ GAMES: dict[str, Game] = {
     for g in (
         Game(
             "multiplicity",
-            "Multiplicity",
+            N_("Multiplicity"),
             ChainRules(1, 50, start=1),
-            "The numbers 1 to 50; the current number starts at 1, which counts as chosen. On your turn "
-            "pick an unchosen number that is a proper multiple or a proper divisor of the current number; "
-            "it becomes the current number. If you cannot move, you lose.",
+            N_("The numbers 1 to 50; the current number starts at 1, which counts as chosen. On your turn "
+               "pick an unchosen number that is a proper multiple or a proper divisor of the current number; "
+               "it becomes the current number. If you cannot move, you lose."),
         ),
         Game(
             "number-nexus",
-            "Number Nexus",
+            N_("Number Nexus"),
             ChainRules(2, 100, strict=True),
-            "The numbers 2 to 100. The first player picks any number; after that each number must be a "
-            "factor or a multiple of the last one and not used before. Entering an invalid number loses "
-            "at once, and so does having no valid number to play.",
+            N_("The numbers 2 to 100. The first player picks any number; after that each number must be a "
+               "factor or a multiple of the last one and not used before. Entering an invalid number loses "
+               "at once, and so does having no valid number to play."),
         ),
         Game(
             "factor-chain",
-            "Factor Chain",
+            N_("Factor Chain"),
             ChainRules(1, 20, start=1),
-            "The chain starts as [1]; the pool holds 2 to 20. Add an unused number that is a factor or a "
-            "multiple of the last number in the chain. The last player able to add a number wins.",
+            N_("The chain starts as [1]; the pool holds 2 to 20. Add an unused number that is a factor or a "
+               "multiple of the last number in the chain. The last player able to add a number wins."),
         ),
         Game(
             "factor-chain-challenge",
-            "Factor Chain Challenge",
+            N_("Factor Chain Challenge"),
             ChainRules(1, 10),
-            "The numbers 1 to 10. The first pick is free; every later pick is a factor or a multiple of "
-            "the current number, and each number can be used once. Whoever cannot move loses.",
+            N_("The numbers 1 to 10. The first pick is free; every later pick is a factor or a multiple of "
+               "the current number, and each number can be used once. Whoever cannot move loses."),
         ),
         Game(
             "multiples-removal",
-            "Multiples Removal",
+            N_("Multiples Removal"),
             RemovalRules(3),
-            "The numbers 1 to 9 on a 3x3 grid. Pick a number: it and all its remaining multiples are "
-            "removed. Whoever removes the last number wins.",
+            N_("The numbers 1 to 9 on a 3x3 grid. Pick a number: it and all its remaining multiples are "
+               "removed. Whoever removes the last number wins."),
         ),
         Game(
             "juniper-green",
-            "Juniper Green",
+            N_("Juniper Green"),
             ChainRules(1, 100, opening="even"),
-            "The classic classroom game on 1 to 100: the first number must be even, then each number is a "
-            "factor or multiple of the last and used once. Whoever cannot move loses. The even opening is "
-            "there because with a free one the first player wins at once with a prime above 50.",
+            N_("The classic classroom game on 1 to 100: the first number must be even, then each number is a "
+               "factor or multiple of the last and used once. Whoever cannot move loses. The even opening is "
+               "there because with a free one the first player wins at once with a prime above 50."),
         ),
         Game(
             "nrich",
-            "NRICH Juniper Green",
+            N_("NRICH Juniper Green"),
             ChainRules(1, 100, opening="even-below-half"),
-            "NRICH's version on 1 to 100: the first number must be even and below 50, then each number is "
-            "a factor or multiple of the last and used once. Whoever cannot move loses.",
+            N_("NRICH's version on 1 to 100: the first number must be even and below 50, then each number is "
+               "a factor or multiple of the last and used once. Whoever cannot move loses."),
         ),
         Game(
             "longest-chain",
-            "Longest Chain Challenge",
+            N_("Longest Chain Challenge"),
             ChainRules(1, 100),
-            "A puzzle for one: build the longest chain you can from 1 to 100. Each number must be a factor "
-            "or a multiple of the one before, and each number can be used once. The longest possible chain "
-            "has 77 numbers (proven).",
+            N_("A puzzle for one: build the longest chain you can from 1 to 100. Each number must be a factor "
+               "or a multiple of the one before, and each number can be used once. The longest possible chain "
+               "has 77 numbers (proven)."),
             solo=True,
         ),
     )

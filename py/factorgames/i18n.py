@@ -1,0 +1,99 @@
+"""Every sentence a person reads is written in English in the code and passes through here on its
+way out: gettext catalogs, one per language (`locale/<lang>.po`, which a translator edits), compiled
+to `locale/<lang>.mo` by `python3 build.py --catalogs` (Babel, a development dependency) and read
+with the standard library's gettext. Adding a language is adding its catalog.
+
+The language belongs to the request being answered: `speaking("fr")` around the work.
+
+>>> with speaking("xx"):  # a language without a catalog speaks the source language
+...     _("Player 1"), language()
+('Player 1', 'en')
+>>> choose(["de-CH", "fr-FR", "en"]) in languages()
+True
+"""
+from __future__ import annotations
+
+import gettext
+import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+
+LOCALE = Path(__file__).with_name("locale")
+SOURCE = "en"
+"""The language the code is written in."""
+
+
+def _load() -> dict[str, gettext.NullTranslations]:
+    catalogs: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslations()}
+    for compiled in sorted(LOCALE.glob("*.mo")):
+        with compiled.open("rb") as stream:
+            catalogs[compiled.stem] = gettext.GNUTranslations(stream)
+    return catalogs
+
+
+CATALOGS = _load()
+"""Read at import, so that a memory snapshot of the engine (which keeps no files) holds them."""
+
+_language: ContextVar[str] = ContextVar("language", default=SOURCE)
+
+
+def N_(message: str) -> str:
+    """Mark a message for the catalogs where it is written (a constant); translate it where used."""
+    return message
+
+
+def languages() -> dict[str, str]:
+    """Every language there is a catalog for, each by its code and its own name."""
+    # Translators: the name of your language, in your language ("Français").
+    name = N_("English")
+    return {code: catalog.gettext(name) for code, catalog in CATALOGS.items()}
+
+
+def choose(asked: object) -> str:
+    """The first language asked for ("fr", "fr-FR" or a list of such, most wanted first) that has a
+    catalog, else the source language."""
+    wanted = [asked] if isinstance(asked, str) else list(asked) if isinstance(asked, Iterable) else []
+    for tag in wanted:
+        code = re.split(r"[-_.@]", str(tag).strip().lower())[0]  # "fr_FR.UTF-8" -> "fr"
+        if code in CATALOGS:
+            return code
+    return SOURCE
+
+
+def language() -> str:
+    """The language being spoken."""
+    return _language.get()
+
+
+@contextmanager
+def speaking(asked: object) -> Iterator[str]:
+    """Speak the language asked for (see `choose`) inside the block."""
+    token = _language.set(choose(asked))
+    try:
+        yield _language.get()
+    finally:
+        _language.reset(token)
+
+
+def _(message: str) -> str:
+    """The message in the language being spoken."""
+    return CATALOGS[_language.get()].gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural message for n, in the language being spoken."""
+    return CATALOGS[_language.get()].ngettext(singular, plural, n)
+
+
+def person(name: str, you: str, other: str, **values: object) -> str:
+    """A sentence about someone: `you` (already translated) when it is the person at this device
+    ("You"), else `other` with {name}; both formatted with `values`.
+
+    >>> person("You", "You win!", "{name} wins!"), person("Computer", "You win!", "{name} wins!")
+    ('You win!', 'Computer wins!')
+    """
+    if name == "You":
+        return you.format(**values)
+    return other.format(name=_(name), **values)
