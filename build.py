@@ -865,7 +865,7 @@ def longest_chains_source() -> str:
 
 LOCALE_DIR = PY_PACKAGE / "locale"
 CATALOG_TEMPLATE = LOCALE_DIR / "factorgames.pot"
-CATALOG_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+CATALOG_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "C_": ((1, "c"), 2)}
 """The engine's translation functions (factorgames.i18n) that Babel extracts messages from."""
 
 
@@ -903,7 +903,8 @@ def write_catalogs() -> list[str]:
             write_po(stream, catalog, width=100, sort_output=True, no_location=True, ignore_obsolete=True)
         with po.with_suffix(".mo").open("wb") as stream:
             write_mo(stream, catalog)
-        missing += [f"{po.stem}: {m.id!r}" for m in catalog if m.id and not m.string]
+        missing += [f"{po.stem}: {m.id!r}" for m in catalog
+                    if m.id and not (all(m.string) if isinstance(m.string, tuple) else m.string)]
     return missing
 
 

@@ -202,6 +202,8 @@
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
  * @property {(WebView|null)} web
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
  */
 
 /**
@@ -228,6 +230,8 @@
  * @property {string} summary
  * @property {Array<StudyRowView>} rows
  * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
  */
 
 /**

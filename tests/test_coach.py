@@ -93,7 +93,7 @@ def test_review_text_names_the_first_mistake_and_what_would_have_won():
     assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could force a win")
     you = coach.review_text(result, {1: "You", 2: "Computer"})
     assert you.startswith("The first mistake was move 2: Computer picked 3") and "After it, you could" in you
-    assert coach.move_words(2, "You", 3, "mistake") == "Move 2: You picked 3: a mistake."
+    assert coach.move_words(2, "You", 3, "mistake") == "Move 2: you picked 3: a mistake."
 
 
 def _perfect_game(rules) -> list[int]:

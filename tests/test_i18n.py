@@ -54,8 +54,9 @@ def test_every_catalog_holds_exactly_the_engines_messages_all_translated(path):
         ids = [message.id] if isinstance(message.id, str) else list(message.id)
         strings = [message.string] if isinstance(message.string, str) else list(message.string)
         assert all(strings) and not message.fuzzy, f"untranslated: {message.id!r}"
-        for translated in strings:
-            assert fields(translated) == fields(ids[-1]), f"placeholders changed: {message.id!r} -> {translated!r}"
+        for form, translated in enumerate(strings):  # a plural's first form is the singular's
+            source = ids[0] if form == 0 else ids[-1]
+            assert fields(translated) == fields(source), f"placeholders changed: {source!r} -> {translated!r}"
 
 
 @pytest.mark.parametrize("path", CATALOG_FILES, ids=lambda p: p.stem)
@@ -63,7 +64,9 @@ def test_the_compiled_catalog_is_the_po_file(path):
     with path.with_suffix(".mo").open("rb") as stream:
         compiled = gettext.GNUTranslations(stream)
     for message in read(path):
-        if message.id and isinstance(message.id, str):
+        if message.id and isinstance(message.id, str) and message.context:
+            assert compiled.pgettext(message.context, message.id) == message.string, message.id
+        elif message.id and isinstance(message.id, str):
             assert compiled.gettext(message.id) == message.string, message.id
         elif message.id:
             assert [compiled.ngettext(message.id[0], message.id[1], n) for n in (1, 2)] == list(message.string)

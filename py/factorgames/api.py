@@ -16,7 +16,8 @@ Requests are JSON objects with an "op":
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
     study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
 
-Every request may ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
+Every request may name its language ("lang": "fr", or a list of languages, most wanted first;
+English by default) and ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
 "analysis", "strategy", "standing" (who can force a win), "review", "counts" (how many numbers
 could follow each one) and "web" (the numbers' web), true or false.
 
@@ -37,6 +38,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import explain, study_page
+from .i18n import _, speaking
 from .chain import ChainRules
 from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
@@ -61,10 +63,11 @@ def handle(request_json: object) -> str:
     except (ValueError, RecursionError):
         request = None
     if not isinstance(request, dict):
-        return json.dumps(build(DEFAULT, notice="That request could not be read."))
-    if request.get("op") == "study":
-        return json.dumps(study_page.view(str(request.get("hash") or "")))
-    return json.dumps(answer(request))
+        return json.dumps(build(DEFAULT, notice=_("That request could not be read.")))
+    with speaking(request.get("lang")):
+        if request.get("op") == "study":
+            return json.dumps(study_page.view(str(request.get("hash") or "")))
+        return json.dumps(answer(request))
 
 
 def answer(request: Request) -> View:
@@ -88,7 +91,7 @@ def answer(request: Request) -> View:
         return build(record, overlays, notice=notice)
     intent = INTENTS.get(op) if isinstance(op, str) else None
     if intent is None:
-        return build(record, overlays, notice=f"Unknown request {str(op)[:30]!r}.")
+        return build(record, overlays, notice=_("Unknown request {op!r}.").format(op=str(op)[:30]))
     return intent(record, request, overlays)
 
 
@@ -112,16 +115,18 @@ def checked(record: Record) -> tuple[Record, str | None]:
     rules = record.setup.rules
     preset = Record(Setup.preset(record.setup.game))
     if isinstance(rules, ChainRules) and rules.hi > BOARD_MAX:
-        return preset, f"The board shows numbers up to {BOARD_MAX}; the range {rules.lo}-{rules.hi} is too large here."
+        return preset, _("The board shows numbers up to {top}; the range {lo}-{hi} is too large here.").format(
+            top=BOARD_MAX, lo=rules.lo, hi=rules.hi)
     position = replay(rules, ())
     if position.is_over:
-        return preset, "With those settings the first player has no move at all, so the usual settings are used."
+        return preset, _("With those settings the first player has no move at all, so the usual settings are used.")
     for i, n in enumerate(record.moves):
         try:
             position = position.play(n)  # refuses any move once the game is over
         except IllegalMove as reason:
-            kept = f"up to move {i}" if i else "from the start"
-            return Record(record.setup, position.history), f"Move {i + 1} ({n}) is not allowed: {reason}. The game is shown {kept}."
+            words = (_("Move {k} ({n}) is not allowed: {reason}. The game is shown up to move {i}.") if i else
+                     _("Move {k} ({n}) is not allowed: {reason}. The game is shown from the start."))
+            return Record(record.setup, position.history), words.format(k=i + 1, n=n, reason=reason, i=i)
     return record, None
 
 
@@ -132,10 +137,10 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
         try:
             record, dropped = salvage(code)
         except RecordError as error:
-            return DEFAULT, f"{error} Showing {GAMES[DEFAULT_GAME].title} instead."
+            return DEFAULT, _("{error} Showing {game} instead.").format(error=error, game=_(GAMES[DEFAULT_GAME].title))
         record, notice = checked(record)
         if dropped:
-            left_out = f"Part of the link could not be read and was left out: {', '.join(dropped)}."
+            left_out = _("Part of the link could not be read and was left out: {parts}.").format(parts=", ".join(dropped))
             notice = left_out if notice is None else f"{left_out} {notice}"
         return record, notice
     if not isinstance(saved, str) or not saved.strip():
@@ -143,7 +148,7 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
     try:
         return checked(decode(saved))
     except RecordError:
-        return DEFAULT, "Your saved game could not be read, so it was discarded."
+        return DEFAULT, _("Your saved game could not be read, so it was discarded.")
 
 
 def newer_on_this_device(record: Record, saved: object) -> OfferView | None:
@@ -157,8 +162,9 @@ def newer_on_this_device(record: Record, saved: object) -> OfferView | None:
         return None
     if mine.moves[:len(record.moves)] != record.moves:
         return None
-    return {"text": f"This link is from an earlier point of the game (move {len(record.moves)}); this device has "
-                    f"the game up to move {len(mine.moves)}.", "label": f"Go to move {len(mine.moves)}",
+    return {"text": _("This link is from an earlier point of the game (move {k}); this device has the game up to "
+                      "move {m}.").format(k=len(record.moves), m=len(mine.moves)),
+            "label": _("Go to move {m}").format(m=len(mine.moves)),
             "hash": encode(mine)}
 
 
@@ -174,7 +180,7 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
     values: dict[str, object] = setup if isinstance(setup, dict) else {}
     game = values.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        return DEFAULT, None if setup is None else "Unknown game; showing the default."
+        return DEFAULT, None if setup is None else _("Unknown game; showing the default.")
     options = {key: str(values[name]).lower() if isinstance(values[name], bool) else str(values[name])
                for key, name in FORM_KEYS if values.get(name) is not None and values.get(name) != ""}
     vs = values.get("vs")
@@ -186,7 +192,7 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
         return checked(Record(Setup(game, rules_with(game, options), level, first, highlights)))
     except RecordError as error:
         return (Record(Setup(game, GAMES[game].rules, level, first, highlights)),
-                f"{error} The game's usual settings are used.")
+                _("{error} The game's usual settings are used.").format(error=error))
 
 
 # --- intents ------------------------------------------------------------------------------------
@@ -199,7 +205,7 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
     number = request.get("number")
     text = str(number).strip() if number is not None else ""
     if not text:
-        return build(record, overlays, notice="Type a number first.")
+        return build(record, overlays, notice=_("Type a number first."))
     try:
         n = whole_number(text)
     except RecordError as error:
@@ -207,18 +213,18 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
     step = request.get("step")
     if type(step) is int and 0 <= step < len(record.moves):
         return build(record, replace(overlays, step=step),
-                     notice=f"You are looking at move {step} of {len(record.moves)}. To play on from here, press "
-                            "Play from here; to go back to the game, step to the last move.")
+                     notice=_("You are looking at move {k} of {total}. To play on from here, press Play from here; to "
+                              "go back to the game, step to the last move.").format(k=step, total=len(record.moves)))
     if position.is_over:
-        return build(record, overlays, notice="The game is over: start a new game or a rematch.")
+        return build(record, overlays, notice=_("The game is over: start a new game or a rematch."))
     if setup.computer_moves(position):
-        return build(record, overlays, notice="Wait for the computer's move.")
+        return build(record, overlays, notice=_("Wait for the computer's move."))
     if setup.friend_moves(position):
-        return build(record, overlays, notice="It is your friend's turn: send them the link and wait for theirs.")
+        return build(record, overlays, notice=_("It is your friend's turn: send them the link and wait for theirs."))
     try:
         after = position.play(n)
     except IllegalMove as reason:
-        return build(record, overlays, notice=f"{str(reason)[0].upper()}{str(reason)[1:]}.")
+        return build(record, overlays, notice=_("{reason}.").format(reason=str(reason)[0].upper() + str(reason)[1:]))
     name = setup.names()[setup.player(position.to_move)]
     return build(Record(setup, after.history), overlays, announce=explain.move(name, position, n))
 
@@ -240,7 +246,7 @@ def undo(record: Record, request: Request, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
     setup = record.setup
     if not can_undo(setup, record.moves):
-        return build(record, overlays, notice="There is no move to take back.")
+        return build(record, overlays, notice=_("There is no move to take back."))
     moves = list(record.moves)
     while moves:
         mover = setup.player(mover_of(len(moves)))
@@ -248,15 +254,15 @@ def undo(record: Record, request: Request, overlays: Overlays) -> View:
         if not setup.level or mover == 1:
             break
     if len(moves) == len(record.moves):
-        return build(record, overlays, notice="There is no move to take back.")
-    return build(Record(setup, tuple(moves)), overlays, announce="Move taken back.")
+        return build(record, overlays, notice=_("There is no move to take back."))
+    return build(Record(setup, tuple(moves)), overlays, announce=_("Move taken back."))
 
 
 def rematch(record: Record, request: Request, overlays: Overlays) -> View:
     """The same game again, the other player starting; a solo challenge starts again."""
     shown = build(record, overlays)
     if not shown["rematch"]["enabled"]:
-        return {**shown, "notice": "Finish this game first, or start a new game."}
+        return {**shown, "notice": _("Finish this game first, or start a new game.")}
     return build(Record(record.setup.rematch()), overlays)
 
 

@@ -16,7 +16,8 @@ import random
 from dataclasses import dataclass
 
 from .chain import ChainPosition
-from .explain import listing, mid, says
+from .explain import listing
+from .i18n import N_, _, ngettext, pair, person
 from .outcome import other
 from .players import best_try, chances
 from .position import Position
@@ -43,9 +44,9 @@ class Hint:
 
 
 def _them(names: dict[int, str], seat: int) -> str:
-    """The opponent of `seat` as the hint names them: "the computer", "Player 2"."""
+    """The opponent of `seat` as the hint names them: "the computer", "your friend", "Player 2"."""
     name = names[other(seat)]
-    return "the computer" if name == "Computer" else name
+    return {"Computer": _("the computer"), "Your friend": _("your friend")}.get(name) or _(name)
 
 
 def _wins_at_once(position: Position, n: int) -> bool:
@@ -61,42 +62,45 @@ def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
     winning = analysis.winning_moves
     if not winning:
         if level < 2:
-            return Hint(1, f"This is a hard spot: if {them} plays perfectly, every move loses. Look for a move "
-                           f"that gives {them} lots of ways to go wrong.", ())
+            return Hint(1, _("This is a hard spot: if {them} plays perfectly, every move loses. Look for a move that "
+                             "gives {them} lots of ways to go wrong.").format(them=them), ())
         n = best_try(position, random.Random(len(position.history)))
         losing, replies = chances(position, n)
-        ways = "way" if losing == 1 else "ways"
-        return Hint(2, f"Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
-                       f"{them}'s {replies} replies lose for them: that is {losing} {ways} to go wrong.", (), n)
+        return Hint(2, ngettext("Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                                "{them}'s {replies} replies lose for them: that is {losing} way to go wrong.",
+                                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                                "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
+                                losing).format(n=n, losing=losing, them=them, replies=replies), (), n)
     at_once = [n for n in winning if _wins_at_once(position, n)]
     chain = isinstance(position, ChainPosition)
     if level <= 1:
         if at_once:
-            question = (f"Is there one that leaves {them} with no move at all?" if chain
-                        else "Is there a pick that wins straight away?")
-            return Hint(1, f"Look at the numbers you can pick. {question}", ())
+            if chain:
+                return Hint(1, _("Look at the numbers you can pick. Is there one that leaves {them} with no move at "
+                                 "all?").format(them=them), ())
+            return Hint(1, _("Look at the numbers you can pick. Is there a pick that wins straight away?"), ())
         if chain:
-            return Hint(1, f"Think ahead: after your pick, which numbers could {them} choose? Look for a pick "
-                           "that leaves them only numbers you can answer.", ())
-        return Hint(1, f"Think ahead: after your pick, what could {them} take? Look for a pick that leaves a "
-                       "board where you always have an answer.", ())
+            return Hint(1, _("Think ahead: after your pick, which numbers could {them} choose? Look for a pick that "
+                             "leaves them only numbers you can answer.").format(them=them), ())
+        return Hint(1, _("Think ahead: after your pick, what could {them} take? Look for a pick that leaves a board "
+                         "where you always have an answer.").format(them=them), ())
     if level == 2:
         n = at_once[0] if at_once else min(winning, key=lambda m: (chances(position, m)[1], m))
         if n in at_once:
-            text = (f"Try {n}: it leaves {them} with no move." if chain
-                    else f"Try {n}: it wins straight away.")
+            text = (_("Try {n}: it leaves {them} with no move.") if chain
+                    else _("Try {n}: it wins straight away.")).format(n=n, them=them)
         else:
-            text = f"Try {n}. Then, whatever {them} picks, you will always have an answer."
+            text = _("Try {n}. Then, whatever {them} picks, you will always have an answer.").format(n=n, them=them)
         return Hint(2, text, (n,))
-    word = "move wins" if len(winning) == 1 else f"{len(winning)} moves win"
-    return Hint(3, f"{'This' if len(winning) == 1 else 'These'} {word}: {listing(list(winning))}.", winning)
+    return Hint(3, ngettext("This move wins: {moves}.", "These {count} moves win: {moves}.", len(winning)).format(
+        count=len(winning), moves=listing(list(winning))), winning)
 
 
 def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int = 4) -> str:
     """A few pairs as "6 with 3, 12 with 24", those touching `near` first."""
     chosen = sorted(pairs, key=lambda pair: (not (near & set(pair)), pair))[:limit]
-    words = ", ".join(f"{a} with {b}" for a, b in chosen)
-    return words + (", and so on" if len(pairs) > limit else "")
+    words = ", ".join(_("{a} with {b}").format(a=a, b=b) for a, b in chosen)
+    return words + (_(", and so on") if len(pairs) > limit else "")
 
 
 def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str]) -> str:
@@ -105,46 +109,69 @@ def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str])
     assert plan is not None
     winner, loser = names[plan.winner], names[other(plan.winner)]
     if plan.first_move is not None and _wins_at_once(position, plan.first_move):
-        return f"{winner} can win right now: pick {plan.first_move}, and {says(mid(loser), 'have', 'has')} no move left."
+        return pair(winner, loser, _("You can win right now: pick {n}, and {second} has no move left."),
+                    _("{first} can win right now: pick {n}, and you have no move left."),
+                    _("{first} can win right now: pick {n}, and {second} has no move left."), n=plan.first_move)
     near = set(position.legal_moves())
     if plan.first_move is not None:
-        after = position.play(plan.first_move)
-        near = set(after.legal_moves())
-        return (f"{winner} can win: pick {plan.first_move}. After that, whatever {says(mid(loser), 'pick')}, "
-                f"answer with its partner: {_pairs_words(plan.pairs, near)}. There is always a partner to answer "
-                f"with, so {says(mid(loser), 'run')} out of moves first.")
-    return (f"{winner} will win, whatever {says(mid(loser), 'do', 'does')}: whatever {says(mid(loser), 'pick')}, "
-            f"{says(mid(winner), 'answer')} with its partner: {_pairs_words(plan.pairs, near)}. There is always a "
-            f"partner to answer with, so {says(mid(loser), 'run')} out of moves first.")
+        near = set(position.play(plan.first_move).legal_moves())
+        return pair(winner, loser,
+                    _("You can win: pick {n}. After that, whatever {second} picks, answer with its partner: {pairs}. "
+                      "There is always a partner to answer with, so {second} runs out of moves first."),
+                    _("{first} can win: pick {n}. After that, whatever you pick, answer with its partner: {pairs}. "
+                      "There is always a partner to answer with, so you run out of moves first."),
+                    _("{first} can win: pick {n}. After that, whatever {second} picks, answer with its partner: "
+                      "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
+                    n=plan.first_move, pairs=_pairs_words(plan.pairs, near))
+    return pair(winner, loser,
+                _("You will win, whatever {second} does: whatever {second} picks, you answer with its partner: "
+                  "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
+                _("{first} will win, whatever you do: whatever you pick, {first} answers with its partner: {pairs}. "
+                  "There is always a partner to answer with, so you run out of moves first."),
+                _("{first} will win, whatever {second} does: whatever {second} picks, {first} answers with its "
+                  "partner: {pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
+                pairs=_pairs_words(plan.pairs, near))
 
 
 def standing(position: Position, names: dict[int, str]) -> str:
     """Who can force a win from here, for a teacher's "Who is winning" toggle."""
     analysis = analyse(position)
     mover = position.to_move
-    winner = mover if analysis.to_move_wins else other(mover)
-    text = f"{names[winner]} can force a win from here"
+    winner = names[mover if analysis.to_move_wins else other(mover)]
     if isinstance(position, ChainPosition) and analysis.strategy is not None and analysis.strategy.pairs:
         plan = analysis.strategy
-        first = f"first {plan.first_move}, then " if plan.first_move is not None else ""
-        return f"{text}: {first}answer every pick with its partner ({_pairs_words(plan.pairs, set(), 3)})."
+        pairs = _pairs_words(plan.pairs, set(), 3)
+        if plan.first_move is not None:
+            return person(winner, _("You can force a win from here: first {n}, then answer every pick with its "
+                                    "partner ({pairs})."),
+                          _("{name} can force a win from here: first {n}, then answer every pick with its partner "
+                            "({pairs})."), n=plan.first_move, pairs=pairs)
+        return person(winner, _("You can force a win from here: answer every pick with its partner ({pairs})."),
+                      _("{name} can force a win from here: answer every pick with its partner ({pairs})."),
+                      pairs=pairs)
     if analysis.to_move_wins:
-        return f"{text}, with {_some(analysis.winning_moves)}."
-    return f"{text}: every move {mid(names[mover])} can make loses against perfect play."
+        return person(winner, _("You can force a win from here, with {moves}."),
+                      _("{name} can force a win from here, with {moves}."), moves=_some(analysis.winning_moves))
+    return pair(winner, names[mover],
+                _("You can force a win from here: every move {second} can make loses against perfect play."),
+                _("{first} can force a win from here: every move you can make loses against perfect play."),
+                _("{first} can force a win from here: every move {second} can make loses against perfect play."))
 
 
 def _some(numbers: tuple[int, ...], most: int = 4) -> str:
     """A short list: '2, 3 and 4', or '2, 3, 4 and 23 more' when it is long."""
     if len(numbers) <= most:
         return listing(list(numbers))
-    return f"{', '.join(map(str, numbers[:most - 1]))} and {len(numbers) - most + 1} more"
+    return _("{some} and {count} more").format(some=", ".join(map(str, numbers[:most - 1])),
+                                                count=len(numbers) - most + 1)
 
 
-VERDICT_WORDS = {"winning": "a winning move", "mistake": "a mistake", "losing": "every move here lost"}
+VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "losing": N_("every move here lost")}
 
 
 def move_words(ply: int, name: str, number: int, verdict: str) -> str:
-    return f"Move {ply}: {name} picked {number}: {VERDICT_WORDS[verdict]}."
+    return person(name, _("Move {ply}: you picked {n}: {verdict}."), _("Move {ply}: {name} picked {n}: {verdict}."),
+                  ply=ply, n=number, verdict=_(VERDICT_WORDS[verdict]))
 
 
 def review_text(review: Review, names: dict[int, str]) -> str:
@@ -152,14 +179,27 @@ def review_text(review: Review, names: dict[int, str]) -> str:
     ply = review.first_mistake
     if ply is None:
         if not review.moves:
-            return "No move has been played yet."
+            return _("No move has been played yet.")
         first = review.moves[0]
         winner = first.seat if first.to_move_wins else other(first.seat)
-        return (f"No one let a win slip: {mid(names[winner])} could force a win from the first move and kept it "
-                "all the way.")
+        return person(names[winner], _("No one let a win slip: you could force a win from the first move and kept it "
+                                       "all the way."),
+                      _("No one let a win slip: {name} could force a win from the first move and kept it all the "
+                        "way."))
     move = review.moves[ply - 1]
-    name, them = names[move.seat], names[other(move.seat)]
+    count = len(move.winning_moves)
     better = _some(move.winning_moves)
-    would = "would" if len(move.winning_moves) == 1 else "would each"
-    return (f"The first mistake was move {ply}: {name} picked {move.number}, but {better} {would} have won. "
-            f"After it, {mid(them)} could force a win.")
+    return pair(names[move.seat], names[other(move.seat)],
+                ngettext("The first mistake was move {ply}: you picked {n}, but {better} would have won. After it, "
+                         "{second} could force a win.",
+                         "The first mistake was move {ply}: you picked {n}, but {better} would each have won. After "
+                         "it, {second} could force a win.", count),
+                ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
+                         "it, you could force a win.",
+                         "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
+                         "After it, you could force a win.", count),
+                ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
+                         "it, {second} could force a win.",
+                         "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
+                         "After it, {second} could force a win.", count),
+                ply=ply, n=move.number, better=better)

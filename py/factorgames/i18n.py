@@ -87,6 +87,30 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return CATALOGS[_language.get()].ngettext(singular, plural, n)
 
 
+def C_(context: str, message: str) -> str:
+    """Mark a message that has a context (the same English, said differently elsewhere)."""
+    return message
+
+
+SENTENCE = "a player's name inside a sentence"
+NAMES_IN_SENTENCES = {C_("a player's name inside a sentence", "Computer"),
+                      C_("a player's name inside a sentence", "Your friend"),
+                      C_("a player's name inside a sentence", "Player 1"),
+                      C_("a player's name inside a sentence", "Player 2")}
+"""The players' names as a sentence says them ("l'ordinateur" where a label says "Ordinateur")."""
+
+
+def in_sentence(name: str) -> str:
+    """A player's name as a sentence says it."""
+    if name in NAMES_IN_SENTENCES:
+        return CATALOGS[_language.get()].pgettext(SENTENCE, name)
+    return _(name)
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def person(name: str, you: str, other: str, **values: object) -> str:
     """A sentence about someone: `you` (already translated) when it is the person at this device
     ("You"), else `other` with {name}; both formatted with `values`.
@@ -95,5 +119,17 @@ def person(name: str, you: str, other: str, **values: object) -> str:
     ('You win!', 'Computer wins!')
     """
     if name == "You":
-        return you.format(**values)
-    return other.format(name=_(name), **values)
+        return _sentence(you.format(**values))
+    return _sentence(other.format(name=in_sentence(name), **values))
+
+
+def pair(first: str, second: str, first_you: str, second_you: str, neither: str, **values: object) -> str:
+    """A sentence about two people (never both "You"): the variant where the first is the person at
+    this device, where the second is, or neither; {first} and {second} are their names.
+
+    >>> pair("Computer", "You", "You beat {second}.", "{first} beat you.", "{first} beat {second}.")
+    'Computer beat you.'
+    """
+    names = {"first": in_sentence(first), "second": in_sentence(second)}
+    text = first_you if first == "You" else second_you if second == "You" else neither
+    return _sentence(text.format(**names, **values))

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from . import divisibility
+from .i18n import N_
 from .longest_chains import LONGEST
 
 EXACT_LIMIT = 20
@@ -93,8 +94,8 @@ def known_longest(lo: int, hi: int) -> tuple[int, tuple[int, ...]] | None:
 
 
 def target(lo: int, hi: int) -> tuple[int, str] | None:
-    """The best possible length and how it is known, when it is known."""
+    """The best possible length and how it is known (in English: translate it where it is shown)."""
     best = known_longest(lo, hi)
     if best is None:
         return None
-    return best[0], "the best possible, proven" if lo == 1 and hi in LONGEST else "the best possible, computed"
+    return best[0], N_("the best possible, proven") if lo == 1 and hi in LONGEST else N_("the best possible, computed")

@@ -15,10 +15,11 @@ from dataclasses import dataclass, replace
 from urllib.parse import parse_qsl
 
 from .chain import ChainRules
+from .i18n import N_, _, language
 from .record import Record, Setup, encode
 from .rules import GAMES
 from .study import MAX_TABLE, Row, first_range, table
-from .view import BOARD_MAX
+from .view import BOARD_MAX, language_options
 from .view_types import OptionView, StudyRowView, StudyView
 
 DEFAULT_MAX = 100
@@ -37,13 +38,13 @@ class Rule:
 
 
 RULES = {r.id: r for r in (
-    Rule("even", "Juniper Green: the first number is even", "juniper-green", ChainRules(1, 100, opening="even")),
-    Rule("even-below-half", "NRICH: the first number is even and below half the range", "nrich",
+    Rule("even", N_("Juniper Green: the first number is even"), "juniper-green", ChainRules(1, 100, opening="even")),
+    Rule("even-below-half", N_("NRICH: the first number is even and below half the range"), "nrich",
          ChainRules(1, 100, opening="even-below-half")),
-    Rule("any", "A free first number", "factor-chain-challenge", ChainRules(1, 10)),
-    Rule("not-prime", "The first number is not prime", "factor-chain-challenge", ChainRules(1, 10, opening="not-prime")),
-    Rule("start-1", "The chain starts at 1 (Multiplicity, Factor Chain)", "multiplicity", ChainRules(1, 50, start=1)),
-    Rule("from-2", "The numbers from 2, a free first number (Number Nexus)", "number-nexus",
+    Rule("any", N_("A free first number"), "factor-chain-challenge", ChainRules(1, 10)),
+    Rule("not-prime", N_("The first number is not prime"), "factor-chain-challenge", ChainRules(1, 10, opening="not-prime")),
+    Rule("start-1", N_("The chain starts at 1 (Multiplicity, Factor Chain)"), "multiplicity", ChainRules(1, 50, start=1)),
+    Rule("from-2", N_("The numbers from 2, a free first number (Number Nexus)"), "number-nexus",
          ChainRules(2, 100, strict=True)),
 )}
 """Each rule with its game (whose share codes then name only what differs from the preset)."""
@@ -56,56 +57,65 @@ def view(address: str) -> StudyView:
     problems = []
     rule = RULES.get(keys.get("rule", DEFAULT_RULE))
     if rule is None:
-        problems.append(f"Unknown rule {keys['rule'][:30]!r}; showing {GAMES[RULES[DEFAULT_RULE].game].title}'s.")
+        problems.append(_("Unknown rule {rule!r}; showing {game}'s.").format(
+            rule=keys["rule"][:30], game=_(GAMES[RULES[DEFAULT_RULE].game].title)))
         rule = RULES[DEFAULT_RULE]
     lowest = first_range(rule.rules)
     text = keys.get("max", str(DEFAULT_MAX)).strip()
     top = int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
     if top is None or not lowest <= top <= MAX_TABLE:
         top = DEFAULT_MAX if top is None else min(max(top, lowest), MAX_TABLE)
-        problems.append(f"The largest range shown is {rule.rules.lo}–{top}.")
+        problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
     rows = [_row(rule, row) for row in table(rule.rules, lowest, top)]
     wins = sum(row["first_player_wins"] for row in rows)
     lo = rule.rules.lo
     return {
         "hash": f"rule={rule.id}&max={top}",
         "rule": rule.id,
-        "rules": [OptionView(id=r.id, label=r.label) for r in RULES.values()],
+        "rules": [OptionView(id=r.id, label=_(r.label)) for r in RULES.values()],
         "max": top,
         "max_limit": MAX_TABLE,
-        "title": f"Who wins each range? {rule.label}",
-        "summary": _summary(wins, len(rows), f"from {lo}–{lowest} to {lo}–{top}"),
+        "title": _("Who wins each range? {rule}").format(rule=_(rule.label)),
+        "summary": _summary(wins, len(rows), lo, lowest, top),
         "rows": rows,
         "notice": " ".join(problems) or None,
+        "lang": language(),
+        "languages": language_options(),
     }
 
 
-def _summary(wins: int, ranges: int, span: str) -> str:
-    """Who wins how many of the ranges, in one sentence.
+def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
+    """Who wins how many of the ranges lo..lowest to lo..top, in one sentence.
 
-    >>> _summary(3, 3, "from 1–2 to 1–4")
+    >>> _summary(3, 3, 1, 2, 4)
     'With perfect play the first player wins every one of the 3 ranges from 1–2 to 1–4.'
     """
     if wins == ranges:
-        return f"With perfect play the first player wins every one of the {ranges} ranges {span}."
-    if wins == 0:
-        return f"With perfect play the second player wins every one of the {ranges} ranges {span}."
-    return (f"With perfect play the first player wins {wins} of the {ranges} ranges {span}, and the second "
-            f"player wins the other {ranges - wins}.")
+        text = _("With perfect play the first player wins every one of the {ranges} ranges from {lo}–{low} to {lo}–{top}.")
+    elif wins == 0:
+        text = _("With perfect play the second player wins every one of the {ranges} ranges from {lo}–{low} to "
+                 "{lo}–{top}.")
+    else:
+        text = _("With perfect play the first player wins {wins} of the {ranges} ranges from {lo}–{low} to {lo}–{top}, "
+                 "and the second player wins the other {others}.")
+    return text.format(wins=wins, ranges=ranges, lo=lo, low=lowest, top=top, others=ranges - wins)
 
 
 def _row(rule: Rule, row: Row) -> StudyRowView:
     span = f"{row.lo}–{row.hi}"
     moves = [str(n) for n in row.winning_moves]
     if len(moves) > SHOWN_MOVES:
-        moves_words = f"{', '.join(moves[:SHOWN_MOVES])} and {len(moves) - SHOWN_MOVES} more"
+        moves_words = _("{some} and {count} more").format(some=", ".join(moves[:SHOWN_MOVES]),
+                                                           count=len(moves) - SHOWN_MOVES)
+    elif len(moves) > 1:
+        moves_words = _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
     else:
-        moves_words = ", ".join(moves[:-1]) + (" or " if len(moves) > 1 else "") + (moves[-1] if moves else "")
+        moves_words = "".join(moves)
     if row.first_player_wins:
-        words = f"{span}: the first player wins, starting with {moves_words}."
+        words = _("{span}: the first player wins, starting with {moves}.").format(span=span, moves=moves_words)
     else:
-        words = f"{span}: the second player wins."
+        words = _("{span}: the second player wins.").format(span=span)
     play = encode(Record(Setup(rule.game, replace(rule.rules, hi=row.hi)))) if row.hi <= BOARD_MAX else ""
     return {"hi": row.hi, "first_player_wins": row.first_player_wins, "range_words": span,
-            "winner": "First player" if row.first_player_wins else "Second player", "moves_words": moves_words,
+            "winner": _("First player") if row.first_player_wins else _("Second player"), "moves_words": moves_words,
             "words": words, "play": play}

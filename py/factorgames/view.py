@@ -23,10 +23,11 @@ from .review import review
 from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
+from .i18n import N_, _, language, languages
 from .solver import Analysis, analyse
 from .web import web
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
-                         HintView, OfferView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
+                         HintView, OfferView, OptionView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
 BOARD_MAX = 400
@@ -51,10 +52,10 @@ class Overlays:
     web: bool = False
 
 
-STATE_WORDS = {"legal": "can be picked", "used": "already used", "current": "current number",
-               "blocked": "cannot be picked now", "open": "not used yet"}
-RELATION_WORDS = {"divisor": "factor of the current number", "multiple": "multiple of the current number"}
-HINT_WORDS = {"win": "winning move", "lose": "losing move", "try": "the best try"}
+STATE_WORDS = {"legal": N_("can be picked"), "used": N_("already used"), "current": N_("current number"),
+               "blocked": N_("cannot be picked now"), "open": N_("not used yet")}
+RELATION_WORDS = {"divisor": N_("factor of the current number"), "multiple": N_("multiple of the current number")}
+HINT_WORDS = {"win": N_("winning move"), "lose": N_("losing move"), "try": N_("the best try")}
 
 
 def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
@@ -78,9 +79,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     if game.solo:
         status = explain.challenge_status(_chain(position), _target(setup.rules))
     elif waiting:
-        status = "Computer is thinking…"
+        status = _("Computer is thinking…")
     elif live and setup.friend_moves(position):
-        status = "Your friend's turn: send them the link, then wait for theirs."
+        status = _("Your friend's turn: send them the link, then wait for theirs.")
     else:
         status = explain.status(position, seats)
     if announce and position.is_over:
@@ -94,8 +95,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "announce": announce,
         "game": _game(record),
         "setup": setup_view(setup),
-        "options": OPTIONS,
-        "players": {"1": "You"} if game.solo else {str(k): v for k, v in setup.names().items()},
+        "options": options(),
+        "players": {"1": _("You")} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
         "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
                         overlays.counts and chain_game and not position.is_over),
         "chain": list(position.played),
@@ -106,8 +107,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "status": status,
         "computer_to_move": waiting,
         "controls": _controls(record, position, live),
-        "rematch": ({"label": "Start again", "enabled": live and bool(record.moves)} if game.solo
-                    else {"label": "Rematch", "enabled": position.is_over}),
+        "rematch": ({"label": _("Start again"), "enabled": live and bool(record.moves)} if game.solo
+                    else {"label": _("Rematch"), "enabled": position.is_over}),
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
@@ -120,7 +121,14 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "replay": _replay(record, shown),
         "challenge": _challenge(position, setup) if game.solo else None,
         "web": _web(position, analysis, seats) if overlays.web and not position.is_over else None,
+        "lang": language(),
+        "languages": language_options(),
     }
+
+
+def language_options() -> list[OptionView]:
+    """The languages offered, for the page's switch."""
+    return [{"id": code, "label": name} for code, name in languages().items()]
 
 
 def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -> WebView | None:
@@ -133,9 +141,9 @@ def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -
 
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
-    return {"id": game.id, "title": game.title, "summary": game.summary,
+    return {"id": game.id, "title": _(game.title), "summary": _(game.summary),
             "settings": explain.settings(record.setup.rules, game.rules), "rules_url": f"rules/{game.id}.html",
-            "history_heading": "Chain so far" if isinstance(game.rules, ChainRules) else "Numbers picked so far",
+            "history_heading": _("Chain so far") if isinstance(game.rules, ChainRules) else _("Numbers picked so far"),
             "keeps_score": not game.solo,
             "score_key": encode(Record(replace(record.setup, first=1)))}
 
@@ -196,14 +204,14 @@ def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights
         state, relation = "open", None
     words = [str(square.n)]
     if relation:
-        words.append(RELATION_WORDS[relation])
-    words.append(STATE_WORDS[state])
+        words.append(_(RELATION_WORDS[relation]))
+    words.append(_(STATE_WORDS[state]))
     if hint:
-        words.append(HINT_WORDS[hint])
+        words.append(_(HINT_WORDS[hint]))
     if partner is not None:
-        words.append(f"partner {partner}")
+        words.append(_("partner {n}").format(n=partner))
     if follows is not None:
-        words.append(f"{follows} could follow")
+        words.append(_("{count} could follow").format(count=follows))
     return {"n": square.n, "state": state, "relation": relation, "removes": list(square.removes) if highlights else [],
             "hint": hint, "partner": partner, "follows": follows, "label": ", ".join(words)}
 
@@ -222,7 +230,7 @@ def _history(position: Position) -> list[str]:
     remaining = position.rules.initial_position()
     for n in position.played[len(position.played) - len(position.moves):]:
         removed = [m for square in remaining.squares() if square.n == n for m in square.removes if m != n]
-        words.append(f"{n} (with {explain.listing(removed)})" if removed else str(n))
+        words.append(_("{n} (with {others})").format(n=n, others=explain.listing(removed)) if removed else str(n))
         remaining = remaining.play(n)
     return [str(n) for n in position.played[:len(position.played) - len(position.moves)]] + words
 
@@ -230,11 +238,11 @@ def _history(position: Position) -> list[str]:
 def _share(record: Record, position: Position) -> ShareView:
     setup = record.setup
     if position.is_over:
-        text = "Send your friend the link so that their device shows the end of the game too."
+        text = _("Send your friend the link so that their device shows the end of the game too.")
     elif setup.friend_moves(position):
-        text = "Your friend plays on another device: send them this link. They open it, move, and send theirs back."
+        text = _("Your friend plays on another device: send them this link. They open it, move, and send theirs back.")
     else:
-        text = "Your turn: when you have moved, send your friend the new link."
+        text = _("Your turn: when you have moved, send your friend the new link.")
     return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text}
 
 
@@ -244,10 +252,13 @@ def _offer(record: Record) -> OfferView | None:
     if not isinstance(rules, RemovalRules) or rules.without_one or not setup.level or record.moves:
         return None
     better = replace(setup, rules=RemovalRules(rules.grid, True, rules.misere))
-    first = "loses" if rules.misere else "wins"
-    return {"text": f"With 1 on the board, whoever moves first can take 1, which removes every number: the "
-                    f"first player {first} at once. For a real game, play without 1.",
-            "label": "Play without 1", "hash": encode(Record(better))}
+    if rules.misere:
+        text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first player "
+                 "loses at once. For a real game, play without 1.")
+    else:
+        text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first player "
+                 "wins at once. For a real game, play without 1.")
+    return {"text": text, "label": _("Play without 1"), "hash": encode(Record(better))}
 
 
 def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
@@ -264,7 +275,7 @@ def _review(record: Record, seats: dict[int, str]) -> ReviewView:
                       for m in game_review.moves],
             "first_mistake": first,
             "retry_hash": None if first is None else encode(Record(setup, record.moves[:first - 1])),
-            "retry_label": None if first is None else f"Try move {first} again"}
+            "retry_label": None if first is None else _("Try move {n} again").format(n=first)}
 
 
 def _replay(record: Record, shown: int) -> ReplayView:
@@ -287,7 +298,7 @@ def _challenge(position: Position, setup: Setup) -> ChallengeView:
     assert isinstance(rules, ChainRules)
     target = _target(rules)
     return {"length": len(position.played), "target": target[0] if target else None,
-            "target_source": target[1] if target else None, "best_key": f"{setup.game}:{rules.lo}-{rules.hi}",
+            "target_source": _(target[1]) if target else None, "best_key": f"{setup.game}:{rules.lo}-{rules.hi}",
             "range_words": f"{rules.lo}–{rules.hi}"}
 
 
@@ -311,18 +322,23 @@ def setup_view(setup: Setup) -> SetupView:
             "opening": rules.opening if rules.start is None else None}
 
 
-OPENING_CHOICES = {"any": "Any number", "even": "An even number", "even-below-half": "Even, below half",
-                   "not-prime": "Not a prime"}
+OPENING_CHOICES = {"any": N_("Any number"), "even": N_("An even number"), "even-below-half": N_("Even, below half"),
+                   "not-prime": N_("Not a prime")}
 """The opening rules as the form's short choices (the rules texts say them in full)."""
 assert OPENING_CHOICES.keys() == OPENINGS.keys()
+LEVEL_CHOICES = {"easy": N_("Computer, easy"), "medium": N_("Computer, medium"), "perfect": N_("Computer, perfect")}
+assert LEVEL_CHOICES.keys() == LEVELS.keys()
 
-OPTIONS: OptionsView = {
-    "games": [{"id": g.id, "label": g.title} for g in GAMES.values()],
-    "openings": [{"id": k, "label": v} for k, v in OPENING_CHOICES.items()],
-    "opponents": [{"id": k, "label": v} for k, v in [("", "A friend on this device"), (REMOTE, "A friend on another device")]
-                  + [(level, f"Computer, {level}") for level in LEVELS]],
-    "starters": [{"id": "1", "label": "Player 1"}, {"id": "2", "label": "Player 2"}, {"id": "random", "label": "Random"}],
-    "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],
-    "range_limits": {"min": 1, "max": BOARD_MAX},
-}
-"""What the New game form offers."""
+
+def options() -> OptionsView:
+    """What the New game form offers, in the language being spoken."""
+    opponents = [("", _("A friend on this device")), (REMOTE, _("A friend on another device"))]
+    return {
+        "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
+        "openings": [{"id": k, "label": _(v)} for k, v in OPENING_CHOICES.items()],
+        "opponents": [{"id": k, "label": v} for k, v in opponents + [(k, _(v)) for k, v in LEVEL_CHOICES.items()]],
+        "starters": [{"id": "1", "label": _("Player 1")}, {"id": "2", "label": _("Player 2")},
+                     {"id": "random", "label": _("Random")}],
+        "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],
+        "range_limits": {"min": 1, "max": BOARD_MAX},
+    }

@@ -248,6 +248,10 @@ class View(TypedDict):
     challenge: ChallengeView | None
     web: WebView | None
     """The numbers' web, when asked for (a chain game not over)."""
+    lang: str
+    """The language of every word in the view (a catalog's code: "en", "fr")."""
+    languages: list[OptionView]
+    """Every language offered, each named in itself ("Français")."""
 
 
 class StudyRowView(TypedDict):
@@ -280,6 +284,8 @@ class StudyView(TypedDict):
     summary: str
     rows: list[StudyRowView]
     notice: str | None
+    lang: str
+    languages: list[OptionView]
 
 
 WebNodeState = Literal["current", "legal", "open"]

@@ -20,6 +20,7 @@ import math
 
 from .chain import ChainPosition
 from .divisibility import divisors_in
+from .i18n import _, person
 from .view_types import WebEdgeView, WebNodeView, WebView
 
 WEB_MAX = 100
@@ -67,7 +68,8 @@ def web(position: ChainPosition, pairs: tuple[tuple[int, int], ...], winner: str
     numbers = sorted(position.unused | ({current} if current is not None else set()))
     if len(numbers) > WEB_MAX:
         return {"size": 0, "nodes": [], "edges": [], "caption": "",
-                "note": f"The web is drawn once at most {WEB_MAX} numbers are left; now there are {len(numbers)}."}
+                "note": _("The web is drawn once at most {most} numbers are left; now there are {count}.").format(
+                    most=WEB_MAX, count=len(numbers))}
     legal = set(position.legal_moves())
     partner = {a: b for a, b in pairs} | {b: a for a, b in pairs}
     families: dict[int, dict[int, list[int]]] = {}  # largest prime -> ring -> numbers
@@ -95,9 +97,11 @@ def web(position: ChainPosition, pairs: tuple[tuple[int, int], ...], winner: str
     edges: list[WebEdgeView] = [
         {"a": d, "b": m, "pair": partner.get(d) == m, "hub": d == 1}
         for m in numbers for d in divisors_in(m, numbers[0], m - 1) if d in present]
-    caption = (f"The web of {len(numbers)} numbers: a line joins two numbers when one divides the other "
-               f"(faint lines go to 1).")
+    caption = _("The web of {count} numbers: a line joins two numbers when one divides the other (faint lines go "
+                "to 1).").format(count=len(numbers))
     if pairs and winner:
-        caption += (f" Thick lines are the pairs {winner} follows: {winner} answers every number "
-                    f"with the one it is paired with.")
+        caption += " " + person(winner, _("Thick lines are the pairs you follow: you answer every number with the one "
+                                          "it is paired with."),
+                                _("Thick lines are the pairs {name} follows: {name} answers every number with the one "
+                                  "it is paired with."))
     return {"size": round(2 * centre), "nodes": nodes, "edges": edges, "caption": caption, "note": None}
