@@ -30,6 +30,8 @@ import sys
 import tempfile
 import zipfile
 import zlib
+from html.parser import HTMLParser
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -387,6 +389,7 @@ APP_HEAD = """<meta charset="utf-8">
   <link rel="icon" href="favicon.svg" type="image/svg+xml">
   <link rel="manifest" href="manifest.webmanifest">
   <link rel="apple-touch-icon" href="icon-192.png">
+  <meta name="factorgames-languages" content="$languages">
   <link rel="stylesheet" href="css/style.css">
   <script src="js/frame-check.js"></script>
   <script type="module" src="$script"></script>"""
@@ -454,46 +457,140 @@ def app_page(name: str) -> str:
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
-    head = string.Template(APP_HEAD).substitute(csp=APP_CSP, script=APP_PAGES[name])
+    head = string.Template(APP_HEAD).substitute(csp=APP_CSP, script=APP_PAGES[name], languages=html.escape(
+        ",".join(f"{code}:{name}" for code, name in site_languages().items())))
     return string.Template(source).substitute(head=head, status=APP_STATUS, play_status=APP_PLAY_STATUS,
                                               share=APP_SHARE, review=APP_REVIEW)
 
 
+RULES_WORDS = ("How to play", "{game}: rules", "Other games")
+LANGUAGE_LINKS = "<!--languages-->"
+"""Where a rules page lists itself in the other languages (filled in after its links are localized)."""
+"""The rules pages' words made in code (their titles and pager); the rest is in the templates."""
+
+BLOCK = re.compile(
+    r"<(p|li|h1|h2|h3|h4|td|th|caption|figcaption|dt|dd|summary|title|legend)\b([^>]*)>"
+    r"((?:(?!<(?:p|li|ul|ol|table|thead|tbody|tr|td|th|div|section|nav|h[1-6]|dl|dt|dd)\b).)*?)</\1>", re.S)
+"""A block of text that a translator sees whole: its inline tags are kept, without their attributes."""
+TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
+LABEL = re.compile(r'\b(aria-label|title|alt)="([^"]*)"')
+
+
+def _bare(inner: str) -> str:
+    """A block's message: its text and inline tags without attributes, whitespace collapsed."""
+    return " ".join(TAG.sub(lambda m: f"<{m[1]}{m[2]}>", inner).split())
+
+
+def template_messages(text: str) -> list[tuple[int, str]]:
+    """(line, message) for every block and label of a rules template that a person reads."""
+    found = []
+    for m in BLOCK.finditer(text):
+        message = _bare(m[3])
+        if any(c.isalpha() for c in re.sub(r"\$\w+", "", TAG.sub("", message))):
+            found.append((text.count("\n", 0, m.start()) + 1, message))
+    for m in LABEL.finditer(text):
+        if any(c.isalpha() for c in m[2]) and "$" not in m[2]:
+            found.append((text.count("\n", 0, m.start()) + 1, m[2]))
+    return found
+
+
+def rules_messages() -> list[tuple[str, int, str]]:
+    """(file, line, message) of every rules template, for the catalogs."""
+    found = [(f"build.py:{name}", 0, text) for name, text in
+             (("RULES_INDEX", RULES_INDEX["title"]), ("RULES_INDEX", RULES_INDEX["kicker"]),
+              ("RULES_INDEX", RULES_INDEX["description"]), *(("RULES_WORDS", w) for w in RULES_WORDS))]
+    for path in sorted(RULES_DIR.glob("*.html")):
+        found += [(f"rules/{path.name}", line, message) for line, message in template_messages(path.read_text(encoding="utf-8"))]
+    return found
+
+
+def translate_template(text: str, say: Callable[[str], str]) -> str:
+    """A template with every block and label said by `say` (a catalog's gettext), the block's
+    inline tags given back their attributes in order."""
+
+    def block(m: re.Match[str]) -> str:
+        tag, attributes, inner = m.groups()
+        message = _bare(inner)
+        said = say(message)
+        if said == message:
+            return m[0]
+        kept = iter(t[3] for t in TAG.finditer(inner) if not t[1])
+        dressed = TAG.sub(lambda t: t[0] if t[1] else f"<{t[2]}{next(kept, '')}>", said)
+        return f"<{tag}{attributes}>{dressed}</{tag}>"
+
+    text = BLOCK.sub(block, text)
+    return LABEL.sub(lambda m: f'{m[1]}="{html.escape(say(m[2]), quote=True)}"' if "$" not in m[2] else m[0], text)
+
+
 def rules_pages() -> dict[str, str]:
-    """Every printable rules page by file name: each game's body (rules/<id>.body.html, which
-    may place the shared glossary rules/_words.html as $words) inside rules/_page.html, titled
-    and described by the game's own preset, with links to its neighbours in the presets' order."""
+    """Every printable rules page by file name, in every language (rules/<id>.html in English,
+    rules/<id>.<lang>.html otherwise): each game's body (rules/<id>.body.html, which may place
+    the shared glossary rules/_words.html as $words) inside rules/_page.html, titled and described
+    by the game's own preset, with links to its neighbours in the presets' order."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
+    from factorgames import i18n
     from factorgames.rules import GAMES
 
-    template = string.Template((RULES_DIR / "_page.html").read_text(encoding="utf-8"))
     games = list(GAMES.values())
+    extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}
+    if extra:
+        sys.exit(f"[build] rules pages for no game: {sorted(extra)}")
+    pages: dict[str, str] = {}
+    languages = i18n.languages()
+    for lang in languages:
+        suffix = "" if lang == i18n.SOURCE else f".{lang}"
+        with i18n.speaking(lang):
+            for name, page in _rules_in(lang, suffix, i18n._, games).items():
+                # The same page in the other languages, each named in itself.
+                stem = name.removesuffix(f"{suffix}.html")
+                others = "".join(
+                    f'<li><a href="{stem}{"" if code == i18n.SOURCE else "." + code}.html" lang="{code}" '
+                    f'hreflang="{code}">{html.escape(own)}</a></li>' for code, own in languages.items() if code != lang)
+                pages[name] = page.replace(LANGUAGE_LINKS, others)
+    return pages
+
+
+def _rules_in(lang: str, suffix: str, say: Callable[[str], str], games: list) -> dict[str, str]:
+    """The rules pages in one language."""
+    def read(name: str) -> str:
+        return translate_template((RULES_DIR / name).read_text(encoding="utf-8"), say)
+
+    template = string.Template(read("_page.html"))
 
     def link(i: int, rel: str) -> str:
         if not 0 <= i < len(games):
             return "<span></span>"
         arrow = ("← ", "") if rel == "prev" else ("", " →")
-        return f'<a href="{games[i].id}.html" rel="{rel}">{arrow[0]}{html.escape(games[i].title)}{arrow[1]}</a>'
+        return (f'<a href="{games[i].id}{suffix}.html" rel="{rel}">{arrow[0]}{html.escape(say(games[i].title))}'
+                f'{arrow[1]}</a>')
 
-    words = (RULES_DIR / "_words.html").read_text(encoding="utf-8").rstrip("\n")
+    words = read("_words.html").rstrip("\n")
 
     def body(stem: str) -> str:
         """A page's own part, with the shared glossary where it says $words."""
-        text = (RULES_DIR / f"{stem}.body.html").read_text(encoding="utf-8").rstrip("\n")
-        return string.Template(text).substitute(words=words)
+        return string.Template(read(f"{stem}.body.html").rstrip("\n")).substitute(words=words)
 
-    pages = {"index.html": template.substitute(
-        title=html.escape(RULES_INDEX["title"]), description=html.escape(RULES_INDEX["description"]),
-        kicker=RULES_INDEX["kicker"], heading=html.escape(RULES_INDEX["title"]), body=body("index"), pager="",
-        all_rules_current=' aria-current="page"')}
+    def localized(page: str) -> str:
+        """Links to the pages and the game in the same language."""
+        if not suffix:
+            return page
+        page = page.replace('<html lang="en">', f'<html lang="{lang}">')
+        page = re.sub(r'href="([a-z-]+)\.html"', lambda m: f'href="{m[1]}{suffix}.html"', page)
+        page = page.replace('href="../index.html"', f'href="../index.html#lang={lang}"')
+        return re.sub(r'href="\.\./index\.html#(game=[^"]*)"', lambda m: f'href="../index.html#{m[1]}&amp;lang={lang}"', page)
+
+    title = say(RULES_INDEX["title"])
+    pages = {f"index{suffix}.html": localized(template.substitute(
+        title=html.escape(title), description=html.escape(say(RULES_INDEX["description"])),
+        kicker=say(RULES_INDEX["kicker"]), heading=html.escape(title), body=body("index"), pager="",
+        all_rules_current=' aria-current="page"', languages=LANGUAGE_LINKS))}
     for i, game in enumerate(games):
-        pager = f'    <nav class="pager" aria-label="Other games">{link(i - 1, "prev")}{link(i + 1, "next")}</nav>'
-        pages[f"{game.id}.html"] = template.substitute(
-            title=f"{html.escape(game.title)}: rules", description=html.escape(game.summary), kicker="How to play",
-            heading=html.escape(game.title), body=body(game.id), pager=pager, all_rules_current="")
-    extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}
-    if extra:
-        sys.exit(f"[build] rules pages for no game: {sorted(extra)}")
+        pager = (f'    <nav class="pager" aria-label="{html.escape(say("Other games"))}">'
+                 f'{link(i - 1, "prev")}{link(i + 1, "next")}</nav>')
+        pages[f"{game.id}{suffix}.html"] = localized(template.substitute(
+            title=html.escape(say("{game}: rules").format(game=say(game.title))),
+            description=html.escape(say(game.summary)), kicker=say("How to play"), heading=html.escape(say(game.title)),
+            body=body(game.id), pager=pager, all_rules_current="", languages=LANGUAGE_LINKS))
     return pages
 
 
@@ -552,20 +649,24 @@ FIRST_VIEWS = "first-views.json"
 
 
 def first_views() -> dict[str, object]:
-    """Each preset's first view, as the engine answers the page's first request for it, and the
-    addresses that ask for it ("" for none: the default game; "game=<id>"; the preset's own code)."""
+    """Each preset's first view in each language, as the engine answers the page's first request
+    for it, and the addresses that ask for it ("" for none: the default game; "game=<id>"; the
+    preset's own code)."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
     from factorgames.api import handle
     from factorgames.rules import GAMES
 
-    views: list[dict[str, object]] = []
-    keys: dict[str, int] = {}
-    for key in ["", *(f"game={game}" for game in GAMES)]:
-        view = json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None})))
-        if view["hash"] not in keys:
-            views.append(view)
-        keys[key] = keys[str(view["hash"])] = keys.get(str(view["hash"]), len(views) - 1)
-    return {"keys": keys, "views": views}
+    spoken: dict[str, object] = {}
+    for lang in site_languages():
+        views: list[dict[str, object]] = []
+        keys: dict[str, int] = {}
+        for key in ["", *(f"game={game}" for game in GAMES)]:
+            view = json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None, "lang": lang})))
+            if view["hash"] not in keys:
+                views.append(view)
+            keys[key] = keys[str(view["hash"])] = keys.get(str(view["hash"]), len(views) - 1)
+        spoken[lang] = {"keys": keys, "views": views}
+    return {"languages": spoken}
 
 
 def write_first_views(out: Path, build_id: str) -> None:
@@ -620,6 +721,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_pages(tmp)
         write_app_files(tmp)
         write_first_views(tmp, build_id)
+        write_page_catalogs(tmp)
         stamp_build(tmp, build_id)
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
@@ -869,10 +971,63 @@ CATALOG_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "C_": ((1, "c"), 
 """The engine's translation functions (factorgames.i18n) that Babel extracts messages from."""
 
 
+PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
+"""The attributes of the pages that a person reads (js/i18n.js translates the same ones)."""
+JS_KEYWORDS = {"t": None, "N_": None}
+"""The page's translation functions (js/i18n.js)."""
+
+
+class _PageText(HTMLParser):
+    """The words of an HTML page a person reads: its text and its labelled attributes, with their
+    lines; whitespace collapsed as the page's translator (js/i18n.js) collapses it."""
+
+    SKIPPED = {"script", "style", "noscript"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[int, str]] = []
+        self.skipping = 0
+
+    @staticmethod
+    def readable(text: str) -> str | None:
+        text = " ".join(text.split())
+        return text if any(c.isalpha() for c in text) and not text.startswith("$") else None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in self.SKIPPED:
+            self.skipping += 1
+        for name, value in attrs:
+            text = self.readable(value or "") if name in PAGE_ATTRIBUTES else None
+            if text:
+                self.found.append((self.getpos()[0], text))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.SKIPPED:
+            self.skipping = max(0, self.skipping - 1)
+
+    def handle_data(self, data: str) -> None:
+        text = self.readable(data)
+        if text and not self.skipping:
+            self.found.append((self.getpos()[0], text))
+
+
+def page_messages() -> list[tuple[str, int, str]]:
+    """(file, line, message) for every word of the app's pages and of their shared parts."""
+    found = []
+    sources = [(name, (ROOT / name).read_text(encoding="utf-8")) for name in APP_PAGES]
+    sources += [(f"build.py:{name}", globals()[name]) for name in ("APP_STATUS", "APP_PLAY_STATUS", "APP_SHARE",
+                                                                  "APP_REVIEW")]
+    for name, source in sources:
+        parser = _PageText()
+        parser.feed(source)
+        found += [(name, line, text) for line, text in parser.found]
+    return found
+
+
 def catalog_template():
-    """Every message of the engine, extracted from its source by Babel (a development dependency)."""
+    """Every message of the engine and of the pages, extracted by Babel (a development dependency)."""
     from babel.messages.catalog import Catalog
-    from babel.messages.extract import extract_from_dir
+    from babel.messages.extract import extract_from_dir, extract_from_file
 
     template = Catalog(project="Factor Games", msgid_bugs_address="", copyright_holder="Factor Games",
                        header_comment="# The messages of Factor Games' engine: python3 build.py --catalogs",
@@ -881,7 +1036,37 @@ def catalog_template():
             str(PY_PACKAGE), method_map=[("**.py", "python")], keywords=CATALOG_KEYWORDS,
             comment_tags=("Translators:",), strip_comment_tags=True):
         template.add(message, None, [(f"factorgames/{filename}", lineno)], auto_comments=comments, context=context)
+    for path in sorted((ROOT / "js").glob("*.js")):
+        if path.name in DEV_ONLY:
+            continue
+        for lineno, message, comments, context in extract_from_file(
+                "javascript", str(path), keywords=JS_KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
+            template.add(message, None, [(f"js/{path.name}", lineno)], auto_comments=comments, context=context)
+    for name, lineno, message in page_messages() + rules_messages():
+        template.add(message, None, [(name, lineno)])
     return template
+
+
+def site_languages() -> dict[str, str]:
+    """The languages the site speaks (a catalog each), by code and own name."""
+    sys.path.insert(0, str(PY_PACKAGE.parent))
+    from factorgames import i18n
+
+    return i18n.languages()
+
+
+def write_page_catalogs(out: Path) -> None:
+    """dist/locale/<lang>.json: each compiled catalog as the page reads it (message -> translation),
+    made from the .mo with the standard library (building needs no Babel)."""
+    import gettext
+
+    (out / "locale").mkdir()
+    for compiled in sorted(LOCALE_DIR.glob("*.mo")):
+        with compiled.open("rb") as stream:
+            messages = gettext.GNUTranslations(stream)._catalog  # type: ignore[attr-defined]
+        page = {key: value for key, value in messages.items() if isinstance(key, str) and key and "\x04" not in key}
+        (out / "locale" / f"{compiled.stem}.json").write_text(json.dumps(page, ensure_ascii=False, sort_keys=True),
+                                                                encoding="utf-8")
 
 
 def write_catalogs() -> list[str]:

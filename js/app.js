@@ -21,6 +21,7 @@ import { SitePage } from "./site-page.js";
 import { onStorageTrouble, storageSet, storedJson } from "./storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
+import { LANG, N_, languageSwitch, startLanguage, t } from "./i18n.js";
 
 
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
@@ -50,7 +51,7 @@ const state = {
 /** What every request asks Python to add to the view. */
 function marks() {
   const { hintLevel: hint, analysis, strategy, standing, review, counts, web } = state;
-  return { hint, analysis, strategy, standing, review, counts, web };
+  return { hint, analysis, strategy, standing, review, counts, web, lang: LANG };
 }
 
 /** An earlier step of the game is shown (the view says so). */
@@ -92,7 +93,7 @@ function render(view, { fromPlay = false, acted = false } = {}) {
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
   const game = view.game;
 
-  document.title = `${game.title} · Factor Games`;
+  document.title = t("{game} · Factor Games", { game: game.title });
   const rules = rulesUrl(game);
   for (const link of document.querySelectorAll("[data-rules-link]")) {
     if (rules) link.setAttribute("href", rules);
@@ -132,7 +133,7 @@ function keptView(request) {
     Array.isArray(data.view.board.cells));
   // The game the first request asks for: the address's, or else the saved game.
   const wanted = request.hash || request.saved;
-  return kept && wanted === kept.view.hash ? kept.view : null;
+  return kept && wanted === kept.view.hash && kept.view.lang === LANG ? kept.view : null;
 }
 
 /** A preset's first view, made by Python when the site was built (first-views.json), when the
@@ -143,8 +144,9 @@ async function presetView(request) {
   try {
     const response = await fetch(FIRST_VIEWS);
     const data = response.ok ? await response.json() : null;
-    const index = data && data.build === BUILD && data.keys ? data.keys[key] : undefined;
-    return Number.isInteger(index) ? data.views[index] : null;
+    const spoken = data && data.build === BUILD && data.languages ? data.languages[LANG] : null;
+    const index = spoken && spoken.keys ? spoken.keys[key] : undefined;
+    return Number.isInteger(index) ? spoken.views[index] : null;
   } catch {
     return null; // offline before the first visit finished, or a damaged file: wait for Python
   }
@@ -163,7 +165,7 @@ function renderControls(view) {
   }
   const pressed = (id, on) => $(id).setAttribute("aria-pressed", on ? "true" : "false");
   pressed("hint-button", Boolean(view.hint));
-  $("hint-button").textContent = !view.hint ? "Hint" : view.hint.more ? "More help" : "Hide hint";
+  $("hint-button").textContent = !view.hint ? t("Hint") : view.hint.more ? t("More help") : t("Hide hint");
   pressed("analysis-button", state.analysis);
   pressed("strategy-button", state.strategy);
   pressed("standing-button", state.standing);
@@ -196,7 +198,7 @@ function enqueue(job) {
   setIdle(false);
   const run = state.queue.then(job).catch((err) => {
     console.error(err);
-    showNotice(`Something went wrong: ${err.message}`);
+    showNotice(t("Something went wrong: {error}", { error: err.message }));
   });
   state.queue = run.finally(() => {
     state.pending -= 1;
@@ -275,7 +277,7 @@ function stepTo(step) {
   state.hintLevel = 0;
   act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
     const { replay, status } = state.view;
-    announce(`Move ${replay.step} of ${replay.total}. ${status}`);
+    announce(t("Move {step} of {total}. {status}", { step: replay.step, total: replay.total, status }));
   });
 }
 
@@ -378,26 +380,26 @@ function wire() {
 function showProgress({ step, steps, label }) {
   $("loading-progress").max = steps;
   $("loading-progress").value = step;
-  $("loading-label").textContent = label;
+  $("loading-label").textContent = t(label);
 }
 
 /** What a person reads when the game cannot start, by what went wrong (the detail goes to the console). */
 const START_FAILURES = {
-  download: "Part of the game could not be downloaded. Check the connection, then try again.",
-  timeout: "The game is taking too long to start. Check the connection, then try again.",
-  engine: "The game could not start in this browser. Try again, or open it in another browser.",
-  version: "A new version of Factor Games is ready.",
+  download: N_("Part of the game could not be downloaded. Check the connection, then try again."),
+  timeout: N_("The game is taking too long to start. Check the connection, then try again."),
+  engine: N_("The game could not start in this browser. Try again, or open it in another browser."),
+  version: N_("A new version of Factor Games is ready."),
 };
 
 /** Say why the game cannot start, with a way on: Retry (reload: the address is kept), or in an
     embed a new tab. (A sandboxed frame, where this module cannot even load: frame-check.js.) */
 function failStart(cause, detail) {
   if (detail) console.warn("Factor Games could not start:", detail);
-  $("loading-label").textContent = START_FAILURES[cause] || START_FAILURES.engine;
+  $("loading-label").textContent = t(START_FAILURES[cause] || START_FAILURES.engine);
   $("loading-progress").hidden = true;
   $("loading").dataset.failed = cause;
   const retry = $("loading-retry");
-  retry.textContent = cause === "version" ? "Reload" : "Try again";
+  retry.textContent = cause === "version" ? t("Reload") : t("Try again");
   retry.hidden = false;
   retry.onclick = () => location.reload();
   $("loading-open").href = location.href;
@@ -422,13 +424,15 @@ async function registerServiceWorker() {
 
 async function main() {
   setIdle(false);
+  await startLanguage(); // before anything is drawn or asked: the page and Python speak it
+  languageSwitch(document.getElementById("lang-switch")); // the full page has one; an embed takes its address's
   onStorageTrouble(() => { $("storage-note").hidden = false; });
   wire();
-  showProgress({ step: 0, steps: 3, label: "Loading the game engine…" });
+  showProgress({ step: 0, steps: 3, label: N_("Loading the game engine…") });
   state.engine = new Engine({ build: BUILD, onProgress: showProgress });
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
-  const request = page.firstRequest(); // before anything is drawn: drawing sets the address
+  const request = { ...page.firstRequest(), lang: LANG }; // before anything is drawn: drawing sets the address
   const early = (EMBED ? null : keptView(request)) || (await presetView(request));
   if (early) {
     document.body.dataset.early = "true";

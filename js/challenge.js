@@ -4,6 +4,7 @@
 
 import { part } from "./dom.js";
 import { storageSet, storedJson } from "./storage.js";
+import { t } from "./i18n.js";
 
 const BEST_PREFIX = "factorgames:best:";
 
@@ -40,8 +41,8 @@ export class ChallengePanel {
       this.best = { length: challenge.length, hash: view.hash };
       storageSet("local", key, JSON.stringify(this.best));
     }
-    $("challenge-best").textContent = this.best ? String(this.best.length) : "none yet";
-    $("challenge-best-range").textContent = ` on ${challenge.range_words}`;
+    $("challenge-best").textContent = this.best ? String(this.best.length) : t("none yet");
+    $("challenge-best-range").textContent = ` ${t("on {range}", { range: challenge.range_words })}`;
     $("challenge-load").hidden = !this.best;
     $("challenge-load").disabled = !this.best || this.best.hash === view.hash;
   }

@@ -1,17 +1,20 @@
 /* The controls an embed can show, named in its address: embed.html#<game>&controls=hint,undo.
    Python's view says which of them apply to the game shown (view.controls). */
 
+import { N_ } from "./i18n.js";
+
+/** Each control and its button's words (translated where shown). */
 export const CONTROLS = [
-  { id: "hint", label: "Hint" },
-  { id: "undo", label: "Undo" },
-  { id: "new", label: "New game" },
-  { id: "analysis", label: "Analysis" },
-  { id: "strategy", label: "Strategy" },
-  { id: "replay", label: "Replay" },
-  { id: "review", label: "Review" },
-  { id: "standing", label: "Who's winning" },
-  { id: "counts", label: "Counts" },
-  { id: "web", label: "Numbers' web" },
+  { id: "hint", label: N_("Hint") },
+  { id: "undo", label: N_("Undo") },
+  { id: "new", label: N_("New game") },
+  { id: "analysis", label: N_("Analysis") },
+  { id: "strategy", label: N_("Strategy") },
+  { id: "replay", label: N_("Replay") },
+  { id: "review", label: N_("Review") },
+  { id: "standing", label: N_("Who's winning") },
+  { id: "counts", label: N_("Counts") },
+  { id: "web", label: N_("Numbers' web") },
 ];
 
 /** Shown when the address names no controls. */

@@ -6,12 +6,13 @@
 import { joinAddress } from "./address.js";
 import { CONTROLS, DEFAULT_CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
-import { part } from "./dom.js";
+import { fillSelect, part } from "./dom.js";
+import { LANG, LANGUAGES, N_, t } from "./i18n.js";
 
 const SIZES = [
-  { value: "320x400", label: "Small, 320 × 400" },
-  { value: "480x600", label: "Medium, 480 × 600" },
-  { value: "720x720", label: "Large, 720 × 720" },
+  { value: "320x400", label: N_("Small, 320 × 400") },
+  { value: "480x600", label: N_("Medium, 480 × 600") },
+  { value: "720x720", label: N_("Large, 720 × 720") },
 ];
 
 /** The room an embed's parts take around its board, in CSS px (as css/style.css lays them out):
@@ -45,7 +46,7 @@ export class EmbedCode {
       box.name = "embed-control";
       box.value = control.id;
       box.checked = DEFAULT_CONTROLS.includes(control.id);
-      label.append(box, ` ${control.label}`);
+      label.append(box, ` ${t(control.label)}`);
       return label;
     });
     $("embed-controls").replaceChildren(...boxes);
@@ -53,10 +54,12 @@ export class EmbedCode {
       ...SIZES.map((size) => {
         const option = document.createElement("option");
         option.value = size.value;
-        option.textContent = size.label;
+        option.textContent = t(size.label);
         return option;
       })
     );
+    // The embed's language: the page's by default (an embed in French for a French class).
+    fillSelect($("embed-lang"), Object.entries(LANGUAGES).map(([id, label]) => ({ id, label })), LANG);
     $("embed-button").addEventListener("click", () => this.toggle());
     $("embed-panel").addEventListener("change", (event) => {
       if (event.target.id === "embed-size") $("embed-size").dataset.chosen = "true";
@@ -66,8 +69,8 @@ export class EmbedCode {
       copyText($("embed-code").value, {
         status: $("embed-status"),
         field: $("embed-code"),
-        done: "Embed code copied. Paste it into your page's HTML.",
-        manual: "Copy the code above (Ctrl+C or long press).",
+        done: t("Embed code copied. Paste it into your page's HTML."),
+        manual: t("Copy the code above (Ctrl+C or long press)."),
       })
     );
   }
@@ -95,10 +98,11 @@ export class EmbedCode {
     const game = $("embed-moves").checked ? this.view.replay.hash : this.view.start_hash;
     const src = new URL("embed.html", location.href);
     src.search = "";
-    src.hash = joinAddress(game, { controls: controls.join(",") });
+    const lang = $("embed-lang").value;
+    src.hash = joinAddress(game, { controls: controls.join(","), lang: lang === "en" ? undefined : lang });
     this.checkSizes(controls.includes("replay"));
     const [width, height] = $("embed-size").value.split("x");
-    const title = `Factor Games: ${this.view.game.title}`;
+    const title = t("Factor Games: {game}", { game: this.view.game.title });
     $("embed-code").value =
       `<iframe src="${attribute(src.href)}" width="${width}" height="${height}" title="${attribute(title)}" loading="lazy"></iframe>`;
   }
@@ -112,12 +116,12 @@ export class EmbedCode {
     for (const option of select.options) {
       const size = SIZES.find((s) => s.value === option.value);
       const ok = fitting.includes(size);
-      option.textContent = ok ? size.label : `${size.label} (the board would scroll)`;
+      option.textContent = ok ? t(size.label) : t("{size} (the board would scroll)", { size: t(size.label) });
     }
     if (!select.dataset.chosen && fitting.length && !fitting.some((s) => s.value === select.value)) {
       select.value = fitting[0].value;
     }
-    const warning = fitting.length ? "" : "This board is too large to show whole in a frame: the numbers will scroll. A smaller range fits better.";
+    const warning = fitting.length ? "" : t("This board is too large to show whole in a frame: the numbers will scroll. A smaller range fits better.");
     $("embed-size-warning").textContent = warning;
     $("embed-size-warning").hidden = !warning;
   }

@@ -7,6 +7,7 @@
 import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { parseControls } from "./controls.js";
 import { part } from "./dom.js";
+import { LANG } from "./i18n.js";
 
 export class EmbedPage {
   /** onRestart(moves): the game shown, from those moves (the share code's way of writing them). */
@@ -38,7 +39,8 @@ export class EmbedPage {
   }
 
   address(view) {
-    return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from });
+    return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from,
+      lang: LANG === "en" ? undefined : LANG });
   }
 
   setBusy() {}
@@ -47,6 +49,6 @@ export class EmbedPage {
   render(view) {
     if (this.from === null) this.from = view.moves;
     part("embed-title", this.root).textContent = view.game.title;
-    part("open-link", this.root).setAttribute("href", `index.html#${view.hash}`);
+    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: LANG === "en" ? undefined : LANG })}`);
   }
 }

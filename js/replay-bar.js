@@ -4,6 +4,7 @@
    Config in, events out: new ReplayBar(root, {onStep, onPlayFromHere}). */
 
 import { part } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class ReplayBar {
   constructor(root, { onStep, onPlayFromHere }) {
@@ -29,7 +30,7 @@ export class ReplayBar {
     this.total = replay.total;
     this.step = replay.step;
     this.root.hidden = !shown || this.total === 0;
-    $("replay-label").textContent = `Move ${this.step} of ${this.total}`;
+    $("replay-label").textContent = t("Move {step} of {total}", { step: this.step, total: this.total });
     for (const id of ["replay-first", "replay-prev"]) $(id).setAttribute("aria-disabled", String(this.step <= 0));
     for (const id of ["replay-next", "replay-last"]) $(id).setAttribute("aria-disabled", String(!replay.active));
     $("replay-play").hidden = !replay.active;

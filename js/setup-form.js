@@ -5,6 +5,7 @@
 
 import { fillSelect, part } from "./dom.js";
 import { playerName } from "./names.js";
+import { t } from "./i18n.js";
 
 export class SetupForm {
   /** request(payload) asks Python; onStart(setup) starts the game; onError(message). */
@@ -80,7 +81,7 @@ export class SetupForm {
     try {
       this.fill(await this.request({ op: "new", setup }), { fromPreview: true });
     } catch (err) {
-      this.onError(`Something went wrong: ${err.message}`);
+      this.onError(t("Something went wrong: {error}", { error: err.message }));
     } finally {
       this.previews -= 1;
       document.body.dataset.previews = String(this.previews);

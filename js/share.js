@@ -5,6 +5,7 @@
 import { copyText } from "./copy-text.js";
 import { part } from "./dom.js";
 import { generate } from "./lean-qr.mjs";
+import { t } from "./i18n.js";
 
 export class Share {
   constructor(root) {
@@ -15,14 +16,14 @@ export class Share {
       copyText(this.url, {
         status: $("share-status"),
         field: $("share-field"),
-        done: "Link copied: send it to your friend.",
-        manual: "Copy the link below (Ctrl+C or long press).",
+        done: t("Link copied: send it to your friend."),
+        manual: t("Copy the link below (Ctrl+C or long press)."),
         showField: () => { $("share-field").hidden = false; },
       })
     );
     $("share-send").hidden = typeof navigator.share !== "function";
     $("share-send").addEventListener("click", () => {
-      navigator.share({ title: "Factor Games", text: "Your move:", url: this.url }).catch(() => {});
+      navigator.share({ title: t("Factor Games"), text: t("Your move:"), url: this.url }).catch(() => {});
     });
   }
 

@@ -3,7 +3,7 @@
    The page keeps the game in localStorage so that a visit without an address resumes it.
    Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, showNotice}). */
 
-import { currentHash } from "./address.js";
+import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
 import { fillSelect, part } from "./dom.js";
@@ -12,6 +12,7 @@ import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
 import { storageGet, storageSet } from "./storage.js";
+import { LANG, t } from "./i18n.js";
 
 const STORAGE_KEY = "factorgames:game";
 
@@ -48,8 +49,8 @@ export class SitePage {
       copyText(location.href, {
         status: $("copy-status"),
         field: $("copy-field"),
-        done: "Link copied. Opening it shows this game.",
-        manual: "Copy the link below (Ctrl+C or long press).",
+        done: t("Link copied. Opening it shows this game."),
+        manual: t("Copy the link below (Ctrl+C or long press)."),
         showField: () => { $("copy-fallback").hidden = false; },
       })
     );
@@ -57,7 +58,7 @@ export class SitePage {
 
   /** The game the address asks for (the whole address: Python ignores keys it does not know). */
   requestedGame() {
-    return currentHash();
+    return splitAddress(currentHash()).game;
   }
 
   /** The game this browser keeps (Python compares a link with it: a friend's older link). */
@@ -69,9 +70,9 @@ export class SitePage {
     return { op: "load", hash: this.requestedGame(), saved: this.saved() };
   }
 
-  /** The address for a view: the game's share code. */
+  /** The address for a view: the game's share code, and the page's language unless English. */
   address(view) {
-    return view.hash;
+    return joinAddress(view.hash, { lang: LANG === "en" ? undefined : LANG });
   }
 
   setBusy(busy) {
@@ -126,5 +127,6 @@ function renderScore(el, reset, view) {
   }
   const names = [playerName(view, 1), playerName(view, 2)];
   el.hidden = false;
-  el.textContent = `Score: ${names[0]}: ${Number(tally[names[0]]) || 0} · ${names[1]}: ${Number(tally[names[1]]) || 0}`;
+  el.textContent = t("Score: {first}: {a} · {second}: {b}", { first: names[0], a: Number(tally[names[0]]) || 0,
+    second: names[1], b: Number(tally[names[1]]) || 0 });
 }

@@ -3,12 +3,19 @@
    rows, their words and the games they open; this file only draws them and keeps the address
    (study.html#rule=<id>&max=<N>) in step with the form. */
 
-import { currentHash, setAddress } from "./address.js";
+import { currentHash, joinAddress, setAddress, splitAddress } from "./address.js";
 import { BUILD } from "./build-id.js";
 import { part as $, fillSelect } from "./dom.js";
 import { Engine } from "./engine-client.js";
+import { LANG, languageSwitch, startLanguage, t } from "./i18n.js";
 
 const engine = new Engine({ build: BUILD });
+const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
+
+/** A range's game on the game page, in the page's language. */
+function gameLink(play) {
+  return `index.html#${joinAddress(play, { lang: LANG === "en" ? undefined : LANG })}`;
+}
 
 /** @param {import("./view-types.js").StudyView} study */
 function render(study) {
@@ -31,7 +38,7 @@ function render(study) {
     cell.title = row.words;
     cell.textContent = String(row.hi);
     if (row.play) {
-      cell.href = `index.html#${row.play}`;
+      cell.href = gameLink(row.play);
       cell.tabIndex = -1; // the table's links are the keyboard's way in
     }
     chart.append(cell);
@@ -46,8 +53,8 @@ function render(study) {
     const play = document.createElement("td");
     if (row.play) {
       const link = document.createElement("a");
-      link.href = `index.html#${row.play}`;
-      link.textContent = `Play ${row.range_words}`;
+      link.href = gameLink(row.play);
+      link.textContent = t("Play {range}", { range: row.range_words });
       play.append(link);
     }
     tr.append(play);
@@ -58,16 +65,17 @@ function render(study) {
 }
 
 async function show(hash) {
-  $("study-status").textContent = "Working out every range…";
+  await ready;
+  $("study-status").textContent = t("Working out every range…");
   $("study-show").disabled = true;
   document.body.dataset.idle = "false";
   try {
-    const study = await engine.request({ op: "study", hash });
-    setAddress(study.hash);
+    const study = await engine.request({ op: "study", hash: splitAddress(hash).game, lang: LANG });
+    setAddress(joinAddress(study.hash, { lang: LANG === "en" ? undefined : LANG }));
     render(study);
     $("study-status").textContent = "";
   } catch (err) {
-    $("study-status").textContent = "The game engine could not start. Check your connection and reload the page.";
+    $("study-status").textContent = t("The game engine could not start. Check your connection and reload the page.");
     console.warn("Factor Games:", err);
   } finally {
     $("study-show").disabled = false;

@@ -4,6 +4,7 @@
    only, never HTML. Config in, events out: new Teaching(root, {onRetry}). */
 
 import { part } from "./dom.js";
+import { t } from "./i18n.js";
 
 export class Teaching {
   /** onRetry(hash): play on from the game as it stood before its first mistake. */
@@ -66,7 +67,7 @@ function pairItem([a, b]) {
   arrow.textContent = " ↔ ";
   const words = document.createElement("span");
   words.className = "visually-hidden";
-  words.textContent = " with ";
+  words.textContent = ` ${t("with")} `;
   li.append(String(a), arrow, words, String(b));
   return li;
 }

@@ -14,6 +14,8 @@ const BUILD = "__BUILD__"; // written by build.py, like the page's and the engin
 const STEPS = 3;
 const SITE = new URL("../", import.meta.url);
 const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
+/** Marks a label for the catalogs: the page translates what the worker says (js/i18n.js). */
+const N_ = (message) => message;
 
 class StartFailure extends Error {
   constructor(cause, message) {
@@ -170,7 +172,7 @@ async function fresh(snapshots) {
     const fetching = failedDownload || /fetch|import/i.test(String(err));
     throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
   }
-  progress(2, "Loading the game engine…");
+  progress(2, N_("Loading the game engine…"));
   const response = await self.fetch(new URL("../py/factorgames.zip", import.meta.url));
   if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
   const archive = await response.arrayBuffer();
@@ -182,7 +184,7 @@ async function fresh(snapshots) {
       `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
       `import factorgames, factorgames.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
     );
-    progress(3, "Starting…");
+    progress(3, N_("Starting…"));
     if (snapshots) {
       const bytes = pyodide.makeMemorySnapshot(); // before any request: the engine as imported
       keepSnapshot(bytes);
@@ -201,7 +203,7 @@ const snapshotRead = keptSnapshot(); // at once, while the page says hello
 async function start() {
   const asked = await pageBuild;
   if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
-  progress(1, "Loading the Python runtime…");
+  progress(1, N_("Loading the Python runtime…"));
   const snapshot = await snapshotRead;
   if (snapshot) {
     try {

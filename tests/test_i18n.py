@@ -85,10 +85,10 @@ def test_the_command_line_speaks_french_when_asked(monkeypatch):
     session = "6\n3\n"
     code, out = run("play", "factor-chain-challenge", "--lang", "fr", "--vs", "perfect", "--seed", "1", stdin=session)
     assert code == 0
-    assert out.startswith("Bienvenue dans Défi chaîne de diviseurs !")
+    assert out.startswith("Bienvenue dans Défi chaîne de diviseurs\u00a0!"), "French spacing: no break before !"
     assert "Joueur 2 (ordinateur, parfait) choisit 2." in out
     assert "3 n'est ni un diviseur ni un multiple de 2. Essaie encore." in out
-    assert "Partie abandonnée. Au revoir !" in out
+    assert "Partie abandonnée. Au revoir\u00a0!" in out
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     french = run("play", "nrich", stdin="51\n")[1]
     assert "Le premier nombre doit être un nombre pair inférieur à 50. Essaie encore." in french

@@ -23,6 +23,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from factorgames.chain import ChainPosition
+from factorgames.i18n import SOURCE, languages
 from factorgames.outcome import IllegalMove, Termination
 from factorgames.position import replay
 from factorgames.record import decode, rules_with
@@ -30,6 +31,10 @@ from factorgames.rules import GAMES, ChainRules
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [*GAMES, "index"]
+"""The English pages (rules/<page>.html)."""
+TRANSLATED = [f"{page}.{lang}" for lang in languages() if lang != SOURCE for page in PAGES]
+"""The same pages in every other language that has a catalog (rules/<page>.<lang>.html)."""
+EVERY_PAGE = PAGES + TRANSLATED
 
 
 def _built_rules() -> Path:
@@ -139,7 +144,7 @@ def path_of(page: str) -> Path:
 @pytest.fixture(scope="module")
 def parsed() -> dict[str, tuple[str, Page]]:
     out = {}
-    for page in PAGES:
+    for page in EVERY_PAGE:
         source = path_of(page).read_text(encoding="utf-8")
         parser = Page()
         parser.feed(source)
@@ -167,7 +172,7 @@ def test_every_game_has_a_page_and_no_page_is_extra() -> None:
     for game in GAMES:
         assert path_of(game).is_file(), f"rules/{game}.html is missing"
     pages = {p.stem for p in RULES.glob("*.html")}
-    assert pages == set(PAGES), f"unexpected pages: {sorted(pages - set(PAGES))}"
+    assert pages == set(EVERY_PAGE), f"unexpected pages: {sorted(pages - set(EVERY_PAGE))}"
     assert (RULES / "rules.css").is_file()
 
 
@@ -182,11 +187,11 @@ def test_index_links_every_game_page_and_the_game(parsed) -> None:
 # ------------------------------------------------------------------------------ page rules
 
 
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", EVERY_PAGE)
 def test_page_head_language_viewport_and_stylesheet(parsed, page: str) -> None:
     _, p = parsed[page]
     html = [a for tag, a in p.tags if tag == "html"]
-    assert html and html[0].get("lang") == "en"
+    assert html and html[0].get("lang") == (page.split(".")[1] if "." in page else SOURCE)
     metas = [a for tag, a in p.tags if tag == "meta"]
     assert any(m.get("name") == "viewport" and "width=device-width" in m.get("content", "") for m in metas)
     assert any(m.get("charset", "").lower() == "utf-8" for m in metas)
@@ -195,7 +200,7 @@ def test_page_head_language_viewport_and_stylesheet(parsed, page: str) -> None:
     assert sheets == ["rules.css"], f"{page}.html links stylesheets {sheets}"
 
 
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", EVERY_PAGE)
 def test_page_has_no_inline_script_or_style_and_no_absolute_urls(parsed, page: str) -> None:
     source, p = parsed[page]
     for tag, attrs in p.tags:
@@ -210,7 +215,7 @@ def test_page_has_no_inline_script_or_style_and_no_absolute_urls(parsed, page: s
     assert not re.search(r"https?://", source, re.I), f"{page}.html contains an absolute http(s) URL"
 
 
-@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("page", EVERY_PAGE)
 def test_relative_links_resolve(parsed, page: str) -> None:
     _, p = parsed[page]
     for tag, attrs in p.tags:
@@ -257,7 +262,7 @@ def test_game_page_states_the_presets_numbers_and_opening(parsed, game: str) -> 
 
 def all_examples() -> list[tuple[str, int]]:
     out = []
-    for page in GAMES:
+    for page in [page for page in EVERY_PAGE if page.split(".")[0] in GAMES]:
         source = path_of(page).read_text(encoding="utf-8")
         count = len(re.findall(r'<section[^>]*class="[^"]*\bexample\b', source))
         out += [(page, i) for i in range(count)]
@@ -299,7 +304,7 @@ def test_example_app_link_replays_the_same_game(parsed, page: str, index: int) -
         url = urlsplit(href)
         if url.path != "../index.html" or "moves=" not in url.fragment:
             continue
-        record = decode(url.fragment)
+        record = decode(re.sub(r"&lang=\w+$", "", url.fragment))  # the page's language, not the game's
         assert record.setup.game == example.attrs["data-game"]
         assert record.setup.rules == example_rules(example)
         assert list(record.moves) == example_moves(example)
@@ -353,3 +358,24 @@ def test_page_title_and_description_are_the_presets(game, parsed) -> None:
     description = re.search(r'<meta name="description" content="([^"]*)">', source).group(1)
     assert html.unescape(description) == GAMES[game].summary
     assert f"<title>{html.escape(GAMES[game].title)}: rules" in source
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_french_page_is_the_english_one_translated(game, parsed) -> None:
+    """Every block of text translated (none left in English), the same sections, examples and
+    links, each link to a page or to the game in French, the title and description the preset's."""
+    from factorgames.i18n import _, speaking
+
+    source, french = parsed[f"{game}.fr"]
+    english = parsed[game][1]
+    assert len(french.h2) == len(english.h2) and not set(french.h2) & set(english.h2) - {"Juniper Green"}
+    assert [e.attrs for e in french.examples] == [e.attrs for e in english.examples]
+    assert f"../index.html#game={game}&lang=fr" in french.hrefs(), "the Try it link opens the game in French"
+    assert "index.fr.html" in french.hrefs() and "index.html" not in french.hrefs()
+    with speaking("fr"):
+        summary, title = _(GAMES[game].summary), _(GAMES[game].title)
+    description = re.search(r'<meta name="description" content="([^"]*)">', source).group(1)
+    assert html.unescape(description) == summary != GAMES[game].summary
+    assert f"<title>{html.escape(title)}\u00a0: règles" in source
+    for phrase in ("What you need", "How you win", "Player 1", "Think about it", "the other player"):
+        assert phrase not in french.plain, f"{game}.fr.html still says {phrase!r}"

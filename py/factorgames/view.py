@@ -23,7 +23,7 @@ from .review import review
 from .removal import GRID_SIZES, RemovalRules
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
-from .i18n import N_, _, language, languages
+from .i18n import SOURCE, N_, _, language, languages
 from .solver import Analysis, analyse
 from .web import web
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
@@ -126,6 +126,12 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     }
 
 
+def rules_url(game: str) -> str:
+    """The game's rules page in the language being spoken (rules/<id>.html is English's)."""
+    lang = language()
+    return f"rules/{game}.html" if lang == SOURCE else f"rules/{game}.{lang}.html"
+
+
 def language_options() -> list[OptionView]:
     """The languages offered, for the page's switch."""
     return [{"id": code, "label": name} for code, name in languages().items()]
@@ -142,7 +148,7 @@ def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
     return {"id": game.id, "title": _(game.title), "summary": _(game.summary),
-            "settings": explain.settings(record.setup.rules, game.rules), "rules_url": f"rules/{game.id}.html",
+            "settings": explain.settings(record.setup.rules, game.rules), "rules_url": rules_url(game.id),
             "history_heading": _("Chain so far") if isinstance(game.rules, ChainRules) else _("Numbers picked so far"),
             "keeps_score": not game.solo,
             "score_key": encode(Record(replace(record.setup, first=1)))}

@@ -42,7 +42,7 @@ def test_lose_to_the_perfect_computer_review_and_win_from_the_first_mistake(app)
     assert app.status().startswith("Computer wins")
     review = app.page.locator("#review")
     expect(review).to_be_visible()
-    assert "The first mistake was move 1: You picked" in app.page.locator("#review-text").inner_text()
+    assert "The first mistake was move 1: you picked" in app.page.locator("#review-text").inner_text()
     verdicts = app.page.eval_on_selector_all("#review-moves li", "els => els.map(e => e.dataset.verdict)")
     assert verdicts[0] == "mistake"
     assert app.page.locator('#chain li[data-verdict="mistake"]').count() >= 1

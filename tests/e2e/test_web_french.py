@@ -1,0 +1,93 @@
+"""The site in French: a browser whose language is French gets every word in French (the page,
+the engine's sentences, the Study page), the switch goes back to English and is remembered, the
+address's lang key shares a French game or embed, and French fits a phone."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from factorgames.api import handle
+from test_web_fits import axe_violations
+
+READY = "body[data-ready=true][data-idle=true]"
+
+
+def engine(request: dict) -> dict:
+    return json.loads(handle(json.dumps(request)))
+
+
+@pytest.fixture()
+def french(browser, guard_context):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="fr-FR", service_workers="block")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+def test_a_french_browser_gets_the_game_in_french_and_can_switch_to_english(french, make_app):
+    app = make_app(french.new_page()).open("game=nrich&moves=48")
+    page = app.page
+    assert page.get_attribute("html", "lang") == "fr"
+    expected = engine({"op": "load", "hash": "game=nrich&moves=48", "lang": "fr"})
+    assert app.status() == expected["status"] and app.status().startswith("Au tour de Joueur 2")
+    assert page.inner_text("#hint-button") == "Indice" and page.inner_text(".skip-link") == "Aller au plateau"
+    assert page.get_attribute("#board", "aria-label") == "Nombres"
+    assert "lang=fr" in page.evaluate("location.hash"), "the address says the language, to share it"
+    app.type_move("7")  # not a factor or multiple of 48
+    assert app.notice() == "7 n'est ni un diviseur ni un multiple de 48."
+    app.press("#hint-button")
+    app.press("#hint-button")
+    hint = page.inner_text("#hint-text")
+    assert hint == engine({"op": "view", "hash": "game=nrich&moves=48", "hint": 2, "lang": "fr"})["hint"]["text"]
+    assert "essaie" in hint and "occasions de se tromper" in hint
+    rules = page.get_attribute("a.head-rules-link", "href")
+    assert rules.endswith("nrich.fr.html")
+    page.goto(page.url.split("#")[0].replace("index.html", "") + rules)
+    assert page.get_attribute("html", "lang") == "fr" and "règles" in page.title()
+    page.go_back()
+    app.wait_ready()
+    with page.expect_navigation():
+        page.get_by_role("button", name="English").click()
+    app.wait_ready()
+    assert page.get_attribute("html", "lang") == "en" and app.status().startswith("Player 2's turn")
+    assert "lang=" not in page.evaluate("location.hash")
+    again = make_app(french.new_page()).open("game=juniper-green")
+    assert again.page.get_attribute("html", "lang") == "en", "the choice is remembered"
+
+
+def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, site_url):
+    app = make_app(page).open("game=multiples-removal&vs=perfect&lang=fr")
+    assert page.get_attribute("html", "lang") == "fr" and app.status().startswith("À toi\u00a0: choisis un nombre")
+    embed = make_app(page.context.new_page()).open("game=nrich&moves=48&controls=hint&lang=fr", suffix="embed.html")
+    assert embed.page.get_attribute("html", "lang") == "fr"
+    assert embed.status() == engine({"op": "load", "hash": "game=nrich&moves=48", "lang": "fr"})["status"]
+    assert embed.page.inner_text("#hint-button") == "Indice"
+    english = make_app(page.context.new_page()).open("game=nrich")
+    english.page.click("#embed-button")
+    assert english.page.input_value("#embed-lang") == "en" and "lang=" not in english.page.input_value("#embed-code")
+    english.page.select_option("#embed-lang", "fr")
+    assert "lang=fr" in english.page.input_value("#embed-code")
+
+
+def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_app):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  locale="fr-FR", service_workers="block", bypass_csp=True)
+    guard = guard_context(context)
+    app = make_app(context.new_page()).open("game=juniper-green&vs=perfect&moves=48")
+    for toggle in ("#standing-button", "#strategy-button"):
+        app.press(toggle)
+    page = app.page
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"
+    wide = page.evaluate("""() => [...document.querySelectorAll('button, label, p, h2, h3, select')]
+        .filter((e) => e.offsetParent && e.getBoundingClientRect().right > 390.5).map((e) => e.id || e.textContent.slice(0, 40))""")
+    assert wide == []
+    assert axe_violations(page) == []
+    study = context.new_page()
+    study.goto(app.base + "study.html#rule=nrich-typo")
+    study.wait_for_selector("body[data-idle=true]", state="attached")
+    assert study.get_attribute("html", "lang") == "fr" and "Règle inconnue" in study.inner_text("#study-notice")
+    assert study.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+    guard.check()
