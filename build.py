@@ -1147,18 +1147,14 @@ def main(argv: list[str] | None = None) -> int:
         for line in missing:
             log(f"  untranslated {line}")
         return 0
-    if args.longest:
-        LONGEST_CHAINS_PY.write_text(longest_chains_source(), encoding="utf-8")
-        log(f"wrote {LONGEST_CHAINS_PY.relative_to(ROOT)}")
-        return 0
-    if args.tables:
-        REMOVAL_OPENINGS_PY.write_text(removal_openings_source(), encoding="utf-8")
-        log(f"wrote {REMOVAL_OPENINGS_PY.relative_to(ROOT)}")
-        return 0
-    if args.typedefs:
-        VIEW_TYPES_JS.write_text(view_typedefs(), encoding="utf-8")
-        log(f"wrote {VIEW_TYPES_JS.relative_to(ROOT)}")
-        return 0
+    # The files build.py writes into the sources, each from its own maker.
+    generated = {"longest": (LONGEST_CHAINS_PY, longest_chains_source), "tables": (REMOVAL_OPENINGS_PY,
+                 removal_openings_source), "typedefs": (VIEW_TYPES_JS, view_typedefs)}
+    for flag, (path, make) in generated.items():
+        if getattr(args, flag):
+            path.write_text(make(), encoding="utf-8")
+            log(f"wrote {path.relative_to(ROOT)}")
+            return 0
     build()
     if args.no_serve:
         return 0
