@@ -1,4 +1,5 @@
-/* The session's score: wins per player name for one game and its settings (the view's
+/* The session's score: wins per player (1 or 2, as the view numbers them: the same in every
+   language) for one game and its settings (the view's
    score_key), each finished game counted once (by its address). A stored score is believed only
    if this page could have written it: whole numbers of wins that add up to no more than the
    games counted. */
@@ -27,11 +28,11 @@ export function loadScore(key) {
   return data ? { tally: data.tally, counted: data.counted } : { tally: {}, counted: [] };
 }
 
-/** Count a finished game's winner (a name from the view), once per game. */
-export function countWin(key, hash, name) {
+/** Count a finished game's winner (the view's player number), once per game. */
+export function countWin(key, hash, player) {
   const score = loadScore(key);
   if (score.counted.includes(hash) || score.counted.length >= MAX_COUNTED) return;
-  score.tally[name] = (score.tally[name] || 0) + 1;
+  score.tally[player] = (score.tally[player] || 0) + 1;
   score.counted.push(hash);
   storageSet("session", SCORE_PREFIX + key, JSON.stringify(score));
 }

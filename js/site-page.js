@@ -103,7 +103,7 @@ export class SitePage {
     $("copy-fallback").hidden = true;
 
     if (fromPlay && game.keeps_score && view.winner !== null) {
-      countWin(game.score_key, view.hash, playerName(view, view.winner));
+      countWin(game.score_key, view.hash, String(view.winner));
     }
     renderScore($("score"), $("score-reset"), view);
     // Refill the form only when the game's setup changed (a new game, a rematch, another
@@ -125,8 +125,7 @@ function renderScore(el, reset, view) {
     el.hidden = true;
     return;
   }
-  const names = [playerName(view, 1), playerName(view, 2)];
   el.hidden = false;
-  el.textContent = t("Score: {first}: {a} · {second}: {b}", { first: names[0], a: Number(tally[names[0]]) || 0,
-    second: names[1], b: Number(tally[names[1]]) || 0 });
+  el.textContent = t("Score: {first}: {a} · {second}: {b}", { first: playerName(view, 1), a: Number(tally["1"]) || 0,
+    second: playerName(view, 2), b: Number(tally["2"]) || 0 });
 }

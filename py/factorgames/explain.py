@@ -17,16 +17,6 @@ from .removal import RemovalPosition, RemovalRules
 from .rules import Rules
 
 
-def says(name: str, verb: str, third: str | None = None) -> str:
-    """'You win' but 'Player 1 wins' (`third` for irregular verbs: 'has')."""
-    return f"{name} {verb}" if name.lower() == "you" else f"{name} {third or verb + 's'}"
-
-
-def mid(name: str) -> str:
-    """A name inside a sentence: 'you', 'Player 2'."""
-    return "you" if name == "You" else name
-
-
 def listing(numbers: list[int] | tuple[int, ...]) -> str:
     """'3', '3 and 9', '2, 4 and 8'."""
     words = [str(n) for n in numbers]
