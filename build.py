@@ -205,6 +205,27 @@ BUILD_STAMPED = ["js/build-id.js", "js/worker.js"]
 (factorgames/BUILD in the zip) refuse to work together across builds."""
 
 
+FRAME_CHECK = "js/frame-check.js"
+"""A classic script that cannot load the page's catalogs: build.py writes its one message into it."""
+
+
+def stamp_frame_check(out: Path) -> None:
+    """js/frame-check.js with its message in every language (__SAID__), from the catalogs."""
+    sys.path.insert(0, str(PY_PACKAGE.parent))
+    from factorgames import i18n
+
+    path = out / FRAME_CHECK
+    text = path.read_text(encoding="utf-8")
+    message = re.search(r'const SANDBOXED = N_\("([^"]*)"\)', text)
+    if "__SAID__" not in text or message is None:
+        sys.exit(f"[build] {FRAME_CHECK} lacks its message or its __SAID__ placeholder")
+    said = {}
+    for lang in i18n.languages():
+        with i18n.speaking(lang):
+            said[lang] = i18n._(message[1])
+    path.write_text(text.replace("__SAID__", json.dumps(said, ensure_ascii=False)), encoding="utf-8")
+
+
 def stamp_build(out: Path, build_id: str) -> None:
     """The build's id where "__BUILD__" stands, and Pyodide's version in the worker's paths."""
     for rel in BUILD_STAMPED:
@@ -723,6 +744,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_first_views(tmp, build_id)
         write_page_catalogs(tmp)
         stamp_build(tmp, build_id)
+        stamp_frame_check(tmp)
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
             shutil.copy2(NODE_MODULES / name, tmp / "js" / target)

@@ -184,6 +184,13 @@ def test_a_sandboxed_frame_says_so_and_links_to_a_tab(loose_context, server_root
     expect(link).to_be_visible()
     assert link.get_attribute("href").endswith("embed.html#game=nrich&moves=48")
     assert link.get_attribute("target") == "_blank"
+    # In French too (an embed with lang=fr): the classic script carries the catalogs' words.
+    (server_root / "sandbox-host-fr.html").write_text(
+        '<!doctype html><title>Page de cours</title><iframe sandbox="allow-scripts" '
+        'src="site/embed.html#game=nrich&amp;lang=fr" width="320" height="400" title="jeu"></iframe>')
+    page.goto(site_url.replace("/site/", "/sandbox-host-fr.html"))
+    expect(page.frame_locator("iframe").locator("#loading-label")).to_have_text(
+        "Ce cadre ne permet pas au jeu de fonctionner. Ouvre-le dans un onglet à part.")
 
 
 # ------------------------------------------------------------------------------ the worker's network
