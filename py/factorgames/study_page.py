@@ -12,6 +12,7 @@ Unknown rule 'odd'; showing Juniper Green's. The largest range shown is 1–1000
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from urllib.parse import parse_qsl
 
 from .chain import ChainRules
@@ -66,7 +67,7 @@ def view(address: str) -> StudyView:
     if top is None or not lowest <= top <= MAX_TABLE:
         top = DEFAULT_MAX if top is None else min(max(top, lowest), MAX_TABLE)
         problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
-    rows = [_row(rule, row) for row in table(rule.rules, lowest, top)]
+    rows = [_row(rule, row) for row in _table(rule.id, top)]
     wins = sum(row["first_player_wins"] for row in rows)
     lo = rule.rules.lo
     return {
@@ -82,6 +83,14 @@ def view(address: str) -> StudyView:
         "lang": language(),
         "languages": language_options(),
     }
+
+
+@lru_cache(maxsize=16)
+def _table(rule: str, top: int) -> tuple[Row, ...]:
+    """A rule's table up to lo..top, kept for the page's next question (back to a study, the
+    same study after a change of language)."""
+    rules = RULES[rule].rules
+    return tuple(table(rules, first_range(rules), top))
 
 
 def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:

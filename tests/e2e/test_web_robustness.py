@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from test_web_startup import SNAPSHOT_KEPT, WAIT_FOR_CONTROLLER
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,21 +94,6 @@ def sw_context(browser, guard_context):
     yield context
     context.close()
     guard.check()
-
-
-SNAPSHOT_KEPT = """async () => {
-  for (let i = 0; i < 200; i++) {
-    if ((await (await caches.open("factorgames-snapshot")).keys()).length) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}"""
-
-WAIT_FOR_CONTROLLER = """() => Promise.race([
-  navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
-    new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),
-  new Promise((resolve) => setTimeout(() => resolve(false), 30000)),
-])"""
 
 
 def test_offline_after_one_visit(sw_context, make_app, site_dist):
