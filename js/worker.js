@@ -186,8 +186,11 @@ async function fresh(snapshots) {
     );
     progress(3, N_("Starting…"));
     if (snapshots) {
-      const bytes = pyodide.makeMemorySnapshot(); // before any request: the engine as imported
-      keepSnapshot(bytes);
+      try {
+        keepSnapshot(pyodide.makeMemorySnapshot()); // before any request: the engine as imported
+      } catch (err) {
+        console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
+      }
     }
     const handle = pyodide.pyimport("factorgames.api").handle;
     return handle;
