@@ -54,15 +54,18 @@ export function chooseLanguage(code) {
 /** Pick the language and load its catalog; the page's own text is then translated in place. */
 export async function startLanguage() {
   LANG = asked();
-  document.documentElement.lang = LANG;
-  if (LANG === "en") return LANG;
-  try {
-    const response = await fetch(`locale/${LANG}.json`);
-    catalog = response.ok ? await response.json() : {};
-  } catch {
-    catalog = {}; // offline before the first visit finished: English it is
+  if (LANG !== "en") {
+    try {
+      const response = await fetch(`locale/${LANG}.json`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      catalog = await response.json();
+      translatePage(document);
+    } catch (err) {
+      console.warn(`Factor Games: no ${LANG} catalog here, so the page speaks English.`, err);
+      LANG = "en"; // the page and Python then agree
+    }
   }
-  translatePage(document);
+  document.documentElement.lang = LANG;
   return LANG;
 }
 
