@@ -94,9 +94,9 @@ def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_
 
 
 def test_without_its_catalog_the_page_speaks_english_throughout(french, make_app):
-    """The French catalog cannot be fetched (offline before the first visit finished): the page and
-    Python both speak English rather than a mix."""
-    french.route("**/locale/fr.json", lambda route: route.abort())
+    """The French catalog cannot be read (here a damaged download; offline before the first visit
+    finished is the same): the page and Python both speak English rather than a mix."""
+    french.route("**/locale/fr.json", lambda route: route.fulfill(status=200, body="{ cut short", content_type="application/json"))
     app = make_app(french.new_page()).open("game=nrich&moves=48")
     assert app.page.get_attribute("html", "lang") == "en"
     assert app.status().startswith("Player 2's turn") and app.page.inner_text("#hint-button") == "Hint"
