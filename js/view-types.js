@@ -112,6 +112,14 @@
  */
 
 /**
+ * One number played: as a player reads it ("2 (with 4, 6 and 8)" when a pick removed more), and the review's verdict on it (None for a start number, or with no review shown).
+ * @typedef {Object} HistoryEntryView
+ * @property {number} n
+ * @property {string} words
+ * @property {(("winning"|"mistake"|"losing")|null)} verdict
+ */
+
+/**
  * Every move against perfect play, and the first mistake with a way to try again from it.
  * @typedef {Object} ReviewView
  * @property {string} text
@@ -184,7 +192,7 @@
  * @property {Object<string, string>} players
  * @property {BoardView} board
  * @property {Array<number>} chain
- * @property {Array<string>} history
+ * @property {Array<HistoryEntryView>} history
  * @property {(number|null)} to_move
  * @property {boolean} over
  * @property {(number|null)} winner

@@ -578,9 +578,20 @@ def test_multiples_removal_with_1_against_the_computer_offers_the_game_without_1
 
 def test_removal_history_says_what_each_pick_removed():
     view = call(op="load", hash="game=multiples-removal&moves=7,2,3")
-    assert view["history"] == ["7", "2 (with 4, 6 and 8)", "3 (with 9)"]
+    assert [entry["words"] for entry in view["history"]] == ["7", "2 (with 4, 6 and 8)", "3 (with 9)"]
     chain = call(op="load", hash="game=multiplicity&moves=5,10")
-    assert chain["history"] == ["1", "5", "10"]
+    assert [entry["words"] for entry in chain["history"]] == ["1", "5", "10"]
+
+
+def test_with_the_review_each_move_of_the_history_carries_its_verdict():
+    view = call(op="load", hash="game=multiplicity&range=1-20&moves=7,14,2,4,8,16")  # over: the review shows
+    verdicts = {move["number"]: move["verdict"] for move in view["review"]["moves"]}
+    assert [e["n"] for e in view["history"]] == [1, 7, 14, 2, 4, 8, 16]
+    assert view["history"][0]["verdict"] is None, "the start number is no move"
+    assert [e["verdict"] for e in view["history"][1:]] == [verdicts[e["n"]] for e in view["history"][1:]]
+    earlier = call(op="view", hash=view["hash"], step=2, review=True)  # a replay step: the moves shown
+    assert [e["n"] for e in earlier["history"]] == [1, 7, 14] and earlier["history"][2]["verdict"] == verdicts[14]
+    assert all(e["verdict"] is None for e in call(op="load", hash="game=nrich&moves=48")["history"])
 
 
 def test_a_pick_while_an_earlier_move_is_shown_says_how_to_play_on():

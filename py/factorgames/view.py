@@ -20,14 +20,14 @@ from .players import LEVELS
 from .position import Position, Square, replay
 from .record import REMOTE, Record, Setup, encode
 from .review import review
-from .removal import GRID_SIZES, RemovalRules
+from .removal import GRID_SIZES, RemovalPosition, RemovalRules, removed_by
 from .rules import GAMES, OPENINGS, Rules
 from .coach import HINT_LEVELS
 from .i18n import SOURCE, N_, _, language, languages
 from .solver import Analysis, analyse
 from .web import web
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
-                         HintView, OfferView, OptionView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
+                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
 BOARD_MAX = 400
@@ -87,6 +87,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     if announce and position.is_over:
         announce = f"{announce} {status}"
     strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
+    # The review comes by itself at the end of a game, and on request from any point.
+    shows_review = (overlays.review or (live and position.is_over)) and not game.solo and bool(record.moves)
+    game_review = _review(record, seats) if shows_review else None
     return {
         "hash": encode(record),
         "start_hash": encode(Record(setup)),
@@ -100,7 +103,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
                         overlays.counts and chain_game and not position.is_over),
         "chain": list(position.played),
-        "history": _history(position),
+        "history": _history(position, game_review),
         "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
         "over": position.is_over,
         "winner": setup.player(outcome.winner) if outcome else None,
@@ -113,9 +116,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
         "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
-        # The review comes by itself at the end of a game, and on request from any point.
-        "review": (_review(record, seats) if (overlays.review or (live and position.is_over))
-                   and not game.solo and record.moves else None),
+        "review": game_review,
         "offer": offer or (_offer(record) if live else None),
         "share": _share(record, position) if setup.remote and live else None,
         "replay": _replay(record, shown),
@@ -230,15 +231,22 @@ def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[
             "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
 
 
-def _history(position: Position) -> list[str]:
-    """Each entry as a player reads it: the number, and what else a pick removed."""
-    words = []
-    remaining = position.rules.initial_position()
-    for n in position.played[len(position.played) - len(position.moves):]:
-        removed = [m for square in remaining.squares() if square.n == n for m in square.removes if m != n]
-        words.append(_("{n} (with {others})").format(n=n, others=explain.listing(removed)) if removed else str(n))
-        remaining = remaining.play(n)
-    return [str(n) for n in position.played[:len(position.played) - len(position.moves)]] + words
+def _history(position: Position, game_review: ReviewView | None) -> list[HistoryEntryView]:
+    """Each number played as a player reads it (what else a Multiples Removal pick removed), with
+    the review's verdict on each move when the review is shown."""
+    verdicts = [move["verdict"] for move in game_review["moves"]] if game_review else []
+    start = position.played[:len(position.played) - len(position.moves)]  # a chain's start number
+    entries: list[HistoryEntryView] = [{"n": n, "words": str(n), "verdict": None} for n in start]
+    remaining = position.rules.initial_position().remaining if isinstance(position, RemovalPosition) else None
+    for i, n in enumerate(position.moves):
+        words = str(n)
+        if remaining is not None:
+            gone = removed_by(remaining, n)
+            remaining -= gone
+            if len(gone) > 1:
+                words = _("{n} (with {others})").format(n=n, others=explain.listing(sorted(gone - {n})))
+        entries.append({"n": n, "words": words, "verdict": verdicts[i] if i < len(verdicts) else None})
+    return entries
 
 
 def _share(record: Record, position: Position) -> ShareView:

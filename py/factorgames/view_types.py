@@ -142,6 +142,15 @@ class ReviewMoveView(TypedDict):
     text: str
 
 
+class HistoryEntryView(TypedDict):
+    """One number played: as a player reads it ("2 (with 4, 6 and 8)" when a pick removed more),
+    and the review's verdict on it (None for a start number, or with no review shown)."""
+
+    n: int
+    words: str
+    verdict: Verdict | None
+
+
 class ReviewView(TypedDict):
     """Every move against perfect play, and the first mistake with a way to try again from it."""
 
@@ -226,8 +235,8 @@ class View(TypedDict):
     board: BoardView
     chain: list[int]
     """The numbers played, in order (a chain game's start number included)."""
-    history: list[str]
-    """The same, as a player reads each entry ("2 (with 4, 6 and 8)" when a pick removed more)."""
+    history: list[HistoryEntryView]
+    """The same, as a player reads each entry, with its verdict when the review is shown."""
     to_move: int | None
     over: bool
     winner: int | None
