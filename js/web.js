@@ -1,6 +1,6 @@
 /* The numbers' web: draws the divisibility graph Python lays out (view.web) as SVG: a line for
    each link (faint to 1, thick for the winner's pairs), a circle for each number. A tap on a
-   number that can be picked picks it, like the board (which stays the keyboard's way in).
+   number is a pick, as on the board (which stays the keyboard's way in).
    Config in, events out: new NumbersWeb(root, {onPick}), render(view.web). */
 
 import { part } from "./dom.js";
@@ -20,7 +20,7 @@ export class NumbersWeb {
     this.drawn = null;
     part("web-canvas", root).addEventListener("click", (event) => {
       const node = event.target.closest("[data-n]");
-      if (node && node.dataset.state === "legal") onPick(Number(node.dataset.n));
+      if (node) onPick(Number(node.dataset.n)); // like the board: Python plays it, or says why not
     });
   }
 

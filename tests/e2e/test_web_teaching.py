@@ -445,6 +445,11 @@ def test_the_numbers_web_draws_the_graph_and_a_tap_on_a_number_picks_it(app, sit
     assert pairs == len(analyse(position).strategy.pairs)
     assert "Thick lines are the pairs" in app.page.inner_text("#web-caption")
     legal = sorted(position.legal_moves())
+    used = app.chain()[-1]
+    before = app.renders()
+    app.page.locator(f'#web .web-node[data-n="{used}"] circle').click()  # the current number: Python says no
+    app.wait_after(before)
+    assert app.notice() == "12 is the current number." and app.chain() == [12]
     before = app.renders()
     app.page.locator(f'#web .web-node[data-n="{legal[0]}"] circle').click()
     app.wait_after(before)
