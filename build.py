@@ -666,35 +666,31 @@ def icon_png(size: int) -> bytes:
             + chunk(b"IEND", b""))
 
 
-FIRST_VIEWS = "first-views.json"
-
-
-def first_views() -> dict[str, object]:
-    """Each preset's first view in each language, as the engine answers the page's first request
-    for it, and the addresses that ask for it ("" for none: the default game; "game=<id>"; the
-    preset's own code)."""
+def first_views(lang: str) -> dict[str, object]:
+    """Each preset's first view in `lang`, as the engine answers the page's first request for it,
+    and the addresses that ask for it ("" for none: the default game; "game=<id>"; the preset's
+    own code)."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
     from factorgames.api import handle
     from factorgames.rules import GAMES
 
-    spoken: dict[str, object] = {}
-    for lang in site_languages():
-        views: list[dict[str, object]] = []
-        keys: dict[str, int] = {}
-        for key in ["", *(f"game={game}" for game in GAMES)]:
-            view = json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None, "lang": lang})))
-            if view["hash"] not in keys:
-                views.append(view)
-            keys[key] = keys[str(view["hash"])] = keys.get(str(view["hash"]), len(views) - 1)
-        spoken[lang] = {"keys": keys, "views": views}
-    return {"languages": spoken}
+    views: list[dict[str, object]] = []
+    keys: dict[str, int] = {}
+    for key in ["", *(f"game={game}" for game in GAMES)]:
+        view = json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None, "lang": lang})))
+        if view["hash"] not in keys:
+            views.append(view)
+        keys[key] = keys[str(view["hash"])] = keys.get(str(view["hash"]), len(views) - 1)
+    return {"keys": keys, "views": views}
 
 
 def write_first_views(out: Path, build_id: str) -> None:
-    """dist/first-views.json: a first visit draws the board of a preset at once, from the view
-    Python made for it here (the page replaces it with the engine's own answer once it starts)."""
-    payload = {"build": build_id, **first_views()}
-    (out / FIRST_VIEWS).write_text(json.dumps(payload, separators=(",", ":")), encoding="utf-8")
+    """dist/first-views.<lang>.json, one per language: a first visit draws the board of a preset at
+    once, from the view Python made for it here (the page replaces it with the engine's own answer
+    once it starts), fetching only its own language's."""
+    for lang in site_languages():
+        payload = {"build": build_id, **first_views(lang)}
+        (out / f"first-views.{lang}.json").write_text(json.dumps(payload, separators=(",", ":")), encoding="utf-8")
 
 
 def write_app_files(out: Path) -> None:

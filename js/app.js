@@ -29,8 +29,6 @@ const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.F
 const EMBED = document.body.dataset.mode === "embed";
 /** The last view shown on the full page, drawn at once on the next visit while Python starts. */
 const LAST_VIEW_KEY = "factorgames:view";
-/** Every preset's first view, made at build time: a first visit's board before Python. */
-const FIRST_VIEWS = "first-views.json";
 
 const state = {
   engine: null,
@@ -136,17 +134,16 @@ function keptView(request) {
   return kept && wanted === kept.view.hash && kept.view.lang === LANG ? kept.view : null;
 }
 
-/** A preset's first view, made by Python when the site was built (first-views.json), when the
+/** A preset's first view, made by Python when the site was built (first-views.<lang>.json), when the
     first request asks for exactly that address (or for nothing, with no saved game). */
 async function presetView(request) {
   const key = request.hash || (request.saved ? null : "");
   if (key === null) return null;
   try {
-    const response = await fetch(FIRST_VIEWS);
+    const response = await fetch(`first-views.${LANG}.json`);
     const data = response.ok ? await response.json() : null;
-    const spoken = data && data.build === BUILD && data.languages ? data.languages[LANG] : null;
-    const index = spoken && spoken.keys ? spoken.keys[key] : undefined;
-    return Number.isInteger(index) ? spoken.views[index] : null;
+    const index = data && data.build === BUILD && data.keys ? data.keys[key] : undefined;
+    return Number.isInteger(index) ? data.views[index] : null;
   } catch {
     return null; // offline before the first visit finished, or a damaged file: wait for Python
   }
