@@ -44,6 +44,7 @@ const state = {
   standing: false,
   counts: false, // how many numbers could follow each one
   web: false, // the numbers' web
+  unkept: null, // the last view shown, not yet kept for the next visit
 };
 
 /** What every request asks Python to add to the view. */
@@ -120,7 +121,7 @@ function render(view, { fromPlay = false, acted = false } = {}) {
 
   setAddress(page.address(view));
   page.render(view, { fromPlay, acted });
-  if (!EMBED && document.body.dataset.early !== "true") storageSet("local", LAST_VIEW_KEY, JSON.stringify({ build: BUILD, view }));
+  if (!EMBED && document.body.dataset.early !== "true") state.unkept = view; // kept once the page is idle
 }
 
 /** The view this page showed last, if it is of this build and of the game the address asks for
@@ -186,6 +187,12 @@ function setBusy(busy) {
 /** data-idle on <body>: "true" when no request is queued or pending (a hook for tests and for
     styling); data-renders counts the views shown. */
 function setIdle(idle) {
+  if (idle && state.unkept) {
+    // The view for the next visit's early board: written once a burst of answers is over (a pick
+    // and the computer's reply), not at every render (a view is 20-70 KB of JSON).
+    storageSet("local", LAST_VIEW_KEY, JSON.stringify({ build: BUILD, view: state.unkept }));
+    state.unkept = null;
+  }
   document.body.dataset.idle = idle ? "true" : "false";
 }
 
