@@ -46,7 +46,7 @@ from .players import LEVELS, choose_move
 from .position import replay
 from .record import REMOTE, Record, RecordError, Setup, decode, encode, parse_moves, rules_with, salvage, whole_number
 from .rules import DEFAULT_GAME, GAMES
-from .view import BOARD_MAX, Overlays, build, can_undo
+from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
 from .view_types import OfferView, View
 
 Request = dict[str, Any]
@@ -260,9 +260,8 @@ def undo(record: Record, request: Request, overlays: Overlays) -> View:
 
 def rematch(record: Record, request: Request, overlays: Overlays) -> View:
     """The same game again, the other player starting; a solo challenge starts again."""
-    shown = build(record, overlays)
-    if not shown["rematch"]["enabled"]:
-        return {**shown, "notice": _("Finish this game first, or start a new game.")}
+    if not rematch_allowed(record, replay(record.setup.rules, record.moves)):
+        return build(record, overlays, notice=_("Finish this game first, or start a new game."))
     return build(Record(record.setup.rematch()), overlays)
 
 

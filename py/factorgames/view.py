@@ -110,8 +110,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "status": status,
         "computer_to_move": waiting,
         "controls": _controls(record, position, live),
-        "rematch": ({"label": _("Start again"), "enabled": live and bool(record.moves)} if game.solo
-                    else {"label": _("Rematch"), "enabled": position.is_over}),
+        "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
+                    "enabled": live and rematch_allowed(record, position)},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
@@ -168,6 +168,11 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
     if isinstance(setup.rules, ChainRules):
         controls["counts"] = controls["web"] = not position.is_over
     return controls
+
+
+def rematch_allowed(record: Record, position: Position) -> bool:
+    """Whether a rematch can begin from `position`: at the end of a game; alone, once a pick is made."""
+    return bool(record.moves) if GAMES[record.setup.game].solo else position.is_over
 
 
 def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
