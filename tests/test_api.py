@@ -771,3 +771,11 @@ def test_the_web_says_when_there_are_too_many_numbers_to_draw():
     web = call(op="view", hash="game=juniper-green&range=1-200&moves=48", web=True)["web"]
     assert web["nodes"] == [] and "at most 100" in web["note"]
     assert call(op="view", hash="game=multiples-removal", web=True)["web"] is None
+
+
+def test_the_numbers_web_alone_does_not_turn_on_the_teachers_insight():
+    """The web needs the solver (for the pairs) but is not a hint: the 'a prime above half wins at
+    once' tip stays for a teacher's analysis, hint or strategy."""
+    plain = call(op="new", setup={"game": "number-nexus"})
+    assert call(op="view", hash=plain["hash"], web=True)["insight"] == plain["insight"]
+    assert call(op="view", hash=plain["hash"], analysis=True)["insight"] != plain["insight"]

@@ -70,8 +70,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
     teaching = not game.solo and not position.is_over
     chain_game = isinstance(setup.rules, ChainRules)
-    wanted = overlays.hint or overlays.analysis or overlays.strategy or (overlays.web and chain_game)
-    analysis = analyse(position) if teaching and wanted else None
+    coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
+    analysis = analyse(position) if coaching or (teaching and overlays.web and chain_game) else None
     level = HINT_LEVELS if overlays.analysis else overlays.hint
     hint = coach.hint(position, level, seats) if analysis and level else None
     outcome = None if game.solo else position.outcome()
@@ -114,7 +114,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
                     "enabled": live and rematch_allowed(record, position)},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
-        "insight": None if game.solo else explain.insight(position, seats, teaching=bool(analysis)),
+        "insight": None if game.solo else explain.insight(position, seats, teaching=coaching),
         "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
         "review": game_review,
         "offer": offer or (_offer(record) if live else None),
