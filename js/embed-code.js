@@ -7,7 +7,7 @@ import { joinAddress } from "./address.js";
 import { CONTROLS, DEFAULT_CONTROLS } from "./controls.js";
 import { copyText } from "./copy-text.js";
 import { fillSelect, part } from "./dom.js";
-import { LANG, LANGUAGES, N_, t } from "./i18n.js";
+import { LANG, langKey, LANGUAGES, N_, t } from "./i18n.js";
 
 const SIZES = [
   { value: "320x400", label: N_("Small, 320 × 400") },
@@ -99,7 +99,7 @@ export class EmbedCode {
     const src = new URL("embed.html", location.href);
     src.search = "";
     const lang = $("embed-lang").value;
-    src.hash = joinAddress(game, { controls: controls.join(","), lang: lang === "en" ? undefined : lang });
+    src.hash = joinAddress(game, { controls: controls.join(","), lang: langKey(lang) });
     this.checkSizes(controls.includes("replay"));
     const [width, height] = $("embed-size").value.split("x");
     const title = t("Factor Games: {game}", { game: this.view.game.title });

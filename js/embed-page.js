@@ -7,7 +7,7 @@
 import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { parseControls } from "./controls.js";
 import { part } from "./dom.js";
-import { LANG } from "./i18n.js";
+import { langKey } from "./i18n.js";
 
 export class EmbedPage {
   /** onRestart(moves): the game shown, from those moves (the share code's way of writing them). */
@@ -39,8 +39,7 @@ export class EmbedPage {
   }
 
   address(view) {
-    return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from,
-      lang: LANG === "en" ? undefined : LANG });
+    return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from, lang: langKey() });
   }
 
   setBusy() {}
@@ -49,6 +48,6 @@ export class EmbedPage {
   render(view) {
     if (this.from === null) this.from = view.moves;
     part("embed-title", this.root).textContent = view.game.title;
-    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: LANG === "en" ? undefined : LANG })}`);
+    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
   }
 }

@@ -46,6 +46,11 @@ function asked() {
   return "en";
 }
 
+/** The address's lang key for a language: none for English, the default. */
+export function langKey(code = LANG) {
+  return code === "en" ? undefined : code;
+}
+
 /** Remember the reader's choice of language (the switch). */
 export function chooseLanguage(code) {
   if (code in LANGUAGES) storageSet("local", CHOSEN_KEY, code);
@@ -104,7 +109,7 @@ export function languageSwitch(root) {
       chooseLanguage(code);
       const { game, page } = splitAddress(currentHash());
       const url = new URL(location.href);
-      url.hash = joinAddress(game, { ...page, lang: code === "en" ? undefined : code });
+      url.hash = joinAddress(game, { ...page, lang: langKey(code) });
       history.replaceState(null, "", url.href);
       location.reload();
     });

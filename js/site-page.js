@@ -12,7 +12,7 @@ import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
 import { storageGet, storageSet } from "./storage.js";
-import { LANG, t } from "./i18n.js";
+import { langKey, t } from "./i18n.js";
 
 const STORAGE_KEY = "factorgames:game";
 
@@ -72,7 +72,7 @@ export class SitePage {
 
   /** The address for a view: the game's share code, and the page's language unless English. */
   address(view) {
-    return joinAddress(view.hash, { lang: LANG === "en" ? undefined : LANG });
+    return joinAddress(view.hash, { lang: langKey() });
   }
 
   setBusy(busy) {

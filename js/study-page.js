@@ -7,14 +7,14 @@ import { currentHash, joinAddress, setAddress, splitAddress } from "./address.js
 import { BUILD } from "./build-id.js";
 import { part as $, fillSelect } from "./dom.js";
 import { Engine } from "./engine-client.js";
-import { LANG, languageSwitch, startLanguage, t } from "./i18n.js";
+import { LANG, langKey, languageSwitch, startLanguage, t } from "./i18n.js";
 
 const engine = new Engine({ build: BUILD });
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 
 /** A range's game on the game page, in the page's language. */
 function gameLink(play) {
-  return `index.html#${joinAddress(play, { lang: LANG === "en" ? undefined : LANG })}`;
+  return `index.html#${joinAddress(play, { lang: langKey() })}`;
 }
 
 /** @param {import("./view-types.js").StudyView} study */
@@ -71,7 +71,7 @@ async function show(hash) {
   document.body.dataset.idle = "false";
   try {
     const study = await engine.request({ op: "study", hash: splitAddress(hash).game, lang: LANG });
-    setAddress(joinAddress(study.hash, { lang: LANG === "en" ? undefined : LANG }));
+    setAddress(joinAddress(study.hash, { lang: langKey() }));
     render(study);
     $("study-status").textContent = "";
   } catch (err) {
