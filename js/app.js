@@ -196,14 +196,18 @@ function setIdle(idle) {
   document.body.dataset.idle = idle ? "true" : "false";
 }
 
-/** Run `job` after every job queued before it; resolves when it is done. */
-function enqueue(job) {
+/** What went wrong with a request, as a notice (the game stays as it was). */
+function requestFailed(err) {
+  console.error(err);
+  showNotice(t("Something went wrong: {error}", { error: err.message }));
+}
+
+/** Run `job` after every job queued before it; resolves when it is done (a failure goes to
+    `onError`). */
+function enqueue(job, onError = requestFailed) {
   state.pending += 1;
   setIdle(false);
-  const run = state.queue.then(job).catch((err) => {
-    console.error(err);
-    showNotice(t("Something went wrong: {error}", { error: err.message }));
-  });
+  const run = state.queue.then(job).catch(onError);
   state.queue = run.finally(() => {
     state.pending -= 1;
     if (state.pending === 0) setIdle(true);
@@ -445,9 +449,9 @@ async function main() {
     render(early);
     performance.mark("factorgames:board"); // a board to play on, before Python is ready
   }
-  state.pending += 1;
-  const first = state.queue.then(async () => {
-    const view = await state.engine.request(request);
+  let started = true;
+  await enqueue(async () => {
+    const view = await state.engine.request(request); // waits for the engine to be ready
     $("loading").hidden = true;
     $("app").hidden = false;
     delete document.body.dataset.early;
@@ -457,20 +461,13 @@ async function main() {
     show(view, { speak: false });
     if (!early) performance.mark("factorgames:board");
     announce(view.status);
-  });
-  state.queue = first.catch(() => {}).finally(() => {
-    state.pending -= 1;
-    if (state.pending === 0) setIdle(true);
-  });
-  try {
-    await state.engine.ready;
-    await first;
-  } catch (err) {
+  }, (err) => {
+    started = false;
     $("app").hidden = true;
     $("loading").hidden = false;
     failStart(err.cause || "engine", err.message);
-    return;
-  }
+  });
+  if (!started) return;
   // After the engine started: the offline cache then finds every file in the HTTP cache.
   registerServiceWorker();
 }
