@@ -196,6 +196,7 @@
  * @property {(number|null)} to_move
  * @property {boolean} over
  * @property {(number|null)} winner
+ * @property {(("won"|"lost"|"over")|null)} result
  * @property {string} status
  * @property {boolean} computer_to_move
  * @property {ControlsView} controls

@@ -85,14 +85,14 @@ def test_review_text_names_the_first_mistake_and_what_would_have_won():
     result = review(rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
     text = coach.review_text(result, NAMES)
     assert text == ("The first mistake was move 2: Player 2 picked 3, but 2 would have won. "
-                    "After it, Player 1 could force a win.")
+                    "After it, Player 1 had a sure way to win.")
     clean = review(rules, (6, 2, 4, 8, 1, 7))
     assert clean.first_mistake is None or "first mistake" in coach.review_text(clean, NAMES)
     perfect = review(rules, tuple(_perfect_game(rules)))
     assert perfect.first_mistake is None
-    assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could force a win")
+    assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could win from the first move")
     you = coach.review_text(result, {1: "You", 2: "Computer"})
-    assert you.startswith("The first mistake was move 2: Computer picked 3") and "After it, you could" in you
+    assert you.startswith("The first mistake was move 2: Computer picked 3") and "After it, you had a sure way to win" in you
     assert coach.move_words(2, "You", 3, "mistake") == "Move 2: you picked 3: a mistake."
 
 
@@ -182,11 +182,11 @@ def test_strategy_in_a_pupils_words_with_the_boards_numbers():
 def test_who_is_winning():
     p = replay(GAMES["juniper-green"].rules, [48, 24])
     text = coach.standing(p, NAMES)
-    assert text.startswith("Player 1 can force a win from here: first ")
+    assert text.startswith("Player 1 can win from here: first ")
     removal = replay(RemovalRules(3), [])
-    assert coach.standing(removal, NAMES) == "Player 1 can force a win from here, with 1."
+    assert coach.standing(removal, NAMES) == "Player 1 can win from here, with 1."
     view = json.loads(handle(json.dumps({"op": "view", "hash": "game=nrich&moves=48,24", "standing": True})))
-    assert view["standing"].startswith("Player 1 can force a win")
+    assert view["standing"].startswith("Player 1 can win from here")
     assert json.loads(handle(json.dumps({"op": "view", "hash": "game=nrich&moves=48,24"})))["standing"] is None
 
 

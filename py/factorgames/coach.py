@@ -30,7 +30,7 @@ HINT_LEVELS = 3
 
 @dataclass(frozen=True)
 class Hint:
-    """What a hint says and which numbers it marks (`try_move`: the best try when every move loses)."""
+    """What a hint says and which numbers it marks (`try_move`: your best chance when every move loses)."""
 
     level: int
     text: str
@@ -134,7 +134,7 @@ def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str])
 
 
 def standing(position: Position, names: dict[int, str]) -> str:
-    """Who can force a win from here, for a teacher's "Who is winning" toggle."""
+    """Who can win from here, for a teacher's "Who is winning" toggle."""
     analysis = analyse(position)
     mover = position.to_move
     winner = names[mover if analysis.to_move_wins else other(mover)]
@@ -142,20 +142,20 @@ def standing(position: Position, names: dict[int, str]) -> str:
         plan = analysis.strategy
         pairs = _pairs_words(plan.pairs, set(), 3)
         if plan.first_move is not None:
-            return person(winner, _("You can force a win from here: first {n}, then answer every pick with its "
+            return person(winner, _("You can win from here: first {n}, then answer every pick with its "
                                     "partner ({pairs})."),
-                          _("{name} can force a win from here: first {n}, then answer every pick with its partner "
+                          _("{name} can win from here: first {n}, then answer every pick with its partner "
                             "({pairs})."), n=plan.first_move, pairs=pairs)
-        return person(winner, _("You can force a win from here: answer every pick with its partner ({pairs})."),
-                      _("{name} can force a win from here: answer every pick with its partner ({pairs})."),
+        return person(winner, _("You can win from here: answer every pick with its partner ({pairs})."),
+                      _("{name} can win from here: answer every pick with its partner ({pairs})."),
                       pairs=pairs)
     if analysis.to_move_wins:
-        return person(winner, _("You can force a win from here, with {moves}."),
-                      _("{name} can force a win from here, with {moves}."), moves=_some(analysis.winning_moves))
+        return person(winner, _("You can win from here, with {moves}."),
+                      _("{name} can win from here, with {moves}."), moves=_some(analysis.winning_moves))
     return pair(winner, names[mover],
-                _("You can force a win from here: every move {second} can make loses against perfect play."),
-                _("{first} can force a win from here: every move you can make loses against perfect play."),
-                _("{first} can force a win from here: every move {second} can make loses against perfect play."))
+                _("You can win from here, whatever {second} picks."),
+                _("{first} can win from here, whatever you pick."),
+                _("{first} can win from here, whatever {second} picks."))
 
 
 def _some(numbers: tuple[int, ...], most: int = 4) -> str:
@@ -166,7 +166,7 @@ def _some(numbers: tuple[int, ...], most: int = 4) -> str:
                                                 count=len(numbers) - most + 1)
 
 
-VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "losing": N_("every move here lost")}
+VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "losing": N_("no move could win here")}
 
 
 def move_words(ply: int, name: str, number: int, verdict: str) -> str:
@@ -182,24 +182,24 @@ def review_text(review: Review, names: dict[int, str]) -> str:
             return _("No move has been played yet.")
         first = review.moves[0]
         winner = first.seat if first.to_move_wins else other(first.seat)
-        return person(names[winner], _("No one let a win slip: you could force a win from the first move and kept it "
-                                       "all the way."),
-                      _("No one let a win slip: {name} could force a win from the first move and kept it all the "
+        return person(names[winner], _("No one let a win slip: you could win from the first move and kept the win all "
+                                       "the way."),
+                      _("No one let a win slip: {name} could win from the first move and kept the win all the "
                         "way."))
     move = review.moves[ply - 1]
     count = len(move.winning_moves)
     better = _some(move.winning_moves)
     return pair(names[move.seat], names[other(move.seat)],
                 ngettext("The first mistake was move {ply}: you picked {n}, but {better} would have won. After it, "
-                         "{second} could force a win.",
+                         "{second} had a sure way to win.",
                          "The first mistake was move {ply}: you picked {n}, but {better} would each have won. After "
-                         "it, {second} could force a win.", count),
+                         "it, {second} had a sure way to win.", count),
                 ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
-                         "it, you could force a win.",
+                         "it, you had a sure way to win.",
                          "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
-                         "After it, you could force a win.", count),
+                         "After it, you had a sure way to win.", count),
                 ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
-                         "it, {second} could force a win.",
+                         "it, {second} had a sure way to win.",
                          "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
-                         "After it, {second} could force a win.", count),
+                         "After it, {second} had a sure way to win.", count),
                 ply=ply, n=move.number, better=better)

@@ -22,12 +22,11 @@ from .record import REMOTE, Record, Setup, encode
 from .review import review
 from .removal import GRID_SIZES, RemovalPosition, RemovalRules, removed_by
 from .rules import GAMES, OPENINGS, Rules
-from .coach import HINT_LEVELS
 from .i18n import SOURCE, N_, _, language, languages
 from .solver import Analysis, analyse
 from .web import web
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
-                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ReviewView, SetupField, SetupView,
+                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
 BOARD_MAX = 400
@@ -38,7 +37,7 @@ BOARD_MAX = 400
 class Overlays:
     """What the page asks to see over the position: a pupil's `hint` at a level (0: none, 1 to 3:
     see coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
-    pairing), `standing` (who can force a win), the game's `review`, a replay `step` (the
+    pairing), `standing` (who can win from here), the game's `review`, a replay `step` (the
     position after that many moves; None for the live position), `counts` (on each number
     that can be picked, how many numbers could follow it) and the numbers' `web`."""
 
@@ -55,7 +54,7 @@ class Overlays:
 STATE_WORDS = {"legal": N_("can be picked"), "used": N_("already used"), "current": N_("current number"),
                "blocked": N_("cannot be picked now"), "open": N_("not used yet")}
 RELATION_WORDS = {"divisor": N_("factor of the current number"), "multiple": N_("multiple of the current number")}
-HINT_WORDS = {"win": N_("winning move"), "lose": N_("losing move"), "try": N_("the best try")}
+HINT_WORDS = {"win": N_("winning move"), "lose": N_("losing move"), "try": N_("your best chance")}
 
 
 def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
@@ -72,8 +71,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     chain_game = isinstance(setup.rules, ChainRules)
     coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
     analysis = analyse(position) if coaching or (teaching and overlays.web and chain_game) else None
-    level = HINT_LEVELS if overlays.analysis else overlays.hint
-    hint = coach.hint(position, level, seats) if analysis and level else None
+    hint = coach.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
     outcome = None if game.solo else position.outcome()
     waiting = live and setup.computer_moves(position)
     if game.solo:
@@ -107,6 +105,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
         "over": position.is_over,
         "winner": setup.player(outcome.winner) if outcome else None,
+        "result": _result(setup, outcome.winner if outcome else None) if position.is_over and not game.solo else None,
         "status": status,
         "computer_to_move": waiting,
         "controls": _controls(record, position, live),
@@ -125,6 +124,15 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "lang": language(),
         "languages": language_options(),
     }
+
+
+def _result(setup: Setup, winner_seat: int | None) -> ResultTone:
+    """How the end reads for the person at this device: won or lost against the computer or a
+    friend on another device; simply over between two players sharing the device."""
+    me = 1 if setup.level else setup.you if setup.remote else None
+    if me is None or winner_seat is None:
+        return "over"
+    return "won" if setup.player(winner_seat) == me else "lost"
 
 
 def rules_url(game: str) -> str:
@@ -208,12 +216,25 @@ def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | Non
             "relations": any(c["relation"] for c in cells), "removes": any(len(c["removes"]) > 1 for c in cells)}
 
 
+MARKS_PER_CELL = 2
+"""A cell carries at most this many marks (hint, partner, count, factor/multiple), so each stays
+large enough to read and none covers another."""
+
+
 def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights: bool,
           follows: int | None = None) -> CellView:
     state: CellState = square.state
     relation = square.relation
     if not highlights and state in ("legal", "blocked"):
         state, relation = "open", None
+    # The marks that matter most win the cell's room: a hint or the analysis, then the partner,
+    # then the count, then the factor/multiple mark (which the status line also implies).
+    room = MARKS_PER_CELL - (hint is not None)
+    partner = partner if room > 0 else None
+    room -= partner is not None
+    follows = follows if room > 0 else None
+    room -= follows is not None
+    relation = relation if room > 0 else None
     words = [str(square.n)]
     if relation:
         words.append(_(RELATION_WORDS[relation]))

@@ -15,6 +15,8 @@ CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
 ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing", "counts", "web"]
 Verdict = Literal["winning", "mistake", "losing"]
+ResultTone = Literal["won", "lost", "over"]
+"""How a finished game reads for the person at this device (its colour on the page)."""
 SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first", "highlights"]
 
 
@@ -240,6 +242,9 @@ class View(TypedDict):
     to_move: int | None
     over: bool
     winner: int | None
+    result: ResultTone | None
+    """At the end: "won" or "lost" for the person at this device, "over" between two players
+    sharing it; None while the game goes on (and in a solo challenge)."""
     status: str
     computer_to_move: bool
     """The page should ask for the computer's move (op "computer")."""

@@ -53,15 +53,15 @@ def test_lose_to_the_perfect_computer_review_and_win_from_the_first_mistake(app)
         p = position_of(app)
         app.click(analyse(p).winning_moves[0])
     assert app.status().startswith("You win")
-    assert "No one let a win slip: you could force a win" in app.page.locator("#review-text").inner_text()
+    assert "No one let a win slip: you could win from the first move" in app.page.locator("#review-text").inner_text()
 
 
 def test_who_is_winning_after_every_move(app):
     app.open("game=nrich&moves=48,24")
     app.press("#standing-button")
     text = app.page.locator("#standing-text")
-    expect(text).to_contain_text("Player 1 can force a win from here")
+    expect(text).to_contain_text("Player 1 can win from here")
     p = position_of(app)
     losing = next(n for n, wins in analyse(p).moves if not wins)
     app.click(losing)
-    expect(text).to_contain_text("Player 2 can force a win from here")
+    expect(text).to_contain_text("Player 2 can win from here")
