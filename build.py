@@ -440,8 +440,8 @@ APP_PLAY_STATUS = """<div class="status-box">
       </div>
       <p id="offer" class="offer" hidden><span id="offer-text"></span>
         <button type="button" id="offer-button" class="button"></button></p>"""
-"""The status line with the notices that appear over the board, right under it, without moving it
-(`$play_status`), and an offer of a better way to play."""
+"""The status line heading the coach panel, a notice right under it (`$play_status`), and an offer
+of a better way to play."""
 
 APP_SHARE = """<section id="share" class="share" aria-labelledby="share-head" hidden>
         <h3 id="share-head" class="small-head">Your friend's link</h3>
@@ -457,8 +457,8 @@ APP_SHARE = """<section id="share" class="share" aria-labelledby="share-head" hi
 APP_REVIEW = """<section id="review" class="review" aria-labelledby="review-head" hidden>
         <h3 id="review-head" class="small-head">Review of the game</h3>
         <p id="review-text"></p>
-        <ol id="review-moves" class="review-moves" aria-label="Every move, against perfect play"></ol>
         <button type="button" id="review-retry" class="button" hidden>Try again</button>
+        <ol id="review-moves" class="review-moves" aria-label="Every move, against perfect play"></ol>
       </section>"""
 """The review of a game (`$review`), on both pages."""
 

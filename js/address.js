@@ -2,8 +2,9 @@
    the page's own keys (an embed's controls and its starting moves), which Python ignores.
    Nothing here reads a game: keys are only split and joined. */
 
-/** The keys that belong to the page, not to the game (lang: the language of the page). */
-const PAGE_KEYS = ["controls", "from", "lang"];
+/** The keys that belong to the page, not to the game (lang: the language of the page; tools: the
+    teacher's tools that are on; present: present mode). */
+const PAGE_KEYS = ["controls", "from", "tools", "present", "lang"];
 
 export function currentHash() {
   const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
@@ -29,7 +30,7 @@ function join(entries) {
   return entries.map(([key, value]) => (value === "" ? encodePart(key) : `${encodePart(key)}=${encodePart(value)}`)).join("&");
 }
 
-/** Split an address into the game's share code and the page's keys ({controls, from, lang}, when present). */
+/** Split an address into the game's share code and the page's keys ({controls, from, tools, present, lang}, when given). */
 export function splitAddress(hash) {
   const entries = [...new URLSearchParams(hash)];
   const page = {};

@@ -44,8 +44,32 @@ const state = {
   standing: false,
   counts: false, // how many numbers could follow each one
   web: false, // the numbers' web
+  present: false, // present mode (a projector): board and status, large type
   unkept: null, // the last view shown, not yet kept for the next visit
 };
+
+/** A teacher's toggles, kept in the address (tools=analysis,strategy) so a prepared lesson is a link. */
+const TOOLS = ["analysis", "strategy", "counts", "web", "standing"];
+
+/** The page's own keys for the address: the teacher's tools that are on, present mode. */
+function pageState() {
+  return { tools: TOOLS.filter((id) => state[id]), present: state.present };
+}
+
+/** Take the teacher's tools and present mode from the address (as it was opened). */
+function readPageState() {
+  const { tools, present } = page.pageState();
+  for (const id of TOOLS) state[id] = tools.includes(id);
+  setPresent(present);
+}
+
+function setPresent(on) {
+  state.present = on;
+  if (on) document.body.dataset.present = "true";
+  else delete document.body.dataset.present;
+  const button = document.getElementById("present-button");
+  if (button) button.setAttribute("aria-pressed", on ? "true" : "false");
+}
 
 /** What every request asks Python to add to the view. */
 function marks() {
@@ -71,6 +95,18 @@ function spoken(view) {
   const said = view.announce || "";
   const status = view.status || "";
   return said.includes(status) ? said : [said, status].filter(Boolean).join(" ");
+}
+
+/** Bring a part of the coach panel into view inside the panel (never by scrolling the page, which
+    would move the board): where the panel scrolls by itself, scroll it to show the part. */
+function reveal(id) {
+  const el = id && document.getElementById(id);
+  const scroller = document.getElementById("panel-scroll");
+  if (!el || el.hidden || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+  const box = el.getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  if (box.top < view.top) scroller.scrollTop -= view.top - box.top;
+  else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
 }
 
 function showNotice(text) {
@@ -117,9 +153,10 @@ function render(view, { fromPlay = false, acted = false } = {}) {
   replayBar.render(view.replay, { shown: shownControl(view, "replay") });
   challenge.render(view, { played: fromPlay && !replaying() });
   $("app").dataset.over = view.over ? "true" : "false";
+  $("app").dataset.result = view.result || "";
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
-  setAddress(page.address(view));
+  setAddress(page.address(view, pageState()));
   page.render(view, { fromPlay, acted });
   if (!EMBED && document.body.dataset.early !== "true") state.unkept = view; // kept once the page is idle
 }
@@ -227,6 +264,7 @@ function act(payload, { fromPlay = false, speak = true, acted = true } = {}) {
 /** Show an answer, then queue the computer's move when the view says it is its turn. */
 function show(view, { fromPlay = false, speak = true, acted = false } = {}) {
   render(view, { fromPlay, acted });
+  if (fromPlay && view.review) reveal("review"); // the game just ended: its review, in view
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) queueComputer();
 }
@@ -336,25 +374,35 @@ function wire() {
     state.hintLevel = !hint ? 1 : hint.more ? hint.level + 1 : 0;
     reshow().then(() => {
       if (state.view.hint) announce(state.view.hint.text);
+      reveal("hint-text");
     });
   });
   $("review-button").addEventListener("click", () => {
     state.review = !state.view.review;
     reshow().then(() => {
       if (state.view.review) announce(state.view.review.text);
+      reveal("review");
     });
   });
   $("standing-button").addEventListener("click", () => {
     state.standing = !state.standing;
     reshow().then(() => {
       if (state.view.standing) announce(state.view.standing);
+      reveal("standing-text");
     });
   });
+  const presentButton = document.getElementById("present-button");
+  if (presentButton) {
+    presentButton.addEventListener("click", () => {
+      setPresent(!state.present);
+      setAddress(page.address(state.view, pageState()));
+    });
+  }
   // A teacher's toggles: each asks Python for the view again, with or without its overlay.
   for (const toggle of ["analysis", "strategy", "counts", "web"]) {
     $(`${toggle}-button`).addEventListener("click", () => {
       state[toggle] = !state[toggle];
-      reshow();
+      reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : null));
     });
   }
   $("undo-button").addEventListener("click", () => {
@@ -375,11 +423,12 @@ function wire() {
     });
   }
   window.addEventListener("hashchange", () => {
-    if (!state.view || currentHash() === page.address(state.view)) return;
+    if (!state.view || currentHash() === page.address(state.view, pageState())) return;
     if (!currentHash().includes("=")) { // an anchor in the page, not a game: keep the game
-      setAddress(page.address(state.view));
+      setAddress(page.address(state.view, pageState()));
       return;
     }
+    readPageState();
     if (EMBED) page.readAddress();
     load(page.requestedGame());
   });
@@ -440,6 +489,7 @@ async function main() {
   state.engine = new Engine({ build: BUILD, onProgress: showProgress });
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
+  readPageState(); // the teacher's tools and present mode the address asks for
   const request = { ...page.firstRequest(), lang: LANG }; // before anything is drawn: drawing sets the address
   const early = (EMBED ? null : keptView(request)) || (await presetView(request));
   if (early) {

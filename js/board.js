@@ -88,16 +88,22 @@ export class Board {
       const number = document.createElement("span");
       number.className = "n";
       number.textContent = String(cell.n);
+      // The marks Python gives a number (at most two): the top line holds the hint's star, the
+      // count and the factor/multiple mark, the bottom line the partner.
+      const marks = document.createElement("span");
+      marks.className = "marks";
+      marks.setAttribute("aria-hidden", "true");
+      const hintMark = document.createElement("span");
+      hintMark.className = "hint-mark";
+      const follows = document.createElement("span");
+      follows.className = "follows";
       const mark = document.createElement("span");
       mark.className = "mark";
-      mark.setAttribute("aria-hidden", "true");
+      marks.append(hintMark, follows, mark);
       const partner = document.createElement("span");
       partner.className = "partner";
       partner.setAttribute("aria-hidden", "true");
-      const follows = document.createElement("span");
-      follows.className = "follows";
-      follows.setAttribute("aria-hidden", "true");
-      button.append(number, mark, partner, follows);
+      button.append(marks, number, partner);
       this.el.append(button);
       this.byNumber.set(button.dataset.number, button);
       return button;

@@ -29,6 +29,11 @@ export class EmbedPage {
     return splitAddress(currentHash()).game;
   }
 
+  /** An embed's tools are its controls: no teacher's toggles or present mode come from its address. */
+  pageState() {
+    return { tools: [], present: false };
+  }
+
   /** An embed neither reads nor writes the site's saved game. */
   saved() {
     return null;

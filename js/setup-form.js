@@ -55,6 +55,13 @@ export class SetupForm {
     for (const radio of this.form.querySelectorAll('input[name="first"]')) radio.checked = radio.value === String(setup.first);
   }
 
+  /** Show `game` in the form (chosen in the game menu), with its fields. */
+  chooseGame(game) {
+    if (this.$("setup-game").value === game) return;
+    this.$("setup-game").value = game;
+    this.preview({ keepParams: false });
+  }
+
   /** The form's values, for the fields shown. */
   read() {
     const $ = (id) => this.$(id);

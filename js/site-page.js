@@ -1,5 +1,6 @@
-/* The parts only the full page (index.html) has: the title, summary and rules, the chain
-   so far, typing a move, the score, rematch, copy link, the embed code and the new-game form.
+/* The parts only the full page (index.html) has: the game menu, the coach panel's tabs, the
+   title, summary and rules, the chain so far, typing a move, the score, rematch, copy link, the
+   embed code and the new-game form.
    The page keeps the game in localStorage so that a visit without an address resumes it.
    Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, showNotice}). */
 
@@ -11,6 +12,7 @@ import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
+import { Tabs } from "./tabs.js";
 import { storageGet, storageSet } from "./storage.js";
 import { langKey, t } from "./i18n.js";
 
@@ -35,11 +37,15 @@ export class SitePage {
       onType(text);
     });
     $("rematch-button").addEventListener("click", onRematch);
-    // The game picker comes first (on a phone, above everything); its settings are one tap away.
-    $("quick-game").addEventListener("change", () => onNewGame({ game: $("quick-game").value, vs: this.view.setup.vs }));
-    $("settings-button").addEventListener("click", () => {
-      $("setup-head").scrollIntoView({ block: "start" });
-      $("setup-game").focus({ preventScroll: true });
+    this.tabs = new Tabs(root.querySelector('[role="tablist"]'));
+    this.wireGameMenu(onNewGame);
+    // In present mode the panel shows the status only; the tools are one tap away.
+    $("present-exit").addEventListener("click", () => part("present-button", root).click());
+    $("present-tools").addEventListener("click", () => {
+      const open = document.body.dataset.tools !== "open";
+      if (open) document.body.dataset.tools = "open";
+      else delete document.body.dataset.tools;
+      $("present-tools").setAttribute("aria-expanded", open ? "true" : "false");
     });
     $("score-reset").addEventListener("click", () => {
       resetScore(this.view.game.score_key);
@@ -56,6 +62,45 @@ export class SitePage {
     );
   }
 
+  /** The game menu above the board. A game chosen with the mouse or by touch starts at once; by
+      keyboard, arrows only browse the list (WCAG 3.2.2) and Enter or Play starts it. The choice is
+      carried into the New game form either way, so its Start never launches the old game. */
+  wireGameMenu(onNewGame) {
+    const $ = (id) => part(id, this.root);
+    const menu = $("quick-game");
+    let browsing = false; // the last change came from a key: wait for the player to confirm
+    const start = () => {
+      $("quick-start").hidden = true;
+      onNewGame({ game: menu.value, vs: this.view ? this.view.setup.vs : null });
+    };
+    menu.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        if (this.view && menu.value !== this.view.game.id) start();
+      } else if (event.key !== "Tab") {
+        browsing = true;
+      }
+    });
+    menu.addEventListener("pointerdown", () => { browsing = false; });
+    menu.addEventListener("change", () => {
+      this.setupForm.chooseGame(menu.value);
+      if (!browsing) {
+        start();
+        return;
+      }
+      browsing = false;
+      $("quick-start").hidden = Boolean(this.view) && menu.value === this.view.game.id;
+    });
+    $("quick-start").addEventListener("click", start);
+  }
+
+  /** The teacher's tools and present mode the address asks for. */
+  pageState() {
+    const { page } = splitAddress(currentHash());
+    const tools = typeof page.tools === "string" ? page.tools.split(",").map((word) => word.trim()) : [];
+    return { tools, present: page.present === "1" };
+  }
+
   /** The game the address asks for (the whole address: Python ignores keys it does not know). */
   requestedGame() {
     return splitAddress(currentHash()).game;
@@ -70,9 +115,11 @@ export class SitePage {
     return { op: "load", hash: this.requestedGame(), saved: this.saved() };
   }
 
-  /** The address for a view: the game's share code, and the page's language unless English. */
-  address(view) {
-    return joinAddress(view.hash, { lang: langKey() });
+  /** The address for a view: the game's share code, the teacher's tools that are on, present
+      mode, and the page's language unless English. */
+  address(view, { tools = [], present = false } = {}) {
+    return joinAddress(view.hash, { tools: tools.length ? tools.join(",") : undefined,
+      present: present ? "1" : undefined, lang: langKey() });
   }
 
   setBusy(busy) {
@@ -85,7 +132,8 @@ export class SitePage {
     this.view = view;
     const $ = (id) => part(id, this.root);
     const { game, board } = view;
-    fillSelect($("quick-game"), view.options.games, view.game.id); // the game picker
+    if ($("quick-start").hidden) fillSelect($("quick-game"), view.options.games, view.game.id); // unless a choice waits
+    if (view.over && acted) this.tabs.select("tab-play"); // the end of a game: its review, in the Play tab
     $("game-title").textContent = game.title;
     $("summary").textContent = game.summary;
     $("settings").textContent = game.settings || "";

@@ -190,7 +190,15 @@ class App:
         self.page.locator(f'#board button[data-number="{n}"]').click()
         self.wait_after(before)
 
+    def show_tab_of(self, selector: str) -> None:
+        """Open the coach panel's tab that holds `selector` (on the full page: Play, For teachers,
+        New game), as a person would before using it."""
+        pane = self.page.locator(selector).first.locator("xpath=ancestor::*[@role='tabpanel'][1]")
+        if pane.count() and pane.is_hidden():
+            self.page.locator(f'[role="tab"][aria-controls="{pane.get_attribute("id")}"]').click()
+
     def press(self, selector: str) -> None:
+        self.show_tab_of(selector)
         before = self.renders()
         self.page.locator(selector).click()
         self.wait_after(before)
@@ -242,6 +250,7 @@ class App:
     def new_game(self, game: str, *, vs: str | None = None, first: int = 1, **params) -> None:
         """Start a game through the setup form (params: lo, hi, grid, opening, without_one, misere)."""
         page = self.page
+        self.show_tab_of("#setup-form")
         if page.input_value("#setup-game") != game:
             page.select_option("#setup-game", game)
             self.wait_previews()

@@ -1,0 +1,245 @@
+"""The game screen as a person sees it, at every size from a 320x400 embed to a 1920x1080 projector:
+the board never moves (its box is the same to the pixel after every button), whatever a button
+says is on screen and uncovered, nothing scrolls sideways; present mode for a projector; marks a
+pupil can read with every teacher tool on; the game menu by keyboard; the teacher's tools in the
+link; the embed code at any size with a live preview."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from factorgames.position import replay
+from factorgames.record import decode
+
+SIZES = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "tablet": {"viewport": {"width": 768, "height": 1024}, "has_touch": True},
+    "tablet-landscape": {"viewport": {"width": 1024, "height": 768}, "has_touch": True},
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+    "projector": {"viewport": {"width": 1920, "height": 1080}},
+}
+EMBEDS = {"embed-320x400": (320, 400), "embed-560x600": (560, 600), "embed-800x450": (800, 450)}
+
+SEEN = """el => {
+  const r = el.getBoundingClientRect();
+  const left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth);
+  const top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+  if (r.width === 0 || right <= left || bottom <= top) return `off screen: ${JSON.stringify(r)}`;
+  const x = (left + right) / 2, y = Math.min((top + bottom) / 2, top + 12);
+  const hit = document.elementFromPoint(x, y);
+  return hit && (el.contains(hit) || hit.contains(el)) ? "" : `covered at ${x},${y} by ${hit && hit.outerHTML.slice(0, 90)}`;
+}"""
+"""Why `el` is not seen ("" when it is): its box must meet the viewport, and what is drawn at a point
+of its visible part (its first line) must be the element itself."""
+
+
+@pytest.fixture()
+def sized(browser, guard_context):
+    """new(size) -> a page in a fresh context of that size (closed and checked by the guard after)."""
+    made = []
+
+    def new(**options):
+        context = browser.new_context(service_workers="block", **options)
+        made.append((context, guard_context(context)))
+        return context.new_page()
+
+    yield new
+    for context, guard in made:
+        context.close()
+        guard.check()
+
+
+def board_box(page) -> dict:
+    return page.locator("#board").bounding_box()
+
+
+def assert_seen(page, selector: str) -> None:
+    problem = page.locator(selector).first.evaluate(SEEN)
+    assert problem == "", f"{selector}: {problem}"
+
+
+def assert_no_sideways_scroll(page) -> None:
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+
+
+def position(app):
+    record = decode(app.hash().split("&tools=")[0].split("&present=")[0])
+    return replay(record.setup.rules, record.moves)
+
+
+def illegal_number(app) -> int:
+    return next(n for n, s in app.states().items() if s in ("blocked", "used"))
+
+
+def check_step(app, box, shown: str) -> None:
+    assert board_box(app.page) == box, "the board moved"
+    assert_seen(app.page, shown)
+    assert_no_sideways_scroll(app.page)
+
+
+def play_to_the_end(app, box) -> None:
+    while not app.over():
+        app.click(app.numbers("legal")[0])
+        assert board_box(app.page) == box, "the board moved"
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
+    app = make_app(sized(**SIZES[size])).open("game=juniper-green&vs=perfect")
+    page = app.page
+    box = board_box(page)
+    assert_seen(page, "#board")
+    check_step(app, box, "#insight")  # the start of Juniper Green: its note
+    for _ in range(3):  # each step of the hint
+        app.press("#hint-button")
+        check_step(app, box, "#hint-text")
+    app.click(illegal_number(app))  # an illegal pick: the notice says why
+    check_step(app, box, "#notice-text")
+    expect(page.locator("#hint-button")).to_have_text("Hint")
+    for tool, shown in [("#analysis-button", "#board"), ("#counts-button", "#board"), ("#standing-button", "#standing-text"),
+                        ("#strategy-button", "#strategy-text"), ("#web-button", "#web")]:
+        app.press(tool)  # each teacher tool, in its own tab
+        check_step(app, box, shown)
+        expect(page.locator(tool)).to_have_attribute("aria-pressed", "true")
+    assert not page.locator("#hint-text").is_visible(), "the analysis pressed the pupil's hint"
+    for tool in ("#analysis-button", "#counts-button", "#standing-button", "#strategy-button", "#web-button"):
+        app.press(tool)
+    app.page.locator("#tab-play").click()
+    play_to_the_end(app, box)  # the perfect computer wins: a loss, in a loss's colour, and its review
+    expect(page.locator("#app")).to_have_attribute("data-result", "lost")
+    check_step(app, box, "#review-text")
+    assert_seen(page, "#review-retry")
+    lose_soft = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--lose-soft').trim()")
+    assert lose_soft == "#fdeceb"
+    assert page.locator("#status").evaluate("el => getComputedStyle(el).backgroundColor") == "rgb(253, 236, 235)"
+
+
+@pytest.mark.parametrize("size", list(EMBEDS))
+def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized, make_app, size):
+    width, height = EMBEDS[size]
+    page = sized(viewport={"width": width, "height": height})
+    app = make_app(page).open("game=juniper-green&vs=perfect&controls=hint,undo,new,review", suffix="embed.html")
+    box = board_box(page)
+    for _ in range(3):
+        app.press("#hint-button")
+        check_step(app, box, "#hint-text")
+    app.click(illegal_number(app))
+    check_step(app, box, "#notice-text")
+    play_to_the_end(app, box)
+    check_step(app, box, "#review-text")
+    assert_seen(page, "#review-retry")
+    assert_seen(page, "#status")
+
+
+def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_tap_away(sized, make_app):
+    app = make_app(sized(**SIZES["projector"])).open("game=juniper-green&present=1")
+    page = app.page
+    box = board_box(page)
+    assert box["height"] >= 0.8 * 1080
+    sizes = page.eval_on_selector_all("#board .cell .n", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    assert min(sizes) >= 32
+    assert not page.locator(".site-header").is_visible() and not page.locator("#tab-teach").is_visible()
+    assert_seen(page, "#status")
+    page.locator("#present-tools").click()
+    app.press("#strategy-button")
+    check_step(app, box, "#strategy-text")
+    assert "present=1" in app.hash() and "tools=strategy" in app.hash()
+    page.locator("#present-exit").click()
+    expect(page.locator(".site-header")).to_be_visible()
+    assert "present=1" not in app.hash()
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(sized, make_app, size):
+    app = make_app(sized(**SIZES[size])).open("game=nrich&moves=48&tools=analysis,strategy,counts")
+    page = app.page
+    app.press("#hint-button")
+    cells = page.eval_on_selector_all("#board .cell", """cells => cells.map(cell => {
+      const shown = [...cell.querySelectorAll('.marks > *, .partner')].filter(m => getComputedStyle(m).display !== 'none'
+        && (m.textContent || getComputedStyle(m, '::after').content.replace(/^none$|^""$|^normal$/, '')));
+      return { n: cell.dataset.number, number: parseFloat(getComputedStyle(cell.querySelector('.n')).fontSize),
+               marks: shown.map(m => ({ size: parseFloat(getComputedStyle(m).fontSize), box: m.getBoundingClientRect().toJSON() })) };
+    })""")
+    assert any(len(cell["marks"]) == 2 for cell in cells)
+    for cell in cells:
+        assert len(cell["marks"]) <= 2, cell
+        assert cell["number"] >= 12
+        assert all(mark["size"] >= 11 for mark in cell["marks"]), cell
+        if len(cell["marks"]) == 2:
+            a, b = (mark["box"] for mark in cell["marks"])
+            apart = a["right"] <= b["left"] or b["right"] <= a["left"] or a["bottom"] <= b["top"] or b["bottom"] <= a["top"]
+            assert apart, f"marks overlap on {cell['n']}"
+
+
+def test_the_game_menu_by_keyboard_browses_then_starts_on_enter(app):
+    app.open("game=multiplicity")
+    page = app.page
+    menu = page.locator("#quick-game")
+    menu.focus()
+    before = app.renders()
+    page.keyboard.press("ArrowDown")  # browsing the list neither starts a game nor moves the focus
+    expect(page.locator("#quick-start")).to_be_visible()
+    chosen = menu.input_value()
+    assert chosen != "multiplicity" and app.renders() == before
+    assert page.evaluate("document.activeElement.id") == "quick-game"
+    assert app.hash().startswith("game=multiplicity")
+    page.locator("#tab-setup").click()  # the choice is carried into the New game form
+    expect(page.locator("#setup-game")).to_have_value(chosen)
+    menu.focus()
+    page.keyboard.press("Enter")
+    app.wait_after(before)
+    page.wait_for_selector(f'body[data-idle=true]', state="attached")
+    assert app.hash().startswith(f"game={chosen}")
+    expect(page.locator("#quick-start")).to_be_hidden()
+
+
+def test_a_game_chosen_while_the_engine_starts_is_the_one_the_form_starts(page, site_url, make_app):
+    # Hold Python's standard library back: the board of the preset shows, the engine is not ready.
+    held = []
+    page.route("**/python_stdlib*.zip", lambda route: held.append(route))
+    page.goto(site_url + "#game=multiplicity")
+    page.wait_for_selector("body[data-early=true]", state="attached")
+    page.locator("#quick-game").select_option("juniper-green")
+    expect(page.locator("#setup-game")).to_have_value("juniper-green")
+    for route in held:
+        route.continue_()
+    page.unroute("**/python_stdlib*.zip")
+    app = make_app(page)
+    app.wait_ready()
+    page.wait_for_selector('body[data-idle=true]:not([data-previews]), body[data-idle=true][data-previews="0"]',
+                           state="attached")
+    assert app.hash().startswith("game=juniper-green")
+    app.press("#setup-form button[type=submit]")
+    assert app.hash().startswith("game=juniper-green")
+
+
+def test_a_prepared_lesson_is_a_link_the_teachers_tools_ride_in_the_address(app, make_app, context):
+    app.open("game=nrich&moves=48")
+    app.press("#analysis-button")
+    app.press("#counts-button")
+    assert "tools=analysis,counts" in app.hash()
+    other = make_app(context.new_page()).open(app.hash())
+    expect(other.page.locator("#analysis-button")).to_have_attribute("aria-pressed", "true")
+    expect(other.page.locator("#counts-button")).to_have_attribute("aria-pressed", "true")
+    assert other.page.locator('#board .cell[data-hint="lose"]').count() > 0
+
+
+def test_the_embed_code_takes_any_size_shows_a_live_preview_and_has_no_border(app):
+    app.open("game=nrich&moves=48&lang=fr")
+    page = app.page
+    app.show_tab_of("#embed-button")
+    page.locator("#embed-button").click()
+    expect(page.locator("#embed-lang")).to_have_value("fr")  # the page's language by default
+    page.fill("#embed-width", "560")
+    page.fill("#embed-height", "600")
+    code = page.locator("#embed-code").input_value()
+    assert 'width="560" height="600"' in code and 'style="border:0"' in code and "lang=fr" in code
+    frame = page.locator("#embed-preview")
+    expect(frame).to_have_attribute("width", "560")
+    expect(frame).to_have_attribute("src", code.split('src="')[1].split('"')[0].replace("&amp;", "&"))
+    inner = page.frame_locator("#embed-preview")
+    expect(inner.locator("#board .cell").first).to_be_visible(timeout=30_000)
+    assert frame.evaluate("el => getComputedStyle(el).borderTopWidth") == "0px"
+    page.fill("#embed-height", "90")  # out of bounds: said, and the code keeps the last good size
+    expect(page.locator("#embed-size-warning")).to_be_visible()
