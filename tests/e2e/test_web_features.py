@@ -84,6 +84,7 @@ def test_undo_two_people_and_against_the_computer(app):
     assert app.status().startswith("Player 2's turn")
 
     # A half-made choice in the new-game form survives moves in the current game.
+    app.show_tab_of("#setup-game")
     app.page.select_option("#setup-game", "nrich")
     app.wait_previews()
     expect(app.page.locator("#setup-summary")).to_contain_text("NRICH")
@@ -244,6 +245,7 @@ def test_editing_the_address_loads_that_game(app):
 
 def test_summary_and_full_rules_are_a_click_away(app):
     app.open("game=juniper-green&range=1-100")
+    app.show_tab_of("#summary")  # the New game tab
     expect(app.page.locator("#summary")).to_contain_text("even")
     link = app.page.locator("#rules-link")
     expect(link).to_be_visible()
@@ -256,6 +258,8 @@ def test_summary_and_full_rules_are_a_click_away(app):
 
 def test_changed_settings_are_named_beside_the_summary(app):
     app.open("game=juniper-green&range=1-100")
+    app.show_tab_of("#summary")  # the New game tab
+    expect(app.page.locator("#summary")).to_be_visible()
     expect(app.page.locator("#settings")).to_be_hidden()
     app.open("game=multiples-removal&grid=5&without-one")
     expect(app.page.locator("#summary")).to_contain_text("3x3 grid")  # the preset's own text

@@ -150,8 +150,8 @@ def test_on_a_phone_the_game_picker_comes_first_and_numbers_are_34px(phone, make
     assert app.hash().startswith("game=multiples-removal")
     expect(page.locator("#board-help .help-touch").first).to_be_visible()
     expect(page.locator("#board-help .help-keys").first).to_be_hidden()
-    page.locator("#settings-button").tap()
-    expect(page.locator("#setup-game")).to_be_focused()
+    page.locator("#tab-setup").tap()  # the settings: one tap away, in the panel's New game tab
+    expect(page.locator("#setup-game")).to_be_visible()
 
 
 def test_multiples_removal_against_the_computer_offers_the_game_without_1(phone, make_app):
@@ -237,6 +237,7 @@ def test_a_large_board_in_a_small_embed_keeps_24px_numbers_and_scrolls(page, mak
 
 def test_the_embed_code_panel_picks_a_size_the_board_fits(app):
     app.open("game=nrich&range=1-100")
+    app.show_tab_of("#embed-button")
     app.page.locator("#embed-button").click()
     assert app.page.input_value("#embed-size") == "320x400"
     app.page.check('input[name="embed-control"][value="replay"]')  # a replay row: 320 x 400 is too small

@@ -65,6 +65,7 @@ def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, sit
     assert embed.status() == engine({"op": "load", "hash": "game=nrich&moves=48", "lang": "fr"})["status"]
     assert embed.page.inner_text("#hint-button") == "Indice"
     english = make_app(page.context.new_page()).open("game=nrich")
+    english.show_tab_of("#embed-button")
     english.page.click("#embed-button")
     assert english.page.input_value("#embed-lang") == "en" and "lang=" not in english.page.input_value("#embed-code")
     english.page.select_option("#embed-lang", "fr")

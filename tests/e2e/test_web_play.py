@@ -96,6 +96,7 @@ def test_computer_starts_when_chosen_and_thinks_visibly(app):
     app.page.add_init_script("globalThis.FACTORGAMES_THINK_MS = 500;")  # the pause a person sees
     app.open()
     page = app.page
+    app.show_tab_of("#setup-game")
     page.select_option("#setup-game", "juniper-green")
     app.wait_previews()
     page.select_option("#setup-vs", "medium")

@@ -132,6 +132,7 @@ def test_embed_in_iframes_small_and_large(page, site_url):
 def test_embed_code_snippet_works_in_another_page(app, context, site_url):
     app.open("game=multiplicity&range=1-50&moves=2")
     page = app.page
+    app.show_tab_of("#embed-button")
     page.locator("#embed-button").click()
     expect(page.locator("#embed-button")).to_have_attribute("aria-expanded", "true")
     checked = page.eval_on_selector_all('input[name="embed-control"]:checked', "els => els.map(e => e.value)")
@@ -353,6 +354,7 @@ def test_replay_steps_through_a_shared_game_and_plays_from_a_step(app):
 def test_longest_chain_personal_best_survives_a_reload(app):
     app.open("game=multiplicity")
     page = app.page
+    app.show_tab_of("#setup-game")
     page.select_option("#setup-game", "longest-chain")
     app.wait_previews()
     expect(page.locator("#setup-vs-field")).to_be_hidden()
@@ -410,6 +412,7 @@ def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, g
     guard = guard_context(context)
     app = make_app(context.new_page()).open("game=nrich&moves=48,24")
     assert app.page.locator(".cell .follows[data-follows]").count() == 0
+    app.page.locator("#tab-teach").tap()
     before = app.renders()
     app.page.locator("#counts-button").tap()
     app.wait_after(before)

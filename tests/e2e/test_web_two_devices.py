@@ -42,6 +42,7 @@ def read_qr(page) -> str:
 def test_a_game_played_to_the_end_by_passing_the_link(devices, make_app, site_url):
     phone_page, tablet_page = devices
     me = make_app(phone_page).open("game=factor-chain-challenge&range=1-10")
+    me.show_tab_of("#setup-vs")
     me.page.locator("#setup-vs").select_option("remote")
     me.wait_previews()
     me.press("#setup-form button[type=submit]")
