@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -260,3 +261,83 @@ def test_ctrl_c_in_a_real_terminal_session() -> None:
     rest, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert err == b"" and b"Traceback" not in rest
+
+
+def shell(command: str, *, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """`factorgames` run from this checkout by a shell command line ("{factorgames} solve nrich >&-")."""
+    plain = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
+    env = {**plain, "LANG": "C.UTF-8", **(env or {}), "PYTHONPATH": str(ROOT / "py")}
+    factorgames = f'"{sys.executable}" -m factorgames'
+    return subprocess.run(["bash", "-c", command.format(factorgames=factorgames)], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=60)
+
+
+@pytest.mark.parametrize("command", ["{factorgames} solve nrich >&-", "{factorgames} play nrich --watch easy >&-",
+                                     "{factorgames} solve nrich > /dev/full", "{factorgames} play nrich > /dev/full",
+                                     "{factorgames} table juniper-green --max 300 > /dev/full"])
+def test_output_that_cannot_be_written_ends_quietly_with_status_1(command) -> None:
+    result = shell(command, stdin="48\n")
+    assert result.returncode == 1
+    assert result.stderr == ""
+
+
+def test_a_closed_standard_error_keeps_the_usage_status() -> None:
+    result = shell("{factorgames} solve chess 2>&-")
+    assert result.returncode == 2 and result.stdout == ""
+    assert shell("{factorgames} solve chess 2> /dev/full").returncode == 2
+
+
+@pytest.mark.parametrize("asked", [{"LANG": "fr_FR.UTF-8"}, {"LANGUAGE": "fr"}])
+def test_french_on_a_terminal_that_cannot_write_accents_loses_only_the_accents(asked) -> None:
+    env = {"PYTHONIOENCODING": "ascii", **asked}
+    result = shell("{factorgames} play nrich", stdin="48\n", env=env)
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.isascii()
+    assert "Bienvenue dans Juniper Green (NRICH) !" in result.stdout  # a no-break space became a space
+    assert "Partie abandonnee." in result.stdout  # abandonnée
+    error = shell("{factorgames} solve nrich --range 9-3", env=env)
+    assert error.returncode == 2 and error.stderr.isascii() and "Traceback" not in error.stderr
+    assert "il faut 1 <= debut <= fin." in error.stderr  # début
+    assert shell("{factorgames} play nrich --lang fr", stdin="48\n", env={"PYTHONIOENCODING": "ascii"}).stdout \
+        == result.stdout
+
+
+# What pip writes as the `factorgames` command, from pyproject.toml's [project.scripts].
+ENTRY = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]["factorgames"]
+COMMAND = "from {0} import {1}\nsys.exit({1}())".format(*ENTRY.split(":"))
+PYTHON_M = "import runpy\nrunpy.run_module('factorgames', run_name='__main__', alter_sys=True)"
+CTRL_C_WHEN_IMPORTED = """
+import os, signal, sys
+def ctrl_c(event, args):
+    if event == "import" and args[0] == {module!r}:
+        os.kill(os.getpid(), signal.SIGINT)  # delivered at once, while the module loads
+sys.addaudithook(ctrl_c)
+sys.argv = ["factorgames", "solve", "nrich"]
+"""
+
+
+@pytest.mark.parametrize("module", ["factorgames.i18n", "factorgames.solver", "argparse"])
+@pytest.mark.parametrize("start", [COMMAND, PYTHON_M], ids=["command", "python -m"])
+def test_ctrl_c_while_the_program_starts_exits_130_without_a_word(start, module) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    script = CTRL_C_WHEN_IMPORTED.format(module=module) + start
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 130
+    assert result.stderr == "" and result.stdout == ""
+
+
+def test_ctrl_c_while_a_large_answer_is_written_leaves_it_whole() -> None:
+    import signal
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
+    # About 380 kB of JSON: far more than a pipe holds, so the program is still writing it when
+    # the first bytes arrive here, and waits for this test to read on.
+    process = subprocess.Popen([sys.executable, "-m", "factorgames", "solve", "juniper-green", "--range", "1-20000"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert process.stdout is not None
+    first = process.stdout.read1(4096)
+    assert first, "the answer began"
+    process.send_signal(signal.SIGINT)
+    rest, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and err == b""
+    assert json.loads(first + rest)["game"] == "juniper-green", "the whole answer, or none of it"

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factorgames.players import LEVELS
-from factorgames.record import MAX_CODE_LENGTH, MAX_DIGITS, Record, RecordError, Setup, decode, encode
+from factorgames.record import MAX_CODE_LENGTH, MAX_DIGITS, Record, RecordError, Setup, decode, encode, salvage
 from factorgames.rules import GAMES, MAX_HI, OPENINGS, ChainRules, RemovalRules
 
 CHAIN_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, ChainRules)]
@@ -107,6 +107,18 @@ def test_spaces_and_empty_moves():
 def test_start_free_and_number():
     assert decode("game=factor-chain&start=free").setup.rules.start is None
     assert decode("game=factor-chain&start=7").setup.rules.start == 7
+
+
+@pytest.mark.parametrize("code, rules, dropped", [
+    ("game=multiplicity&range=4-15&start=none", ChainRules(4, 15), []),
+    ("game=multiplicity&start=60&range=50-70", ChainRules(50, 70, start=60), []),
+    ("game=factor-chain&range=30-40&opening=odd&start=none", ChainRules(30, 40), ["opening=odd"]),
+    ("game=multiplicity&range=50-70&start=80", ChainRules(1, 50, start=1), ["range=50-70", "start=80"]),
+    ("game=multiplicity&range=50-70", ChainRules(1, 50, start=1), ["range=50-70"]),
+])
+def test_a_damaged_link_keeps_the_most_settings_that_read_together(code, rules, dropped):
+    record, left_out = salvage(code)
+    assert record.setup.rules == rules and left_out == dropped
 
 
 # ------------------------------------------------------------------------------ bad codes

@@ -1,9 +1,27 @@
-"""`python -m factorgames`: the command line (Ctrl-C while it starts exits with 130, quietly)."""
+"""`python -m factorgames` and the `factorgames` command (pyproject.toml's entry point).
+
+Ctrl-C ends the program at once with status 130, without a word, from the first line of `run`
+on (Python's own start-up comes before it and is out of reach): no KeyboardInterrupt is ever
+raised, so no traceback can show. The command line writes whole lines and holds Ctrl-C while
+it writes a JSON answer, so nothing is left half-written.
+"""
+import os
 import sys
 
-try:
-    from .cli import main
-except KeyboardInterrupt:
-    sys.exit(130)
+import _signal  # type: ignore[import-not-found]  # signal's C half, loaded with Python: no wait before the guard
 
-sys.exit(main())
+
+def _interrupted(signum: int, frame: object) -> None:
+    os._exit(130)
+
+
+def run() -> int:
+    """Guard Ctrl-C, then import the command line (which takes a while) and run it."""
+    _signal.signal(_signal.SIGINT, _interrupted)
+    from .cli import main
+
+    return main()
+
+
+if __name__ == "__main__":
+    sys.exit(run())

@@ -11,12 +11,17 @@ who wins every range and `longest` the longest chain of a range, as JSON.
 from __future__ import annotations
 
 import argparse
+import codecs
+import errno
 import io
 import json
 import os
 import random
+import signal
 import sys
-from collections.abc import Callable, Sequence
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import NoReturn, TextIO
 
 from .chain import ChainPosition
@@ -292,12 +297,16 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
     """Run the command line; returns the exit status: 2 for any usage error, 130 for Ctrl-C,
-    1 when the output closes early (a pipe to `head`). It never shows a traceback."""
-    stdin = stdin if stdin is not None else _readable(sys.stdin)
-    stdout = stdout or sys.stdout
-    argv = list(sys.argv[1:] if argv is None else argv)
-    with speaking(_language_asked(argv)):
-        return _main(argv, stdin, stdout)
+    1 when the output fails (closed, a pipe to `head` that went away, a full disk). It never
+    shows a traceback."""
+    try:
+        stdin = stdin if stdin is not None else _readable(sys.stdin)
+        stdout = stdout if stdout is not None else _writable(sys.stdout)
+        argv = list(sys.argv[1:] if argv is None else argv)
+        with speaking(_language_asked(argv)):
+            return _main(argv, stdin, stdout)
+    except KeyboardInterrupt:
+        return 130
 
 
 def _language_asked(argv: Sequence[str]) -> list[str]:
@@ -320,8 +329,9 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO) -> int:
         if args.command in answers:
             answer = answers[args.command](args)
             text = json.dumps(answer) + "\n"  # whole before a byte is written
-            stdout.write(text)
-            stdout.flush()
+            with _ctrl_c_held():
+                stdout.write(text)
+                stdout.flush()
             return 0
 
         def read(prompt: str) -> str:
@@ -336,19 +346,20 @@ def _main(argv: list[str], stdin: TextIO | None, stdout: TextIO) -> int:
 
         return play(args, read, stdout)
     except UsageError as error:
-        sys.stderr.write(f"factorgames: {error}\n")
+        _complain(f"factorgames: {error}\n")
         return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except OSError:
         _silence(stdout)
         return 1
     except EOFError:
         try:
             stdout.write("\n" + _("Game abandoned. Goodbye!") + "\n")
             stdout.flush()
-        except BrokenPipeError:
+        except OSError:
             _silence(stdout)
+            return 1
         return 0
 
 
@@ -358,6 +369,67 @@ def _readable(stdin: TextIO | None) -> TextIO | None:
     if stdin is not None and hasattr(stdin, "reconfigure"):
         stdin.reconfigure(errors="replace")
     return stdin
+
+
+PLAIN = "factorgames-plain"
+"""The encoding error handler of the terminal's output (see `_plain`)."""
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    """What the output's encoding cannot carry, written without its accents (é as e, a no-break
+    space as a space), else as "?": French on an ASCII terminal stays readable."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = unicodedata.normalize("NFKD", error.object[error.start:error.end])
+    plain = "".join(c for c in text if not unicodedata.combining(c))
+    return plain.encode(error.encoding, "replace").decode(error.encoding), error.end
+
+
+codecs.register_error(PLAIN, _plain)
+
+
+class _Closed(io.StringIO):
+    """A standard output or error that was closed before the program started."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+def _writable(stream: TextIO | None) -> TextIO:
+    """The terminal's output or error: whole lines written as they come (so that Ctrl-C, which
+    ends the program at once, loses no finished line), what its encoding cannot carry degraded
+    (`_plain`) rather than failing; writing to a closed one is an OSError like any other."""
+    if stream is None:
+        return _Closed()
+    if isinstance(stream, io.TextIOWrapper):
+        stream.reconfigure(errors=PLAIN, line_buffering=True)
+    return stream
+
+
+def _complain(message: str) -> None:
+    """A line on standard error, when it can be written."""
+    stderr = _writable(sys.stderr)
+    try:
+        stderr.write(message)
+        stderr.flush()
+    except OSError:
+        _silence(stderr)
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C waits until the block is done (an answer is written whole), then takes effect.
+
+    Blocked, not caught: a signal handled while a long write waits on a pipe makes Python's
+    buffered writer (CPython 3.11) lose the rest of the text, though it reports it written."""
+    if sys.platform == "win32":  # Ctrl-C interrupts no write there
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _silence(stdout: TextIO) -> None:

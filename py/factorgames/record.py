@@ -13,6 +13,7 @@ RemovalRules(grid=4, without_one=False, misere=True)
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
 from .i18n import N_, _
@@ -110,6 +111,18 @@ class Record:
 MAX_DIGITS = 9
 """Longer numbers are refused: no game reaches them."""
 
+SHOWN = 24
+"""The most characters of an address a notice repeats."""
+
+
+def shown(text: str) -> str:
+    """Text from an address as a notice repeats it: its first SHOWN characters, then "…".
+
+    >>> shown("48,24"), shown("9" * 30)
+    ('48,24', '999999999999999999999999…')
+    """
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
+
 
 def whole_number(text: str, what: str | None = None) -> int:
     """A whole number written in ASCII digits, or RecordError.
@@ -120,9 +133,9 @@ def whole_number(text: str, what: str | None = None) -> int:
     text = text.strip()
     what = _("That") if what is None else what
     if not (text.isascii() and text.isdigit()):
-        raise RecordError(_("{what} {text!r} is not a whole number.").format(what=what, text=text[:20]))
+        raise RecordError(_("{what} {text!r} is not a whole number.").format(what=what, text=shown(text)))
     if len(text) > MAX_DIGITS:
-        raise RecordError(_("{what} {text}… is far too large.").format(what=what, text=text[:20]))
+        raise RecordError(_("{what} {text} is far too large.").format(what=what, text=shown(text)))
     return int(text)
 
 
@@ -138,7 +151,7 @@ def parse_range(text: str) -> tuple[int, int]:
             return whole_number(lo), whole_number(hi)
     except RecordError:
         pass
-    raise RecordError(_("The range {text!r} is not of the form LOW-HIGH, such as 1-100.").format(text=text[:30]))
+    raise RecordError(_("The range {text!r} is not of the form LOW-HIGH, such as 1-100.").format(text=shown(text)))
 
 
 def parse_moves(text: str) -> tuple[int, ...]:
@@ -147,7 +160,7 @@ def parse_moves(text: str) -> tuple[int, ...]:
     >>> parse_moves("5, 10,2")
     (5, 10, 2)
     """
-    return tuple(whole_number(p, "The move") for p in text.split(",") if p.strip())
+    return tuple(whole_number(p, _("The move")) for p in text.split(",") if p.strip())
 
 
 def _flag(key: str, value: str) -> bool:
@@ -156,7 +169,7 @@ def _flag(key: str, value: str) -> bool:
         return True
     if value in _FALSE:
         return False
-    raise RecordError(_("{key}={value!r} should be on or off (1 or 0).").format(key=key, value=value[:20]))
+    raise RecordError(_("{key}={value!r} should be on or off (1 or 0).").format(key=key, value=shown(value)))
 
 
 def _int(key: str, value: str) -> int:
@@ -186,7 +199,7 @@ def _chain_rules(preset: ChainRules, options: dict[str, str]) -> ChainRules:
     lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
     opening = options.get("opening", preset.opening)
     if opening not in OPENINGS:
-        raise RecordError(_("Unknown opening rule {rule!r}.").format(rule=opening[:30]))
+        raise RecordError(_("Unknown opening rule {rule!r}.").format(rule=shown(opening)))
     start = preset.start
     if "start" in options:
         text = options["start"].strip().lower()
@@ -202,19 +215,19 @@ def decode(code: str) -> Record:
     options = dict(parse_qsl(code.lstrip("#"), keep_blank_values=True))
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(_("There is no game called {game!r}.").format(game=game[:40]) if game
+        raise RecordError(_("There is no game called {game!r}.").format(game=shown(game)) if game
                           else _("The address names no game."))
     vs = options.get("vs", "").strip().lower() or None
     if vs in ("none", "friend", "human"):
         vs = None
     if vs is not None and vs not in LEVELS and vs != REMOTE:
-        raise RecordError(_("There is no computer level called {vs!r}.").format(vs=vs[:20]))
+        raise RecordError(_("There is no computer level called {vs!r}.").format(vs=shown(vs)))
     first = options.get("first", "1").strip()
     if first not in ("1", "2"):
-        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="first", value=first[:20]))
+        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="first", value=shown(first)))
     you = options.get("you", "1").strip()
     if you not in ("1", "2"):
-        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="you", value=you[:20]))
+        raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="you", value=shown(you)))
     setup = Setup(game, rules_with(game, options), vs, int(first),
                   _flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
     return Record(setup, parse_moves(options.get("moves", "")))
@@ -224,14 +237,16 @@ TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
 """Punctuation that sticks to a link when it ends a sentence ("see ...&moves=48,24.")."""
 
 SETUP_KEYS = ("range", "opening", "start", "strict", "grid", "without-one", "misere")
+PLAY_KEYS = ("vs", "first", "highlights", "you")
 
 
 def salvage(code: str) -> tuple[Record, list[str]]:
     """As much of a damaged share code as can be read, and what had to be left out.
 
-    Punctuation stuck to the end is dropped; each setting is kept when it can be read with the
-    ones before it; the moves are kept up to the first that is not a whole number. A code that
-    names no game, or is far too long, raises RecordError.
+    Punctuation stuck to the end is dropped; the most settings that can be read together are kept
+    (see `_readable_settings`); the moves are kept up to the first that is not a whole number. What
+    is left out is named as the address wrote it, shortened (`shown`). A code that names no game,
+    or is far too long, raises RecordError.
 
     >>> record, dropped = salvage("game=nrich&vs=Perfect!&first=3&moves=48,24).")
     >>> record.moves, record.setup.vs, dropped
@@ -243,36 +258,50 @@ def salvage(code: str) -> tuple[Record, list[str]]:
     options = dict(pairs)
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(_("There is no game called {game!r}.").format(game=game[:40]) if game
+        raise RecordError(_("There is no game called {game!r}.").format(game=shown(game)) if game
                           else _("The address names no game."))
-    dropped: list[str] = []
-    kept: dict[str, str] = {}
-    for key in SETUP_KEYS:
-        if key in options:
-            try:
-                rules_with(game, {**kept, key: options[key]})
-                kept[key] = options[key]
-            except RecordError:
-                dropped.append(f"{key}={options[key]}")
+    kept = _readable_settings(game, options)
+    dropped = [f"{key}={shown(options[key])}" for key in SETUP_KEYS if key in options and key not in kept]
     found: dict[str, Setup] = {}
-    for key in ("vs", "first", "highlights", "you"):
+    for key in PLAY_KEYS:
         if key in options:
             try:
                 found[key] = decode(f"game={game}&{urlencode({key: options[key]})}").setup
             except RecordError:
-                dropped.append(f"{key}={options[key]}")
+                dropped.append(f"{key}={shown(options[key])}")
     moves: list[int] = []
     for token in (t for t in options.get("moves", "").split(",") if t.strip()):
         try:
-            moves.append(whole_number(token, "The move"))
+            moves.append(whole_number(token, _("The move")))
         except RecordError:
-            dropped.append("moves from " + token.strip()[:20])
+            # Translators: a part of a link left out, "moves from x": its moves from the first unreadable one on.
+            dropped.append(_("moves from {move}").format(move=shown(token.strip())))
             break
     vs = found["vs"].vs if "vs" in found else None
     first = found["first"].first if "first" in found else 1
     highlights = found["highlights"].highlights if "highlights" in found else True
     you = found["you"].you if "you" in found else 1
     return Record(Setup(game, rules_with(game, kept), vs, first, highlights, you), tuple(moves)), dropped
+
+
+def _readable_settings(game: str, options: dict[str, str]) -> dict[str, str]:
+    """The largest set of the address's settings that can be read together (on a tie, the one
+    with the earlier keys of SETUP_KEYS). They are read together, never one at a time against the
+    preset: `range=4-15&start=none` is a game even though 4-15 leaves out the preset's start 1.
+
+    >>> _readable_settings("multiplicity", {"range": "4-15", "start": "none", "opening": "odd"})
+    {'range': '4-15', 'start': 'none'}
+    """
+    present = [key for key in SETUP_KEYS if key in options]
+    for size in range(len(present), 0, -1):
+        for keys in combinations(present, size):
+            chosen = {key: options[key] for key in keys}
+            try:
+                rules_with(game, chosen)
+            except RecordError:
+                continue
+            return chosen
+    return {}
 
 
 def encode(record: Record) -> str:
