@@ -456,8 +456,8 @@ APP_SHARE = """<section id="share" class="share" aria-labelledby="share-head" hi
 
 APP_REVIEW = """<section id="review" class="review" aria-labelledby="review-head" hidden>
         <h3 id="review-head" class="small-head">Review of the game</h3>
-        <p id="review-text"></p>
         <button type="button" id="review-retry" class="button" hidden>Try again</button>
+        <p id="review-text"></p>
         <ol id="review-moves" class="review-moves" aria-label="Every move, against perfect play"></ol>
       </section>"""
 """The review of a game (`$review`), on both pages."""

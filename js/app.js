@@ -105,8 +105,17 @@ function reveal(id) {
   if (!el || el.hidden || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
   const box = el.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
-  if (box.top < view.top) scroller.scrollTop -= view.top - box.top;
-  else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+  // A status that sticks to the top of the box (the embed's) covers what scrolls under it.
+  const sticky = scroller.querySelector(".status-box");
+  const top = view.top + (sticky && getComputedStyle(sticky).position === "sticky" ? sticky.offsetHeight : 0);
+  if (box.top < top) scroller.scrollTop -= top - box.top;
+  else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - top);
+}
+
+/** The teacher's tool pressed last: what it shows comes first under the tools (css/style.css). */
+function latest(tool) {
+  const pane = document.getElementById("pane-teach");
+  if (pane) pane.dataset.latest = tool;
 }
 
 function showNotice(text) {
@@ -386,6 +395,7 @@ function wire() {
   });
   $("standing-button").addEventListener("click", () => {
     state.standing = !state.standing;
+    latest("standing");
     reshow().then(() => {
       if (state.view.standing) announce(state.view.standing);
       reveal("standing-text");
@@ -402,6 +412,7 @@ function wire() {
   for (const toggle of ["analysis", "strategy", "counts", "web"]) {
     $(`${toggle}-button`).addEventListener("click", () => {
       state[toggle] = !state[toggle];
+      latest(toggle);
       reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : null));
     });
   }
@@ -490,7 +501,8 @@ async function main() {
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
   readPageState(); // the teacher's tools and present mode the address asks for
-  const request = { ...page.firstRequest(), lang: LANG }; // before anything is drawn: drawing sets the address
+  // Before anything is drawn (drawing sets the address), with the tools the address asks for.
+  const request = { ...page.firstRequest(), ...marks() };
   const early = (EMBED ? null : keptView(request)) || (await presetView(request));
   if (early) {
     document.body.dataset.early = "true";

@@ -119,7 +119,7 @@ def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
 def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized, make_app, size):
     width, height = EMBEDS[size]
     page = sized(viewport={"width": width, "height": height})
-    app = make_app(page).open("game=juniper-green&vs=perfect&controls=hint,undo,new,review", suffix="embed.html")
+    app = make_app(page).open("game=juniper-green&vs=perfect", suffix="embed.html")  # its default controls
     box = board_box(page)
     for _ in range(3):
         app.press("#hint-button")
@@ -152,7 +152,7 @@ def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_t
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(sized, make_app, size):
-    app = make_app(sized(**SIZES[size])).open("game=nrich&moves=48&tools=analysis,strategy,counts")
+    app = make_app(sized(**SIZES[size])).open("game=juniper-green&moves=48,24&tools=analysis,strategy,counts")
     page = app.page
     app.press("#hint-button")
     cells = page.eval_on_selector_all("#board .cell", """cells => cells.map(cell => {
