@@ -2,8 +2,9 @@
    the page's own keys (an embed's controls and its starting moves), which Python ignores.
    Nothing here reads a game: keys are only split and joined. */
 
-/** The keys that belong to the page, not to the game (lang: the language of the page). */
-const PAGE_KEYS = ["controls", "from", "lang"];
+/** The keys that belong to the page, not to the game (lang: the language of the page; id: which of
+    this device's games it is, in a game with a friend on another device, whose device shares it). */
+const PAGE_KEYS = ["controls", "from", "id", "lang"];
 
 export function currentHash() {
   const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
