@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from contract import problems
+from contract import assert_view, problems
 from test_api import assert_playable, call
 from factorgames.record import decode
 from factorgames.view_types import SavedGamesView
@@ -17,6 +17,15 @@ def test_a_link_that_continues_this_devices_game_is_applied():
     view = call(op="load", hash="game=nrich&vs=remote&moves=48,8,40,20", saved=MINE)
     assert_playable(view)
     assert decode(view["hash"]).moves == (48, 8, 40, 20) and view["offer"] is None
+
+
+def test_an_older_link_shows_this_devices_game_at_that_point_and_cannot_fork_it():
+    view = call(op="load", hash="game=nrich&vs=remote&moves=48,8", saved=MINE)
+    assert_view(view)
+    assert decode(view["hash"]).moves == (48, 8, 40) and view["replay"]["step"] == 2 and view["chain"] == [48, 8]
+    assert view["offer"]["label"] == "Go to move 3"
+    refused = call(op="pick", hash=view["hash"], number=16, step=view["replay"]["step"])
+    assert decode(refused["hash"]).moves == (48, 8, 40) and "Play from here" in refused["notice"]
 
 
 def test_a_link_that_differs_at_a_move_both_have_asks_which_to_keep():

@@ -84,10 +84,10 @@ def answer(request: Request) -> View:
     if op == "load":
         code, saved = str(request.get("hash") or ""), request.get("saved")
         record, notice = load(code, saved)
-        offer = None
+        offer, step = None, None
         if code.strip("#").strip() and notice is None:
-            record, offer = newer_on_this_device(record, saved)
-        return build(record, overlays, notice=notice, offer=offer)
+            record, offer, step = newer_on_this_device(record, saved)
+        return build(record, replace(overlays, step=step), notice=notice, offer=offer)
     if op == "new":
         seed = request.get("seed")
         record, notice = new(request.get("setup"), seed if type(seed) is int else None)
@@ -157,12 +157,14 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
         return DEFAULT, _("Your saved game could not be read, so it was discarded.")
 
 
-def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferView | None]:
-    """A link read against this device's copy of the same game (`saved`), and what to offer.
+def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferView | None, int | None]:
+    """A link read against this device's copy of the same game (`saved`): the game to show, what
+    to offer, and the replay step to show it at (None: its last move).
 
     This device plays its own side, whichever side the link was written for. A link that
     continues this device's game is simply applied. One from an earlier point (a friend's old
-    link) is shown with the offer to go on from where this device is. One that differs from this
+    link) shows this device's game at that point, as a replay (a move there plays on from it only
+    through Play from here), with the offer to go to its last move. One that differs from this
     device's game at a move both have is not applied: this device's game is shown and the offer
     asks which of the two to keep. A link this device wrote for its friend shows the game waiting
     for the friend, with the offer to play both sides here.
@@ -170,9 +172,9 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
     try:
         mine = decode(saved) if isinstance(saved, str) else None
     except RecordError:
-        return record, None
+        return record, None, None
     if mine is None or replace(mine.setup, you=record.setup.you) != record.setup:
-        return record, None
+        return record, None, None
     theirs = record.setup.remote and record.setup.you != mine.setup.you
     record = Record(mine.setup, record.moves)
     shared = next((i for i, (a, b) in enumerate(zip(mine.moves, record.moves)) if a != b), None)
@@ -182,16 +184,16 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
                       "{mine}. Which game do you keep?").format(k=shared + 1, link=_moves(record.moves),
                                                                 mine=_moves(mine.moves)),
             "label": _("Keep this device's game"), "hash": encode(mine),
-            "other": {"label": _("Take the link's game"), "hash": encode(record)}}
+            "other": {"label": _("Take the link's game"), "hash": encode(record)}}, None
     if len(mine.moves) > len(record.moves):
-        return record, {"text": _("This link is from an earlier point of the game (move {k}); this device has the game "
+        return mine, {"text": _("This link is from an earlier point of the game (move {k}); this device has the game "
                                   "up to move {m}.").format(k=len(record.moves), m=len(mine.moves)),
                         "label": _("Go to move {m}").format(m=len(mine.moves)),
-                        "hash": encode(mine)}
+                        "hash": encode(mine)}, len(record.moves)
     if theirs and record.setup.friend_moves(replay(record.setup.rules, record.moves)):
         return record, both_sides(record, _("This link is the one for your friend's device: waiting for your friend's "
-                                            "move."))
-    return record, None
+                                            "move.")), None
+    return record, None, None
 
 
 def both_sides(record: Record, text: str) -> OfferView:

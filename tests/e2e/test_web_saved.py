@@ -116,8 +116,8 @@ def devices(browser, guard_context):
         guard.check()
 
 
-def test_a_link_that_differs_from_this_devices_game_asks_which_to_keep(devices, make_app):
-    phone, tablet = devices
+def three_moves_on_two_devices(phone, tablet, make_app):
+    """A game passed between two devices up to 48, 8, 40: the two pages and the friend's reply (48, 8)."""
     me = make_app(phone.new_page()).open("game=nrich&vs=remote", suffix="index.html")
     me.click(48)
     link = friend_link(me)
@@ -129,6 +129,23 @@ def test_a_link_that_differs_from_this_devices_game_asks_which_to_keep(devices, 
     go(me, reply)
     me.click(40)
     assert moves(me) == (48, 8, 40)
+    return me, friend, reply
+
+
+def test_an_old_link_of_the_game_opens_where_it_was_and_cannot_fork_it(devices, make_app):
+    me, friend, reply = three_moves_on_two_devices(*devices, make_app)
+    go(me, reply)  # the friend's reply again, after this device moved on
+    assert me.chain() == [48, 8] and me.page.get_attribute("#app", "data-replaying") == "true"
+    expect(me.page.locator('#board button[data-number="16"]')).to_have_attribute("aria-disabled", "true")
+    assert moves(me) == (48, 8, 40), "the address keeps this device's whole game"
+    assert list(kept(me.page).values()) == [("nrich", (48, 8, 40))]
+    expect(me.page.locator("#offer-button")).to_have_text("Go to move 3")
+    me.press("#offer-button")
+    assert me.chain() == [48, 8, 40]
+
+
+def test_a_link_that_differs_from_this_devices_game_asks_which_to_keep(devices, make_app):
+    me, friend, reply = three_moves_on_two_devices(*devices, make_app)
 
     # The friend's reply to move 1 as it once was: the same game with another move.
     go(me, reply.replace("moves=48,8", "moves=48,1"))
@@ -137,7 +154,7 @@ def test_a_link_that_differs_from_this_devices_game_asks_which_to_keep(devices, 
     expect(me.page.locator("#offer-button")).to_have_text("Keep this device's game")
     expect(me.page.locator("#offer-other")).to_have_text("Take the link's game")
     assert list(kept(me.page).values()) == [("nrich", (48, 8, 40))]
-    assert "id=" in link, "the link names the game, for both devices"
+    assert "id=" in reply, "the link names the game, for both devices"
 
     me.press("#offer-button")
     assert moves(me) == (48, 8, 40) and me.page.locator("#offer").is_hidden()
@@ -145,6 +162,10 @@ def test_a_link_that_differs_from_this_devices_game_asks_which_to_keep(devices, 
     friend.click(20)
     assert list(kept(friend.page).values()) == [("nrich", (48, 8, 40, 20))]
     assert list(kept(me.page).values()) == [("nrich", (48, 8, 40))]
+
+    go(me, reply.replace("moves=48,8", "moves=48,1"))  # the other choice, taken on purpose
+    me.press("#offer-other")
+    assert moves(me) == (48, 1) and list(kept(me.page).values()) == [("nrich", (48, 1))]
 
 
 def test_the_link_sent_to_the_friend_opens_read_only_on_this_device(context, make_app):
