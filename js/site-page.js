@@ -28,13 +28,15 @@ export class SitePage {
     this.view = null;
     this.root = root;
     this.gameId = null; // the id the game shown is kept under (once its player acts)
+    this.linked = false; // the game goes between two devices: its id is in its links
     // A new game or a rematch is another game: it is kept beside the one it follows.
-    const onNewGame = (setup) => { this.gameId = newGameId(); newGame(setup); };
-    const onRematch = () => { this.gameId = newGameId(); rematch(); };
+    const fresh = () => { this.gameId = newGameId(); this.linked = false; };
+    const onNewGame = (setup) => { fresh(); newGame(setup); };
+    const onRematch = () => { fresh(); rematch(); };
     takeOverOldSlot();
     this.savedGames = new SavedGames(part("saved-games", root), {
       request,
-      onContinue: (id, hash) => { this.gameId = id; onOpen(hash); },
+      onContinue: (id, hash) => { this.gameId = id; this.linked = false; onOpen(hash); },
     });
     onSavedElsewhere((id, game) => {
       if (!this.view) return;
@@ -90,14 +92,15 @@ export class SitePage {
   }
 
   firstRequest() {
-    const { game, page } = splitAddress(currentHash());
-    return { op: "load", hash: game, saved: this.adopt(game, validGameId(page.id)) };
+    const hash = this.requestedGame();
+    return { op: "load", hash, saved: this.saved(hash) };
   }
 
   /** Which of this device's games an address shows: none named, the newest; a game's id (a game
       with a friend on another device), that one; this tab's own game again (a reload), that one;
       else a new game. Returns this device's copy of it, if any. */
   adopt(hash, id) {
+    this.linked = Boolean(id);
     if (!hash) {
       const newest = savedGames()[0];
       this.gameId = newest ? newest.id : newGameId();
@@ -113,10 +116,10 @@ export class SitePage {
     return null;
   }
 
-  /** The address for a view: the game's share code, its id when a friend's device shares the game,
-      and the page's language unless English. */
+  /** The address for a view: the game's share code, its id when a friend's device shares the game
+      (while it is replayed too), and the page's language unless English. */
   address(view) {
-    return joinAddress(view.hash, { id: view.share ? this.gameId : null, lang: langKey() });
+    return joinAddress(view.hash, { id: view.share || this.linked ? this.gameId : null, lang: langKey() });
   }
 
   setBusy(busy) {
@@ -148,6 +151,7 @@ export class SitePage {
       storageSet("session", TAB_KEY, this.gameId);
     }
     this.savedGames.render(this.gameId, view.lang);
+    if (view.share) this.linked = true;
     $("copy-fallback").hidden = true;
 
     if (fromPlay && game.keeps_score && view.winner !== null) {

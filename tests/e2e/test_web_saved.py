@@ -137,7 +137,7 @@ def test_an_old_link_of_the_game_opens_where_it_was_and_cannot_fork_it(devices, 
     go(me, reply)  # the friend's reply again, after this device moved on
     assert me.chain() == [48, 8] and me.page.get_attribute("#app", "data-replaying") == "true"
     expect(me.page.locator('#board button[data-number="16"]')).to_have_attribute("aria-disabled", "true")
-    assert moves(me) == (48, 8, 40), "the address keeps this device's whole game"
+    assert moves(me) == (48, 8, 40) and "&id=" in me.hash(), "the address keeps this device's whole game"
     assert list(kept(me.page).values()) == [("nrich", (48, 8, 40))]
     expect(me.page.locator("#offer-button")).to_have_text("Go to move 3")
     me.press("#offer-button")
