@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from factorgames.record import decode
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 PREFIX = "factorgames:game:"
 
@@ -188,3 +189,14 @@ def test_the_link_sent_to_the_friend_opens_read_only_on_this_device(context, mak
     mine.click(24)  # now explicitly playing both sides
     assert moves(mine) == (48, 24)
     assert list(kept(mine.page).values()) == [("nrich", (48, 24))]
+
+
+def test_the_continue_list_and_a_two_choice_offer_pass_axe(axe_context, make_app):
+    app = make_app(axe_context.new_page()).open("game=juniper-green")
+    app.click(12)
+    app.open("game=nrich&vs=remote", suffix="index.html")
+    app.click(48)
+    go(app, app.page.url.replace("moves=48", "moves=46"))  # differs from this device's game
+    assert len(continue_list(app)) == 1
+    expect(app.page.locator("#offer-other")).to_be_visible()
+    assert axe_violations(app.page) == []
