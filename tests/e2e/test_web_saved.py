@@ -62,6 +62,7 @@ def test_a_link_the_computer_answers_at_once_replaces_no_game(app, site_url):
 
     # The link's game, once its player moves in it, is kept beside the other.
     app.open("game=nrich&vs=perfect&first=2", suffix="index.html")
+    assert list(kept(app.page).values()) == [("juniper-green", (12, 24))], "the computer's opening is not the player's act"
     app.click(app.numbers("legal")[0])
     games = sorted(kept(app.page).values())
     assert games[0] == ("juniper-green", (12, 24)) and games[1][0] == "nrich" and len(games[1][1]) == 3
