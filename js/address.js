@@ -3,8 +3,9 @@
    Nothing here reads a game: keys are only split and joined. */
 
 /** The keys that belong to the page, not to the game (lang: the language of the page; tools: the
-    teacher's tools that are on; present: present mode). */
-const PAGE_KEYS = ["controls", "from", "tools", "present", "lang"];
+    teacher's tools that are on; present: present mode; id: which of this device's games it is, in a
+    game with a friend on another device, whose device shares it). */
+const PAGE_KEYS = ["controls", "from", "tools", "present", "id", "lang"];
 
 export function currentHash() {
   const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;

@@ -131,8 +131,9 @@ function rulesUrl(game) {
 
 // ----------------------------------------------------------------------------- rendering
 
-/** @param {import("./view-types.js").View} view */
-function render(view, { fromPlay = false, acted = false } = {}) {
+/** @param {import("./view-types.js").View} view  notice: one to keep showing when the view has none
+    (what a link lost, shown again under the computer's answer to it). */
+function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   state.view = view;
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
   const game = view.game;
@@ -144,14 +145,17 @@ function render(view, { fromPlay = false, acted = false } = {}) {
     link.hidden = !rules;
   }
   $("status").textContent = view.status;
-  showNotice(view.notice);
+  showNotice(view.notice || notice);
 
   teaching.render(view);
   history.render(view);
-  share.render(view);
+  share.render(view, { id: page.gameId }); // the game's id (full page) goes with the friend's link
   $("offer").hidden = !view.offer;
   $("offer-text").textContent = view.offer ? view.offer.text : "";
   $("offer-button").textContent = view.offer ? view.offer.label : "";
+  const other = view.offer && view.offer.other; // a second choice: which of two games to keep
+  $("offer-other").hidden = !other;
+  $("offer-other").textContent = other ? other.label : "";
   board.render(view.board, { busy: state.busy, locked: replaying() });
   numbersWeb.render(view.web);
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
@@ -271,15 +275,17 @@ function act(payload, { fromPlay = false, speak = true, acted = true } = {}) {
 }
 
 /** Show an answer, then queue the computer's move when the view says it is its turn. */
-function show(view, { fromPlay = false, speak = true, acted = false } = {}) {
-  render(view, { fromPlay, acted });
+function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
+  render(view, { fromPlay, acted, notice });
   if (fromPlay && view.review) reveal("review"); // the game just ended: its review, in view
   if (speak) announce(spoken(view));
-  if (view.computer_to_move && !view.over) queueComputer();
+  if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
 }
 
-/** The computer's move, after a visible pause (Python's status already says it is thinking). */
-function queueComputer() {
+/** The computer's move, after a visible pause (Python's status already says it is thinking).
+    acted: the player's own act led to it (the answer to a link that was only opened is not kept);
+    notice: what the link lost, still shown with the answer. */
+function queueComputer({ acted, notice }) {
   enqueue(async () => {
     setBusy(true);
     try {
@@ -287,7 +293,7 @@ function queueComputer() {
       if (!state.view.computer_to_move) return; // the game changed meanwhile
       const view = await state.engine.request({ op: "computer", hash: state.view.hash, seed: randomSeed(), ...marks() });
       setBusy(false);
-      show(view, { fromPlay: true, acted: true });
+      show(view, { fromPlay: true, acted, notice });
     } finally {
       setBusy(false);
     }
@@ -319,7 +325,7 @@ function pick(number) {
 
 function load(hash) {
   leavePosition();
-  return act(() => ({ op: "load", hash, saved: page.saved() }), { acted: false });
+  return act(() => ({ op: "load", hash, saved: page.saved(hash) }), { acted: false });
 }
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */
@@ -373,6 +379,10 @@ const page = EMBED
       leavePosition();
       act(() => ({ op: "new", setup, seed: randomSeed() })).then(() => board.focus());
     },
+    onOpen: (hash) => {
+      leavePosition();
+      act(() => ({ op: "view", hash }), { acted: false });
+    },
     showNotice,
   });
 
@@ -421,11 +431,18 @@ function wire() {
     act(() => ({ op: "undo", hash: state.view.hash }));
   });
   $("notice-close").addEventListener("click", () => showNotice(""));
-  $("offer-button").addEventListener("click", () => {
-    const { hash } = state.view.offer;
+  const takeOffer = (hash) => {
     leavePosition();
     act(() => ({ op: "load", hash })).then(() => board.focus());
-  });
+  };
+  $("offer-button").addEventListener("click", () => takeOffer(state.view.offer.hash));
+  const other = document.createElement("button"); // the offer's second choice, when it has one
+  other.type = "button";
+  other.id = "offer-other";
+  other.className = "button secondary";
+  other.hidden = true;
+  other.addEventListener("click", () => takeOffer(state.view.offer.other.hash));
+  $("offer").append(other);
   // "Skip to the board" moves the focus there and leaves the address (the game) alone.
   for (const link of document.querySelectorAll("[data-skip-to-board]")) {
     link.addEventListener("click", (event) => {

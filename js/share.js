@@ -2,6 +2,7 @@
    (drawn here by the pinned lean-qr, from the address Python gives), a Copy button, and the
    system share sheet where the browser has one. Mounts on its section: new Share(root). */
 
+import { joinAddress } from "./address.js";
 import { copyText } from "./copy-text.js";
 import { part } from "./dom.js";
 import { generate } from "./lean-qr.mjs";
@@ -27,12 +28,12 @@ export class Share {
     });
   }
 
-  /** @param {import("./view-types.js").View} view */
-  render(view) {
+  /** @param {import("./view-types.js").View} view  page: the page's keys the link carries (the game's id). */
+  render(view, page = {}) {
     const $ = (id) => part(id, this.root);
     this.root.hidden = !view.share;
     if (!view.share) return;
-    const url = new URL(`index.html#${view.share.friend_hash}`, document.baseURI).href;
+    const url = new URL(`index.html#${joinAddress(view.share.friend_hash, page)}`, document.baseURI).href;
     $("share-text").textContent = view.share.text;
     if (url === this.url) return;
     this.url = url;

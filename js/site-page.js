@@ -1,8 +1,10 @@
 /* The parts only the full page (index.html) has: the game menu, the coach panel's tabs, the
    title, summary and rules, the chain so far, typing a move, the score, rematch, copy link, the
    embed code and the new-game form.
-   The page keeps the game in localStorage so that a visit without an address resumes it.
-   Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, showNotice}). */
+   The device keeps each game under its own id (saved-games.js) once its player acts, so that a
+   visit without an address resumes the newest, a link never replaces another game, and two tabs
+   never write each other's game; a tab showing a game follows the moves another tab makes in it.
+   Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, onOpen, showNotice}). */
 
 import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { CONTROLS } from "./controls.js";
@@ -12,17 +14,37 @@ import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
+import { SavedGames, newGameId, onSavedElsewhere, saveGame, savedGame, savedGames, takeOverOldSlot,
+  validGameId } from "./saved-games.js";
 import { Tabs } from "./tabs.js";
 import { storageGet, storageSet } from "./storage.js";
 import { langKey, t } from "./i18n.js";
 
-const STORAGE_KEY = "factorgames:game";
+/** The id of the game this tab last saved (a reload of its address goes on saving there). */
+const TAB_KEY = "factorgames:tab-game";
 
 export class SitePage {
-  /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); showNotice(text). */
-  constructor(root, { request, onType, onRematch, onNewGame, showNotice }) {
+  /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); onOpen(hash): show
+      a game this device keeps; showNotice(text). */
+  constructor(root, { request, onType, onRematch: rematch, onNewGame: newGame, onOpen, showNotice }) {
     this.view = null;
     this.root = root;
+    this.gameId = null; // the id the game shown is kept under (once its player acts)
+    this.linked = false; // the game goes between two devices: its id is in its links
+    // A new game or a rematch is another game: it is kept beside the one it follows.
+    const fresh = () => { this.gameId = newGameId(); this.linked = false; };
+    const onNewGame = (setup) => { fresh(); newGame(setup); };
+    const onRematch = () => { fresh(); rematch(); };
+    takeOverOldSlot();
+    this.savedGames = new SavedGames(part("saved-games", root), {
+      request,
+      onContinue: (id, hash) => { this.gameId = id; this.linked = false; onOpen(hash); },
+    });
+    onSavedElsewhere((id, game) => {
+      if (!this.view) return;
+      if (game && id === this.gameId && game.hash !== this.view.hash) onOpen(game.hash); // moved in another tab
+      this.savedGames.render(this.gameId, this.view.lang);
+    });
     this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
     this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
@@ -106,20 +128,45 @@ export class SitePage {
     return splitAddress(currentHash()).game;
   }
 
-  /** The game this browser keeps (Python compares a link with it: a friend's older link). */
-  saved() {
-    return storageGet("local", STORAGE_KEY);
+  /** This device's copy of the game about to be loaded from `hash` (Python reads a link against it:
+      a friend's older link, a link that differs, a link sent to the friend), and the id it is kept
+      under from now on. */
+  saved(hash) {
+    const { game, page } = splitAddress(currentHash());
+    return this.adopt(hash, game === hash ? validGameId(page.id) : null);
   }
 
   firstRequest() {
-    return { op: "load", hash: this.requestedGame(), saved: this.saved() };
+    const hash = this.requestedGame();
+    return { op: "load", hash, saved: this.saved(hash) };
+  }
+
+  /** Which of this device's games an address shows: none named, the newest; a game's id (a game
+      with a friend on another device), that one; this tab's own game again (a reload), that one;
+      else a new game. Returns this device's copy of it, if any. */
+  adopt(hash, id) {
+    this.linked = Boolean(id);
+    if (!hash) {
+      const newest = savedGames()[0];
+      this.gameId = newest ? newest.id : newGameId();
+      return newest ? newest.hash : null;
+    }
+    if (id) {
+      this.gameId = id;
+      const mine = savedGame(id);
+      return mine ? mine.hash : null;
+    }
+    const tab = savedGame(storageGet("session", TAB_KEY));
+    this.gameId = tab && tab.hash === hash ? tab.id : newGameId();
+    return null;
   }
 
   /** The address for a view: the game's share code, the teacher's tools that are on, present
-      mode, and the page's language unless English. */
+      mode, its id when a friend's device shares the game (while it is replayed too), and the
+      page's language unless English. */
   address(view, { tools = [], present = false } = {}) {
     return joinAddress(view.hash, { tools: tools.length ? tools.join(",") : undefined,
-      present: present ? "1" : undefined, lang: langKey() });
+      present: present ? "1" : undefined, id: view.share || this.linked ? this.gameId : null, lang: langKey() });
   }
 
   setBusy(busy) {
@@ -146,8 +193,13 @@ export class SitePage {
     $("move-input").disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
     $("rematch-button").disabled = !view.rematch.enabled;
-    // A link that was only opened does not replace the saved game: the player's own move does.
-    if (acted) storageSet("local", STORAGE_KEY, view.hash);
+    // A game is kept once its player acts in it (opening a link, or the computer answering one, is not acting).
+    if (acted) {
+      saveGame(this.gameId, view);
+      storageSet("session", TAB_KEY, this.gameId);
+    }
+    this.savedGames.render(this.gameId, view.lang);
+    if (view.share) this.linked = true;
     $("copy-fallback").hidden = true;
 
     if (fromPlay && game.keeps_score && view.winner !== null) {

@@ -56,3 +56,28 @@ export function storedJson(name, key, valid) {
     return null;
   }
 }
+
+export function storageRemove(name, key) {
+  try {
+    const storage = area(name);
+    if (storage) storage.removeItem(key);
+  } catch (err) {
+    trouble(err);
+  }
+}
+
+/** The keys of a storage area that begin with `prefix`. */
+export function storageKeys(name, prefix) {
+  try {
+    const storage = area(name);
+    const keys = [];
+    for (let i = 0; storage && i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key !== null && key.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch (err) {
+    trouble(err);
+    return [];
+  }
+}

@@ -148,11 +148,27 @@
  */
 
 /**
+ * One way on from an offer: its button's words and the game it opens.
+ * @typedef {Object} OfferChoiceView
+ * @property {string} label
+ * @property {string} hash
+ */
+
+/**
+ * What every offer has: its sentence and its (first) button.
+ * @typedef {Object} OfferBaseView
+ * @property {string} text
+ * @property {string} label
+ * @property {string} hash
+ */
+
+/**
  * A better way to play this game, one tap away (`hash`: the game it opens).
  * @typedef {Object} OfferView
  * @property {string} text
  * @property {string} label
  * @property {string} hash
+ * @property {OfferChoiceView} [other]
  */
 
 /**
@@ -213,6 +229,22 @@
  * @property {(WebView|null)} web
  * @property {string} lang
  * @property {Array<OptionView>} languages
+ */
+
+/**
+ * An unfinished game this device keeps, as the Continue list names it.
+ * @typedef {Object} SavedGameView
+ * @property {string} id
+ * @property {string} hash
+ * @property {string} title
+ * @property {string} words
+ */
+
+/**
+ * The answer to `saved`: the games of this device worth going back to, newest first.
+ * @typedef {Object} SavedGamesView
+ * @property {string} heading
+ * @property {Array<SavedGameView>} games
  */
 
 /**

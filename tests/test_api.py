@@ -735,11 +735,12 @@ def test_undo_against_a_friend_on_another_device_takes_back_only_your_own_last_m
 def test_an_older_link_says_so_and_offers_where_this_device_is():
     saved = "game=nrich&range=1-100&vs=remote&moves=48,24,12"
     view = call(op="load", hash="game=nrich&vs=remote&moves=48", saved=saved)
-    assert decode(view["hash"]).moves == (48,)
+    assert decode(view["hash"]).moves == (48, 24, 12), "this device's game, nothing lost"
+    assert view["replay"]["active"] and view["replay"]["step"] == 1 and view["chain"] == [48], "shown at the link's point"
     assert view["offer"]["label"] == "Go to move 3" and "earlier point" in view["offer"]["text"]
     assert decode(view["offer"]["hash"]).moves == (48, 24, 12)
-    other = call(op="load", hash="game=nrich&vs=remote&moves=46", saved=saved)
-    assert other["offer"] is None, "another game: nothing to go back to"
+    other = call(op="load", hash="game=nrich&vs=remote&moves=46", saved=None)
+    assert other["offer"] is None, "another game (none kept under its id): nothing to go back to"
 
 
 @pytest.mark.parametrize("code", ["game=nrich&moves=48,24", "game=factor-chain-challenge&moves=6",

@@ -6,7 +6,8 @@ view with a `notice`, never an exception.
 
 Requests are JSON objects with an "op":
 
-    load      {hash, saved}  the game in the address, else the saved one, else the default
+    load      {hash, saved}  the game in the address, else the saved one, else the default; `saved` is
+                             this device's copy of the address's game, which the link is read against
     new       {setup}        a fresh game from the New game form's values
     pick      {hash, number} a person's pick, clicked or typed
     computer  {hash, seed}   the computer's move
@@ -15,6 +16,7 @@ Requests are JSON objects with an "op":
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
     study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
+    saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
 
 Every request may name its language ("lang": "fr", or a list of languages, most wanted first;
 English by default) and ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
@@ -38,7 +40,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import explain, study_page
-from .i18n import _, speaking
+from .i18n import _, ngettext, person, speaking
 from .chain import ChainRules
 from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
@@ -47,7 +49,7 @@ from .position import replay
 from .record import REMOTE, Record, RecordError, Setup, decode, encode, parse_moves, rules_with, salvage, whole_number
 from .rules import DEFAULT_GAME, GAMES
 from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
-from .view_types import OfferView, View
+from .view_types import OfferView, SavedGamesView, SavedGameView, View
 
 Request = dict[str, Any]
 Intent = Callable[[Record, Request, Overlays], View]
@@ -67,6 +69,8 @@ def handle(request_json: object) -> str:
     with speaking(request.get("lang")):
         if request.get("op") == "study":
             return json.dumps(study_page.view(str(request.get("hash") or "")))
+        if request.get("op") == "saved":
+            return json.dumps(saved_games(request.get("games")))
         return json.dumps(answer(request))
 
 
@@ -80,8 +84,10 @@ def answer(request: Request) -> View:
     if op == "load":
         code, saved = str(request.get("hash") or ""), request.get("saved")
         record, notice = load(code, saved)
-        newer = newer_on_this_device(record, saved) if code.strip("#").strip() and notice is None else None
-        return build(record, overlays, notice=notice, offer=newer)
+        offer, step = None, None
+        if code.strip("#").strip() and notice is None:
+            record, offer, step = newer_on_this_device(record, saved)
+        return build(record, replace(overlays, step=step), notice=notice, offer=offer)
     if op == "new":
         seed = request.get("seed")
         record, notice = new(request.get("setup"), seed if type(seed) is int else None)
@@ -151,23 +157,82 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
         return DEFAULT, _("Your saved game could not be read, so it was discarded.")
 
 
-def newer_on_this_device(record: Record, saved: object) -> OfferView | None:
-    """When a link shows an earlier point of the game this device has further on (a friend's old
-    link), the offer to go on from where this device is."""
+def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferView | None, int | None]:
+    """A link read against this device's copy of the same game (`saved`): the game to show, what
+    to offer, and the replay step to show it at (None: its last move).
+
+    This device plays its own side, whichever side the link was written for. A link that
+    continues this device's game is simply applied. One from an earlier point (a friend's old
+    link) shows this device's game at that point, as a replay (a move there plays on from it only
+    through Play from here), with the offer to go to its last move. One that differs from this
+    device's game at a move both have is not applied: this device's game is shown and the offer
+    asks which of the two to keep. A link this device wrote for its friend shows the game waiting
+    for the friend, with the offer to play both sides here.
+    """
     try:
         mine = decode(saved) if isinstance(saved, str) else None
     except RecordError:
-        return None
-    if mine is None or mine.setup != record.setup or len(mine.moves) <= len(record.moves):
-        return None
-    if mine.moves[:len(record.moves)] != record.moves:
-        return None
-    return {"text": _("This link is from an earlier point of the game (move {k}); this device has the game up to "
-                      "move {m}.").format(k=len(record.moves), m=len(mine.moves)),
-            "label": _("Go to move {m}").format(m=len(mine.moves)),
-            "hash": encode(mine)}
+        return record, None, None
+    if mine is None or replace(mine.setup, you=record.setup.you) != record.setup:
+        return record, None, None
+    theirs = record.setup.remote and record.setup.you != mine.setup.you
+    record = Record(mine.setup, record.moves)
+    shared = next((i for i, (a, b) in enumerate(zip(mine.moves, record.moves)) if a != b), None)
+    if shared is not None:
+        return mine, {
+            "text": _("This link and the game on this device differ from move {k} on. The link: {link}. This device: "
+                      "{mine}. Which game do you keep?").format(k=shared + 1, link=_moves(record.moves),
+                                                                mine=_moves(mine.moves)),
+            "label": _("Keep this device's game"), "hash": encode(mine),
+            "other": {"label": _("Take the link's game"), "hash": encode(record)}}, None
+    if len(mine.moves) > len(record.moves):
+        return mine, {"text": _("This link is from an earlier point of the game (move {k}); this device has the game "
+                                  "up to move {m}.").format(k=len(record.moves), m=len(mine.moves)),
+                        "label": _("Go to move {m}").format(m=len(mine.moves)),
+                        "hash": encode(mine)}, len(record.moves)
+    if theirs and record.setup.friend_moves(replay(record.setup.rules, record.moves)):
+        return record, both_sides(record, _("This link is the one for your friend's device: waiting for your friend's "
+                                            "move.")), None
+    return record, None, None
 
 
+def both_sides(record: Record, text: str) -> OfferView:
+    """The offer to go on with a friend's game as two players on this device."""
+    both = Record(replace(record.setup, vs=None, you=1), record.moves)
+    return {"text": text, "label": _("Play both sides here"), "hash": encode(both)}
+
+
+def _moves(moves: tuple[int, ...]) -> str:
+    """The moves of a game as a person reads them: "48, 8, 40" ("no move yet" when none)."""
+    return ", ".join(map(str, moves)) if moves else _("no move yet")
+
+
+MAX_SAVED = 20
+"""The most games a `saved` request is answered for."""
+
+
+def saved_games(games: object) -> SavedGamesView:
+    """The games a device keeps ([{id, hash}], newest first) that can be continued: readable and
+    not over, each named by its game, how far it is and whose turn it is."""
+    found: list[SavedGameView] = []
+    for item in games[:MAX_SAVED] if isinstance(games, list) else []:
+        key, code = (item.get("id"), item.get("hash")) if isinstance(item, dict) else (None, None)
+        if not (isinstance(key, str) and isinstance(code, str) and 0 < len(key) <= 40 and key.isascii()):
+            continue
+        try:
+            record, trouble = checked(decode(code))
+        except RecordError:
+            continue
+        position = replay(record.setup.rules, record.moves)
+        if trouble or position.is_over:
+            continue
+        setup, done = record.setup, len(record.moves)
+        played = ngettext("{n} move played.", "{n} moves played.", done).format(n=done) if done else _("No move yet.")
+        name = setup.names()[1 if setup.solo else setup.player(position.to_move)]
+        turn = person(name, _("Your turn."), _("{name}'s turn."))
+        found.append({"id": key, "hash": encode(record), "title": _(GAMES[setup.game].title),
+                      "words": f"{played} {turn}"})
+    return {"heading": _("Continue a game"), "games": found}
 
 
 FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
@@ -220,7 +285,8 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
     if setup.computer_moves(position):
         return build(record, overlays, notice=_("Wait for the computer's move."))
     if setup.friend_moves(position):
-        return build(record, overlays, notice=_("It is your friend's turn: send them the link and wait for theirs."))
+        return build(record, overlays, notice=_("It is your friend's turn: send them the link and wait for theirs."),
+                     offer=both_sides(record, _("Or make their move too, as two players on this device.")))
     try:
         after = position.play(n)
     except IllegalMove as reason:

@@ -183,12 +183,27 @@ class ReplayView(TypedDict):
     """The share code of the game cut at the step shown (Play from here)."""
 
 
-class OfferView(TypedDict):
-    """A better way to play this game, one tap away (`hash`: the game it opens)."""
+class OfferChoiceView(TypedDict):
+    """One way on from an offer: its button's words and the game it opens."""
+
+    label: str
+    hash: str
+
+
+class OfferBaseView(TypedDict):
+    """What every offer has: its sentence and its (first) button."""
 
     text: str
     label: str
     hash: str
+
+
+class OfferView(OfferBaseView, total=False):
+    """A better way to play this game, one tap away (`hash`: the game it opens)."""
+
+    other: OfferChoiceView
+    """A second choice, when the page must ask which of two games to keep (a link against this
+    device's game): each has its button."""
 
 
 class ShareView(TypedDict):
@@ -266,6 +281,24 @@ class View(TypedDict):
     """The language of every word in the view (a catalog's code: "en", "fr")."""
     languages: list[OptionView]
     """Every language offered, each named in itself ("Français")."""
+
+
+class SavedGameView(TypedDict):
+    """An unfinished game this device keeps, as the Continue list names it."""
+
+    id: str
+    """The device's key for the game (given by the page, returned as it came)."""
+    hash: str
+    title: str
+    words: str
+    """How far it is and whose turn: "3 moves played. Your turn."."""
+
+
+class SavedGamesView(TypedDict):
+    """The answer to `saved`: the games of this device worth going back to, newest first."""
+
+    heading: str
+    games: list[SavedGameView]
 
 
 class StudyRowView(TypedDict):
