@@ -5,13 +5,10 @@
 /** The keys that belong to the page, not to the game (lang: the language of the page). */
 const PAGE_KEYS = ["controls", "from", "lang"];
 
+/** The address after '#' as it stands, still percent-encoded: splitAddress (and Python) decode
+    it, once (decoding it here too would read `moves=48%26range%3D1-9` as a range). */
 export function currentHash() {
-  const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
 }
 
 export function setAddress(hash) {
