@@ -8,11 +8,18 @@
    A worker that dies once started (a crash, the browser reclaiming its memory) is noticed by
    its error event, or by a Web Lock it holds for as long as it lives (granted to the page when
    it dies: no clock, so a long computation never counts as a death), and a new one is started.
-   The requests it had not answered are sent again: a request holds the whole game (its share
-   code), so nothing is lost. `onRestart` is then called. */
+   Where Web Locks are refused (storage blocked) a watchdog stands in: a worker takes a request
+   at once when it is free (it says "working"), so none of that within TAKE_MS, or no answer
+   within ANSWER_MS of taking it, counts as a death. The requests it had not answered are sent
+   again: a request holds the whole game (its share code), so nothing is lost. `onRestart` is
+   then called. */
 
 /** How many times a page starts its engine again before it gives up (a worker that keeps dying). */
 const MAX_RESTARTS = 3;
+/** The watchdog (without Web Locks): how long a free worker may take to take a request, and a
+    busy one to answer it (the longest requests, a Study of 1..1000 on a slow phone, take seconds). */
+const TAKE_MS = 10_000;
+const ANSWER_MS = 60_000;
 
 function failure(cause, message) {
   const err = new Error(message);
@@ -31,10 +38,12 @@ export class Engine {
     this.build = build;
     this.onProgress = onProgress;
     this.onRestart = onRestart;
-    /** @type {Map<number, {text: string, resolve: Function, reject: Function, resent: boolean}>} */
+    /** @type {Map<number, {text: string, resolve: Function, reject: Function, resent: boolean, taken: boolean}>} */
     this.pending = new Map();
     this.nextId = 1;
     this.restarts = 0;
+    this.watchdog = null;
+    this.watched = false;
     this.ready = this.start();
   }
 
@@ -57,12 +66,17 @@ export class Engine {
         } else if (msg.type === "ready") {
           started = true;
           this.boot = msg.boot;
-          if (msg.watched) this.watch(worker, life);
+          this.watched = Boolean(msg.watched) && this.watch(worker, life);
           resolve();
         } else if (msg.type === "fatal") {
           if (!started) fail(failure(msg.cause || "engine", msg.message));
+        } else if (msg.type === "working") { // a sign of life: the watchdog starts again
+          const waiter = this.pending.get(msg.id);
+          if (waiter) waiter.taken = true;
+          this.guard();
         } else if (msg.type === "reply") {
           this.answer(msg);
+          this.guard();
         }
       });
       worker.addEventListener("error", (event) => {
@@ -74,13 +88,28 @@ export class Engine {
     });
   }
 
-  /** Hear of the worker's death: the lock it holds comes free. */
+  /** Hear of the worker's death: the lock it holds comes free. False where the page may not ask
+      for it (the watchdog stands in). */
   watch(worker, life) {
     try {
-      navigator.locks.request(life, () => this.died(worker, "it is gone")).catch(() => {});
+      navigator.locks.request(life, () => this.died(worker, "it is gone")).catch(() => {
+        this.watched = false;
+        this.guard();
+      });
+      return true;
     } catch {
-      /* no Web Locks here: its error event is the only sign */
+      return false;
     }
+  }
+
+  /** Where no lock tells of the worker's death: a death is the worker not taking a request
+      while it is free, or not answering one it took. */
+  guard() {
+    window.clearTimeout(this.watchdog);
+    if (this.watched || this.pending.size === 0) return;
+    const busy = [...this.pending.values()].some((waiter) => waiter.taken);
+    const worker = this.worker;
+    this.watchdog = window.setTimeout(() => this.died(worker, "no answer"), busy ? ANSWER_MS : TAKE_MS);
   }
 
   /** A started worker died: start another one and send it the requests left unanswered (each
@@ -88,6 +117,7 @@ export class Engine {
   died(worker, detail) {
     if (worker !== this.worker) return; // one already replaced
     worker.terminate();
+    window.clearTimeout(this.watchdog);
     if (this.restarts >= MAX_RESTARTS) {
       console.warn(`Factor Games: the game engine stopped (${detail}) too often; it is not started again.`);
       this.ready = Promise.reject(failure("engine", "the game engine keeps stopping"));
@@ -104,6 +134,7 @@ export class Engine {
           this.refuse([id], "The game engine stopped on this request.");
         } else {
           waiter.resent = true;
+          waiter.taken = false;
           this.post(id, waiter.text);
         }
       }
@@ -129,6 +160,7 @@ export class Engine {
 
   post(id, text) {
     this.worker.postMessage({ id, request: text });
+    this.guard();
   }
 
   /** Send one request object; resolves with the view object Python returns. */
@@ -137,7 +169,7 @@ export class Engine {
     const id = this.nextId++;
     const text = JSON.stringify(payload);
     const answer = await new Promise((resolve, reject) => {
-      this.pending.set(id, { text, resolve, reject, resent: false });
+      this.pending.set(id, { text, resolve, reject, resent: false, taken: false });
       this.post(id, text);
     });
     return JSON.parse(answer);

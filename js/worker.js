@@ -5,6 +5,7 @@
    Messages out: {type: "progress", step, steps, label}
                  {type: "ready", boot, watched} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
                  watched: it holds the lock; cause: see engine-client.js)
+                 {type: "working", id}   (it takes a request: a sign of life where no lock is held)
                  {type: "reply", id, response} | {type: "reply", id, error}
 
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
@@ -286,6 +287,7 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ type: "reply", id, error: "The game engine could not start." });
     return;
   }
+  self.postMessage({ type: "working", id });
   try {
     self.postMessage({ type: "reply", id, response: handle(String(request)) });
   } catch (err) {

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from test_web_survives import failed_start, loose_context  # noqa: F401 (a fixture)
+from test_web_survives import blocked_storage_context, failed_start, loose_context  # noqa: F401 (fixtures)
 
 DOWNLOAD_FAILED = "Part of the game could not be downloaded. Check the connection, then try again."
 DOWNLOAD_FAILED_FR = "Une partie du jeu n'a pas pu être téléchargée. Vérifie la connexion, puis réessaie."
@@ -161,3 +161,19 @@ def test_a_worker_that_dies_on_a_request_is_started_again_and_answers_it(loose_c
     assert app.chain()[:3] == moves + [pick] and len(app.chain()) == 4, "the lost request was answered"
     app.press("#hint-button")
     expect(page.locator("#hint-text")).to_be_visible()
+
+
+def test_where_web_locks_are_refused_a_dead_worker_is_noticed_all_the_same(blocked_storage_context, make_app):
+    # Storage blocked (managed school browsers): no Web Lock tells of the death, the watchdog does.
+    page = blocked_storage_context.new_page()
+    app = make_app(page).open("game=juniper-green&range=1-30&vs=perfect")
+    app.click(12)
+    moves = app.chain()
+    engine_worker(page).evaluate("close()")
+    before = app.renders()
+    pick = app.numbers("legal")[0]
+    page.locator(f'#board button[data-number="{pick}"]').click()
+    # The worker does not take the pick (10 s), a new one starts (no snapshot kept here) and answers it.
+    page.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached", timeout=90_000)
+    expect(page.locator("#notice-text")).to_have_text(RESTARTED)
+    assert app.chain()[:3] == moves + [pick] and len(app.chain()) == 4
