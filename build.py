@@ -205,24 +205,24 @@ BUILD_STAMPED = ["js/build-id.js", "js/worker.js"]
 (factorgames/BUILD in the zip) refuse to work together across builds."""
 
 
-FRAME_CHECK = "js/frame-check.js"
-"""A classic script that cannot load the page's catalogs: build.py writes its one message into it."""
+BOOT = "js/boot.js"
+"""The page's bootstrap, a classic script that cannot load the catalogs: build.py writes its words into it."""
 
 
-def stamp_frame_check(out: Path) -> None:
-    """js/frame-check.js with its message in every language (__SAID__), from the catalogs."""
+def stamp_boot(out: Path) -> None:
+    """js/boot.js with its words (every N_("...")) in every language (__SAID__), from the catalogs."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
     from factorgames import i18n
 
-    path = out / FRAME_CHECK
+    path = out / BOOT
     text = path.read_text(encoding="utf-8")
-    message = re.search(r'const SANDBOXED = N_\("([^"]*)"\)', text)
-    if "__SAID__" not in text or message is None:
-        sys.exit(f"[build] {FRAME_CHECK} lacks its message or its __SAID__ placeholder")
+    messages = re.findall(r'\bN_\("([^"]*)"\)', text)
+    if "__SAID__" not in text or not messages:
+        sys.exit(f"[build] {BOOT} lacks its words or its __SAID__ placeholder")
     said = {}
     for lang in i18n.languages():
         with i18n.speaking(lang):
-            said[lang] = i18n._(message[1])
+            said[lang] = {message: i18n._(message) for message in messages}
     path.write_text(text.replace("__SAID__", json.dumps(said, ensure_ascii=False)), encoding="utf-8")
 
 
@@ -412,7 +412,7 @@ APP_HEAD = """<meta charset="utf-8">
   <link rel="apple-touch-icon" href="icon-192.png">
   <meta name="factorgames-languages" content="$languages">
   <link rel="stylesheet" href="css/style.css">
-  <script src="js/frame-check.js"></script>
+  <script src="js/boot.js"></script>
   <script type="module" src="$script"></script>"""
 """The head the app's pages share: they hold `$head` where it goes."""
 
@@ -427,8 +427,8 @@ APP_STATUS = """<section id="loading" class="loading card" aria-live="polite">
       <span>A new version of Factor Games is ready.</span>
       <button type="button" id="update-reload" class="link-button">Reload</button>
     </p>"""
-"""What index.html and embed.html show before the game (`$status`): loading and why it failed,
-and a new version ready."""
+"""What the app pages show before the game or the study (`$status`): loading and why it failed
+(js/boot.js), and a new version ready."""
 
 APP_PLAY_STATUS = """<div class="status-box">
         <p id="status" class="status" data-testid="status"></p>
@@ -467,14 +467,14 @@ RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
 """rules/index.html, the list of the games' rules pages."""
 
 
-GAME_PARTS = ("$status", "$play_status", "$share", "$review")
-"""The parts index.html and embed.html hold (the Study page has only `$head`)."""
+GAME_PARTS = ("$play_status", "$share", "$review")
+"""The parts index.html and embed.html hold besides `$head` and `$status`, which every app page holds."""
 
 
 def app_page(name: str) -> str:
     """An app page with its shared parts filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    wanted = ("$head",) + (GAME_PARTS if APP_PAGES[name] == "js/app.js" else ())
+    wanted = ("$head", "$status") + (GAME_PARTS if APP_PAGES[name] == "js/app.js" else ())
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
@@ -740,7 +740,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_first_views(tmp, build_id)
         write_page_catalogs(tmp)
         stamp_build(tmp, build_id)
-        stamp_frame_check(tmp)
+        stamp_boot(tmp)
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
             shutil.copy2(NODE_MODULES / name, tmp / "js" / target)

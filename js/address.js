@@ -7,13 +7,10 @@
     game with a friend on another device, whose device shares it). */
 const PAGE_KEYS = ["controls", "from", "tools", "present", "id", "lang"];
 
+/** The address after '#' as it stands, still percent-encoded: splitAddress (and Python) decode
+    it, once (decoding it here too would read `moves=48%26range%3D1-9` as a range). */
 export function currentHash() {
-  const raw = location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
 }
 
 export function setAddress(hash) {

@@ -29,6 +29,8 @@ const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.F
 const EMBED = document.body.dataset.mode === "embed";
 /** The last view shown on the full page, drawn at once on the next visit while Python starts. */
 const LAST_VIEW_KEY = "factorgames:view";
+/** js/boot.js, the classic script run before this module: the start's timeout and failure messages. */
+const boot = globalThis.factorgamesBoot;
 
 const state = {
   engine: null,
@@ -463,33 +465,38 @@ function wire() {
 }
 
 function showProgress({ step, steps, label }) {
-  $("loading-progress").max = steps;
-  $("loading-progress").value = step;
-  $("loading-label").textContent = t(label);
+  boot.progress({ step, steps, label: t(label) });
 }
 
-/** What a person reads when the game cannot start, by what went wrong (the detail goes to the console). */
-const START_FAILURES = {
-  download: N_("Part of the game could not be downloaded. Check the connection, then try again."),
-  timeout: N_("The game is taking too long to start. Check the connection, then try again."),
-  engine: N_("The game could not start in this browser. Try again, or open it in another browser."),
-  version: N_("A new version of Factor Games is ready."),
-};
+/** Draw a view while the engine starts. A view this page cannot draw (a damaged kept view) is
+    dropped, and the page waits for the engine's answer as on a first visit; false then. */
+function drawEarly(view) {
+  document.body.dataset.early = "true";
+  $("loading").hidden = true;
+  $("app").hidden = false;
+  try {
+    render(view);
+    return true;
+  } catch (err) {
+    console.warn("Factor Games: the view kept from the last visit cannot be drawn; it is dropped.", err);
+    storageSet("local", LAST_VIEW_KEY, "null");
+    state.view = null;
+    state.unkept = null;
+    delete document.body.dataset.early;
+    $("app").hidden = true;
+    $("loading").hidden = false;
+    return false;
+  }
+}
 
-/** Say why the game cannot start, with a way on: Retry (reload: the address is kept), or in an
-    embed a new tab. (A sandboxed frame, where this module cannot even load: frame-check.js.) */
-function failStart(cause, detail) {
-  if (detail) console.warn("Factor Games could not start:", detail);
-  $("loading-label").textContent = t(START_FAILURES[cause] || START_FAILURES.engine);
-  $("loading-progress").hidden = true;
-  $("loading").dataset.failed = cause;
-  const retry = $("loading-retry");
-  retry.textContent = cause === "version" ? t("Reload") : t("Try again");
-  retry.hidden = false;
-  retry.onclick = () => location.reload();
-  $("loading-open").href = location.href;
-  $("loading-open").hidden = !EMBED;
-  setIdle(true);
+/** Once the requests in the queue have been answered (the one the engine died on, sent again,
+    and the computer's reply to it), say in one line that the engine was started again. */
+function sayRestarted() {
+  if (state.pending > 0) {
+    state.queue.then(sayRestarted);
+    return;
+  }
+  showNotice(t("The game engine stopped and was started again: your game goes on."));
 }
 
 async function registerServiceWorker() {
@@ -508,26 +515,22 @@ async function registerServiceWorker() {
 }
 
 async function main() {
+  boot.progress(); // this module runs: from here on it reports its own failures
   setIdle(false);
   await startLanguage(); // before anything is drawn or asked: the page and Python speak it
   languageSwitch(document.getElementById("lang-switch")); // the full page has one; an embed takes its address's
   onStorageTrouble(() => { $("storage-note").hidden = false; });
   wire();
   showProgress({ step: 0, steps: 3, label: N_("Loading the game engine…") });
-  state.engine = new Engine({ build: BUILD, onProgress: showProgress });
+  state.engine = new Engine({ build: BUILD, onProgress: showProgress, onRestart: sayRestarted });
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
   readPageState(); // the teacher's tools and present mode the address asks for
   // Before anything is drawn (drawing sets the address), with the tools the address asks for.
   const request = { ...page.firstRequest(), ...marks() };
   const early = (EMBED ? null : keptView(request)) || (await presetView(request));
-  if (early) {
-    document.body.dataset.early = "true";
-    $("loading").hidden = true;
-    $("app").hidden = false;
-    render(early);
-    performance.mark("factorgames:board"); // a board to play on, before Python is ready
-  }
+  const drawn = Boolean(early) && drawEarly(early);
+  if (drawn) performance.mark("factorgames:board"); // a board to play on, before Python is ready
   let started = true;
   await enqueue(async () => {
     const view = await state.engine.request(request); // waits for the engine to be ready
@@ -538,17 +541,16 @@ async function main() {
     document.body.dataset.engine = state.engine.boot; // "snapshot" or "fresh": for the tests and the bench
     performance.mark("factorgames:ready");
     show(view, { speak: false });
-    if (!early) performance.mark("factorgames:board");
+    boot.started();
+    if (!drawn) performance.mark("factorgames:board");
     announce(view.status);
   }, (err) => {
     started = false;
-    $("app").hidden = true;
-    $("loading").hidden = false;
-    failStart(err.cause || "engine", err.message);
+    boot.fail(err.cause || "engine", err.message);
   });
   if (!started) return;
   // After the engine started: the offline cache then finds every file in the HTTP cache.
   registerServiceWorker();
 }
 
-main();
+main().catch((err) => boot.fail("engine", err));

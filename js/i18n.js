@@ -3,13 +3,14 @@
    which build.py turns into locale/<lang>.json. t("Move {k} of {n}", {k, n}) translates one
    message; translatePage() translates the static page (its text and labels) in place.
 
-   The language: the address's lang key, else the one chosen before (kept in localStorage),
-   else the browser's first preferred language that has a catalog, else English. */
+   The language is js/boot.js's choice (it runs first, and speaks it when the game cannot start):
+   the address's lang key, else the one chosen before (kept in localStorage), else the browser's
+   first preferred language that has a catalog, else English. */
 
 import { currentHash, joinAddress, splitAddress } from "./address.js";
-import { storageGet, storageSet } from "./storage.js";
+import { storageSet } from "./storage.js";
 
-const CHOSEN_KEY = "factorgames:lang";
+const CHOSEN_KEY = "factorgames:lang"; // read by js/boot.js
 const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt"];
 
 /** The languages the site has, by code and own name, as build.py writes them into the page. */
@@ -21,13 +22,18 @@ export const LANGUAGES = Object.fromEntries(
 let catalog = {};
 export let LANG = "en";
 
+/** The catalog's translation of a message, or undefined (never an inherited property: "constructor"). */
+function translated(message) {
+  return Object.hasOwn(catalog, message) ? catalog[message] : undefined;
+}
+
 function normal(text) {
   return text.replace(/\s+/g, " ").trim();
 }
 
 /** The message in the page's language, with {name} placeholders filled from `values`. */
 export function t(message, values = {}) {
-  const text = catalog[message] || message;
+  const text = translated(message) || message;
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
 }
 
@@ -36,14 +42,10 @@ export function N_(message) {
   return message;
 }
 
+/** The page's language, as js/boot.js chose it, when the site has it. */
 function asked() {
-  const fromAddress = new URLSearchParams(location.hash.slice(1)).get("lang");
-  const wanted = [fromAddress, storageGet("local", CHOSEN_KEY), ...(navigator.languages || [navigator.language])];
-  for (const tag of wanted) {
-    const code = String(tag || "").toLowerCase().split(/[-_]/)[0];
-    if (code in LANGUAGES) return code;
-  }
-  return "en";
+  const code = globalThis.factorgamesBoot?.lang;
+  return Object.hasOwn(LANGUAGES, code) ? code : "en";
 }
 
 /** The address's lang key for a language: none for English, the default. */
@@ -53,7 +55,7 @@ export function langKey(code = LANG) {
 
 /** Remember the reader's choice of language (the switch). */
 export function chooseLanguage(code) {
-  if (code in LANGUAGES) storageSet("local", CHOSEN_KEY, code);
+  if (Object.hasOwn(LANGUAGES, code)) storageSet("local", CHOSEN_KEY, code);
 }
 
 /** Pick the language and load its catalog; the page's own text is then translated in place. */
@@ -79,16 +81,16 @@ export function translatePage(root) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const key = normal(node.nodeValue);
-    if (key && catalog[key]) {
+    if (key && translated(key)) {
       const lead = node.nodeValue.match(/^\s*/)[0];
       const tail = node.nodeValue.match(/\s*$/)[0];
-      node.nodeValue = lead + catalog[key] + tail;
+      node.nodeValue = lead + translated(key) + tail;
     }
   }
   for (const el of root.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(","))) {
     for (const attribute of ATTRIBUTES) {
       const key = el.hasAttribute(attribute) ? normal(el.getAttribute(attribute)) : "";
-      if (key && catalog[key]) el.setAttribute(attribute, catalog[key]);
+      if (key && translated(key)) el.setAttribute(attribute, translated(key));
     }
   }
 }

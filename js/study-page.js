@@ -9,7 +9,11 @@ import { part as $, fillSelect } from "./dom.js";
 import { Engine } from "./engine-client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "./i18n.js";
 
-const engine = new Engine({ build: BUILD });
+/** js/boot.js, the classic script run before this module: the start's timeout and failure messages. */
+const boot = globalThis.factorgamesBoot;
+boot.progress(); // this module runs: from here on it reports its own failures
+const engine = new Engine({ build: BUILD, onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }) });
+let started = false;
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 
 /** A range's game on the game page, in the page's language. */
@@ -74,9 +78,19 @@ async function show(hash) {
     setAddress(joinAddress(study.hash, { lang: langKey() }));
     render(study);
     $("study-status").textContent = "";
+    if (!started) {
+      started = true;
+      $("loading").hidden = true;
+      boot.started();
+    }
   } catch (err) {
-    $("study-status").textContent = t("The game engine could not start. Check your connection and reload the page.");
-    console.warn("Factor Games:", err);
+    if (started) {
+      $("study-status").textContent = t("Something went wrong: {error}", { error: err.message });
+      console.warn("Factor Games:", err);
+    } else {
+      $("study-status").textContent = "";
+      boot.fail(err.cause || "engine", err.message);
+    }
   } finally {
     $("study-show").disabled = false;
     document.body.dataset.idle = "true";

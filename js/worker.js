@@ -1,9 +1,11 @@
 /* Module Web Worker: loads Pyodide and the factorgames package, then forwards each request
    (a JSON string) to factorgames.api.handle and posts the JSON string it returns.
-   Messages in:  {type: "hello", build}   (first: the page's build)
+   Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready", boot} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh")   (cause: see engine-client.js)
+                 {type: "ready", boot, watched} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
+                 watched: it holds the lock; cause: see engine-client.js)
+                 {type: "working", id}   (it takes a request: a sign of life where no lock is held)
                  {type: "reply", id, response} | {type: "reply", id, error}
 
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
@@ -24,7 +26,7 @@ class StartFailure extends Error {
   }
 }
 
-// ------------------------------------------------------------------------------ the network lock
+// ------------------------------------------------------------------------------ the network lock, damaged files
 
 const ownFetch = self.fetch.bind(self);
 const PYODIDE_FILES = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
@@ -37,13 +39,38 @@ function keep(url, response) {
   self.caches.open(PYODIDE_CACHE).then((cache) => cache.put(url.href, copy)).catch(() => {});
   return response;
 }
-let failedDownload = null; // a file of the site that could not be fetched while starting
+let failedDownload = null; // a file of the site that could not be fetched, or came damaged, while starting
 
 /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
 function downloadFailed(detail) {
   if (failedDownload) return;
   failedDownload = detail;
   self.postMessage({ type: "fatal", cause: "download", message: detail });
+}
+
+/** Whether a zip archive is whole: it ends with its central directory's end record (a download
+    cut short does not). */
+function wholeZip(bytes) {
+  const END = [0x50, 0x4b, 0x05, 0x06];
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (END.every((byte, k) => bytes[at + k] === byte)) return true;
+  }
+  return false;
+}
+
+/** A zip of the site, read whole and checked: a damaged one fails at once as a download. */
+async function checkedZip(url, response) {
+  let bytes = new Uint8Array(0);
+  try {
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch {
+    /* the connection broke off: as damaged as a cut file */
+  }
+  if (!wholeZip(bytes)) {
+    downloadFailed(`${url.pathname}: damaged (${bytes.length} bytes, no end record)`);
+    throw new TypeError(`${url.pathname} is damaged`);
+  }
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 self.fetch = async (input, init) => {
@@ -59,8 +86,18 @@ self.fetch = async (input, init) => {
     throw err;
   }
   if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
+  else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
   return keep(url, response);
 };
+// Pyodide only logs a WebAssembly module that does not compile, and waits for ever: a damaged download.
+for (const name of ["instantiate", "instantiateStreaming"]) {
+  const own = WebAssembly[name];
+  WebAssembly[name] = (...args) => own.apply(WebAssembly, args).catch((err) => {
+    if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
+    else self.postMessage({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
+    throw err;
+  });
+}
 for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
   try {
     delete self[name];
@@ -72,12 +109,25 @@ for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"
 
 // ------------------------------------------------------------------------------ start-up
 
-/** The page's build, from its first message. */
-const pageBuild = new Promise((resolve) => {
+/** The page's first message: its build, and the name of the lock to hold. */
+const hello = new Promise((resolve) => {
   self.addEventListener("message", (event) => {
-    if (event.data && event.data.type === "hello") resolve(event.data.build);
+    if (event.data && event.data.type === "hello") resolve(event.data);
   });
 });
+
+/** Hold the page's lock for as long as this worker lives: its death frees it, which the page
+    hears even when this worker dies in the middle of a long request. Resolves with whether it is held. */
+const watched = hello.then(({ life }) => new Promise((resolve) => {
+  try {
+    navigator.locks.request(life, () => {
+      resolve(true);
+      return new Promise(() => {}); // held until this worker ends
+    }).catch(() => resolve(false));
+  } catch {
+    resolve(false); // no Web Locks here (or storage blocked)
+  }
+}));
 
 // ------------------------------------------------------------------------------ the snapshot
 
@@ -204,7 +254,7 @@ const snapshotRead = keptSnapshot(); // at once, while the page says hello
 
 /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
 async function start() {
-  const asked = await pageBuild;
+  const { build: asked } = await hello;
   if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, N_("Loading the Python runtime…"));
   const snapshot = await snapshotRead;
@@ -212,6 +262,7 @@ async function start() {
     try {
       return { handle: await restore(snapshot.bytes), boot: "snapshot" };
     } catch (err) {
+      if (failedDownload) throw new StartFailure("download", failedDownload); // not the snapshot's fault
       console.warn("Factor Games: the kept snapshot could not be restored; starting Python afresh.", err);
       await dropSnapshot();
     }
@@ -221,8 +272,9 @@ async function start() {
 
 const ready = start();
 ready.then(
-  ({ boot }) => self.postMessage({ type: "ready", boot }),
-  (err) => self.postMessage({ type: "fatal", cause: err.cause || "engine", message: String((err && err.message) || err) })
+  async ({ boot }) => self.postMessage({ type: "ready", boot, watched: await watched }),
+  (err) => self.postMessage({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
+    message: failedDownload || String((err && err.message) || err) })
 );
 
 self.addEventListener("message", async (event) => {
@@ -235,6 +287,7 @@ self.addEventListener("message", async (event) => {
     self.postMessage({ type: "reply", id, error: "The game engine could not start." });
     return;
   }
+  self.postMessage({ type: "working", id });
   try {
     self.postMessage({ type: "reply", id, response: handle(String(request)) });
   } catch (err) {

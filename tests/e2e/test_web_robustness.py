@@ -226,3 +226,37 @@ def test_no_html_is_built_from_data():
     for path in (ROOT / "js").glob("*.js"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"\.(innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write", text), path.name
+
+
+def test_a_lang_key_naming_an_inherited_property_is_english(app, page):
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    app.open("game=nrich&lang=constructor")
+    assert page.get_attribute("html", "lang") == "en"
+    assert not [url for url in asked if "locale/" in url], "no catalog is asked for"
+    assert_playable(app)
+
+
+def test_an_encoded_value_in_the_address_is_decoded_once(app):
+    # "48&range=1-100000", encoded: one value of moves, not a range.
+    app.open("game=juniper-green&moves=48%26range%3D1-100000")
+    assert len(app.numbers()) == 100, "the range is the game's own"
+    assert "moves" in app.notice(), "the unreadable moves are named"
+    assert "range=1-100000" not in app.hash()
+    assert_playable(app)
+
+
+def test_the_score_counts_on_past_200_games(app):
+    app.open("game=factor-chain&range=1-20&moves=2,4,8")
+    app.click(16)  # Player 2 wins
+    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    # The score as this page writes it after 200 games of a long lesson.
+    app.page.evaluate("""() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith("factorgames:score:"));
+        const counted = Array.from({length: 200}, (_, i) => `game=factor-chain&range=1-20&moves=${i}`);
+        sessionStorage.setItem(key, JSON.stringify({tally: {"1": 120, "2": 80}, counted, games: 200}));
+    }""")
+    app.open("game=factor-chain&range=1-20&moves=2,4,8")
+    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 120 · Player 2: 80")
+    app.click(16)
+    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 120 · Player 2: 81")

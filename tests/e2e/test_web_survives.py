@@ -81,8 +81,9 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 @pytest.mark.parametrize("part", ["pyodide/{v}/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
                                   "pyodide/{v}/python_stdlib.pyc.zip"])
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
+    # No short start-up timeout: the failure is heard at once (an error event, a fatal message),
+    # and a short timeout would also cut short the start after Retry on a busy machine.
     page = loose_context.new_page()
-    page.add_init_script(FAST_FAIL)
     pyodide = json.loads((site_dist / "build-info.json").read_text())["pyodide"]
     url = site_url + part.format(v=pyodide)
 
@@ -91,9 +92,9 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
 
     loose_context.route(matches, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"}))
     page.goto(site_url + "#game=nrich&moves=48")
-    assert failed_start(page) in ("download", "timeout")
-    label = page.locator("#loading-label").inner_text()
-    assert "could not be downloaded" in label or "too long" in label
+    assert failed_start(page) == "download"
+    expect(page.locator("#loading-label")).to_have_text(
+        "Part of the game could not be downloaded. Check the connection, then try again.")
     expect(page.locator("#loading-retry")).to_be_visible()
     loose_context.unroute(matches)
     page.locator("#loading-retry").click()
@@ -104,12 +105,11 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
 
 def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
     page = loose_context.new_page()
-    page.add_init_script(FAST_FAIL)
     loose_context.route("**/py/factorgames.zip", lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not a zip"))
     page.goto(site_url)
-    assert failed_start(page) == "engine"
+    assert failed_start(page) == "download", "a damaged file is a download to try again"
     label = page.locator("#loading-label").inner_text()
-    assert "could not start" in label and "Traceback" not in label and "Error" not in label
+    assert "could not be downloaded" in label and "Traceback" not in label and "Error" not in label
 
 
 def test_a_start_that_never_finishes_times_out(loose_context, site_url):
