@@ -58,11 +58,12 @@ function pageState() {
   return { tools: TOOLS.filter((id) => state[id]), present: state.present };
 }
 
-/** Take the teacher's tools and present mode from the address (as it was opened). */
+/** Take the teacher's tools and present mode from the address, where it names them (an address
+    that does not leaves them as they are: a teacher's toggles stay on from game to game). */
 function readPageState() {
   const { tools, present } = page.pageState();
-  for (const id of TOOLS) state[id] = tools.includes(id);
-  setPresent(present);
+  if (tools !== null) for (const id of TOOLS) state[id] = tools.includes(id);
+  if (present !== null) setPresent(present);
 }
 
 function setPresent(on) {

@@ -31,7 +31,7 @@ export class EmbedPage {
 
   /** An embed's tools are its controls: no teacher's toggles or present mode come from its address. */
   pageState() {
-    return { tools: [], present: false };
+    return { tools: null, present: null };
   }
 
   /** An embed neither reads nor writes the site's saved game. */

@@ -142,7 +142,7 @@ def test_embed_code_snippet_works_in_another_page(app, context, site_url):
     page.select_option("#embed-size", "320x400")
     snippet = page.input_value("#embed-code")
     match = re.fullmatch(
-        r'<iframe src="([^"]+)" width="320" height="400" title="Factor Games: Multiplicity" loading="lazy"></iframe>',
+        r'<iframe src="([^"]+)" width="320" height="400" title="Factor Games: Multiplicity" style="border:0" loading="lazy"></iframe>',
         snippet,
     )
     assert match, snippet
