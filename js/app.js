@@ -170,6 +170,7 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   challenge.render(view, { played: fromPlay && !replaying() });
   $("app").dataset.over = view.over ? "true" : "false";
   $("app").dataset.result = view.result || "";
+  $("app").dataset.waiting = view.share && view.share.waiting ? "true" : "false"; // for a friend's move
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
   setAddress(page.address(view, pageState()));
@@ -281,6 +282,7 @@ function act(payload, { fromPlay = false, speak = true, acted = true } = {}) {
 function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
   render(view, { fromPlay, acted, notice });
   if (fromPlay && view.review) reveal("review"); // the game just ended: its review, in view
+  if (fromPlay && view.share && view.share.waiting) reveal("share"); // the link the friend needs now
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
 }

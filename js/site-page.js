@@ -33,7 +33,8 @@ export class SitePage {
     this.linked = false; // the game goes between two devices: its id is in its links
     // A new game or a rematch is another game: it is kept beside the one it follows.
     const fresh = () => { this.gameId = newGameId(); this.linked = false; };
-    const onNewGame = (setup) => { fresh(); newGame(setup); };
+    // A new game is played in the Play tab (its board, its controls, the friend's link).
+    const onNewGame = (setup) => { fresh(); this.tabs.select("tab-play"); newGame(setup); };
     const onRematch = () => { fresh(); rematch(); };
     takeOverOldSlot();
     this.savedGames = new SavedGames(part("saved-games", root), {

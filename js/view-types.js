@@ -176,6 +176,7 @@
  * @typedef {Object} ShareView
  * @property {string} friend_hash
  * @property {string} text
+ * @property {boolean} waiting
  */
 
 /**

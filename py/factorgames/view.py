@@ -283,7 +283,8 @@ def _share(record: Record, position: Position) -> ShareView:
         text = _("Your friend plays on another device: send them this link. They open it, move, and send theirs back.")
     else:
         text = _("Your turn: when you have moved, send your friend the new link.")
-    return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text}
+    return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text,
+            "waiting": setup.friend_moves(position)}
 
 
 def _offer(record: Record) -> OfferView | None:

@@ -212,6 +212,8 @@ class ShareView(TypedDict):
     friend_hash: str
     """The share code the friend's device opens (the same game, their side)."""
     text: str
+    waiting: bool
+    """This device waits for the friend's move (the link is what it has to show)."""
 
 
 class RematchView(TypedDict):

@@ -209,8 +209,8 @@ def test_removal_history_says_what_each_pick_took(app):
 def test_a_random_starter(app):
     app.open("game=nrich&vs=easy")
     starters = set()
-    app.show_tab_of("#setup-form")
     for _ in range(12):
+        app.show_tab_of("#setup-form")
         app.page.check('input[name="first"][value="random"]')
         app.press("#setup-form button[type=submit]")
         starters.add("first=2" in app.hash())
