@@ -139,14 +139,15 @@ def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_t
     assert box["height"] >= 0.8 * 1080
     sizes = page.eval_on_selector_all("#board .cell .n", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
     assert min(sizes) >= 32
-    assert not page.locator(".site-header").is_visible() and not page.locator("#tab-teach").is_visible()
+    assert page.locator(".site-header").bounding_box()["height"] <= 1  # its heading kept for screen readers
+    assert not page.locator("#tab-teach").is_visible()
     assert_seen(page, "#status")
     page.locator("#present-tools").click()
     app.press("#strategy-button")
     check_step(app, box, "#strategy-text")
     assert "present=1" in app.hash() and "tools=strategy" in app.hash()
     page.locator("#present-exit").click()
-    expect(page.locator(".site-header")).to_be_visible()
+    expect(page.locator(".site-nav")).to_be_visible()
     assert "present=1" not in app.hash()
 
 
@@ -243,3 +244,24 @@ def test_the_embed_code_takes_any_size_shows_a_live_preview_and_has_no_border(ap
     assert frame.evaluate("el => getComputedStyle(el).borderTopWidth") == "0px"
     page.fill("#embed-height", "90")  # out of bounds: said, and the code keeps the last good size
     expect(page.locator("#embed-size-warning")).to_be_visible()
+
+
+SCREEN_STATES = [
+    ("game=juniper-green&moves=48&present=1", ["#present-tools"]),
+    ("game=nrich&moves=48&tools=standing,strategy", ["#tab-teach", "#embed-button"]),
+    ("game=nrich", ["#tab-setup"]),
+]
+
+
+@pytest.mark.parametrize("code, presses", SCREEN_STATES, ids=[c for c, _ in SCREEN_STATES])
+def test_axe_finds_nothing_in_present_mode_the_tabs_and_the_embed_code(browser, guard_context, make_app, code, presses):
+    from test_web_fits import axe_violations  # one injection of axe-core for every page test
+
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
+    guard = guard_context(context)
+    app = make_app(context.new_page()).open(code)
+    for selector in presses:
+        app.page.locator(selector).click()
+    assert axe_violations(app.page) == []
+    context.close()
+    guard.check()
