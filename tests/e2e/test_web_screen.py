@@ -90,6 +90,8 @@ def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
     page = app.page
     box = board_box(page)
     assert_seen(page, "#board")
+    assert_seen(page, "#quick-game")
+    assert page.locator("#quick-game").bounding_box()["width"] >= 150, "the game menu reads its game's name"
     check_step(app, box, "#insight")  # the start of Juniper Green: its note
     for _ in range(3):  # each step of the hint
         app.press("#hint-button")
