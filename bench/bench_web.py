@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import importlib.util
 import json
 import os
 import statistics
@@ -26,6 +25,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the build package, sitebuild
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -71,13 +71,6 @@ async ([request, runs, build]) => {
 """
 
 
-def load_build():
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def ready_ms(page, mark: str = "factorgames:ready") -> float:
     """Milliseconds from navigation start to one of the page's marks: "factorgames:ready" (Python
     answered) or "factorgames:board" (a board to play on is drawn: on a return visit, before Python)."""
@@ -101,14 +94,16 @@ def stock_boot(browser, runs: int) -> list[float]:
     import shutil
     import tempfile
 
-    build = load_build()
+    from sitebuild.npm import PYODIDE_PKG, pyodide_files
+    from sitebuild.serve import make_server
+
     times = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name in build.pyodide_files():
-            shutil.copy2(build.PYODIDE_PKG / name, Path(tmp) / name)
+        for name in pyodide_files():
+            shutil.copy2(PYODIDE_PKG / name, Path(tmp) / name)
         (Path(tmp) / "index.html").write_text(STOCK_PAGE, encoding="utf-8")
         (Path(tmp) / "boot.mjs").write_text(STOCK_BOOT, encoding="utf-8")
-        server = build.make_server(Path(tmp), 0, quiet=True)
+        server = make_server(Path(tmp), 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
         context = browser.new_context()
@@ -135,12 +130,16 @@ def main() -> int:
 
     from playwright.sync_api import sync_playwright
 
-    build = load_build()
-    if build.dist_is_stale(build.DIST):
-        build.build(build.DIST)
-    dist = build.DIST
+    from sitebuild.paths import DIST
+    from sitebuild.serve import make_server
+    from sitebuild.site import build
+    from sitebuild.sources import dist_is_stale
+
+    if dist_is_stale(DIST):
+        build(DIST)
+    dist = DIST
     build_id = json.loads((dist / "build-info.json").read_text())["build"]
-    server = build.make_server(dist, 0, quiet=True)
+    server = make_server(dist, 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -149,7 +148,7 @@ def main() -> int:
     own_raw = sum(p.stat().st_size for p in own)
     own_gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in own)
     py_raw = sum(p.stat().st_size for p in pyodide)
-    print(f"Site {url}  (build {build.DIST / 'build-info.json'})")
+    print(f"Site {url}  (build {DIST / 'build-info.json'})")
     print(f"our own shipped bytes : {own_raw / 1024:7.1f} KB raw, {own_gz / 1024:6.1f} KB gzipped, {len(own)} files (target <= 200 KB)")
     for p in sorted(own, key=lambda p: -p.stat().st_size)[:6]:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")

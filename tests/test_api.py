@@ -685,14 +685,12 @@ def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
 
 def test_the_js_typedefs_are_the_python_contract():
     """js/view-types.js is what build.py makes of view_types.py (run `python3 build.py --typedefs`)."""
-    import importlib.util
     from pathlib import Path
 
+    from sitebuild.typedefs import view_typedefs
+
     root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", root / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    assert (root / "js" / "view-types.js").read_text(encoding="utf-8") == build.view_typedefs()
+    assert (root / "js" / "view-types.js").read_text(encoding="utf-8") == view_typedefs()
 
 
 def test_the_contract_checker_catches_a_broken_view():

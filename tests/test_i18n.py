@@ -3,7 +3,6 @@ placeholders intact, its compiled .mo in step with its .po; the command line spe
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import string
 from pathlib import Path
 
@@ -11,18 +10,12 @@ import pytest
 from babel.messages.pofile import read_po
 
 from factorgames.i18n import CATALOGS, _, choose, languages, speaking
+from sitebuild.catalogs import catalog_template
 from test_cli import english, run, run_process  # noqa: F401 - english: English unless a test says otherwise
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "py" / "factorgames" / "locale"
 CATALOG_FILES = sorted(LOCALE.glob("*.po"))
-
-
-def load_build():
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def fields(text: str) -> set[str]:
@@ -43,7 +36,7 @@ def test_there_is_a_french_catalog():
 def test_every_catalog_holds_exactly_the_engines_messages_all_translated(path):
     """A message added to the code and not to the catalog, or left in it after the code dropped
     it, fails here: run `python3 build.py --catalogs` and translate what it lists."""
-    template = {m.id if isinstance(m.id, str) else tuple(m.id) for m in load_build().catalog_template() if m.id}
+    template = {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog_template() if m.id}
     catalog = read(path)
     found = {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog if m.id}
     assert sorted(map(str, template - found)) == [], "missing from the catalog"

@@ -244,12 +244,10 @@ def test_winning_moves_match_children_from_a_5x5_mid_game(misere):
 
 def test_the_table_of_openings_is_what_the_solver_finds():
     """py/factorgames/removal_openings.py is what build.py makes of the solver (`build.py --tables`)."""
-    import importlib.util
     from pathlib import Path
 
+    from sitebuild.tables import removal_openings_source
+
     root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", root / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
     assert (root / "py" / "factorgames" / "removal_openings.py").read_text(encoding="utf-8") == \
-        build.removal_openings_source()
+        removal_openings_source()

@@ -11,7 +11,6 @@ Content-Security-Policy ('self' only): no inline script or style, no absolute UR
 from __future__ import annotations
 
 import html
-import importlib.util
 import re
 import shutil
 import tempfile
@@ -39,11 +38,10 @@ EVERY_PAGE = PAGES + TRANSLATED
 
 def _built_rules() -> Path:
     """The rules pages as build.py makes them (each body inside the one template), in a folder."""
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    from sitebuild.pages import write_pages
+
     out = Path(tempfile.mkdtemp(prefix="fg-rules-"))
-    build.write_pages(out)
+    write_pages(out)
     shutil.copy2(ROOT / "favicon.svg", out)
     return out / "rules"
 

@@ -8,7 +8,6 @@ checks that the page uses relative URLs only.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import tempfile
 import threading
@@ -17,7 +16,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from sitebuild.paths import DIST
+from sitebuild.serve import make_server
+from sitebuild.site import build
+from sitebuild.sources import dist_is_stale
+
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -29,14 +32,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 SUB_PATH = "site"
-
-
-def load_build_module():
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")
@@ -55,10 +50,9 @@ def site_dist() -> Path:
     E2E_DIST names an already built site to test instead (it is used as it is)."""
     if os.environ.get("E2E_DIST"):
         return Path(os.environ["E2E_DIST"]).resolve()
-    build = load_build_module()
-    if build.dist_is_stale(build.DIST):
-        build.build(build.DIST)
-    return build.DIST
+    if dist_is_stale(DIST):
+        build(DIST)
+    return DIST
 
 
 @pytest.fixture(scope="session")
@@ -71,8 +65,7 @@ def server_root(site_dist):
 
 @pytest.fixture(scope="session")
 def server(server_root):
-    build = load_build_module()
-    httpd = build.make_server(server_root, 0, quiet=True)
+    httpd = make_server(server_root, 0, quiet=True)
     thread = threading.Thread(target=httpd.serve_forever, name="e2e-http", daemon=True)
     thread.start()
     yield httpd

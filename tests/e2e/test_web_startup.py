@@ -3,16 +3,16 @@ visit downloads each file once (the offline cache takes Pyodide's files from the
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import threading
 import zipfile
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from sitebuild.npm import pyodide_version
+from sitebuild.serve import SiteHandler, SiteServer
+
 WAIT_FOR_CONTROLLER = """() => Promise.race([
   navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
     new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),
@@ -20,17 +20,10 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
 ])"""
 
 
-def load_build():
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_engine_and_the_standard_library_ship_compiled(site_dist):
     engine = zipfile.ZipFile(site_dist / "py" / "factorgames.zip").namelist()
     assert "factorgames/api.pyc" in engine and not any(name.endswith(".py") for name in engine)
-    version = load_build().pyodide_version()
+    version = pyodide_version()
     stdlib = zipfile.ZipFile(site_dist / "pyodide" / version / "python_stdlib.pyc.zip").namelist()
     assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
     assert not (site_dist / "pyodide" / version / "python_stdlib.zip").exists()
@@ -39,10 +32,9 @@ def test_the_engine_and_the_standard_library_ship_compiled(site_dist):
 @pytest.fixture()
 def counting_server(site_dist):
     """A server of the built site that counts the files it sends in full (status 200)."""
-    build = load_build()
     sent: Counter[str] = Counter()
 
-    class Counting(build.SiteHandler):
+    class Counting(SiteHandler):
         def send_response(self, code, message=None):
             if code == 200:
                 sent[self.path.split("?")[0]] += 1
@@ -50,7 +42,7 @@ def counting_server(site_dist):
 
     import functools
 
-    server = build.SiteServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site_dist)))
+    server = SiteServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site_dist)))
     server.quiet = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

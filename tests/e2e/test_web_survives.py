@@ -5,7 +5,6 @@ picks in one event-loop turn."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import tempfile
@@ -15,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import expect
 
-ROOT = Path(__file__).resolve().parents[2]
+from sitebuild.site import build
 FAST_FAIL = "globalThis.FACTORGAMES_START_TIMEOUT_MS = 3000;"
 
 
@@ -147,11 +146,8 @@ def test_a_damaged_link_keeps_what_it_can_and_spares_the_saved_game(app, site_ur
 
 @pytest.fixture(scope="module")
 def other_build(site_dist) -> Path:
-    spec = importlib.util.spec_from_file_location("factorgames_site_build", ROOT / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
     out = Path(tempfile.mkdtemp(prefix="fg-other-build-")) / "dist"
-    build.build(out, build_id="another-build")
+    build(out, build_id="another-build")
     return out
 
 

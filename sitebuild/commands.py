@@ -1,0 +1,62 @@
+"""Build the Factor Games static site into dist/ and serve it on 127.0.0.1.
+
+The commands of build.py: build and serve, or write one generated source file, or update the
+message catalogs."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from .catalogs import write_catalogs
+from .longest import LONGEST_CHAINS_PY, longest_chains_source
+from .page_catalogs import LOCALE_DIR
+from .paths import DIST, ROOT, log
+from .serve import make_server
+from .site import build
+from .tables import REMOVAL_OPENINGS_PY, removal_openings_source
+from .typedefs import VIEW_TYPES_JS, view_typedefs
+
+GENERATED: dict[str, tuple[Path, Callable[[], str]]] = {
+    "longest": (LONGEST_CHAINS_PY, longest_chains_source),
+    "tables": (REMOVAL_OPENINGS_PY, removal_openings_source),
+    "typedefs": (VIEW_TYPES_JS, view_typedefs),
+}
+"""The files the build writes into the sources, each by its flag and from its own maker."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--no-serve", action="store_true", help="only build dist/")
+    parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
+    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/removal_openings.py")
+    parser.add_argument("--catalogs", action="store_true",
+                        help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
+    parser.add_argument("--longest", action="store_true",
+                        help="only write py/factorgames/longest_chains.py (needs scipy: requirements-data.txt)")
+    args = parser.parse_args(argv)
+    if args.catalogs:
+        missing = write_catalogs()
+        log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
+        for line in missing:
+            log(f"  untranslated {line}")
+        return 0
+    for flag, (path, make) in GENERATED.items():
+        if getattr(args, flag):
+            path.write_text(make(), encoding="utf-8")
+            log(f"wrote {path.relative_to(ROOT)}")
+            return 0
+    build()
+    if args.no_serve:
+        return 0
+    server = make_server(DIST, args.port)
+    log(f"serving {DIST} on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0

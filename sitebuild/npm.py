@@ -1,0 +1,84 @@
+"""The pinned npm packages (package.json, package-lock.json): installed with `npm ci` when
+node_modules is missing or stale, and the Pyodide files a page loads."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .paths import NODE_MODULES, PYODIDE_PKG, ROOT, log
+
+VENDORED_JS = {"lean-qr/index.mjs": "lean-qr.mjs", "lean-qr/LICENSE": "lean-qr.LICENSE.txt"}
+"""npm modules (pinned in package.json) that the build copies into dist/js/."""
+
+
+def _lock_packages(path: Path) -> dict[str, tuple[object, object]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    packages: dict[str, dict[str, object]] = dict(data.get("packages", {}))
+    packages.pop("", None)
+    # Only what decides the installed bytes.
+    return {k: (v.get("version"), v.get("integrity")) for k, v in packages.items()}
+
+
+def node_modules_stale() -> str | None:
+    """Why node_modules must be (re)installed, or None when it matches package-lock.json."""
+    lock = ROOT / "package-lock.json"
+    hidden = NODE_MODULES / ".package-lock.json"  # written by npm ci / npm install
+    if not (PYODIDE_PKG / "package.json").is_file() or not hidden.is_file():
+        return "node_modules is missing"
+    try:
+        if _lock_packages(lock) != _lock_packages(hidden):
+            return "node_modules does not match package-lock.json"
+    except (OSError, ValueError) as exc:
+        return f"cannot read the npm lock files ({exc})"
+    return None
+
+
+def ensure_pyodide() -> None:
+    reason = node_modules_stale()
+    if reason is None:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit(f"[build] {reason}, and npm is not installed: install Node.js (npm) and retry.")
+    log(f"{reason}: running npm ci")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    if node_modules_stale() is not None:
+        sys.exit("[build] npm ci did not produce the locked node_modules")
+
+
+def pyodide_version() -> str:
+    return str(json.loads((PYODIDE_PKG / "package.json").read_text(encoding="utf-8"))["version"])
+
+
+def pyodide_files() -> list[str]:
+    """The Pyodide files a page loads, derived from the installed package.
+
+    The ES-module entry point comes from package.json "exports"; the files it fetches are
+    the other exported files that the entry point names in its source (for 314.x:
+    pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip, pyodide-lock.json).
+    """
+    meta = json.loads((PYODIDE_PKG / "package.json").read_text(encoding="utf-8"))
+    exports: dict[str, object] = meta.get("exports", {})
+    main = exports.get(".", {})
+    entry = main.get("import") if isinstance(main, dict) else None
+    if not isinstance(entry, str) or not entry:
+        sys.exit("[build] pyodide's package.json has no ES-module entry point")
+    entry = entry.removeprefix("./")
+    source = (PYODIDE_PKG / entry).read_text(encoding="utf-8")
+    files = [entry]
+    for value in exports.values():
+        if not isinstance(value, str):
+            continue
+        name = value.removeprefix("./")
+        if name in files or name == "package.json" or name.endswith(".d.ts"):
+            continue
+        if name in source:
+            files.append(name)
+    missing = [f for f in files if not (PYODIDE_PKG / f).is_file()]
+    if missing or len(files) < 2:
+        sys.exit(f"[build] unexpected pyodide package layout (missing: {missing})")
+    return files

@@ -1,0 +1,63 @@
+"""The app's pages (index.html, embed.html, study.html) with their shared partials (partials/)
+filled in, and the rules pages beside them."""
+
+from __future__ import annotations
+
+import html
+import shutil
+import string
+import sys
+from pathlib import Path
+
+from .headers import APP_CSP
+from .paths import ROOT, engine_importable
+from .rules_pages import RULES_DIR, rules_pages
+
+APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js"}
+"""The app's pages and each one's module; they share the head partial."""
+
+PARTIALS = Path(__file__).with_name("partials")
+"""The parts the app's pages share, each where its page holds `$<name>`: head.html (the head),
+status.html (what shows before the game or the study: loading and why it failed (js/boot.js), and
+a new version ready), play_status.html (the status line heading the coach panel, a notice right
+under it, and an offer of a better way to play), share.html (the link for a friend on another
+device: a QR code, Copy and Share) and review.html (the review of a game)."""
+
+GAME_PARTS = ("$play_status", "$share", "$review")
+"""The parts index.html and embed.html hold besides `$head` and `$status`, which every app page holds."""
+
+
+def partial(name: str) -> str:
+    """partials/<name>.html, as it goes into a page."""
+    return (PARTIALS / f"{name}.html").read_text(encoding="utf-8").removesuffix("\n")
+
+
+def site_languages() -> dict[str, str]:
+    """The languages the site speaks (a catalog each), by code and own name."""
+    engine_importable()
+    from factorgames import i18n
+
+    return i18n.languages()
+
+
+def app_page(name: str) -> str:
+    """An app page with its shared parts filled in."""
+    source = (ROOT / name).read_text(encoding="utf-8")
+    wanted = ("$head", "$status") + (GAME_PARTS if APP_PAGES[name] == "js/app.js" else ())
+    missing = [key for key in wanted if key not in source]
+    if missing:
+        sys.exit(f"[build] {name} lacks its placeholders {missing}")
+    head = string.Template(partial("head")).substitute(csp=APP_CSP, script=APP_PAGES[name], languages=html.escape(
+        ",".join(f"{code}:{name}" for code, name in site_languages().items())))
+    return string.Template(source).substitute(head=head, status=partial("status"), play_status=partial("play_status"),
+                                              share=partial("share"), review=partial("review"))
+
+
+def write_pages(out: Path) -> None:
+    """The app's pages and the rules pages, into out/."""
+    for name in APP_PAGES:
+        (out / name).write_text(app_page(name), encoding="utf-8")
+    (out / "rules").mkdir()
+    shutil.copy2(RULES_DIR / "rules.css", out / "rules" / "rules.css")
+    for name, text in rules_pages().items():
+        (out / "rules" / name).write_text(text, encoding="utf-8")

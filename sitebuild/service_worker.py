@@ -1,0 +1,44 @@
+"""dist/sw.js from js/sw.template.js: the offline cache of every built file."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from .headers import HOST_FILES
+from .npm import pyodide_version
+from .paths import ROOT
+
+SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
+
+PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
+"""The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
+worker.js)."""
+
+
+def write_service_worker(out: Path) -> str:
+    """Write out/sw.js precaching every built file; the cache name is their content hash."""
+    files = sorted(
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name not in {"sw.js", "build-info.json", *HOST_FILES}
+    )
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0")
+        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    template = SW_TEMPLATE.read_text(encoding="utf-8")
+    digest.update(template.encode())
+    version = digest.hexdigest()[:16]
+    # "./" is the navigation request for the site root (index.html).
+    urls = ["./"] + [f"./{rel}" for rel in files]
+    sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
+        '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
+        '["__PRECACHE__"]', json.dumps(urls, indent=2)
+    )
+    if "__CACHE_NAME__" in sw or "__PRECACHE__" in sw or "__PYODIDE_CACHE__" in sw:
+        sys.exit("[build] sw.template.js lacks its placeholders")
+    (out / "sw.js").write_text(sw, encoding="utf-8")
+    return version

@@ -1,0 +1,107 @@
+"""The site built into dist/: our files, the pages, the engine compiled, Pyodide's files and the
+service worker, swapped in whole."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from .bytecode import STDLIB_PYC, compile_python, compiled_stdlib
+from .compact import compact_text_files
+from .engine_zip import pack_python
+from .first_views import write_first_views
+from .headers import write_host_files
+from .manifest import write_app_files
+from .npm import VENDORED_JS, ensure_pyodide, pyodide_files, pyodide_version
+from .page_catalogs import write_page_catalogs
+from .pages import write_pages
+from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
+from .service_worker import SW_TEMPLATE, write_service_worker
+from .sources import source_digest
+from .stamps import stamp_boot, stamp_build
+from .typedefs import VIEW_TYPES_JS
+
+# Our own files copied as they are (relative to the repo root); the pages are made from templates.
+SITE_FILES = ["favicon.svg"]
+SITE_DIRS = ["js", "css"]
+DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
+"""Files of js/ that are not copied as they are (the service worker is written from its template)."""
+
+
+def build(dist: Path = DIST, build_id: str | None = None) -> Path:
+    """Build the site into `dist` (atomically); `build_id` defaults to the sources' hash."""
+    ensure_pyodide()
+    build_id = build_id or source_digest()
+    dist.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".dist-", dir=dist.parent))
+    try:
+        for name in SITE_FILES:
+            if (ROOT / name).is_file():
+                shutil.copy2(ROOT / name, tmp / name)
+        for d in SITE_DIRS:
+            src = ROOT / d
+            if src.is_dir():
+                shutil.copytree(
+                    src,
+                    tmp / d,
+                    ignore=lambda _dir, names: [n for n in names if n in DEV_ONLY],
+                )
+        write_pages(tmp)
+        write_app_files(tmp)
+        write_first_views(tmp, build_id)
+        write_page_catalogs(tmp)
+        stamp_build(tmp, build_id)
+        stamp_boot(tmp)
+        compact_text_files(tmp)
+        for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
+            shutil.copy2(NODE_MODULES / name, tmp / "js" / target)
+        # Pyodide's files under its version: a path that never changes content, cached for good.
+        pyodide_dir = tmp / "pyodide" / pyodide_version()
+        pyodide_dir.mkdir(parents=True)
+        for name in pyodide_files():
+            if name != "python_stdlib.zip":  # the compiled one below replaces it
+                shutil.copy2(PYODIDE_PKG / name, pyodide_dir / name)
+        shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)
+        (tmp / "py").mkdir()
+        source_zip = Path(tempfile.mkdtemp(prefix="fg-engine-")) / "factorgames.zip"
+        pack_python(source_zip, build_id)
+        compile_python([(str(source_zip), tmp / "py" / "factorgames.zip")])
+        shutil.rmtree(source_zip.parent, ignore_errors=True)
+        write_host_files(tmp)
+        version = write_service_worker(tmp)
+        (tmp / "build-info.json").write_text(
+            json.dumps({"version": version, "build": build_id, "pyodide": pyodide_version()}, indent=2) + "\n"
+        )
+        os.chmod(tmp, 0o755)
+        # Swap in the new tree (a server already pointed at dist/ sees whole builds only).
+        old = dist.parent / f".dist-old-{os.getpid()}-{version}"
+        try:
+            dist.rename(old)
+        except FileNotFoundError:
+            pass
+        try:
+            tmp.rename(dist)
+        except OSError:
+            # Another build swapped its tree in at the same moment: keep that one.
+            if not (dist / "build-info.json").is_file():
+                raise
+            shutil.rmtree(tmp, ignore_errors=True)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    own = own_bytes(dist)
+    log(f"built {dist} (cache {version}); our own files: {own / 1024:.1f} KB")
+    return dist
+
+
+def own_bytes(dist: Path = DIST) -> int:
+    """Bytes of everything in dist/ except Pyodide's files."""
+    return sum(
+        p.stat().st_size
+        for p in dist.rglob("*")
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide"
+    )

@@ -1,0 +1,47 @@
+"""What the build writes into the built JS: the build's id and Pyodide's version, and the
+bootstrap's words in every language."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from .npm import pyodide_version
+from .paths import engine_importable
+
+BUILD_STAMPED = ["js/build-id.js", "js/worker.js"]
+"""Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
+(factorgames/BUILD in the zip) refuse to work together across builds."""
+
+BOOT = "js/boot.js"
+"""The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
+
+
+def stamp_boot(out: Path) -> None:
+    """js/boot.js with its words (every N_("...")) in every language (__SAID__), from the catalogs."""
+    engine_importable()
+    from factorgames import i18n
+
+    path = out / BOOT
+    text = path.read_text(encoding="utf-8")
+    messages = re.findall(r'\bN_\("([^"]*)"\)', text)
+    if "__SAID__" not in text or not messages:
+        sys.exit(f"[build] {BOOT} lacks its words or its __SAID__ placeholder")
+    said = {}
+    for lang in i18n.languages():
+        with i18n.speaking(lang):
+            said[lang] = {message: i18n._(message) for message in messages}
+    path.write_text(text.replace("__SAID__", json.dumps(said, ensure_ascii=False)), encoding="utf-8")
+
+
+def stamp_build(out: Path, build_id: str) -> None:
+    """The build's id where "__BUILD__" stands, and Pyodide's version in the worker's paths."""
+    for rel in BUILD_STAMPED:
+        path = out / rel
+        text = path.read_text(encoding="utf-8")
+        if '"__BUILD__"' not in text:
+            sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
+        text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
+        path.write_text(text, encoding="utf-8")
