@@ -65,7 +65,7 @@ def test_taking_1_as_the_last_number_is_no_surprise() -> None:
 
 
 def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best() -> None:
-    from factorgames.explain import challenge_status
+    from factorgames.chain_kind import challenge_status
     from factorgames.longest import target
 
     goal = target(1, 10)

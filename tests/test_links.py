@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from factorgames import api
 from factorgames.players import LEVELS
 from factorgames.position import replay
-from factorgames.record import REMOTE, SHOWN, Record, decode, encode
+from factorgames.link_values import SHOWN
+from factorgames.record import REMOTE, Record, decode, encode
 from factorgames.rules import GAMES, GRID_SIZES, OPENINGS
 from factorgames.view import BOARD_MAX
 

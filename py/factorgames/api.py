@@ -41,12 +41,12 @@ from typing import Any
 
 from . import explain, study_page
 from .i18n import _, ngettext, person, speaking
-from .chain import ChainRules
 from .coach import HINT_LEVELS
 from .outcome import IllegalMove, mover_of
 from .players import LEVELS, choose_move
 from .position import replay
-from .record import REMOTE, Record, RecordError, Setup, decode, encode, parse_moves, rules_with, salvage, whole_number
+from .link_values import RecordError, parse_moves, whole_number
+from .record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
 from .rules import DEFAULT_GAME, GAMES
 from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
 from .view_types import OfferView, SavedGamesView, SavedGameView, View
@@ -120,9 +120,10 @@ def checked(record: Record) -> tuple[Record, str | None]:
     preset's rules instead of a board too large to show or of rules that leave no first move."""
     rules = record.setup.rules
     preset = Record(Setup.preset(record.setup.game))
-    if isinstance(rules, ChainRules) and rules.hi > BOARD_MAX:
+    numbers = rules.numbers
+    if numbers[-1] > BOARD_MAX:
         return preset, _("The board shows numbers up to {top}; the range {lo}-{hi} is too large here.").format(
-            top=BOARD_MAX, lo=rules.lo, hi=rules.hi)
+            top=BOARD_MAX, lo=numbers[0], hi=numbers[-1])
     position = replay(rules, ())
     if position.is_over:
         return preset, _("With those settings the first player has no move at all, so the usual settings are used.")

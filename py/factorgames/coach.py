@@ -15,9 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .chain import ChainPosition
-from .explain import listing
-from .i18n import N_, _, ngettext, pair, person
+from .i18n import N_, _, listing, ngettext, pair, person
+from .kinds import kind_of
 from .outcome import other
 from .players import best_try, chances
 from .position import Position
@@ -72,23 +71,13 @@ def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
                                 "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
                                 losing).format(n=n, losing=losing, them=them, replies=replies), (), n)
     at_once = [n for n in winning if _wins_at_once(position, n)]
-    chain = isinstance(position, ChainPosition)
+    kind = kind_of(position.rules)
     if level <= 1:
-        if at_once:
-            if chain:
-                return Hint(1, _("Look at the numbers you can pick. Is there one that leaves {them} with no move at "
-                                 "all?").format(them=them), ())
-            return Hint(1, _("Look at the numbers you can pick. Is there a pick that wins straight away?"), ())
-        if chain:
-            return Hint(1, _("Think ahead: after your pick, which numbers could {them} choose? Look for a pick that "
-                             "leaves them only numbers you can answer.").format(them=them), ())
-        return Hint(1, _("Think ahead: after your pick, what could {them} take? Look for a pick that leaves a board "
-                         "where you always have an answer.").format(them=them), ())
+        return Hint(1, kind.nudge(them, bool(at_once)), ())
     if level == 2:
         n = at_once[0] if at_once else min(winning, key=lambda m: (chances(position, m)[1], m))
         if n in at_once:
-            text = (_("Try {n}: it leaves {them} with no move.") if chain
-                    else _("Try {n}: it wins straight away.")).format(n=n, them=them)
+            text = kind.wins_at_once(n, them)
         else:
             text = _("Try {n}. Then, whatever {them} picks, you will always have an answer.").format(n=n, them=them)
         return Hint(2, text, (n,))
@@ -103,7 +92,7 @@ def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int 
     return words + (_(", and so on") if len(pairs) > limit else "")
 
 
-def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str]) -> str:
+def strategy(analysis: Analysis, position: Position, names: dict[int, str]) -> str:
     """Why the pairing wins, with the board's own numbers. `names` maps seats to names."""
     plan = analysis.strategy
     assert plan is not None
@@ -138,7 +127,7 @@ def standing(position: Position, names: dict[int, str]) -> str:
     analysis = analyse(position)
     mover = position.to_move
     winner = names[mover if analysis.to_move_wins else other(mover)]
-    if isinstance(position, ChainPosition) and analysis.strategy is not None and analysis.strategy.pairs:
+    if analysis.strategy is not None and analysis.strategy.pairs:
         plan = analysis.strategy
         pairs = _pairs_words(plan.pairs, set(), 3)
         if plan.first_move is not None:

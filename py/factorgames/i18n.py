@@ -133,3 +133,11 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     names = {"first": in_sentence(first), "second": in_sentence(second)}
     text = first_you if first == "You" else second_you if second == "You" else neither
     return _sentence(text.format(**names, **values))
+
+
+def listing(numbers: list[int] | tuple[int, ...]) -> str:
+    """'3', '3 and 9', '2, 4 and 8'."""
+    words = [str(n) for n in numbers]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])

@@ -14,12 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import Literal, Protocol
 
 from .outcome import Outcome
-
-if TYPE_CHECKING:
-    from .rules import Rules
 
 SquareState = Literal["legal", "used", "current", "blocked"]
 Relation = Literal["divisor", "multiple"]
@@ -34,6 +31,31 @@ class Square:
     state: SquareState
     relation: Relation | None = None
     removes: tuple[int, ...] = ()
+
+
+class Rules(Protocol):
+    """The rules of any game: its numbers, its board's shape, and where it starts. What a kind's
+    rules hold besides is asked of the kind (`kinds.kind_of`)."""
+
+    @property
+    def numbers(self) -> range:
+        """The numbers on the board, in order."""
+        ...
+
+    @property
+    def strict(self) -> bool:
+        """Whether an invalid entry loses the game rather than being refused."""
+        ...
+
+    def initial_position(self) -> Position:
+        """The position before the first pick."""
+        ...
+
+    def board_shape(self) -> tuple[int, int]:
+        """Columns of the board, and the empty places before the first number."""
+        ...
+
+    def __hash__(self) -> int: ...
 
 
 class Position(Protocol):

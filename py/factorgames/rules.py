@@ -11,18 +11,14 @@ RemovalRules(grid=3, without_one=False, misere=False)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
-
 from .chain import MAX_HI, OPENINGS, ChainRules, is_prime
 from .i18n import N_
 from .outcome import RulesError
+from .position import Rules
 from .removal import GRID_SIZES, RemovalRules
 
 __all__ = ["DEFAULT_GAME", "GAMES", "GRID_SIZES", "MAX_HI", "OPENINGS", "ChainRules", "Game", "RemovalRules",
            "Rules", "RulesError", "is_prime"]
-
-Rules = Union[ChainRules, RemovalRules]
-
 
 @dataclass(frozen=True)
 class Game:
