@@ -550,7 +550,7 @@ def rules_pages() -> dict[str, str]:
     by the game's own preset, with links to its neighbours in the presets' order."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
     from factorgames import i18n
-    from factorgames.rules import GAMES
+    from factorgames.games.presets import GAMES
 
     games = list(GAMES.values())
     extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}
@@ -671,8 +671,8 @@ def first_views(lang: str) -> dict[str, object]:
     and the addresses that ask for it ("" for none: the default game; "game=<id>"; the preset's
     own code)."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
-    from factorgames.api import handle
-    from factorgames.rules import GAMES
+    from factorgames.page.api import handle
+    from factorgames.games.presets import GAMES
 
     views: list[dict[str, object]] = []
     keys: dict[str, int] = {}
@@ -798,12 +798,12 @@ def own_bytes(dist: Path = DIST) -> int:
 
 
 def view_typedefs() -> str:
-    """py/factorgames/view_types.py as JSDoc typedefs: the view's shape, readable by JS tooling."""
+    """py/factorgames/page/view_types.py as JSDoc typedefs: the view's shape, readable by JS tooling."""
     import types
     import typing
 
     sys.path.insert(0, str(PY_PACKAGE.parent))
-    from factorgames import view_types
+    from factorgames.page import view_types
 
     def js(hint: object) -> str:
         origin, args = typing.get_origin(hint), typing.get_args(hint)
@@ -841,17 +841,17 @@ def view_typedefs() -> str:
 
 # ---------------------------------------------------------------------------- Multiples Removal openings
 
-REMOVAL_OPENINGS_PY = PY_PACKAGE / "removal_openings.py"
+REMOVAL_OPENINGS_PY = PY_PACKAGE / "solve" / "tables" / "removal_openings.py"
 
 
 def removal_openings_source() -> str:
-    """py/factorgames/removal_openings.py: the first move of every Multiples Removal board, solved
+    """py/factorgames/solve/tables/removal_openings.py: the first move of every Multiples Removal board, solved
     (the slowest search a game asks for, up to a third of a second on 6x6), so that every computer
     move stays quick from a fresh start."""
     sys.path.insert(0, str(PY_PACKAGE.parent))
-    from factorgames import removal_solver
-    from factorgames.removal import GRID_SIZES, RemovalRules
-    from factorgames.solver import replies_of_children
+    from factorgames.games.removal.rules import GRID_SIZES, RemovalRules
+    from factorgames.solve import removal_solver
+    from factorgames.solve.solver import replies_of_children
 
     table = {}
     for grid in GRID_SIZES:
@@ -873,7 +873,7 @@ def removal_openings_source() -> str:
 
 # ---------------------------------------------------------------------------- proven longest chains
 
-LONGEST_CHAINS_PY = PY_PACKAGE / "longest_chains.py"
+LONGEST_CHAINS_PY = PY_PACKAGE / "solve" / "tables" / "longest_chains.py"
 LONGEST_PROVEN_UP_TO = 100
 
 
@@ -966,7 +966,7 @@ def _walk(edges: list[tuple[int, int]], hub: int) -> tuple[int, ...]:
 
 
 def longest_chains_source() -> str:
-    """py/factorgames/longest_chains.py: a proven longest chain of 1..n for every n up to
+    """py/factorgames/solve/tables/longest_chains.py: a proven longest chain of 1..n for every n up to
     LONGEST_PROVEN_UP_TO (development only: needs scipy, see requirements-data.txt)."""
     chains: dict[int, tuple[int, ...]] = {1: (1,)}
     for n in range(2, LONGEST_PROVEN_UP_TO + 1):
@@ -1153,11 +1153,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
-    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/removal_openings.py")
+    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
     parser.add_argument("--catalogs", action="store_true",
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
-                        help="only write py/factorgames/longest_chains.py (needs scipy: requirements-data.txt)")
+                        help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)")
     args = parser.parse_args(argv)
     if args.catalogs:
         missing = write_catalogs()

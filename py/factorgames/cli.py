@@ -24,20 +24,20 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import NoReturn, TextIO
 
-from .chain import ChainRules
-from .explain import status
-from .outcome import IllegalMove, RulesError, Termination
-from .players import LEVELS, choose_move
-from .position import Position, replay
+from .games.chain.rules import ChainRules
+from .games.kinds import kind_of
+from .games.outcome import IllegalMove, RulesError, Termination
+from .games.position import Position, replay
+from .games.presets import GAMES, OPENINGS, Rules
 from .i18n import N_, _, ngettext, speaking
-from .longest import known_longest
-from .kinds import kind_of
 from .link_values import RecordError, parse_moves, parse_range, whole_number
 from .record import rules_with
-from .review import review
-from .rules import GAMES, OPENINGS, Rules
-from .solver import analyse
-from .study import MAX_TABLE
+from .solve.longest import known_longest
+from .solve.players import LEVELS, choose_move
+from .solve.solver import analyse
+from .solve.study import MAX_TABLE
+from .teach.explain import status
+from .teach.review import review
 
 
 class UsageError(Exception):

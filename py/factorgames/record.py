@@ -16,13 +16,13 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
+from .games.kinds import KINDS, kind_of
+from .games.outcome import RulesError, other
+from .games.position import Position, Rules
+from .games.presets import GAMES
 from .i18n import N_, _
-from .kinds import KINDS, kind_of
 from .link_values import RecordError, flag, parse_moves, shown, whole_number
-from .outcome import RulesError, other
-from .players import LEVELS
-from .position import Position, Rules
-from .rules import GAMES
+from .solve.players import LEVELS
 
 REMOTE = "remote"
 """`vs=remote`: a friend on another device."""

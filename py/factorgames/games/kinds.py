@@ -2,7 +2,7 @@
 
 Adding a kind: its module implements `kind.GameKind`, and one line below registers it.
 
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> kind_of(GAMES["nrich"].rules).keys
 ('range', 'opening', 'start', 'strict')
 """
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chain_kind import CHAIN
+from .chain.kind import CHAIN
 from .kind import GameKind
 from .position import Rules
-from .removal_kind import REMOVAL
+from .removal.kind import REMOVAL
 
 KINDS: tuple[GameKind[Any, Any], ...] = (
     CHAIN,

@@ -2,7 +2,7 @@
 so a game can be replayed.
 
 >>> import random
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> p = GAMES["factor-chain-challenge"].rules.initial_position()
 >>> choose_move(p, "perfect", random.Random(1)) in (1, 5, 7, 8, 9, 10)
 True
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from .position import Position
+from ..games.position import Position
 from .solver import analyse, replies
 
 LEVELS: dict[str, str] = {

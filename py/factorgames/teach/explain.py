@@ -1,18 +1,18 @@
 """Sentences a player reads: whose turn, who won and why, what a move did, what surprises people.
 The coach's words (hints, strategy, review) are in `coach`.
 
->>> from factorgames.position import replay
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.position import replay
+>>> from factorgames.games.presets import GAMES
 >>> p = replay(GAMES["number-nexus"].rules, [6, 7])
 >>> status(p, {1: "Player 1", 2: "Player 2"})
 'Player 1 wins: Player 2 entered 7, but 7 is not a factor or multiple of 6. In this game an invalid entry loses.'
 """
 from __future__ import annotations
 
-from .i18n import _, listing, person
-from .kinds import kind_of
-from .outcome import Termination, mover_of
-from .position import Position, Rules
+from ..games.kinds import kind_of
+from ..games.outcome import Termination, mover_of
+from ..games.position import Position, Rules
+from ..i18n import _, listing, person
 
 
 def status(position: Position, names: dict[int, str]) -> str:
@@ -55,7 +55,7 @@ def insight(position: Position, names: dict[int, str], teaching: bool) -> str | 
 def settings(rules: Rules, preset: Rules) -> str | None:
     """The settings that differ from the preset's, for the rules summary; None when there are none.
 
-    >>> from factorgames.rules import ChainRules, RemovalRules
+    >>> from factorgames.games.presets import ChainRules, RemovalRules
     >>> settings(RemovalRules(5, without_one=True), RemovalRules(3))
     'With these settings: a 5x5 grid (1 to 25), without 1.'
     """

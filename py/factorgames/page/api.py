@@ -39,15 +39,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import explain, study_page
-from .i18n import _, ngettext, person, speaking
-from .coach import HINT_LEVELS
-from .outcome import IllegalMove, mover_of
-from .players import LEVELS, choose_move
-from .position import replay
-from .link_values import RecordError, parse_moves, whole_number
-from .record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from .rules import DEFAULT_GAME, GAMES
+from ..games.outcome import IllegalMove, mover_of
+from ..games.position import replay
+from ..games.presets import DEFAULT_GAME, GAMES
+from ..i18n import _, ngettext, person, speaking
+from ..link_values import RecordError, parse_moves, whole_number
+from ..record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
+from ..solve.players import LEVELS, choose_move
+from ..teach import explain
+from ..teach.coach import HINT_LEVELS
+from . import study_page
 from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
 from .view_types import OfferView, SavedGamesView, SavedGameView, View
 

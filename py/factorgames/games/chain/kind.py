@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TextIO
 
-from . import longest, study
-from .chain import OPENINGS, ChainPosition, ChainRules, is_prime
-from .i18n import N_, _, ngettext, person
-from .kind import Tool
-from .link_values import RecordError, flag, integer, parse_range, shown
-from .study import Row
-from .view_types import ChallengeView, OptionsView, SetupField, SetupView, WebView
-from .web import web
+from ...i18n import N_, _, ngettext, person
+from ...link_values import RecordError, flag, integer, parse_range, shown
+from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView, WebView
+from ...page.web import web
+from ...solve import longest, study
+from ...solve.analysis import Analysis
+from ...solve.study import Row
+from ..kind import Tool
+from . import solving
+from .rules import OPENINGS, ChainPosition, ChainRules, is_prime
 
 OPENING_CHOICES = {"any": N_("Any number"), "even": N_("An even number"), "even-below-half": N_("Even, below half"),
                    "not-prime": N_("Not a prime")}
@@ -34,6 +36,15 @@ class ChainKind:
     rules_type = ChainRules
     keys = ("range", "opening", "start", "strict")
     tools: frozenset[Tool] = frozenset({"strategy", "counts", "web", "table"})
+
+    def analysis(self, position: ChainPosition) -> Analysis:
+        return solving.analysis(position)
+
+    def replies(self, position: ChainPosition) -> dict[int, tuple[int, int]]:
+        return solving.replies(position)
+
+    def clear_cache(self) -> None:
+        solving.decomposed.cache_clear()
 
     def rules_with(self, preset: ChainRules, options: Mapping[str, str]) -> ChainRules:
         lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)

@@ -1,8 +1,8 @@
 """The coach's words: graded hints, who is winning, and the review of a game, written for a
 12-year-old. The solver decides; this module says it with the board's own numbers.
 
->>> from factorgames.position import replay
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.position import replay
+>>> from factorgames.games.presets import GAMES
 >>> p = replay(GAMES["factor-chain-challenge"].rules, [6])
 >>> NAMES = {1: "Player 1", 2: "Player 2"}
 >>> hint(p, 1, NAMES).text
@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .i18n import N_, _, listing, ngettext, pair, person
-from .kinds import kind_of
-from .outcome import other
-from .players import best_try, chances
-from .position import Position
+from ..games.kinds import kind_of
+from ..games.outcome import other
+from ..games.position import Position
+from ..i18n import N_, _, listing, ngettext, pair, person
+from ..solve.analysis import Analysis
+from ..solve.players import best_try, chances
+from ..solve.solver import analyse
 from .review import Review
-from .solver import Analysis, analyse
 
 HINT_LEVELS = 3
 """1: a nudge (a question), 2: one winning move, 3: every winning move."""

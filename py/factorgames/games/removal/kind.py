@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TextIO
 
-from .i18n import _, listing, person
-from .kind import Tool
-from .link_values import flag, integer
-from .outcome import mover_of
-from .removal import GRID_SIZES, RemovalPosition, RemovalRules, removed_by
-from .study import Row
-from .view_types import ChallengeView, OptionsView, SetupField, SetupView
+from ...i18n import _, listing, person
+from ...link_values import flag, integer
+from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView
+from ...solve.analysis import Analysis
+from ...solve.study import Row
+from ..kind import Tool
+from ..outcome import mover_of
+from . import solving
+from .rules import GRID_SIZES, RemovalPosition, RemovalRules, removed_by
 
 FIELDS: list[SetupField] = ["grid", "without_one", "misere"]
 
@@ -28,6 +30,15 @@ class RemovalKind:
     rules_type = RemovalRules
     keys = ("grid", "without-one", "misere")
     tools: frozenset[Tool] = frozenset()
+
+    def analysis(self, position: RemovalPosition) -> Analysis:
+        return solving.analysis(position)
+
+    def replies(self, position: RemovalPosition) -> dict[int, tuple[int, int]] | None:
+        return solving.replies(position)
+
+    def clear_cache(self) -> None:
+        """The poset search keeps its tables (`solve.removal_solver.clear_cache` forgets them)."""
 
     def rules_with(self, preset: RemovalRules, options: Mapping[str, str]) -> RemovalRules:
         return RemovalRules(

@@ -3,7 +3,7 @@
 A position is an immutable value: its rules plus the picks so far. `play` returns a new
 position, `undo` the previous one. Rules start their own positions (`rules.initial_position()`).
 
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> p = replay(GAMES["multiples-removal"].rules, [7, 2])
 >>> p.to_move, list(p.legal_moves()), p.played
 (1, [1, 3, 5, 9], (7, 2))

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from . import coach, explain
-from .kinds import KINDS, kind_of
-from .outcome import mover_of
-from .players import LEVELS
-from .position import Position, Square, replay
-from .record import REMOTE, Record, Setup, encode
-from .review import review
-from .rules import GAMES
-from .i18n import SOURCE, N_, _, language, languages
-from .solver import Analysis, analyse
+from ..games.kinds import KINDS, kind_of
+from ..games.outcome import mover_of
+from ..games.position import Position, Square, replay
+from ..games.presets import GAMES
+from ..i18n import SOURCE, N_, _, language, languages
+from ..record import REMOTE, Record, Setup, encode
+from ..solve.analysis import Analysis
+from ..solve.players import LEVELS
+from ..solve.solver import analyse
+from ..teach import coach, explain
+from ..teach.review import review
 from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
                          HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, Protocol, TextIO, TypeVar
 
+from ..page.view_types import ChallengeView, OptionsView, SetupView, WebView
+from ..solve.analysis import Analysis
+from ..solve.study import Row
 from .position import Position, Rules
-from .study import Row
-from .view_types import ChallengeView, OptionsView, SetupView, WebView
 
 R = TypeVar("R", bound=Rules)
 P = TypeVar("P", bound=Position, contravariant=True)
@@ -37,6 +38,21 @@ class GameKind(Protocol[R, P]):
     @property
     def tools(self) -> frozenset[Tool]:
         """The tools that apply to this kind besides those every two-player game has."""
+        ...
+
+    # --- perfect play ---
+
+    def analysis(self, position: P) -> Analysis:
+        """What perfect play makes of an unfinished position (`solve.solver.analyse` caches it)."""
+        ...
+
+    def replies(self, position: P) -> dict[int, tuple[int, int]] | None:
+        """For each move of a lost position: how many of the opponent's replies lose, out of how
+        many; None to let the solver analyse every child."""
+        ...
+
+    def clear_cache(self) -> None:
+        """Forget what the kind's solver keeps (benchmarks time cold analyses)."""
         ...
 
     # --- the link ---
