@@ -29,7 +29,7 @@ from .games.kinds import kind_of
 from .games.outcome import IllegalMove, RulesError, Termination
 from .games.position import Position, replay
 from .games.presets import GAMES, OPENINGS, Rules
-from .i18n import N_, _, ngettext, speaking
+from .i18n import _, ngettext, speaking
 from .link_values import RecordError, parse_moves, parse_range, whole_number
 from .record import rules_with
 from .solve.longest import known_longest
@@ -204,8 +204,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
         computers = {1: args.watch, 2: args.watch}
     elif args.vs:
         computers = {1 if args.computer_first else 2: args.vs}
-    levels = {"easy": N_("easy"), "medium": N_("medium"), "perfect": N_("perfect")}
-    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(levels[computers[seat]]))
+    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(LEVELS[computers[seat]]))
                                                      if seat in computers else "") for seat in (1, 2)}
     if game.solo:
         names, computers = {1: "You", 2: "You"}, {}

@@ -17,7 +17,7 @@ from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
 from .games.kinds import KINDS, kind_of
-from .games.outcome import RulesError, other
+from .games.outcome import RulesError, mover_of, other
 from .games.position import Position, Rules
 from .games.presets import GAMES
 from .i18n import N_, _
@@ -84,6 +84,18 @@ class Setup:
     def friend_moves(self, position: Position) -> bool:
         """Whether it is the turn of the friend on another device (this device waits)."""
         return self.remote and not position.is_over and self.player(position.to_move) != self.you
+
+    def undone(self, moves: tuple[int, ...]) -> tuple[int, ...] | None:
+        """The moves once Undo has taken back what it takes, or None when there is nothing to take
+        back: on one device the last move; against the computer, back to before the person's last
+        move; against a friend on another device only your own last move (theirs is on their device).
+        """
+        if self.remote:
+            return moves[:-1] if moves and self.player(mover_of(len(moves))) == self.you else None
+        if not self.level:
+            return moves[:-1] if moves else None
+        people = [ply for ply in range(1, len(moves) + 1) if self.player(mover_of(ply)) == 1]
+        return moves[:people[-1] - 1] if people else None
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""

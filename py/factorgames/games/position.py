@@ -117,6 +117,12 @@ class Position(Protocol):
     def __hash__(self) -> int: ...
 
 
+def wins_at_once(position: Position, n: int) -> bool:
+    """Whether picking n ends the game with the mover as the winner."""
+    outcome = position.play(n).outcome()
+    return outcome is not None and outcome.winner == position.to_move
+
+
 def replay(rules: Rules, moves: Iterable[int]) -> Position:
     """The position reached from the start by `moves`; raises IllegalMove at the first bad one."""
     position: Position = rules.initial_position()

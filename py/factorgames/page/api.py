@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..games.outcome import IllegalMove, mover_of
+from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
 from ..i18n import _, ngettext, person, speaking
@@ -49,7 +49,7 @@ from ..solve.players import LEVELS, choose_move
 from ..teach import explain
 from ..teach.coach import HINT_LEVELS
 from . import study_page
-from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
+from .view import BOARD_MAX, Overlays, build, rematch_allowed
 from .view_types import OfferView, SavedGamesView, SavedGameView, View
 
 Request = dict[str, Any]
@@ -312,18 +312,10 @@ def computer(record: Record, request: Request, overlays: Overlays) -> View:
 
 def undo(record: Record, request: Request, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
-    setup = record.setup
-    if not can_undo(setup, record.moves):
+    moves = record.setup.undone(record.moves)
+    if moves is None:
         return build(record, overlays, notice=_("There is no move to take back."))
-    moves = list(record.moves)
-    while moves:
-        mover = setup.player(mover_of(len(moves)))
-        moves.pop()
-        if not setup.level or mover == 1:
-            break
-    if len(moves) == len(record.moves):
-        return build(record, overlays, notice=_("There is no move to take back."))
-    return build(Record(setup, tuple(moves)), overlays, announce=_("Move taken back."))
+    return build(Record(record.setup, moves), overlays, announce=_("Move taken back."))
 
 
 def rematch(record: Record, request: Request, overlays: Overlays) -> View:

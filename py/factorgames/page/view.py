@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..games.kinds import KINDS, kind_of
-from ..games.outcome import mover_of
 from ..games.position import Position, Square, replay
 from ..games.presets import GAMES
 from ..i18n import SOURCE, N_, _, language, languages
@@ -24,7 +23,7 @@ from ..solve.players import LEVELS
 from ..solve.solver import analyse
 from ..teach import coach, explain
 from ..teach.review import review
-from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
+from .view_types import (BoardView, CellHint, CellState, CellView, ControlsView, GameView,
                          HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
@@ -166,7 +165,7 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
     strategy a chain game; the teaching tools rest once the game is over."""
     setup = record.setup
     tools = kind_of(setup.rules).tools
-    controls: ControlsView = {"undo": live and can_undo(setup, position.history), "new": True, "replay": True}
+    controls: ControlsView = {"undo": live and setup.undone(position.history) is not None, "new": True, "replay": True}
     if not GAMES[setup.game].solo:
         controls["hint"] = controls["analysis"] = controls["standing"] = not position.is_over
         if "strategy" in tools:
@@ -182,16 +181,6 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
 def rematch_allowed(record: Record, position: Position) -> bool:
     """Whether a rematch can begin from `position`: at the end of a game; alone, once a pick is made."""
     return bool(record.moves) if GAMES[record.setup.game].solo else position.is_over
-
-
-def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
-    """Whether Undo has a move to take back: any on one device, a person's against the computer,
-    and against a friend on another device only your own last move (theirs is on their device)."""
-    if setup.remote:
-        return bool(moves) and setup.player(mover_of(len(moves))) == setup.you
-    if not setup.level:
-        return bool(moves)
-    return any(setup.player(mover_of(ply)) == 1 for ply in range(1, len(moves) + 1))
 
 
 def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,

@@ -36,14 +36,16 @@ def analyse(position: Position) -> Analysis:
     return kind_of(position.rules).analysis(position)
 
 
+def chances(position: Position, n: int) -> tuple[int, int]:
+    """After the pick n: how many of the opponent's replies lose, out of how many."""
+    reply = analyse(position.play(n))
+    return len(reply.moves) - len(reply.winning_moves), len(reply.moves)
+
+
 def replies_of_children(position: Position) -> dict[int, tuple[int, int]]:
     """For each legal move: how many of the opponent's replies then lose for them, out of how
     many replies (by analysing every child)."""
-    out = {}
-    for n, _ in analyse(position).moves:
-        reply = analyse(position.play(n))
-        out[n] = (len(reply.moves) - len(reply.winning_moves), len(reply.moves))
-    return out
+    return {n: chances(position, n) for n, _ in analyse(position).moves}
 
 
 def replies(position: Position) -> dict[int, tuple[int, int]]:

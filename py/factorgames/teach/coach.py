@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 from ..games.kinds import kind_of
 from ..games.outcome import other
-from ..games.position import Position
+from ..games.position import Position, wins_at_once
 from ..i18n import N_, _, listing, ngettext, pair, person
 from ..solve.analysis import Analysis
-from ..solve.players import best_try, chances
-from ..solve.solver import analyse
+from ..solve.players import best_try
+from ..solve.solver import analyse, chances
 from .review import Review
 
 HINT_LEVELS = 3
@@ -49,12 +49,6 @@ def _them(names: dict[int, str], seat: int) -> str:
     return {"Computer": _("the computer"), "Your friend": _("your friend")}.get(name) or _(name)
 
 
-def _wins_at_once(position: Position, n: int) -> bool:
-    after = position.play(n)
-    outcome = after.outcome()
-    return outcome is not None and outcome.winner == position.to_move
-
-
 def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
     """The hint at `level` (1 to 3) for the player to move in an unfinished game."""
     analysis = analyse(position)
@@ -71,7 +65,7 @@ def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
                                 "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
                                 "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
                                 losing).format(n=n, losing=losing, them=them, replies=replies), (), n)
-    at_once = [n for n in winning if _wins_at_once(position, n)]
+    at_once = [n for n in winning if wins_at_once(position, n)]
     kind = kind_of(position.rules)
     if level <= 1:
         return Hint(1, kind.nudge(them, bool(at_once)), ())
@@ -98,7 +92,7 @@ def strategy(analysis: Analysis, position: Position, names: dict[int, str]) -> s
     plan = analysis.strategy
     assert plan is not None
     winner, loser = names[plan.winner], names[other(plan.winner)]
-    if plan.first_move is not None and _wins_at_once(position, plan.first_move):
+    if plan.first_move is not None and wins_at_once(position, plan.first_move):
         return pair(winner, loser, _("You can win right now: pick {n}, and {second} has no move left."),
                     _("{first} can win right now: pick {n}, and you have no move left."),
                     _("{first} can win right now: pick {n}, and {second} has no move left."), n=plan.first_move)

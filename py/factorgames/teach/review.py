@@ -15,14 +15,11 @@ was not among the winning ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
 from ..games.outcome import mover_of
-from ..games.position import replay
-from ..games.presets import Rules
+from ..games.position import Rules, replay
+from ..page.view_types import Verdict
 from ..solve.solver import analyse
 
-Verdict = Literal["winning", "mistake", "losing"]
 
 
 @dataclass(frozen=True)
