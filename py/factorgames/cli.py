@@ -29,7 +29,7 @@ from .games.kinds import kind_of
 from .games.outcome import IllegalMove, RulesError, Termination
 from .games.position import Position, replay
 from .games.presets import GAMES, OPENINGS, Rules
-from .i18n import _, ngettext, speaking
+from .i18n import Player, _, ngettext, speaking
 from .link_values import RecordError, parse_moves, parse_range, whole_number
 from .record import rules_with
 from .solve.longest import known_longest
@@ -207,7 +207,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(LEVELS[computers[seat]]))
                                                      if seat in computers else "") for seat in (1, 2)}
     if game.solo:
-        names, computers = {1: "You", 2: "You"}, {}
+        names, computers = {1: Player.YOU, 2: Player.YOU}, {}
     rng = random.Random(args.seed)
     position = replay(rules, ())
     out.write(_("Welcome to {game}!").format(game=_(game.title)) + "\n\n")
@@ -254,7 +254,7 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
         out.write(_("Player {loser} cannot make a valid move. Player {winner} wins!").format(
             loser=outcome.loser, winner=outcome.winner) + "\n")
     else:
-        out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")
+        out.write(status(position, {1: Player.PLAYER_1, 2: Player.PLAYER_2}) + "\n")
     return 0
 
 

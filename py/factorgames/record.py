@@ -20,7 +20,7 @@ from .games.kinds import KINDS, kind_of
 from .games.outcome import RulesError, mover_of, other
 from .games.position import Position, Rules
 from .games.presets import GAMES
-from .i18n import N_, _
+from .i18n import Player, _
 from .link_values import RecordError, flag, parse_moves, shown, whole_number
 from .solve.players import LEVELS
 
@@ -69,13 +69,13 @@ class Setup:
         """The opponent is a friend on another device."""
         return self.vs == REMOTE and not self.solo
 
-    def names(self) -> dict[int, str]:
+    def names(self) -> dict[int, Player]:
         """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2"."""
         if self.solo:
-            return {1: N_("You"), 2: N_("You")}
+            return {1: Player.YOU, 2: Player.YOU}
         if self.remote:
-            return {self.you: N_("You"), other(self.you): N_("Your friend")}
-        return {1: N_("You"), 2: N_("Computer")} if self.level else {1: N_("Player 1"), 2: N_("Player 2")}
+            return {self.you: Player.YOU, other(self.you): Player.FRIEND}
+        return {1: Player.YOU, 2: Player.COMPUTER} if self.level else {1: Player.PLAYER_1, 2: Player.PLAYER_2}
 
     def computer_moves(self, position: Position) -> bool:
         """Whether the computer is to move in `position`."""

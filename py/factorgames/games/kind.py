@@ -92,7 +92,7 @@ class GameKind(Protocol[R, P]):
         """What the player to move picks (ends a status line)."""
         ...
 
-    def insight(self, position: P, names: dict[int, str], teaching: bool) -> str | None:
+    def insight(self, position: P, names: Mapping[int, str], teaching: bool) -> str | None:
         """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
         ...
 

@@ -42,7 +42,7 @@ from typing import Any
 from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
-from ..i18n import _, ngettext, person, speaking
+from ..i18n import Player, _, ngettext, person, speaking
 from ..link_values import RecordError, parse_moves, whole_number
 from ..record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
 from ..solve.players import LEVELS, choose_move
@@ -307,7 +307,7 @@ def computer(record: Record, request: Request, overlays: Overlays) -> View:
     rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
     n = choose_move(position, setup.level or "perfect", rng)
     after = position.play(n)
-    return build(Record(setup, after.history), overlays, announce=explain.move("Computer", position, n))
+    return build(Record(setup, after.history), overlays, announce=explain.move(Player.COMPUTER, position, n))
 
 
 def undo(record: Record, request: Request, overlays: Overlays) -> View:

@@ -11,12 +11,13 @@
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from ..games.kinds import KINDS, kind_of
 from ..games.position import Position, Square, replay
 from ..games.presets import GAMES
-from ..i18n import SOURCE, N_, _, language, languages
+from ..i18n import SOURCE, N_, Player, _, language, languages
 from ..record import REMOTE, Record, Setup, encode
 from ..solve.analysis import Analysis
 from ..solve.players import LEVELS
@@ -96,7 +97,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "game": _game(record),
         "setup": setup_view(setup),
         "options": options(),
-        "players": {"1": _("You")} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
+        "players": {"1": _(Player.YOU)} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
         "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
                         overlays.counts and "counts" in kind.tools and not position.is_over),
         "chain": list(position.played),
@@ -145,7 +146,7 @@ def language_options() -> list[OptionView]:
     return [{"id": code, "label": name} for code, name in languages().items()]
 
 
-def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -> WebView | None:
+def _web(position: Position, analysis: Analysis | None, seats: Mapping[int, str]) -> WebView | None:
     """The numbers' web of the position, with the winner's pairing when there is an opponent."""
     plan = analysis.strategy if analysis else None
     return kind_of(position.rules).web(position, plan.pairs if plan else (), seats[plan.winner] if plan else None)
@@ -239,7 +240,7 @@ def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights
             "hint": hint, "partner": partner, "follows": follows, "label": ", ".join(words)}
 
 
-def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[int, str]) -> StrategyView | None:
+def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mapping[int, str]) -> StrategyView | None:
     plan = analysis.strategy
     if plan is None:
         return None
@@ -284,7 +285,7 @@ def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
     return {"level": hint.level, "more": hint.more, "text": hint.text, "winning": list(analysis.winning_moves)}
 
 
-def _review(record: Record, seats: dict[int, str]) -> ReviewView:
+def _review(record: Record, seats: Mapping[int, str]) -> ReviewView:
     setup = record.setup
     game_review = review(setup.rules, record.moves)
     first = game_review.first_mistake
@@ -323,7 +324,7 @@ def options() -> OptionsView:
         "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
         "openings": [],
         "opponents": [{"id": k, "label": v} for k, v in opponents + [(k, _(v)) for k, v in LEVEL_CHOICES.items()]],
-        "starters": [{"id": "1", "label": _("Player 1")}, {"id": "2", "label": _("Player 2")},
+        "starters": [{"id": "1", "label": _(Player.PLAYER_1)}, {"id": "2", "label": _(Player.PLAYER_2)},
                      {"id": "random", "label": _("Random")}],
         "grids": [],
         "range_limits": {"min": 1, "max": BOARD_MAX},

@@ -12,13 +12,14 @@
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import random
 from dataclasses import dataclass
 
 from ..games.kinds import kind_of
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
-from ..i18n import N_, _, listing, ngettext, pair, person
+from ..i18n import N_, Player, _, listing, ngettext, pair, person
 from ..solve.analysis import Analysis
 from ..solve.players import best_try
 from ..solve.solver import analyse, chances
@@ -43,13 +44,14 @@ class Hint:
         return self.level < HINT_LEVELS and self.try_move is None
 
 
-def _them(names: dict[int, str], seat: int) -> str:
+def _them(names: Mapping[int, str], seat: int) -> str:
     """The opponent of `seat` as the hint names them: "the computer", "your friend", "Player 2"."""
     name = names[other(seat)]
-    return {"Computer": _("the computer"), "Your friend": _("your friend")}.get(name) or _(name)
+    words: dict[str, str] = {Player.COMPUTER: _("the computer"), Player.FRIEND: _("your friend")}
+    return words.get(name) or _(name)
 
 
-def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
+def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     """The hint at `level` (1 to 3) for the player to move in an unfinished game."""
     analysis = analyse(position)
     them = _them(names, position.to_move)
@@ -87,7 +89,7 @@ def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int 
     return words + (_(", and so on") if len(pairs) > limit else "")
 
 
-def strategy(analysis: Analysis, position: Position, names: dict[int, str]) -> str:
+def strategy(analysis: Analysis, position: Position, names: Mapping[int, str]) -> str:
     """Why the pairing wins, with the board's own numbers. `names` maps seats to names."""
     plan = analysis.strategy
     assert plan is not None
@@ -117,7 +119,7 @@ def strategy(analysis: Analysis, position: Position, names: dict[int, str]) -> s
                 pairs=_pairs_words(plan.pairs, near))
 
 
-def standing(position: Position, names: dict[int, str]) -> str:
+def standing(position: Position, names: Mapping[int, str]) -> str:
     """Who can win from here, for a teacher's "Who is winning" toggle."""
     analysis = analyse(position)
     mover = position.to_move
@@ -158,7 +160,7 @@ def move_words(ply: int, name: str, number: int, verdict: str) -> str:
                   ply=ply, n=number, verdict=_(VERDICT_WORDS[verdict]))
 
 
-def review_text(review: Review, names: dict[int, str]) -> str:
+def review_text(review: Review, names: Mapping[int, str]) -> str:
     """The review in one or two sentences: the first mistake and what would have won."""
     ply = review.first_mistake
     if ply is None:

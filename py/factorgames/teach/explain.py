@@ -9,13 +9,14 @@ The coach's words (hints, strategy, review) are in `coach`.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from ..games.kinds import kind_of
 from ..games.outcome import Termination, mover_of
 from ..games.position import Position, Rules
 from ..i18n import _, listing, person
 
 
-def status(position: Position, names: dict[int, str]) -> str:
+def status(position: Position, names: Mapping[int, str]) -> str:
     """Whose turn it is and what to pick, or who won and why. `names` maps seats to names."""
     outcome = position.outcome()
     if outcome is not None:
@@ -47,7 +48,7 @@ def move(name: str, before: Position, n: int) -> str:
                   n=n, gone=listing(gone))
 
 
-def insight(position: Position, names: dict[int, str], teaching: bool) -> str | None:
+def insight(position: Position, names: Mapping[int, str], teaching: bool) -> str | None:
     """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
     return kind_of(position.rules).insight(position, names, teaching)
 

@@ -103,7 +103,7 @@ class ChainKind:
             return _("pick {what} from {lo} to {hi}.").format(what=rules.opening_words(), lo=rules.lo, hi=rules.hi)
         return _("pick a factor or multiple of {n}.").format(n=position.current)
 
-    def insight(self, position: ChainPosition, names: dict[int, str], teaching: bool) -> str | None:
+    def insight(self, position: ChainPosition, names: Mapping[int, str], teaching: bool) -> str | None:
         rules = position.rules
         if rules.start is not None:
             return None

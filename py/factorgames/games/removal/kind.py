@@ -87,7 +87,7 @@ class RemovalKind:
     def task(self, position: RemovalPosition) -> str:
         return _("pick a number; it and its multiples are removed.")
 
-    def insight(self, position: RemovalPosition, names: dict[int, str], teaching: bool) -> str | None:
+    def insight(self, position: RemovalPosition, names: Mapping[int, str], teaching: bool) -> str | None:
         rules = position.rules
         if rules.without_one:
             return None
