@@ -17,8 +17,8 @@ from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
 from .games.kinds import KINDS, kind_of
-from .games.outcome import RulesError, mover_of, other
-from .games.position import Position, Rules
+from .games.outcome import RulesError, other
+from .games.position import Rules
 from .games.presets import GAMES
 from .i18n import Player, _
 from .link_values import RecordError, flag, parse_moves, shown, whole_number
@@ -76,26 +76,6 @@ class Setup:
         if self.remote:
             return {self.you: Player.YOU, other(self.you): Player.FRIEND}
         return {1: Player.YOU, 2: Player.COMPUTER} if self.level else {1: Player.PLAYER_1, 2: Player.PLAYER_2}
-
-    def computer_moves(self, position: Position) -> bool:
-        """Whether the computer is to move in `position`."""
-        return bool(self.level) and not self.solo and not position.is_over and self.player(position.to_move) == 2
-
-    def friend_moves(self, position: Position) -> bool:
-        """Whether it is the turn of the friend on another device (this device waits)."""
-        return self.remote and not position.is_over and self.player(position.to_move) != self.you
-
-    def undone(self, moves: tuple[int, ...]) -> tuple[int, ...] | None:
-        """The moves once Undo has taken back what it takes, or None when there is nothing to take
-        back: on one device the last move; against the computer, back to before the person's last
-        move; against a friend on another device only your own last move (theirs is on their device).
-        """
-        if self.remote:
-            return moves[:-1] if moves and self.player(mover_of(len(moves))) == self.you else None
-        if not self.level:
-            return moves[:-1] if moves else None
-        people = [ply for ply in range(1, len(moves) + 1) if self.player(mover_of(ply)) == 1]
-        return moves[:people[-1] - 1] if people else None
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""

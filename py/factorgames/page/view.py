@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from ..games.kinds import KINDS, kind_of
-from ..games.position import Position, Square, replay
+from ..games.position import Position, Square
 from ..games.presets import GAMES
 from ..i18n import SOURCE, N_, Player, _, language, languages
+from ..match import Match
 from ..record import REMOTE, Record, Setup, encode
 from ..solve.analysis import Analysis
 from ..solve.players import LEVELS
@@ -64,21 +65,20 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     total = len(record.moves)
     shown = total if overlays.step is None else max(0, min(total, overlays.step))
     live = shown == total
-    position = replay(setup.rules, record.moves[:shown])
-    seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
+    match = Match(Record(setup, record.moves[:shown]))
+    position, seats = match.position, match.seats()
     teaching = not game.solo and not position.is_over
     kind = kind_of(setup.rules)
     coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
     analysis = analyse(position) if coaching or (teaching and overlays.web and "web" in kind.tools) else None
     hint = coach.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
-    outcome = None if game.solo else position.outcome()
-    waiting = live and setup.computer_moves(position)
+    waiting = live and match.computer_to_move
     challenge = kind.challenge(position, setup.game) if game.solo else None
     if challenge:
         status = challenge[0]
     elif waiting:
         status = _("Computer is thinking…")
-    elif live and setup.friend_moves(position):
+    elif live and match.friend_to_move:
         status = _("Your friend's turn: send them the link, then wait for theirs.")
     else:
         status = explain.status(position, seats)
@@ -102,22 +102,22 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
                         overlays.counts and "counts" in kind.tools and not position.is_over),
         "chain": list(position.played),
         "history": _history(position, game_review),
-        "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
+        "to_move": match.to_move,
         "over": position.is_over,
-        "winner": setup.player(outcome.winner) if outcome else None,
-        "result": _result(setup, outcome.winner if outcome else None) if position.is_over and not game.solo else None,
+        "winner": match.winner,
+        "result": _result(setup, match.winner) if position.is_over and not game.solo else None,
         "status": status,
         "computer_to_move": waiting,
-        "controls": _controls(record, position, live),
+        "controls": _controls(record, match, live),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
-                    "enabled": live and rematch_allowed(record, position)},
+                    "enabled": live and match.can_rematch},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=coaching),
         "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
         "review": game_review,
         "offer": offer or (_offer(record) if live else None),
-        "share": _share(record, position) if setup.remote and live else None,
+        "share": _share(match) if setup.remote and live else None,
         "replay": _replay(record, shown),
         "challenge": challenge[1] if challenge else None,
         "web": _web(position, analysis, seats) if overlays.web and not position.is_over else None,
@@ -126,13 +126,13 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     }
 
 
-def _result(setup: Setup, winner_seat: int | None) -> ResultTone:
+def _result(setup: Setup, winner: int | None) -> ResultTone:
     """How the end reads for the person at this device: won or lost against the computer or a
     friend on another device; simply over between two players sharing the device."""
     me = 1 if setup.level else setup.you if setup.remote else None
-    if me is None or winner_seat is None:
+    if me is None or winner is None:
         return "over"
-    return "won" if setup.player(winner_seat) == me else "lost"
+    return "won" if winner == me else "lost"
 
 
 def rules_url(game: str) -> str:
@@ -161,12 +161,12 @@ def _game(record: Record) -> GameView:
             "score_key": encode(Record(replace(record.setup, first=1)))}
 
 
-def _controls(record: Record, position: Position, live: bool) -> ControlsView:
+def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     """Undo, New game and Replay everywhere; hints and analysis need an opponent, the pairing
     strategy a chain game; the teaching tools rest once the game is over."""
-    setup = record.setup
+    setup, position = record.setup, match.position
     tools = kind_of(setup.rules).tools
-    controls: ControlsView = {"undo": live and setup.undone(position.history) is not None, "new": True, "replay": True}
+    controls: ControlsView = {"undo": live and match.undone() is not None, "new": True, "replay": True}
     if not GAMES[setup.game].solo:
         controls["hint"] = controls["analysis"] = controls["standing"] = not position.is_over
         if "strategy" in tools:
@@ -177,11 +177,6 @@ def _controls(record: Record, position: Position, live: bool) -> ControlsView:
     if "web" in tools:
         controls["web"] = not position.is_over
     return controls
-
-
-def rematch_allowed(record: Record, position: Position) -> bool:
-    """Whether a rematch can begin from `position`: at the end of a game; alone, once a pick is made."""
-    return bool(record.moves) if GAMES[record.setup.game].solo else position.is_over
 
 
 def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
@@ -260,11 +255,11 @@ def _history(position: Position, game_review: ReviewView | None) -> list[History
     return entries
 
 
-def _share(record: Record, position: Position) -> ShareView:
-    setup = record.setup
-    if position.is_over:
+def _share(match: Match) -> ShareView:
+    setup, record = match.setup, match.record
+    if match.position.is_over:
         text = _("Send your friend the link so that their device shows the end of the game too.")
-    elif setup.friend_moves(position):
+    elif match.friend_to_move:
         text = _("Your friend plays on another device: send them this link. They open it, move, and send theirs back.")
     else:
         text = _("Your turn: when you have moved, send your friend the new link.")
