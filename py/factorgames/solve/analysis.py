@@ -4,6 +4,10 @@ game kind's solver answers with an `Analysis` (see `kinds`); `solver` asks for i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+Verdict = Literal["winning", "mistake", "losing"]
+"""A move as perfect play judges it: it keeps or makes a win, it lets a win slip, or nothing could win."""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from ..games.outcome import mover_of
 from ..games.position import Rules, replay
-from ..page.view_types import Verdict
+from ..solve.analysis import Verdict
 from ..solve.solver import analyse
 
 
