@@ -15,8 +15,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "py"), os.path.join(ROOT, "tests")]
 
-from factorgames import removal_solver as rs  # noqa: E402
-from factorgames.removal import removed_by  # noqa: E402
+from factorgames.solve import removal_solver as rs  # noqa: E402
+from factorgames.games.removal.rules import removed_by  # noqa: E402
 import oracle  # noqa: E402
 from oracle import plain_to_move_wins  # noqa: E402
 
@@ -88,9 +88,9 @@ def computer_moves():
     at the start and after up to four random moves; the start comes from the table of openings."""
     import random
 
-    from factorgames.players import choose_move
-    from factorgames.rules import RemovalRules
-    from factorgames import solver
+    from factorgames.solve.players import choose_move
+    from factorgames.games.presets import RemovalRules
+    from factorgames.solve import solver
 
     print("\nThe perfect computer's move on 6x6 from a fresh start (wall ms; target <= 100)")
     for with_one in (True, False):

@@ -18,11 +18,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 import networkx as nx  # noqa: E402
 
 from factorgames import divisibility  # noqa: E402
-from factorgames.chain import ChainPosition  # noqa: E402
-from factorgames.rules import ChainRules  # noqa: E402
-from factorgames import solver  # noqa: E402
-from factorgames.players import choose_move  # noqa: E402
-from factorgames.solver import analyse  # noqa: E402
+from factorgames.games.chain.rules import ChainPosition  # noqa: E402
+from factorgames.games.presets import ChainRules  # noqa: E402
+from factorgames.solve import solver  # noqa: E402
+from factorgames.solve.players import choose_move  # noqa: E402
+from factorgames.solve.solver import analyse  # noqa: E402
 
 SLOW_SAMPLE = 12
 """At 1..1000 the networkx route is timed on this many candidate moves and scaled up."""

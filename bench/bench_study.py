@@ -17,9 +17,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from factorgames import divisibility  # noqa: E402
-from factorgames.matching import gallai_edmonds  # noqa: E402
-from factorgames.rules import GAMES  # noqa: E402
-from factorgames.study import first_range, table  # noqa: E402
+from factorgames.solve.matching import gallai_edmonds  # noqa: E402
+from factorgames.games.presets import GAMES  # noqa: E402
+from factorgames.solve.study import first_range, table  # noqa: E402
 
 
 def from_scratch(rules, hi_max: int) -> list[tuple[int, ...]]:

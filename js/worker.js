@@ -1,5 +1,5 @@
 /* Module Web Worker: loads Pyodide and the factorgames package, then forwards each request
-   (a JSON string) to factorgames.api.handle and posts the JSON string it returns.
+   (a JSON string) to factorgames.page.api.handle and posts the JSON string it returns.
    Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
@@ -205,10 +205,10 @@ async function restore(bytes) {
   const pyodide = await boot({ _loadSnapshot: bytes }); // a promise: Pyodide's own files load meanwhile
   const kept = pyodide.runPython(
     "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
-    "'factorgames.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
+    "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
   );
   if (kept !== BUILD) throw new Error(`the snapshot holds build ${kept}`);
-  const handle = pyodide.pyimport("factorgames.api").handle;
+  const handle = pyodide.pyimport("factorgames.page.api").handle;
   JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
   return handle;
 }
@@ -232,7 +232,7 @@ async function fresh(snapshots) {
     if (engineBuild !== BUILD) throw new StartFailure("version", `engine build ${engineBuild}, worker build ${BUILD}`);
     pyodide.runPython(
       `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
-      `import factorgames, factorgames.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
+      `import factorgames, factorgames.page.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
     );
     progress(3, N_("Starting…"));
     if (snapshots) {
@@ -242,7 +242,7 @@ async function fresh(snapshots) {
         console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
       }
     }
-    const handle = pyodide.pyimport("factorgames.api").handle;
+    const handle = pyodide.pyimport("factorgames.page.api").handle;
     return handle;
   } catch (err) {
     if (err instanceof StartFailure) throw err;

@@ -31,11 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
-    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/removal_openings.py")
+    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
     parser.add_argument("--catalogs", action="store_true",
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
-                        help="only write py/factorgames/longest_chains.py (needs scipy: requirements-data.txt)")
+                        help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)")
     args = parser.parse_args(argv)
     if args.catalogs:
         missing = write_catalogs()

@@ -1,11 +1,11 @@
-"""py/factorgames/longest_chains.py: a longest chain of 1..n for every n up to a bound, each
+"""py/factorgames/solve/tables/longest_chains.py: a longest chain of 1..n for every n up to a bound, each
 proven optimal by an integer program (development only: needs scipy, see requirements-data.txt)."""
 
 from __future__ import annotations
 
 from .paths import PY_PACKAGE, engine_importable, log
 
-LONGEST_CHAINS_PY = PY_PACKAGE / "longest_chains.py"
+LONGEST_CHAINS_PY = PY_PACKAGE / "solve" / "tables" / "longest_chains.py"
 LONGEST_PROVEN_UP_TO = 100
 
 
@@ -98,7 +98,7 @@ def _walk(edges: list[tuple[int, int]], hub: int) -> tuple[int, ...]:
 
 
 def longest_chains_source() -> str:
-    """py/factorgames/longest_chains.py: a proven longest chain of 1..n for every n up to
+    """py/factorgames/solve/tables/longest_chains.py: a proven longest chain of 1..n for every n up to
     LONGEST_PROVEN_UP_TO (development only: needs scipy, see requirements-data.txt)."""
     chains: dict[int, tuple[int, ...]] = {1: (1,)}
     for n in range(2, LONGEST_PROVEN_UP_TO + 1):

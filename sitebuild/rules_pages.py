@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .paths import ROOT, engine_importable
 
 if TYPE_CHECKING:
-    from factorgames.rules import Game
+    from factorgames.games.presets import Game
 
 RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; rules.css as it is
 
@@ -87,7 +87,7 @@ def rules_pages() -> dict[str, str]:
     by the game's own preset, with links to its neighbours in the presets' order."""
     engine_importable()
     from factorgames import i18n
-    from factorgames.rules import GAMES
+    from factorgames.games.presets import GAMES
 
     games = list(GAMES.values())
     extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}

@@ -1,20 +1,20 @@
-"""py/factorgames/removal_openings.py: the first move of every Multiples Removal board, solved."""
+"""py/factorgames/solve/tables/removal_openings.py: the first move of every Multiples Removal board, solved."""
 
 from __future__ import annotations
 
 from .paths import PY_PACKAGE, engine_importable
 
-REMOVAL_OPENINGS_PY = PY_PACKAGE / "removal_openings.py"
+REMOVAL_OPENINGS_PY = PY_PACKAGE / "solve" / "tables" / "removal_openings.py"
 
 
 def removal_openings_source() -> str:
-    """py/factorgames/removal_openings.py: the first move of every Multiples Removal board, solved
+    """py/factorgames/solve/tables/removal_openings.py: the first move of every Multiples Removal board, solved
     (the slowest search a game asks for, up to a third of a second on 6x6), so that every computer
     move stays quick from a fresh start."""
     engine_importable()
-    from factorgames import removal_solver
-    from factorgames.removal import GRID_SIZES, RemovalRules
-    from factorgames.solver import replies_of_children
+    from factorgames.games.removal.rules import GRID_SIZES, RemovalRules
+    from factorgames.solve import removal_solver
+    from factorgames.solve.solver import replies_of_children
 
     table = {}
     for grid in GRID_SIZES:

@@ -1,4 +1,4 @@
-"""js/view-types.js: the view contract (py/factorgames/view_types.py) as JSDoc typedefs."""
+"""js/view-types.js: the view contract (py/factorgames/page/view_types.py) as JSDoc typedefs."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ VIEW_TYPES_JS = ROOT / "js" / "view-types.js"  # for readers and editors; the br
 
 
 def view_typedefs() -> str:
-    """py/factorgames/view_types.py as JSDoc typedefs: the view's shape, readable by JS tooling."""
+    """py/factorgames/page/view_types.py as JSDoc typedefs: the view's shape, readable by JS tooling."""
     engine_importable()
-    from factorgames import view_types
+    from factorgames.page import view_types
 
     def js(hint: object) -> str:
         origin, args = typing.get_origin(hint), typing.get_args(hint)

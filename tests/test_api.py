@@ -9,12 +9,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from contract import assert_view
-from factorgames.api import handle
-from factorgames.view import BOARD_MAX
-from factorgames.position import replay
+from factorgames.page.api import handle
+from factorgames.page.view import BOARD_MAX
+from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.rules import DEFAULT_GAME, GAMES, ChainRules
-from factorgames.solver import analyse
+from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules
+from factorgames.solve.solver import analyse
 
 OPS = ["load", "new", "pick", "computer", "undo", "rematch", "view"]
 TWO_PLAYER = [g for g in GAMES if not GAMES[g].solo]

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from factorgames.cli import main
-from factorgames.position import replay
-from factorgames.rules import GAMES
-from factorgames.solver import analyse
+from factorgames.games.position import replay
+from factorgames.games.presets import GAMES
+from factorgames.solve.solver import analyse
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -316,7 +316,7 @@ sys.argv = ["factorgames", "solve", "nrich"]
 """
 
 
-@pytest.mark.parametrize("module", ["factorgames.i18n", "factorgames.solver", "argparse"])
+@pytest.mark.parametrize("module", ["factorgames.i18n", "factorgames.solve.solver", "argparse"])
 @pytest.mark.parametrize("start", [COMMAND, PYTHON_M], ids=["command", "python -m"])
 def test_ctrl_c_while_the_program_starts_exits_130_without_a_word(start, module) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from factorgames import coach
-from factorgames.api import handle
-from factorgames.chain import ChainPosition, ChainRules
+from factorgames.teach import coach
+from factorgames.page.api import handle
+from factorgames.games.chain.rules import ChainPosition, ChainRules
 from factorgames.cli import main
-from factorgames.position import Position, replay
-from factorgames.removal import RemovalRules
-from factorgames.review import review
-from factorgames.rules import GAMES
-from factorgames.solver import analyse
+from factorgames.games.position import Position, replay
+from factorgames.games.removal.rules import RemovalRules
+from factorgames.teach.review import review
+from factorgames.games.presets import GAMES
+from factorgames.solve.solver import analyse
 from oracle import Minimax, plain_to_move_wins
 
 NAMES = {1: "Player 1", 2: "Player 2"}

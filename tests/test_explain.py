@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from factorgames.explain import insight, status
-from factorgames.position import replay
+from factorgames.teach.explain import insight, status
+from factorgames.games.position import replay
 from factorgames.record import rules_with
-from factorgames.solver import analyse
+from factorgames.solve.solver import analyse
 
 SEATS = {1: "Player 1", 2: "Player 2"}
 VS = {1: "You", 2: "Computer"}
@@ -65,8 +65,8 @@ def test_taking_1_as_the_last_number_is_no_surprise() -> None:
 
 
 def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best() -> None:
-    from factorgames.explain import challenge_status
-    from factorgames.longest import target
+    from factorgames.games.chain.kind import challenge_status
+    from factorgames.solve.longest import target
 
     goal = target(1, 10)
     assert goal is not None and goal[0] == 9
@@ -91,9 +91,9 @@ def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best(
     ("game=multiples-removal&grid=4&misere", "With these settings: a 4x4 grid (1 to 16), misere: whoever removes the last number loses."),
 ])
 def test_settings_that_differ_from_the_preset_are_named(code: str, words: str | None) -> None:
-    from factorgames.explain import settings
+    from factorgames.teach.explain import settings
     from factorgames.record import decode
-    from factorgames.rules import GAMES
+    from factorgames.games.presets import GAMES
 
     setup = decode(code).setup
     assert settings(setup.rules, GAMES[setup.game].rules) == words

@@ -9,12 +9,13 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from factorgames import api
-from factorgames.players import LEVELS
-from factorgames.position import replay
-from factorgames.record import REMOTE, SHOWN, Record, decode, encode
-from factorgames.rules import GAMES, GRID_SIZES, OPENINGS
-from factorgames.view import BOARD_MAX
+from factorgames.page import api
+from factorgames.solve.players import LEVELS
+from factorgames.games.position import replay
+from factorgames.link_values import SHOWN
+from factorgames.record import REMOTE, Record, decode, encode
+from factorgames.games.presets import GAMES, GRID_SIZES, OPENINGS
+from factorgames.page.view import BOARD_MAX
 
 
 @st.composite

@@ -1,4 +1,4 @@
-"""Tests for factorgames.matching, with networkx as the oracle."""
+"""Tests for factorgames.solve.matching, with networkx as the oracle."""
 
 import random
 from collections.abc import Mapping
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from factorgames.divisibility import graph as divisibility_graph
-from factorgames.matching import (
+from factorgames.solve.matching import (
     Decomposition,
     Graph,
     gallai_edmonds,

@@ -7,12 +7,12 @@ from functools import lru_cache
 
 import pytest
 
-from factorgames.chain import ChainPosition
-from factorgames.players import LEVELS, choose_move
-from factorgames.position import Position, replay
-from factorgames.removal import RemovalPosition
-from factorgames.rules import GAMES, ChainRules, RemovalRules
-from factorgames.solver import analyse
+from factorgames.games.chain.rules import ChainPosition
+from factorgames.solve.players import LEVELS, choose_move
+from factorgames.games.position import Position, replay
+from factorgames.games.removal.rules import RemovalPosition
+from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.solve.solver import analyse
 
 CHAIN_PRESETS = [g for g, game in GAMES.items() if isinstance(game.rules, ChainRules)]
 ALL_RULES = [GAMES[g].rules for g in GAMES] + [
@@ -399,7 +399,7 @@ def test_perfect_weighs_every_move_of_a_large_lost_position():
 
 @pytest.mark.parametrize("rules", [ChainRules(1, 60), ChainRules(1, 80, start=1), ChainRules(2, 70)], ids=repr)
 def test_replies_by_one_search_each_agree_with_a_full_analysis_of_every_child(rules):
-    from factorgames.solver import replies
+    from factorgames.solve.solver import replies
 
     rng = random.Random(repr(rules))
     checked = 0

@@ -13,12 +13,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from factorgames.chain import ChainPosition
+from factorgames.games.chain.rules import ChainPosition
 from oracle import opening_ok
-from factorgames.outcome import IllegalMove, Termination
-from factorgames.position import replay
-from factorgames.removal import RemovalPosition
-from factorgames.rules import GAMES, ChainRules, RemovalRules, RulesError
+from factorgames.games.outcome import IllegalMove, Termination
+from factorgames.games.position import replay
+from factorgames.games.removal.rules import RemovalPosition
+from factorgames.games.presets import GAMES, ChainRules, RemovalRules, RulesError
 
 # ------------------------------------------------------------------------------ an independent oracle
 

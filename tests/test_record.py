@@ -5,9 +5,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from factorgames.players import LEVELS
-from factorgames.record import MAX_CODE_LENGTH, MAX_DIGITS, Record, RecordError, Setup, decode, encode, salvage
-from factorgames.rules import GAMES, MAX_HI, OPENINGS, ChainRules, RemovalRules
+from factorgames.solve.players import LEVELS
+from factorgames.link_values import MAX_DIGITS, RecordError
+from factorgames.record import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
+from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, RemovalRules
 
 CHAIN_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, ChainRules)]
 REMOVAL_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, RemovalRules)]

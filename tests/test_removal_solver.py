@@ -1,15 +1,15 @@
-"""Tests for factorgames.removal_solver against the plain minimax reference."""
+"""Tests for factorgames.solve.removal_solver against the plain minimax reference."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from factorgames.removal_solver import (
+from factorgames.solve.removal_solver import (
     MAX_NUMBER,
     clear_cache,
     to_move_wins,
     winning_moves,
 )
-from factorgames.removal import removed_by
+from factorgames.games.removal.rules import removed_by
 from oracle import plain_to_move_wins
 
 VARIANTS = [(lo, misere) for lo in (1, 2) for misere in (False, True)]
@@ -243,11 +243,11 @@ def test_winning_moves_match_children_from_a_5x5_mid_game(misere):
 
 
 def test_the_table_of_openings_is_what_the_solver_finds():
-    """py/factorgames/removal_openings.py is what build.py makes of the solver (`build.py --tables`)."""
+    """py/factorgames/solve/tables/removal_openings.py is what build.py makes of the solver (`build.py --tables`)."""
     from pathlib import Path
 
     from sitebuild.tables import removal_openings_source
 
     root = Path(__file__).resolve().parents[1]
-    assert (root / "py" / "factorgames" / "removal_openings.py").read_text(encoding="utf-8") == \
+    assert (root / "py" / "factorgames" / "solve" / "tables" / "removal_openings.py").read_text(encoding="utf-8") == \
         removal_openings_source()

@@ -21,12 +21,12 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from factorgames.chain import ChainPosition
+from factorgames.games.chain.rules import ChainPosition
 from factorgames.i18n import SOURCE, languages
-from factorgames.outcome import IllegalMove, Termination
-from factorgames.position import replay
+from factorgames.games.outcome import IllegalMove, Termination
+from factorgames.games.position import replay
 from factorgames.record import decode, rules_with
-from factorgames.rules import GAMES, ChainRules
+from factorgames.games.presets import GAMES, ChainRules
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [*GAMES, "index"]

@@ -8,7 +8,7 @@ import pytest
 from contract import assert_view, problems
 from test_api import assert_playable, call
 from factorgames.record import decode
-from factorgames.view_types import SavedGamesView
+from factorgames.page.view_types import SavedGamesView
 
 MINE = "game=nrich&range=1-100&vs=remote&moves=48,8,40"
 

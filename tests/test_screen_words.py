@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from factorgames.i18n import speaking
-from factorgames.position import replay
+from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.solver import analyse
-from factorgames.view import MARKS_PER_CELL
+from factorgames.solve.solver import analyse
+from factorgames.page.view import MARKS_PER_CELL
 from test_api import call
 
 ALL_TOOLS = {"analysis": True, "strategy": True, "counts": True, "hint": 3}

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from factorgames.chain import ChainPosition
-from factorgames.outcome import IllegalMove, Termination
-from factorgames.position import replay
-from factorgames.removal import RemovalPosition
-from factorgames.rules import GAMES, ChainRules, RemovalRules
+from factorgames.games.chain.rules import ChainPosition
+from factorgames.games.outcome import IllegalMove, Termination
+from factorgames.games.position import replay
+from factorgames.games.removal.rules import RemovalPosition
+from factorgames.games.presets import GAMES, ChainRules, RemovalRules
 
 
 def evens(lo: int, hi: int) -> list[int]:

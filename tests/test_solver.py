@@ -12,11 +12,11 @@ from functools import lru_cache
 
 import pytest
 
-from factorgames.chain import ChainPosition
+from factorgames.games.chain.rules import ChainPosition
 from oracle import Minimax, opening_ok
-from factorgames.removal import RemovalPosition
-from factorgames.rules import GAMES, ChainRules, RemovalRules
-from factorgames.solver import analyse
+from factorgames.games.removal.rules import RemovalPosition
+from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.solve.solver import analyse
 
 
 def reachable(rules: ChainRules) -> dict[tuple[int | None, frozenset[int]], ChainPosition]:

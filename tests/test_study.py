@@ -8,12 +8,12 @@ from dataclasses import replace
 import pytest
 from oracle import Minimax
 
-from factorgames.chain import ChainRules
-from factorgames.longest import best_chain, is_chain, known_longest
-from factorgames.longest_chains import LONGEST
-from factorgames.rules import GAMES
-from factorgames.solver import analyse
-from factorgames.study import first_range, table
+from factorgames.games.chain.rules import ChainRules
+from factorgames.solve.longest import best_chain, is_chain, known_longest
+from factorgames.solve.tables.longest_chains import LONGEST
+from factorgames.games.presets import GAMES
+from factorgames.solve.solver import analyse
+from factorgames.solve.study import first_range, table
 from test_cli import run, run_process
 
 TWO_PLAYER_CHAIN_GAMES = [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
@@ -118,8 +118,8 @@ def test_longest_command() -> None:
 
 def study(hash_: str) -> dict:
     from contract import problems
-    from factorgames.api import handle
-    from factorgames.view_types import StudyView
+    from factorgames.page.api import handle
+    from factorgames.page.view_types import StudyView
 
     view = json.loads(handle(json.dumps({"op": "study", "hash": hash_})))
     assert not problems(view, StudyView), problems(view, StudyView)
@@ -129,7 +129,7 @@ def study(hash_: str) -> dict:
 @pytest.mark.parametrize("rule", ["even", "even-below-half", "any", "not-prime", "start-1", "from-2"])
 def test_the_study_view_holds_every_range_of_its_rule_with_games_to_play(rule: str) -> None:
     from factorgames.record import decode
-    from factorgames.study_page import RULES
+    from factorgames.page.study_page import RULES
 
     view = study(f"rule={rule}&max=60")
     assert view["hash"] == f"rule={rule}&max=60" and view["rule"] == rule and view["notice"] is None

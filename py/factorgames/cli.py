@@ -24,19 +24,20 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import NoReturn, TextIO
 
-from .chain import ChainPosition
-from .explain import status
-from .outcome import IllegalMove, RulesError, Termination
-from .players import LEVELS, choose_move
-from .position import Position, replay
-from .i18n import N_, _, ngettext, speaking
-from .longest import known_longest
-from .record import RecordError, parse_moves, parse_range, rules_with, whole_number
-from .removal import RemovalPosition, removed_by
-from .review import review
-from .rules import GAMES, OPENINGS, ChainRules, Rules
-from .solver import analyse
-from .study import MAX_TABLE, first_range, table
+from .games.chain.rules import ChainRules
+from .games.kinds import kind_of
+from .games.outcome import IllegalMove, RulesError, Termination
+from .games.position import Position, replay
+from .games.presets import GAMES, OPENINGS, Rules
+from .i18n import Player, _, ngettext, speaking
+from .link_values import RecordError, parse_moves, parse_range, whole_number
+from .record import rules_with
+from .solve.longest import known_longest
+from .solve.players import LEVELS, choose_move
+from .solve.solver import analyse
+from .solve.study import MAX_TABLE
+from .teach.explain import status
+from .teach.review import review
 
 
 class UsageError(Exception):
@@ -87,7 +88,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _table_games() -> list[str]:
-    return [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
+    return [g.id for g in GAMES.values() if "table" in kind_of(g.rules).tools and not g.solo]
 
 
 def _rules(args: argparse.Namespace) -> Rules:
@@ -127,26 +128,26 @@ def review_json(args: argparse.Namespace) -> dict[str, object]:
 
 def table_json(args: argparse.Namespace) -> dict[str, object]:
     """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max."""
-    preset = GAMES[args.game].rules if args.game in _table_games() else None
-    if not isinstance(preset, ChainRules):
+    if args.game not in _table_games():
         raise UsageError(_("no table for {game!r}: choose one of {games}").format(
             game=args.game, games=", ".join(_table_games())))
     try:
         top = whole_number(args.max, "--max")
-        lo = preset.lo
+        preset = GAMES[args.game].rules
+        lo = preset.numbers[0]
         if not lo <= top <= MAX_TABLE:
             raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=MAX_TABLE))
         options = {"range": f"{lo}-{top}"}
         options.update({key: value for key, value in (("opening", args.opening), ("start", args.start)) if value})
         rules = rules_with(args.game, options)
-        assert isinstance(rules, ChainRules)
-        bottom = whole_number(args.min, "--min") if args.min is not None else first_range(rules)
+        kind = kind_of(rules)
+        bottom = whole_number(args.min, "--min") if args.min is not None else kind.first_range(rules)
     except (RecordError, ValueError) as error:
         raise UsageError(str(error)) from None
     if not lo <= bottom <= top:
         raise UsageError(_("--min must be between {lo} and --max ({top})").format(lo=lo, top=top))
     rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
-             "winning_moves": sorted(row.winning_moves)} for row in table(rules, bottom, top)]
+             "winning_moves": sorted(row.winning_moves)} for row in kind.table(rules, bottom, top)]
     return {"game": args.game, "rows": rows}
 
 
@@ -167,10 +168,11 @@ def solve(args: argparse.Namespace) -> dict[str, object]:
     _, _, position = _two_player_game(args)
     outcome = position.outcome()
     analysis = analyse(position)
+    current, details = kind_of(position.rules).solve_details(position)
     result: dict[str, object] = {
         "game": args.game,
         "to_move": position.to_move,
-        "current": position.current if isinstance(position, ChainPosition) else None,
+        "current": current,
         "legal_moves": list(position.legal_moves()),
         "over": outcome is not None,
         "winner": outcome.winner if outcome else None,
@@ -179,8 +181,7 @@ def solve(args: argparse.Namespace) -> dict[str, object]:
         "winning_moves": list(analysis.winning_moves),
         "moves": {str(n): wins for n, wins in analysis.moves},
     }
-    if isinstance(position, RemovalPosition):
-        result["remaining"] = sorted(position.remaining)
+    result.update(details)
     if analysis.strategy is not None:
         result["strategy"] = {"winner": analysis.strategy.winner, "first_move": analysis.strategy.first_move,
                               "pairs": [list(pair) for pair in analysis.strategy.pairs]}
@@ -188,41 +189,6 @@ def solve(args: argparse.Namespace) -> dict[str, object]:
 
 
 # --- play -----------------------------------------------------------------------------------------
-
-
-def _numbers(numbers: Sequence[int]) -> str:
-    return "[" + ", ".join(map(str, numbers)) + "]"
-
-
-def _describe(position: Position, out: TextIO) -> None:
-    """The choosable numbers, in the style of the rule texts' command-line samples."""
-    legal = list(position.legal_moves())
-    if isinstance(position, RemovalPosition):
-        grid = position.rules.grid
-        width = len(str(grid * grid))
-        out.write(_("Current grid:") + "\n")
-        for row in range(grid):
-            cells = [row * grid + c + 1 for c in range(grid)]
-            out.write(" ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n")
-        out.write(_("Available numbers: {numbers}").format(numbers=" ".join(map(str, legal))) + "\n")
-        return
-    assert isinstance(position, ChainPosition)
-    current = position.current
-    out.write(_("Current number: {n}").format(n=_("none") if current is None else current) + "\n")
-    out.write(_("Available numbers to choose from:") + "\n")
-    if not legal:
-        out.write(_("No valid moves available.") + "\n")
-    elif current in (None, 1) and legal == list(range(legal[0], legal[-1] + 1)) and len(legal) > 1:
-        out.write("[" + _("All numbers from {lo} to {hi}").format(lo=legal[0], hi=legal[-1]) + "]\n")
-    elif current is None:
-        out.write(_numbers(legal) + "\n")
-    else:
-        divisors = [n for n in legal if n < current]
-        multiples = [n for n in legal if n > current]
-        if divisors:
-            out.write(_("Proper divisors of {n}: {numbers}").format(n=current, numbers=_numbers(divisors)) + "\n")
-        if multiples:
-            out.write(_("Proper multiples of {n}: {numbers}").format(n=current, numbers=_numbers(multiples)) + "\n")
 
 
 def _turn(solo: bool, name: str) -> str:
@@ -238,23 +204,21 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
         computers = {1: args.watch, 2: args.watch}
     elif args.vs:
         computers = {1 if args.computer_first else 2: args.vs}
-    levels = {"easy": N_("easy"), "medium": N_("medium"), "perfect": N_("perfect")}
-    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(levels[computers[seat]]))
+    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(LEVELS[computers[seat]]))
                                                      if seat in computers else "") for seat in (1, 2)}
     if game.solo:
-        names, computers = {1: "You", 2: "You"}, {}
+        names, computers = {1: Player.YOU, 2: Player.YOU}, {}
     rng = random.Random(args.seed)
     position = replay(rules, ())
     out.write(_("Welcome to {game}!").format(game=_(game.title)) + "\n\n")
-    if isinstance(rules, ChainRules):
-        out.write(_("Available numbers: {lo} to {hi}").format(lo=rules.lo, hi=rules.hi) + "\n")
-        out.write((_("Starting number: {n}").format(n=rules.start) if rules.start is not None else
-                   _("The first player picks {what}.").format(what=rules.opening_words())) + "\n")
+    kind = kind_of(rules)
+    for line in kind.introduce(rules):
+        out.write(line + "\n")
     out.write("\n")
     while not position.is_over:
         seat = position.to_move
         out.write(_turn(game.solo, names[seat]))
-        _describe(position, out)
+        kind.describe(position, out)
         if seat in computers:
             n = choose_move(position, computers[seat], rng)
             out.write(_("{name} picks {n}.").format(name=names[seat], n=n) + "\n\n")
@@ -273,25 +237,24 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
                 out.write(_("{reason}. Try again.").format(reason=reason[0].upper() + reason[1:]) + "\n\n")
                 continue
             out.write("\n")
-        if isinstance(position, RemovalPosition):
-            removed = " ".join(map(str, sorted(removed_by(position.remaining, n))))
-            out.write(_("Numbers removed: {numbers}").format(numbers=removed) + "\n\n")
+        removed = kind.removed(position, n)
+        if removed is not None:
+            out.write(removed + "\n\n")
         position = position.play(n)
-    if isinstance(position, ChainPosition) and position.forfeit is None:
+    if kind.describes_end(position):
         out.write(_turn(game.solo, names[position.to_move]))
-        _describe(position, out)
+        kind.describe(position, out)
     outcome = position.outcome()
     assert outcome is not None
     if game.solo:
-        assert isinstance(position, ChainPosition)
-        size = len(position.chain)
+        size = len(position.played)
         out.write(ngettext("Your chain has {n} number: {numbers}", "Your chain has {n} numbers: {numbers}", size)
-                  .format(n=size, numbers=_numbers(position.chain)) + "\n")
+                  .format(n=size, numbers="[" + ", ".join(map(str, position.played)) + "]") + "\n")
     elif outcome.termination is Termination.NO_MOVE:
         out.write(_("Player {loser} cannot make a valid move. Player {winner} wins!").format(
             loser=outcome.loser, winner=outcome.winner) + "\n")
     else:
-        out.write(status(position, {1: "Player 1", 2: "Player 2"}) + "\n")
+        out.write(status(position, {1: Player.PLAYER_1, 2: Player.PLAYER_2}) + "\n")
     return 0
 
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from enum import StrEnum
 from pathlib import Path
 
 LOCALE = Path(__file__).with_name("locale")
@@ -92,6 +93,17 @@ def C_(context: str, message: str) -> str:
     return message
 
 
+class Player(StrEnum):
+    """Who sits in a seat, as the engine names them. The value is the English name: translate it
+    where it is shown (`_(player)` on a label, `in_sentence(player)` inside a sentence)."""
+
+    YOU = N_("You")
+    FRIEND = N_("Your friend")
+    COMPUTER = N_("Computer")
+    PLAYER_1 = N_("Player 1")
+    PLAYER_2 = N_("Player 2")
+
+
 SENTENCE = "a player's name inside a sentence"
 NAMES_IN_SENTENCES = {C_("a player's name inside a sentence", "Computer"),
                       C_("a player's name inside a sentence", "Your friend"),
@@ -118,7 +130,7 @@ def person(name: str, you: str, other: str, **values: object) -> str:
     >>> person("You", "You win!", "{name} wins!"), person("Computer", "You win!", "{name} wins!")
     ('You win!', 'Computer wins!')
     """
-    if name == "You":
+    if name == Player.YOU:
         return _sentence(you.format(**values))
     return _sentence(other.format(name=in_sentence(name), **values))
 
@@ -131,5 +143,13 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     'Computer beat you.'
     """
     names = {"first": in_sentence(first), "second": in_sentence(second)}
-    text = first_you if first == "You" else second_you if second == "You" else neither
+    text = first_you if first == Player.YOU else second_you if second == Player.YOU else neither
     return _sentence(text.format(**names, **values))
+
+
+def listing(numbers: list[int] | tuple[int, ...]) -> str:
+    """'3', '3 and 9', '2, 4 and 8'."""
+    words = [str(n) for n in numbers]
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])

@@ -16,25 +16,19 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
-from .i18n import N_, _
-from .outcome import other
-from .players import LEVELS
-from .position import Position
-from .rules import GAMES, OPENINGS, ChainRules, RemovalRules, Rules, RulesError
+from .games.kinds import KINDS, kind_of
+from .games.outcome import RulesError, other
+from .games.position import Rules
+from .games.presets import GAMES
+from .i18n import Player, _
+from .link_values import RecordError, flag, parse_moves, shown, whole_number
+from .solve.players import LEVELS
 
 REMOTE = "remote"
 """`vs=remote`: a friend on another device."""
 
 MAX_CODE_LENGTH = 20_000
 """Longer share codes are refused outright."""
-
-_TRUE = {"", "1", "true", "yes", "on"}
-_FALSE = {"0", "false", "no", "off"}
-
-
-class RecordError(ValueError):
-    """A share code that cannot be read, with a message for a person."""
-
 
 @dataclass(frozen=True)
 class Setup:
@@ -75,21 +69,13 @@ class Setup:
         """The opponent is a friend on another device."""
         return self.vs == REMOTE and not self.solo
 
-    def names(self) -> dict[int, str]:
+    def names(self) -> dict[int, Player]:
         """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2"."""
         if self.solo:
-            return {1: N_("You"), 2: N_("You")}
+            return {1: Player.YOU, 2: Player.YOU}
         if self.remote:
-            return {self.you: N_("You"), other(self.you): N_("Your friend")}
-        return {1: N_("You"), 2: N_("Computer")} if self.level else {1: N_("Player 1"), 2: N_("Player 2")}
-
-    def computer_moves(self, position: Position) -> bool:
-        """Whether the computer is to move in `position`."""
-        return bool(self.level) and not self.solo and not position.is_over and self.player(position.to_move) == 2
-
-    def friend_moves(self, position: Position) -> bool:
-        """Whether it is the turn of the friend on another device (this device waits)."""
-        return self.remote and not position.is_over and self.player(position.to_move) != self.you
+            return {self.you: Player.YOU, other(self.you): Player.FRIEND}
+        return {1: Player.YOU, 2: Player.COMPUTER} if self.level else {1: Player.PLAYER_1, 2: Player.PLAYER_2}
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""
@@ -108,104 +94,18 @@ class Record:
     moves: tuple[int, ...] = ()
 
 
-MAX_DIGITS = 9
-"""Longer numbers are refused: no game reaches them."""
-
-SHOWN = 24
-"""The most characters of an address a notice repeats."""
-
-
-def shown(text: str) -> str:
-    """Text from an address as a notice repeats it: its first SHOWN characters, then "…".
-
-    >>> shown("48,24"), shown("9" * 30)
-    ('48,24', '999999999999999999999999…')
-    """
-    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
-
-
-def whole_number(text: str, what: str | None = None) -> int:
-    """A whole number written in ASCII digits, or RecordError.
-
-    >>> whole_number(" 42 ")
-    42
-    """
-    text = text.strip()
-    what = _("That") if what is None else what
-    if not (text.isascii() and text.isdigit()):
-        raise RecordError(_("{what} {text!r} is not a whole number.").format(what=what, text=shown(text)))
-    if len(text) > MAX_DIGITS:
-        raise RecordError(_("{what} {text} is far too large.").format(what=what, text=shown(text)))
-    return int(text)
-
-
-def parse_range(text: str) -> tuple[int, int]:
-    """'LO-HI' as two ints.
-
-    >>> parse_range("2-100")
-    (2, 100)
-    """
-    lo, sep, hi = text.strip().partition("-")
-    try:
-        if sep:
-            return whole_number(lo), whole_number(hi)
-    except RecordError:
-        pass
-    raise RecordError(_("The range {text!r} is not of the form LOW-HIGH, such as 1-100.").format(text=shown(text)))
-
-
-def parse_moves(text: str) -> tuple[int, ...]:
-    """'5,10,2' as a tuple of ints.
-
-    >>> parse_moves("5, 10,2")
-    (5, 10, 2)
-    """
-    return tuple(whole_number(p, _("The move")) for p in text.split(",") if p.strip())
-
-
-def _flag(key: str, value: str) -> bool:
-    value = value.strip().lower()
-    if value in _TRUE:
-        return True
-    if value in _FALSE:
-        return False
-    raise RecordError(_("{key}={value!r} should be on or off (1 or 0).").format(key=key, value=shown(value)))
-
-
-def _int(key: str, value: str) -> int:
-    return whole_number(value, f"{key}=")
-
-
 def rules_with(game: str, options: dict[str, str]) -> Rules:
     """The preset's rules of `game` changed by string options (the share code's keys).
 
     >>> rules_with("nrich", {"range": "1-50", "opening": "even"})
     ChainRules(lo=1, hi=50, start=None, opening='even', strict=False)
     """
-    rules = GAMES[game].rules
+    preset = GAMES[game].rules
     try:
-        if isinstance(rules, ChainRules):
-            return _chain_rules(rules, options)
-        return RemovalRules(
-            _int("grid", options["grid"]) if "grid" in options else rules.grid,
-            _flag("without-one", options["without-one"]) if "without-one" in options else rules.without_one,
-            _flag("misere", options["misere"]) if "misere" in options else rules.misere,
-        )
+        rules: Rules = kind_of(preset).rules_with(preset, options)
+        return rules
     except RulesError as error:
         raise RecordError(str(error)) from None
-
-
-def _chain_rules(preset: ChainRules, options: dict[str, str]) -> ChainRules:
-    lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
-    opening = options.get("opening", preset.opening)
-    if opening not in OPENINGS:
-        raise RecordError(_("Unknown opening rule {rule!r}.").format(rule=shown(opening)))
-    start = preset.start
-    if "start" in options:
-        text = options["start"].strip().lower()
-        start = None if text in ("", "none", "free") else _int("start", text)
-    strict = _flag("strict", options["strict"]) if "strict" in options else preset.strict
-    return ChainRules(lo, hi, start, opening, strict)
 
 
 def decode(code: str) -> Record:
@@ -229,14 +129,14 @@ def decode(code: str) -> Record:
     if you not in ("1", "2"):
         raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="you", value=shown(you)))
     setup = Setup(game, rules_with(game, options), vs, int(first),
-                  _flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
+                  flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
     return Record(setup, parse_moves(options.get("moves", "")))
 
 
 TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
 """Punctuation that sticks to a link when it ends a sentence ("see ...&moves=48,24.")."""
 
-SETUP_KEYS = ("range", "opening", "start", "strict", "grid", "without-one", "misere")
+SETUP_KEYS = tuple(key for kind in KINDS for key in kind.keys)
 PLAY_KEYS = ("vs", "first", "highlights", "you")
 
 
@@ -309,18 +209,7 @@ def encode(record: Record) -> str:
     setup = record.setup
     rules, preset = setup.rules, GAMES[setup.game].rules
     parts = [f"game={setup.game}"]
-    if isinstance(rules, ChainRules):
-        assert isinstance(preset, ChainRules)
-        parts.append(f"range={rules.lo}-{rules.hi}")
-        if rules.opening != preset.opening:
-            parts.append(f"opening={rules.opening}")
-        if rules.start != preset.start:
-            parts.append(f"start={'none' if rules.start is None else rules.start}")
-        if rules.strict != preset.strict:
-            parts.append(f"strict={int(rules.strict)}")
-    else:
-        parts.append(f"grid={rules.grid}")
-        parts += [key for key, on in (("without-one", rules.without_one), ("misere", rules.misere)) if on]
+    parts += kind_of(rules).encode(rules, preset)
     if setup.vs:
         parts.append(f"vs={setup.vs}")
     if setup.first != 1:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from factorgames.position import replay
+from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.solver import analyse
+from factorgames.solve.solver import analyse
 
 
 def position_of(app):

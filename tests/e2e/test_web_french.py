@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from factorgames.api import handle
+from factorgames.page.api import handle
 from test_web_fits import axe_violations
 
 READY = "body[data-ready=true][data-idle=true]"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from factorgames.position import replay
+from factorgames.games.position import replay
 from factorgames.record import decode
 
 SIZES = {

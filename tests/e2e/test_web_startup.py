@@ -22,7 +22,7 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
 
 def test_the_engine_and_the_standard_library_ship_compiled(site_dist):
     engine = zipfile.ZipFile(site_dist / "py" / "factorgames.zip").namelist()
-    assert "factorgames/api.pyc" in engine and not any(name.endswith(".py") for name in engine)
+    assert "factorgames/page/api.pyc" in engine and not any(name.endswith(".py") for name in engine)
     version = pyodide_version()
     stdlib = zipfile.ZipFile(site_dist / "pyodide" / version / "python_stdlib.pyc.zip").namelist()
     assert "json/__init__.pyc" in stdlib and "json/__init__.py" not in stdlib
@@ -173,7 +173,7 @@ def test_a_spoilt_snapshot_falls_back_to_a_normal_start_and_is_made_again(contex
 def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, site_url, address, suffix):
     """A fresh browser: the preset's first view (made by Python at build time) is drawn while the
     engine cannot start yet (its standard library is held back); a pick meanwhile is queued."""
-    from factorgames.api import handle
+    from factorgames.page.api import handle
 
     expected = json.loads(handle(json.dumps({"op": "load", "hash": address, "saved": None})))
     start = HeldStart(context)

@@ -11,11 +11,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from factorgames import longest
-from factorgames.api import handle
-from factorgames.position import replay
+from factorgames.solve import longest
+from factorgames.page.api import handle
+from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.solver import analyse
+from factorgames.solve.solver import analyse
 
 READY = "body[data-ready=true][data-idle=true]"
 

@@ -11,7 +11,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from factorgames.position import replay
+from factorgames.games.position import replay
 from factorgames.record import decode
 
 

@@ -11,21 +11,21 @@
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from . import coach, explain, longest
-from .chain import ChainPosition, ChainRules
-from .outcome import mover_of
-from .players import LEVELS
-from .position import Position, Square, replay
-from .record import REMOTE, Record, Setup, encode
-from .review import review
-from .removal import GRID_SIZES, RemovalPosition, RemovalRules, removed_by
-from .rules import GAMES, OPENINGS, Rules
-from .i18n import SOURCE, N_, _, language, languages
-from .solver import Analysis, analyse
-from .web import web
-from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView,
+from ..games.kinds import KINDS, kind_of
+from ..games.position import Position, Square
+from ..games.presets import GAMES
+from ..i18n import SOURCE, N_, Player, _, language, languages
+from ..match import Match
+from ..record import REMOTE, Record, Setup, encode
+from ..solve.analysis import Analysis
+from ..solve.players import LEVELS
+from ..solve.solver import analyse
+from ..teach import coach, explain
+from ..teach.review import review
+from .view_types import (BoardView, CellHint, CellState, CellView, ControlsView, GameView,
                          HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
@@ -65,20 +65,20 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     total = len(record.moves)
     shown = total if overlays.step is None else max(0, min(total, overlays.step))
     live = shown == total
-    position = replay(setup.rules, record.moves[:shown])
-    seats = {seat: setup.names()[setup.player(seat)] for seat in (1, 2)}
+    match = Match(Record(setup, record.moves[:shown]))
+    position, seats = match.position, match.seats()
     teaching = not game.solo and not position.is_over
-    chain_game = isinstance(setup.rules, ChainRules)
+    kind = kind_of(setup.rules)
     coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
-    analysis = analyse(position) if coaching or (teaching and overlays.web and chain_game) else None
+    analysis = analyse(position) if coaching or (teaching and overlays.web and "web" in kind.tools) else None
     hint = coach.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
-    outcome = None if game.solo else position.outcome()
-    waiting = live and setup.computer_moves(position)
-    if game.solo:
-        status = explain.challenge_status(_chain(position), _target(setup.rules))
+    waiting = live and match.computer_to_move
+    challenge = kind.challenge(position, setup.game) if game.solo else None
+    if challenge:
+        status = challenge[0]
     elif waiting:
         status = _("Computer is thinking…")
-    elif live and setup.friend_moves(position):
+    elif live and match.friend_to_move:
         status = _("Your friend's turn: send them the link, then wait for theirs.")
     else:
         status = explain.status(position, seats)
@@ -97,42 +97,42 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "game": _game(record),
         "setup": setup_view(setup),
         "options": options(),
-        "players": {"1": _("You")} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
+        "players": {"1": _(Player.YOU)} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
         "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
-                        overlays.counts and chain_game and not position.is_over),
+                        overlays.counts and "counts" in kind.tools and not position.is_over),
         "chain": list(position.played),
         "history": _history(position, game_review),
-        "to_move": None if position.is_over else 1 if game.solo else setup.player(position.to_move),
+        "to_move": match.to_move,
         "over": position.is_over,
-        "winner": setup.player(outcome.winner) if outcome else None,
-        "result": _result(setup, outcome.winner if outcome else None) if position.is_over and not game.solo else None,
+        "winner": match.winner,
+        "result": _result(setup, match.winner) if position.is_over and not game.solo else None,
         "status": status,
         "computer_to_move": waiting,
-        "controls": _controls(record, position, live),
+        "controls": _controls(record, match, live),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
-                    "enabled": live and rematch_allowed(record, position)},
+                    "enabled": live and match.can_rematch},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=coaching),
         "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
         "review": game_review,
         "offer": offer or (_offer(record) if live else None),
-        "share": _share(record, position) if setup.remote and live else None,
+        "share": _share(match) if setup.remote and live else None,
         "replay": _replay(record, shown),
-        "challenge": _challenge(position, setup) if game.solo else None,
+        "challenge": challenge[1] if challenge else None,
         "web": _web(position, analysis, seats) if overlays.web and not position.is_over else None,
         "lang": language(),
         "languages": language_options(),
     }
 
 
-def _result(setup: Setup, winner_seat: int | None) -> ResultTone:
+def _result(setup: Setup, winner: int | None) -> ResultTone:
     """How the end reads for the person at this device: won or lost against the computer or a
     friend on another device; simply over between two players sharing the device."""
     me = 1 if setup.level else setup.you if setup.remote else None
-    if me is None or winner_seat is None:
+    if me is None or winner is None:
         return "over"
-    return "won" if setup.player(winner_seat) == me else "lost"
+    return "won" if winner == me else "lost"
 
 
 def rules_url(game: str) -> str:
@@ -146,51 +146,37 @@ def language_options() -> list[OptionView]:
     return [{"id": code, "label": name} for code, name in languages().items()]
 
 
-def _web(position: Position, analysis: Analysis | None, seats: dict[int, str]) -> WebView | None:
-    """The numbers' web of a chain position, with the winner's pairing when there is an opponent."""
-    if not isinstance(position, ChainPosition):
-        return None
+def _web(position: Position, analysis: Analysis | None, seats: Mapping[int, str]) -> WebView | None:
+    """The numbers' web of the position, with the winner's pairing when there is an opponent."""
     plan = analysis.strategy if analysis else None
-    return web(position, plan.pairs if plan else (), seats[plan.winner] if plan else None)
+    return kind_of(position.rules).web(position, plan.pairs if plan else (), seats[plan.winner] if plan else None)
 
 
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
     return {"id": game.id, "title": _(game.title), "summary": _(game.summary),
             "settings": explain.settings(record.setup.rules, game.rules), "rules_url": rules_url(game.id),
-            "history_heading": _("Chain so far") if isinstance(game.rules, ChainRules) else _("Numbers picked so far"),
+            "history_heading": kind_of(game.rules).history_heading(),
             "keeps_score": not game.solo,
             "score_key": encode(Record(replace(record.setup, first=1)))}
 
 
-def _controls(record: Record, position: Position, live: bool) -> ControlsView:
+def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     """Undo, New game and Replay everywhere; hints and analysis need an opponent, the pairing
     strategy a chain game; the teaching tools rest once the game is over."""
-    setup = record.setup
-    controls: ControlsView = {"undo": live and can_undo(setup, position.history), "new": True, "replay": True}
+    setup, position = record.setup, match.position
+    tools = kind_of(setup.rules).tools
+    controls: ControlsView = {"undo": live and match.undone() is not None, "new": True, "replay": True}
     if not GAMES[setup.game].solo:
         controls["hint"] = controls["analysis"] = controls["standing"] = not position.is_over
-        if isinstance(setup.rules, ChainRules):
+        if "strategy" in tools:
             controls["strategy"] = not position.is_over
         controls["review"] = bool(record.moves)
-    if isinstance(setup.rules, ChainRules):
-        controls["counts"] = controls["web"] = not position.is_over
+    if "counts" in tools:
+        controls["counts"] = not position.is_over
+    if "web" in tools:
+        controls["web"] = not position.is_over
     return controls
-
-
-def rematch_allowed(record: Record, position: Position) -> bool:
-    """Whether a rematch can begin from `position`: at the end of a game; alone, once a pick is made."""
-    return bool(record.moves) if GAMES[record.setup.game].solo else position.is_over
-
-
-def can_undo(setup: Setup, moves: tuple[int, ...]) -> bool:
-    """Whether Undo has a move to take back: any on one device, a person's against the computer,
-    and against a friend on another device only your own last move (theirs is on their device)."""
-    if setup.remote:
-        return bool(moves) and setup.player(mover_of(len(moves))) == setup.you
-    if not setup.level:
-        return bool(moves)
-    return any(setup.player(mover_of(ply)) == 1 for ply in range(1, len(moves) + 1))
 
 
 def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
@@ -249,9 +235,9 @@ def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights
             "hint": hint, "partner": partner, "follows": follows, "label": ", ".join(words)}
 
 
-def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: dict[int, str]) -> StrategyView | None:
+def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mapping[int, str]) -> StrategyView | None:
     plan = analysis.strategy
-    if plan is None or not isinstance(position, ChainPosition):
+    if plan is None:
         return None
     return {"winner": setup.player(plan.winner), "first_move": plan.first_move,
             "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
@@ -263,50 +249,39 @@ def _history(position: Position, game_review: ReviewView | None) -> list[History
     verdicts = [move["verdict"] for move in game_review["moves"]] if game_review else []
     start = position.played[:len(position.played) - len(position.moves)]  # a chain's start number
     entries: list[HistoryEntryView] = [{"n": n, "words": str(n), "verdict": None} for n in start]
-    remaining = position.rules.initial_position().remaining if isinstance(position, RemovalPosition) else None
+    words = kind_of(position.rules).history_words(position)
     for i, n in enumerate(position.moves):
-        words = str(n)
-        if remaining is not None:
-            gone = removed_by(remaining, n)
-            remaining -= gone
-            if len(gone) > 1:
-                words = _("{n} (with {others})").format(n=n, others=explain.listing(sorted(gone - {n})))
-        entries.append({"n": n, "words": words, "verdict": verdicts[i] if i < len(verdicts) else None})
+        entries.append({"n": n, "words": words[i], "verdict": verdicts[i] if i < len(verdicts) else None})
     return entries
 
 
-def _share(record: Record, position: Position) -> ShareView:
-    setup = record.setup
-    if position.is_over:
+def _share(match: Match) -> ShareView:
+    setup, record = match.setup, match.record
+    if match.position.is_over:
         text = _("Send your friend the link so that their device shows the end of the game too.")
-    elif setup.friend_moves(position):
+    elif match.friend_to_move:
         text = _("Your friend plays on another device: send them this link. They open it, move, and send theirs back.")
     else:
         text = _("Your turn: when you have moved, send your friend the new link.")
     return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text,
-            "waiting": setup.friend_moves(position)}
+            "waiting": match.friend_to_move}
 
 
 def _offer(record: Record) -> OfferView | None:
     """Multiples Removal with 1 against the computer is over at once: offer the game without 1."""
-    setup, rules = record.setup, record.setup.rules
-    if not isinstance(rules, RemovalRules) or rules.without_one or not setup.level or record.moves:
+    setup = record.setup
+    better = kind_of(setup.rules).offer(setup.rules) if setup.level and not record.moves else None
+    if better is None:
         return None
-    better = replace(setup, rules=RemovalRules(rules.grid, True, rules.misere))
-    if rules.misere:
-        text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first player "
-                 "loses at once. For a real game, play without 1.")
-    else:
-        text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first player "
-                 "wins at once. For a real game, play without 1.")
-    return {"text": text, "label": _("Play without 1"), "hash": encode(Record(better))}
+    rules, text = better
+    return {"text": text, "label": _("Play without 1"), "hash": encode(Record(replace(setup, rules=rules)))}
 
 
 def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
     return {"level": hint.level, "more": hint.more, "text": hint.text, "winning": list(analysis.winning_moves)}
 
 
-def _review(record: Record, seats: dict[int, str]) -> ReviewView:
+def _review(record: Record, seats: Mapping[int, str]) -> ReviewView:
     setup = record.setup
     game_review = review(setup.rules, record.moves)
     first = game_review.first_mistake
@@ -324,49 +299,16 @@ def _replay(record: Record, shown: int) -> ReplayView:
             "hash": encode(Record(record.setup, record.moves[:shown]))}
 
 
-def _chain(position: Position) -> ChainPosition:
-    assert isinstance(position, ChainPosition), "the solo challenge is a chain game"
-    return position
-
-
-def _target(rules: Rules) -> tuple[int, str] | None:
-    assert isinstance(rules, ChainRules), "the solo challenge is a chain game"
-    return longest.target(rules.lo, rules.hi)
-
-
-def _challenge(position: Position, setup: Setup) -> ChallengeView:
-    rules = setup.rules
-    assert isinstance(rules, ChainRules)
-    target = _target(rules)
-    return {"length": len(position.played), "target": target[0] if target else None,
-            "target_source": _(target[1]) if target else None, "best_key": f"{setup.game}:{rules.lo}-{rules.hi}",
-            "range_words": f"{rules.lo}–{rules.hi}"}
-
-
-CHAIN_FIELDS: list[SetupField] = ["range", "opening"]
-REMOVAL_FIELDS: list[SetupField] = ["grid", "without_one", "misere"]
-
-
 def setup_view(setup: Setup) -> SetupView:
     """The setup as the New game form shows it, and which of its fields apply to this game."""
     rules = setup.rules
     opponents: list[SetupField] = ["highlights"] if GAMES[setup.game].solo else ["vs", "first", "highlights"]
-    common: SetupView = {"game": setup.game, "fields": [], "vs": setup.vs, "first": setup.first, "lo": None,
+    common: SetupView = {"game": setup.game, "fields": opponents, "vs": setup.vs, "first": setup.first, "lo": None,
                          "hi": None, "start": None, "opening": None, "strict": rules.strict, "grid": None,
                          "without_one": False, "misere": False, "highlights": setup.highlights}
-    if isinstance(rules, RemovalRules):
-        return {**common, "fields": REMOVAL_FIELDS + opponents, "grid": rules.grid,
-                "without_one": rules.without_one, "misere": rules.misere}
-    # The opening rule matters only for a free first pick.
-    fields = CHAIN_FIELDS if rules.start is None else CHAIN_FIELDS[:1]
-    return {**common, "fields": fields + opponents, "lo": rules.lo, "hi": rules.hi, "start": rules.start,
-            "opening": rules.opening if rules.start is None else None}
+    return kind_of(rules).setup_view(rules, common)
 
 
-OPENING_CHOICES = {"any": N_("Any number"), "even": N_("An even number"), "even-below-half": N_("Even, below half"),
-                   "not-prime": N_("Not a prime")}
-"""The opening rules as the form's short choices (the rules texts say them in full)."""
-assert OPENING_CHOICES.keys() == OPENINGS.keys()
 LEVEL_CHOICES = {"easy": N_("Computer, easy"), "medium": N_("Computer, medium"), "perfect": N_("Computer, perfect")}
 assert LEVEL_CHOICES.keys() == LEVELS.keys()
 
@@ -374,12 +316,15 @@ assert LEVEL_CHOICES.keys() == LEVELS.keys()
 def options() -> OptionsView:
     """What the New game form offers, in the language being spoken."""
     opponents = [("", _("A friend on this device")), (REMOTE, _("A friend on another device"))]
-    return {
+    options: OptionsView = {
         "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
-        "openings": [{"id": k, "label": _(v)} for k, v in OPENING_CHOICES.items()],
+        "openings": [],
         "opponents": [{"id": k, "label": v} for k, v in opponents + [(k, _(v)) for k, v in LEVEL_CHOICES.items()]],
-        "starters": [{"id": "1", "label": _("Player 1")}, {"id": "2", "label": _("Player 2")},
+        "starters": [{"id": "1", "label": _(Player.PLAYER_1)}, {"id": "2", "label": _(Player.PLAYER_2)},
                      {"id": "random", "label": _("Random")}],
-        "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES],
+        "grids": [],
         "range_limits": {"min": 1, "max": BOARD_MAX},
     }
+    for kind in KINDS:
+        options = kind.form_options(options)
+    return options

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .i18n import _
-from .outcome import IllegalMove, Outcome, RulesError, Termination, mover_of, other, to_move_after
-from .position import Square
+from ...i18n import _
+from ..outcome import IllegalMove, Outcome, RulesError, Termination, mover_of, other, to_move_after
+from ..position import Square
 
 GRID_SIZES = range(2, 7)
 """Multiples Removal grids: 2x2 up to 6x6."""

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from urllib.parse import parse_qsl
 
-from .chain import ChainRules
-from .i18n import N_, _, language
-from .record import Record, Setup, encode
-from .rules import GAMES
-from .study import MAX_TABLE, Row, first_range, table
+from ..games.chain.rules import ChainRules
+from ..games.presets import GAMES
+from ..i18n import N_, _, language
+from ..record import Record, Setup, encode
+from ..solve.study import MAX_TABLE, Row, first_range, table
 from .view import BOARD_MAX, language_options
 from .view_types import OptionView, StudyRowView, StudyView
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from ..solve.analysis import Verdict
+
 CellState = Literal["legal", "used", "current", "blocked", "open"]
 """open: not used yet, when the board does not show which numbers can be picked (highlights off)."""
 CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
-ControlId = Literal["hint", "undo", "new", "analysis", "strategy", "replay", "review", "standing", "counts", "web"]
-Verdict = Literal["winning", "mistake", "losing"]
 ResultTone = Literal["won", "lost", "over"]
 """How a finished game reads for the person at this device (its colour on the page)."""
 SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first", "highlights"]

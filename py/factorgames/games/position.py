@@ -3,7 +3,7 @@
 A position is an immutable value: its rules plus the picks so far. `play` returns a new
 position, `undo` the previous one. Rules start their own positions (`rules.initial_position()`).
 
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> p = replay(GAMES["multiples-removal"].rules, [7, 2])
 >>> p.to_move, list(p.legal_moves()), p.played
 (1, [1, 3, 5, 9], (7, 2))
@@ -14,12 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Protocol
+from typing import Literal, Protocol
 
 from .outcome import Outcome
-
-if TYPE_CHECKING:
-    from .rules import Rules
 
 SquareState = Literal["legal", "used", "current", "blocked"]
 Relation = Literal["divisor", "multiple"]
@@ -34,6 +31,31 @@ class Square:
     state: SquareState
     relation: Relation | None = None
     removes: tuple[int, ...] = ()
+
+
+class Rules(Protocol):
+    """The rules of any game: its numbers, its board's shape, and where it starts. What a kind's
+    rules hold besides is asked of the kind (`kinds.kind_of`)."""
+
+    @property
+    def numbers(self) -> range:
+        """The numbers on the board, in order."""
+        ...
+
+    @property
+    def strict(self) -> bool:
+        """Whether an invalid entry loses the game rather than being refused."""
+        ...
+
+    def initial_position(self) -> Position:
+        """The position before the first pick."""
+        ...
+
+    def board_shape(self) -> tuple[int, int]:
+        """Columns of the board, and the empty places before the first number."""
+        ...
+
+    def __hash__(self) -> int: ...
 
 
 class Position(Protocol):
@@ -93,6 +115,12 @@ class Position(Protocol):
         ...
 
     def __hash__(self) -> int: ...
+
+
+def wins_at_once(position: Position, n: int) -> bool:
+    """Whether picking n ends the game with the mover as the winner."""
+    outcome = position.play(n).outcome()
+    return outcome is not None and outcome.winner == position.to_move
 
 
 def replay(rules: Rules, moves: Iterable[int]) -> Position:

@@ -1,7 +1,7 @@
 """The seven presets: a game is a preset of parameters, and every parameter can be changed.
 
-The parameters and positions of each kind live with their kind: `chain` (ChainRules) and
-`removal` (RemovalRules).
+The parameters and positions of each kind live with their kind: `chain.rules` (ChainRules) and
+`removal.rules` (RemovalRules).
 
 >>> GAMES["multiplicity"].rules
 ChainRules(lo=1, hi=50, start=1, opening='any', strict=False)
@@ -11,18 +11,14 @@ RemovalRules(grid=3, without_one=False, misere=False)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
-
-from .chain import MAX_HI, OPENINGS, ChainRules, is_prime
-from .i18n import N_
+from ..i18n import N_
+from .chain.rules import MAX_HI, OPENINGS, ChainRules, is_prime
 from .outcome import RulesError
-from .removal import GRID_SIZES, RemovalRules
+from .position import Rules
+from .removal.rules import GRID_SIZES, RemovalRules
 
 __all__ = ["DEFAULT_GAME", "GAMES", "GRID_SIZES", "MAX_HI", "OPENINGS", "ChainRules", "Game", "RemovalRules",
            "Rules", "RulesError", "is_prime"]
-
-Rules = Union[ChainRules, RemovalRules]
-
 
 @dataclass(frozen=True)
 class Game:

@@ -5,7 +5,7 @@ when the mover could force a win and the move lets it go, and "losing" when ever
 lost (against perfect play). An invalid entry that ends a strict game counts like a move that
 was not among the winning ones.
 
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> r = review(GAMES["factor-chain-challenge"].rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
 >>> [m.verdict for m in r.moves][:3], r.first_mistake
 (['losing', 'mistake', 'winning'], 2)
@@ -15,14 +15,11 @@ was not among the winning ones.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from ..games.outcome import mover_of
+from ..games.position import Rules, replay
+from ..solve.analysis import Verdict
+from ..solve.solver import analyse
 
-from .outcome import mover_of
-from .position import replay
-from .rules import Rules
-from .solver import analyse
-
-Verdict = Literal["winning", "mistake", "losing"]
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """The coach's words: graded hints, who is winning, and the review of a game, written for a
 12-year-old. The solver decides; this module says it with the board's own numbers.
 
->>> from factorgames.position import replay
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.position import replay
+>>> from factorgames.games.presets import GAMES
 >>> p = replay(GAMES["factor-chain-challenge"].rules, [6])
 >>> NAMES = {1: "Player 1", 2: "Player 2"}
 >>> hint(p, 1, NAMES).text
@@ -12,17 +12,18 @@
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 import random
 from dataclasses import dataclass
 
-from .chain import ChainPosition
-from .explain import listing
-from .i18n import N_, _, ngettext, pair, person
-from .outcome import other
-from .players import best_try, chances
-from .position import Position
+from ..games.kinds import kind_of
+from ..games.outcome import other
+from ..games.position import Position, wins_at_once
+from ..i18n import N_, Player, _, listing, ngettext, pair, person
+from ..solve.analysis import Analysis
+from ..solve.players import best_try
+from ..solve.solver import analyse, chances
 from .review import Review
-from .solver import Analysis, analyse
 
 HINT_LEVELS = 3
 """1: a nudge (a question), 2: one winning move, 3: every winning move."""
@@ -43,19 +44,14 @@ class Hint:
         return self.level < HINT_LEVELS and self.try_move is None
 
 
-def _them(names: dict[int, str], seat: int) -> str:
+def _them(names: Mapping[int, str], seat: int) -> str:
     """The opponent of `seat` as the hint names them: "the computer", "your friend", "Player 2"."""
     name = names[other(seat)]
-    return {"Computer": _("the computer"), "Your friend": _("your friend")}.get(name) or _(name)
+    words: dict[str, str] = {Player.COMPUTER: _("the computer"), Player.FRIEND: _("your friend")}
+    return words.get(name) or _(name)
 
 
-def _wins_at_once(position: Position, n: int) -> bool:
-    after = position.play(n)
-    outcome = after.outcome()
-    return outcome is not None and outcome.winner == position.to_move
-
-
-def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
+def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     """The hint at `level` (1 to 3) for the player to move in an unfinished game."""
     analysis = analyse(position)
     them = _them(names, position.to_move)
@@ -71,24 +67,14 @@ def hint(position: Position, level: int, names: dict[int, str]) -> Hint:
                                 "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
                                 "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
                                 losing).format(n=n, losing=losing, them=them, replies=replies), (), n)
-    at_once = [n for n in winning if _wins_at_once(position, n)]
-    chain = isinstance(position, ChainPosition)
+    at_once = [n for n in winning if wins_at_once(position, n)]
+    kind = kind_of(position.rules)
     if level <= 1:
-        if at_once:
-            if chain:
-                return Hint(1, _("Look at the numbers you can pick. Is there one that leaves {them} with no move at "
-                                 "all?").format(them=them), ())
-            return Hint(1, _("Look at the numbers you can pick. Is there a pick that wins straight away?"), ())
-        if chain:
-            return Hint(1, _("Think ahead: after your pick, which numbers could {them} choose? Look for a pick that "
-                             "leaves them only numbers you can answer.").format(them=them), ())
-        return Hint(1, _("Think ahead: after your pick, what could {them} take? Look for a pick that leaves a board "
-                         "where you always have an answer.").format(them=them), ())
+        return Hint(1, kind.nudge(them, bool(at_once)), ())
     if level == 2:
         n = at_once[0] if at_once else min(winning, key=lambda m: (chances(position, m)[1], m))
         if n in at_once:
-            text = (_("Try {n}: it leaves {them} with no move.") if chain
-                    else _("Try {n}: it wins straight away.")).format(n=n, them=them)
+            text = kind.wins_at_once(n, them)
         else:
             text = _("Try {n}. Then, whatever {them} picks, you will always have an answer.").format(n=n, them=them)
         return Hint(2, text, (n,))
@@ -103,12 +89,12 @@ def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int 
     return words + (_(", and so on") if len(pairs) > limit else "")
 
 
-def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str]) -> str:
+def strategy(analysis: Analysis, position: Position, names: Mapping[int, str]) -> str:
     """Why the pairing wins, with the board's own numbers. `names` maps seats to names."""
     plan = analysis.strategy
     assert plan is not None
     winner, loser = names[plan.winner], names[other(plan.winner)]
-    if plan.first_move is not None and _wins_at_once(position, plan.first_move):
+    if plan.first_move is not None and wins_at_once(position, plan.first_move):
         return pair(winner, loser, _("You can win right now: pick {n}, and {second} has no move left."),
                     _("{first} can win right now: pick {n}, and you have no move left."),
                     _("{first} can win right now: pick {n}, and {second} has no move left."), n=plan.first_move)
@@ -133,12 +119,12 @@ def strategy(analysis: Analysis, position: ChainPosition, names: dict[int, str])
                 pairs=_pairs_words(plan.pairs, near))
 
 
-def standing(position: Position, names: dict[int, str]) -> str:
+def standing(position: Position, names: Mapping[int, str]) -> str:
     """Who can win from here, for a teacher's "Who is winning" toggle."""
     analysis = analyse(position)
     mover = position.to_move
     winner = names[mover if analysis.to_move_wins else other(mover)]
-    if isinstance(position, ChainPosition) and analysis.strategy is not None and analysis.strategy.pairs:
+    if analysis.strategy is not None and analysis.strategy.pairs:
         plan = analysis.strategy
         pairs = _pairs_words(plan.pairs, set(), 3)
         if plan.first_move is not None:
@@ -174,7 +160,7 @@ def move_words(ply: int, name: str, number: int, verdict: str) -> str:
                   ply=ply, n=number, verdict=_(VERDICT_WORDS[verdict]))
 
 
-def review_text(review: Review, names: dict[int, str]) -> str:
+def review_text(review: Review, names: Mapping[int, str]) -> str:
     """The review in one or two sentences: the first mistake and what would have won."""
     ply = review.first_mistake
     if ply is None:

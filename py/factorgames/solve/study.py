@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from .chain import ChainRules
-from .divisibility import divisors_in
+from ..divisibility import divisors_in
+from ..games.chain.rules import ChainRules
 from .matching import Decomposition, gallai_edmonds, grown
 
 MAX_TABLE = 1000

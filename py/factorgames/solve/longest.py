@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from . import divisibility
-from .i18n import N_
-from .longest_chains import LONGEST
+from .. import divisibility
+from ..i18n import N_
+from .tables.longest_chains import LONGEST
 
 EXACT_LIMIT = 20
 """The largest range size whose optimum is computed here (well under a second)."""

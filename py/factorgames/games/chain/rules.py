@@ -1,7 +1,7 @@
 """The chain games (Multiplicity, Number Nexus, Factor Chain, Juniper Green, ...): their rules
 and their positions. Each pick is a factor or a multiple of the current number, used once.
 
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> p = GAMES["multiplicity"].rules.initial_position().play(5).play(10)
 >>> p.current, p.to_move, list(p.legal_moves())
 (10, 1, [2, 20, 30, 40, 50])
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .divisibility import neighbours
-from .i18n import N_, _
-from .outcome import IllegalMove, Outcome, RulesError, Termination, other, to_move_after
-from .position import Square, SquareState
+from ...divisibility import neighbours
+from ...i18n import N_, _
+from ..outcome import IllegalMove, Outcome, RulesError, Termination, other, to_move_after
+from ..position import Square, SquareState
 
 OPENINGS: dict[str, str] = {
     "any": N_("any number"),

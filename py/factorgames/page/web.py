@@ -7,7 +7,7 @@ a sector, as do 5, 10, 15, 20, ..., so that a number and its double or its prime
 together (the winner's pairs are mostly such). A sector is as wide as its fullest ring needs, and
 the first ring is large enough that no two numbers overlap.
 
->>> from factorgames.chain import ChainRules
+>>> from factorgames.games.chain.rules import ChainRules
 >>> w = web(ChainRules(1, 12).initial_position().play(6), ((1, 2), (3, 9)), "Player 1")
 >>> [node["n"] for node in w["nodes"] if node["state"] == "current"], len(w["nodes"])
 ([6], 12)
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import math
 
-from .chain import ChainPosition
-from .divisibility import divisors_in
-from .i18n import _, person
+from ..divisibility import divisors_in
+from ..games.chain.rules import ChainPosition
+from ..i18n import _, person
 from .view_types import WebEdgeView, WebNodeView, WebView
 
 WEB_MAX = 100

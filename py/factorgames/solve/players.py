@@ -2,7 +2,7 @@
 so a game can be replayed.
 
 >>> import random
->>> from factorgames.rules import GAMES
+>>> from factorgames.games.presets import GAMES
 >>> p = GAMES["factor-chain-challenge"].rules.initial_position()
 >>> choose_move(p, "perfect", random.Random(1)) in (1, 5, 7, 8, 9, 10)
 True
@@ -11,19 +11,13 @@ from __future__ import annotations
 
 import random
 
-from .position import Position
+from ..games.position import Position, wins_at_once
+from ..i18n import N_
 from .solver import analyse, replies
 
-LEVELS: dict[str, str] = {
-    "easy": "Easy: plays any legal move",
-    "medium": "Medium: looks a move or two ahead",
-    "perfect": "Perfect: never misses a win",
-}
-
-def _wins_now(position: Position, n: int) -> bool:
-    """Whether picking n ends the game with the mover as the winner."""
-    outcome = position.play(n).outcome()
-    return outcome is not None and outcome.winner == position.to_move
+LEVELS: dict[str, str] = {"easy": N_("easy"), "medium": N_("medium"), "perfect": N_("perfect")}
+"""The computer's levels, each with its name (translate it where shown): easy plays any legal move,
+medium looks a move or two ahead, perfect never misses a win."""
 
 
 def _easy(position: Position, rng: random.Random) -> int:
@@ -36,20 +30,14 @@ def _medium(position: Position, rng: random.Random) -> int:
     moves = list(position.legal_moves())
     rng.shuffle(moves)
     for n in moves:
-        if _wins_now(position, n):
+        if wins_at_once(position, n):
             return n
     def danger(n: int) -> tuple[bool, int]:
         child = position.play(n)
         replies = list(child.legal_moves())
-        return any(_wins_now(child, r) for r in replies), len(replies)
+        return any(wins_at_once(child, r) for r in replies), len(replies)
 
     return min(moves, key=danger)
-
-
-def chances(position: Position, n: int) -> tuple[int, int]:
-    """After the pick n: how many of the opponent's replies lose, out of how many."""
-    reply = analyse(position.play(n))
-    return len(reply.moves) - len(reply.winning_moves), len(reply.moves)
 
 
 def best_try(position: Position, rng: random.Random) -> int:

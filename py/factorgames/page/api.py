@@ -39,16 +39,18 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import explain, study_page
-from .i18n import _, ngettext, person, speaking
-from .chain import ChainRules
-from .coach import HINT_LEVELS
-from .outcome import IllegalMove, mover_of
-from .players import LEVELS, choose_move
-from .position import replay
-from .record import REMOTE, Record, RecordError, Setup, decode, encode, parse_moves, rules_with, salvage, whole_number
-from .rules import DEFAULT_GAME, GAMES
-from .view import BOARD_MAX, Overlays, build, can_undo, rematch_allowed
+from ..games.outcome import IllegalMove
+from ..games.position import replay
+from ..games.presets import DEFAULT_GAME, GAMES
+from ..i18n import Player, _, ngettext, person, speaking
+from ..link_values import RecordError, parse_moves, whole_number
+from ..match import Match
+from ..record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
+from ..solve.players import LEVELS, choose_move
+from ..teach import explain
+from ..teach.coach import HINT_LEVELS
+from . import study_page
+from .view import BOARD_MAX, Overlays, build
 from .view_types import OfferView, SavedGamesView, SavedGameView, View
 
 Request = dict[str, Any]
@@ -120,9 +122,10 @@ def checked(record: Record) -> tuple[Record, str | None]:
     preset's rules instead of a board too large to show or of rules that leave no first move."""
     rules = record.setup.rules
     preset = Record(Setup.preset(record.setup.game))
-    if isinstance(rules, ChainRules) and rules.hi > BOARD_MAX:
+    numbers = rules.numbers
+    if numbers[-1] > BOARD_MAX:
         return preset, _("The board shows numbers up to {top}; the range {lo}-{hi} is too large here.").format(
-            top=BOARD_MAX, lo=rules.lo, hi=rules.hi)
+            top=BOARD_MAX, lo=numbers[0], hi=numbers[-1])
     position = replay(rules, ())
     if position.is_over:
         return preset, _("With those settings the first player has no move at all, so the usual settings are used.")
@@ -190,7 +193,7 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
                                   "up to move {m}.").format(k=len(record.moves), m=len(mine.moves)),
                         "label": _("Go to move {m}").format(m=len(mine.moves)),
                         "hash": encode(mine)}, len(record.moves)
-    if theirs and record.setup.friend_moves(replay(record.setup.rules, record.moves)):
+    if theirs and Match(record).friend_to_move:
         return record, both_sides(record, _("This link is the one for your friend's device: waiting for your friend's "
                                             "move.")), None
     return record, None, None
@@ -223,12 +226,12 @@ def saved_games(games: object) -> SavedGamesView:
             record, trouble = checked(decode(code))
         except RecordError:
             continue
-        position = replay(record.setup.rules, record.moves)
-        if trouble or position.is_over:
+        match = Match(record)
+        if trouble or match.to_move is None:
             continue
         setup, done = record.setup, len(record.moves)
         played = ngettext("{n} move played.", "{n} moves played.", done).format(n=done) if done else _("No move yet.")
-        name = setup.names()[1 if setup.solo else setup.player(position.to_move)]
+        name = setup.names()[match.to_move]
         turn = person(name, _("Your turn."), _("{name}'s turn."))
         found.append({"id": key, "hash": encode(record), "title": _(GAMES[setup.game].title),
                       "words": f"{played} {turn}"})
@@ -265,8 +268,7 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
 
 def pick(record: Record, request: Request, overlays: Overlays) -> View:
     """A person's pick, clicked or typed."""
-    setup = record.setup
-    position = replay(setup.rules, record.moves)
+    match = Match(record)
     number = request.get("number")
     text = str(number).strip() if number is not None else ""
     if not text:
@@ -280,55 +282,46 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
         return build(record, replace(overlays, step=step),
                      notice=_("You are looking at move {k} of {total}. To play on from here, press Play from here; to "
                               "go back to the game, step to the last move.").format(k=step, total=len(record.moves)))
-    if position.is_over:
+    if match.to_move is None:
         return build(record, overlays, notice=_("The game is over: start a new game or a rematch."))
-    if setup.computer_moves(position):
+    if match.computer_to_move:
         return build(record, overlays, notice=_("Wait for the computer's move."))
-    if setup.friend_moves(position):
+    if match.friend_to_move:
         return build(record, overlays, notice=_("It is your friend's turn: send them the link and wait for theirs."),
                      offer=both_sides(record, _("Or make their move too, as two players on this device.")))
     try:
-        after = position.play(n)
+        after = match.play(n)
     except IllegalMove as reason:
         return build(record, overlays, notice=_("{reason}.").format(reason=str(reason)[0].upper() + str(reason)[1:]))
-    name = setup.names()[setup.player(position.to_move)]
-    return build(Record(setup, after.history), overlays, announce=explain.move(name, position, n))
+    name = record.setup.names()[match.to_move]
+    return build(after.record, overlays, announce=explain.move(name, match.position, n))
 
 
 def computer(record: Record, request: Request, overlays: Overlays) -> View:
     """The computer's move, at the setup's level."""
-    setup = record.setup
-    position = replay(setup.rules, record.moves)
-    if not setup.computer_moves(position):
+    match = Match(record)
+    if not match.computer_to_move:
         return build(record, overlays)
     seed = request.get("seed")
     rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
-    n = choose_move(position, setup.level or "perfect", rng)
-    after = position.play(n)
-    return build(Record(setup, after.history), overlays, announce=explain.move("Computer", position, n))
+    n = choose_move(match.position, record.setup.level or "perfect", rng)
+    return build(match.play(n).record, overlays, announce=explain.move(Player.COMPUTER, match.position, n))
 
 
 def undo(record: Record, request: Request, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
-    setup = record.setup
-    if not can_undo(setup, record.moves):
+    before = Match(record).undone()
+    if before is None:
         return build(record, overlays, notice=_("There is no move to take back."))
-    moves = list(record.moves)
-    while moves:
-        mover = setup.player(mover_of(len(moves)))
-        moves.pop()
-        if not setup.level or mover == 1:
-            break
-    if len(moves) == len(record.moves):
-        return build(record, overlays, notice=_("There is no move to take back."))
-    return build(Record(setup, tuple(moves)), overlays, announce=_("Move taken back."))
+    return build(before.record, overlays, announce=_("Move taken back."))
 
 
 def rematch(record: Record, request: Request, overlays: Overlays) -> View:
     """The same game again, the other player starting; a solo challenge starts again."""
-    if not rematch_allowed(record, replay(record.setup.rules, record.moves)):
+    match = Match(record)
+    if not match.can_rematch:
         return build(record, overlays, notice=_("Finish this game first, or start a new game."))
-    return build(Record(record.setup.rematch()), overlays)
+    return build(match.rematch().record, overlays)
 
 
 def show(record: Record, request: Request, overlays: Overlays) -> View:

@@ -1,0 +1,151 @@
+"""What a game kind answers for itself, so that the rest of the engine never asks which kind a
+game is: its options and their encoding in a link, its New game form, the tools that apply, its
+words, and its terminal presentation. Each kind implements `GameKind` in its own module; `kinds`
+registers them.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal, Protocol, TextIO, TypeVar
+
+from ..page.view_types import ChallengeView, OptionsView, SetupView, WebView
+from ..solve.analysis import Analysis
+from ..solve.study import Row
+from .position import Position, Rules
+
+R = TypeVar("R", bound=Rules)
+P = TypeVar("P", bound=Position, contravariant=True)
+
+Tool = Literal["strategy", "counts", "web", "table"]
+"""Tools only some kinds have: the winner's pairing, the counts of what could follow each
+number, the numbers' web, the `table` of who wins every range (command line)."""
+
+
+class GameKind(Protocol[R, P]):
+    """A kind of game (chain games, Multiples Removal, ...), with rules of type R and positions of
+    type P. Words come out in the language being spoken."""
+
+    @property
+    def rules_type(self) -> type[R]:
+        """The class of this kind's rules (the registry finds a kind by it)."""
+        ...
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The link's keys for this kind's options."""
+        ...
+
+    @property
+    def tools(self) -> frozenset[Tool]:
+        """The tools that apply to this kind besides those every two-player game has."""
+        ...
+
+    # --- perfect play ---
+
+    def analysis(self, position: P) -> Analysis:
+        """What perfect play makes of an unfinished position (`solve.solver.analyse` caches it)."""
+        ...
+
+    def replies(self, position: P) -> dict[int, tuple[int, int]] | None:
+        """For each move of a lost position: how many of the opponent's replies lose, out of how
+        many; None to let the solver analyse every child."""
+        ...
+
+    def clear_cache(self) -> None:
+        """Forget what the kind's solver keeps (benchmarks time cold analyses)."""
+        ...
+
+    # --- the link ---
+
+    def rules_with(self, preset: R, options: Mapping[str, str]) -> R:
+        """The preset changed by the link's options (RecordError or RulesError when they make no game)."""
+        ...
+
+    def encode(self, rules: R, preset: R) -> list[str]:
+        """The link's parts for the rules (`key=value`, or a bare key for a flag that is on)."""
+        ...
+
+    # --- the New game form ---
+
+    def setup_view(self, rules: R, common: SetupView) -> SetupView:
+        """The form's values for the rules; `common` holds the opponent's fields, which come last."""
+        ...
+
+    def form_options(self, options: OptionsView) -> OptionsView:
+        """The form's option lists with this kind's filled in."""
+        ...
+
+    def offer(self, rules: R) -> tuple[R, str] | None:
+        """Better rules to play against the computer, and why, when these make a game over at once."""
+        ...
+
+    # --- words ---
+
+    def history_heading(self) -> str:
+        ...
+
+    def settings(self, rules: R, preset: R) -> list[str]:
+        """The settings that differ from the preset's, each in a few words."""
+        ...
+
+    def task(self, position: P) -> str:
+        """What the player to move picks (ends a status line)."""
+        ...
+
+    def insight(self, position: P, names: Mapping[int, str], teaching: bool) -> str | None:
+        """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
+        ...
+
+    def history_words(self, position: P) -> list[str]:
+        """Each move as the history reads it."""
+        ...
+
+    def nudge(self, them: str, at_once: bool) -> str:
+        """The first hint: a question that points to a winning pick (`at_once`: one wins at once)."""
+        ...
+
+    def wins_at_once(self, n: int, them: str) -> str:
+        """The second hint when the pick n wins at once."""
+        ...
+
+    # --- tools ---
+
+    def web(self, position: P, pairs: tuple[tuple[int, int], ...], winner: str | None) -> WebView | None:
+        """The numbers' web, for a kind with the `web` tool."""
+        ...
+
+    def challenge(self, position: P, game: str) -> tuple[str, ChallengeView]:
+        """The status and the challenge of a puzzle for one player on these rules."""
+        ...
+
+    def first_range(self, rules: R) -> int:
+        """For the `table` tool: the smallest top of a range whose first player has a move
+        (ValueError for a kind without the tool)."""
+        ...
+
+    def table(self, rules: R, bottom: int, top: int) -> list[Row]:
+        """For the `table` tool: who wins every range of the rules from top `bottom` to `top`."""
+        ...
+
+    # --- the terminal ---
+
+    def introduce(self, rules: R) -> list[str]:
+        """The lines that present the rules when a game starts."""
+        ...
+
+    def describe(self, position: P, out: TextIO) -> None:
+        """The board: what can be picked."""
+        ...
+
+    def describes_end(self, position: P) -> bool:
+        """Whether the final board is described too."""
+        ...
+
+    def removed(self, position: P, n: int) -> str | None:
+        """A line saying what picking n removed, for a kind where a pick removes numbers."""
+        ...
+
+    def solve_details(self, position: P) -> tuple[int | None, dict[str, object]]:
+        """For `solve`: the current number (None when the kind has none), and further fields."""
+        ...
+

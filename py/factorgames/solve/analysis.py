@@ -1,0 +1,43 @@
+"""What perfect play makes of a position: the value of every move and the winner's plan. Each
+game kind's solver answers with an `Analysis` (see `kinds`); `solver` asks for it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Verdict = Literal["winning", "mistake", "losing"]
+"""A move as perfect play judges it: it keeps or makes a win, it lets a win slip, or nothing could win."""
+
+
+@dataclass(frozen=True)
+class Strategy:
+    """The winner's plan: play `first_move` (if the winner is to move), then answer every pick
+    with its partner in `pairs`."""
+
+    winner: int
+    first_move: int | None
+    pairs: tuple[tuple[int, int], ...]
+
+    def partner(self, n: int) -> int | None:
+        for a, b in self.pairs:
+            if n in (a, b):
+                return b if n == a else a
+        return None
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What perfect play makes of a position, for the player to move.
+
+    `moves` lists every legal move with whether it wins; `strategy` is the pairing certificate
+    (chain games only).
+    """
+
+    to_move_wins: bool
+    moves: tuple[tuple[int, bool], ...]
+    strategy: Strategy | None = None
+
+    @property
+    def winning_moves(self) -> tuple[int, ...]:
+        return tuple(n for n, wins in self.moves if wins)
