@@ -225,7 +225,8 @@ def shown_partners(page) -> dict[int, int]:
     pairs = page.eval_on_selector_all(
         "#board button[data-partner]",
         "els => els.map(e => [e.dataset.number, e.dataset.partner,"
-        " getComputedStyle(e.querySelector('.partner'), '::after').content.replaceAll('\"', '')])",
+        " ['::before', '::after'].map(part => getComputedStyle(e.querySelector('.partner'), part).content"
+        ".replaceAll('\"', '')).join('')])",
     )
     for n, partner, label in pairs:
         assert label == f"↔{partner}", (n, label)
