@@ -21,9 +21,10 @@ PARTIALS = Path(__file__).with_name("partials")
 status.html (what shows before the game or the study: loading and why it failed (js/boot.js), and
 a new version ready), play_status.html (the status line heading the coach panel, a notice right
 under it, and an offer of a better way to play), share.html (the link for a friend on another
-device: a QR code, Copy and Share) and review.html (the review of a game)."""
+device: a QR code, Copy and Share), review.html (the review of a game) and replay.html (the bar
+that steps through the moves)."""
 
-GAME_PARTS = ("$play_status", "$share", "$review")
+GAME_PARTS = ("$play_status", "$share", "$review", "$replay")
 """The parts index.html and embed.html hold besides `$head` and `$status`, which every app page holds."""
 
 
@@ -50,7 +51,8 @@ def app_page(name: str) -> str:
     head = string.Template(partial("head")).substitute(csp=APP_CSP, script=APP_PAGES[name], languages=html.escape(
         ",".join(f"{code}:{name}" for code, name in site_languages().items())))
     return string.Template(source).substitute(head=head, status=partial("status"), play_status=partial("play_status"),
-                                              share=partial("share"), review=partial("review"))
+                                              share=partial("share"), review=partial("review"),
+                                              replay=partial("replay"))
 
 
 def write_pages(out: Path) -> None:
