@@ -7,6 +7,7 @@ everywhere (an optional module tried in a `try`) never fetches anything."""
 
 from __future__ import annotations
 
+import os
 import sys
 import zipimport
 from importlib.machinery import ModuleSpec
@@ -20,18 +21,15 @@ FULL = "/lib/python_stdlib_full.zip"
 class FullStdlib:
     """A finder of last resort: a module the trimmed library lacks comes from the whole one."""
 
-    fetched = False
-
     def find_spec(self, name: str, path: Sequence[str] | None = None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
         if name not in IN_WHOLE:
             return None
-        if not self.fetched:
+        if not os.path.exists(FULL):  # not yet (a memory snapshot does not keep files: checked, not remembered)
             import js  # Pyodide's: the worker's globals
 
             with open(FULL, "wb") as out:
                 out.write(js.factorgamesFullStdlib().to_bytes())  # type: ignore[attr-defined]
-            self.fetched = True
         folder = name.rpartition(".")[0].replace(".", "/")
         return zipimport.zipimporter(f"{FULL}/{folder}/" if folder else FULL).find_spec(name)
 
