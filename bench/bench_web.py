@@ -7,6 +7,8 @@
 - offline reload to playable (after one visit; the service worker serves everything)
 - a perfect computer move's round trip (page -> worker -> Python -> page) at 1..100 and 1..400
 - our own shipped bytes: everything in dist/ except Pyodide's files (target <= 200 KB)
+- a first visit under Chromium's network emulation (10 Mbit/s and 3G-like), a stock Pyodide boot and
+  the site side by side: bytes on the wire (gzip where a host compresses) and time to playable
 
 "Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
 nothing is pending). Times are medians over --runs runs.
@@ -15,6 +17,7 @@ nothing is pending). Times are medians over --runs runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import json
 import os
@@ -22,6 +25,7 @@ import statistics
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -89,21 +93,29 @@ document.body.dataset.ready = "true";
 (a module script of its own: the local server sends the site's CSP)."""
 
 
-def stock_boot(browser, runs: int) -> list[float]:
-    """A stock Pyodide boot, with the HTTP cache warm (a second load in one context), each run."""
+@contextlib.contextmanager
+def stock_site() -> Iterator[Path]:
+    """A folder holding a stock Pyodide page: the pinned npm files as they come and STOCK_BOOT."""
     import shutil
     import tempfile
 
     from sitebuild.npm import PYODIDE_PKG, pyodide_files
-    from sitebuild.serve import make_server
 
-    times = []
     with tempfile.TemporaryDirectory() as tmp:
         for name in pyodide_files():
             shutil.copy2(PYODIDE_PKG / name, Path(tmp) / name)
         (Path(tmp) / "index.html").write_text(STOCK_PAGE, encoding="utf-8")
         (Path(tmp) / "boot.mjs").write_text(STOCK_BOOT, encoding="utf-8")
-        server = make_server(Path(tmp), 0, quiet=True)
+        yield Path(tmp)
+
+
+def stock_boot(browser, runs: int) -> list[float]:
+    """A stock Pyodide boot, with the HTTP cache warm (a second load in one context), each run."""
+    from sitebuild.serve import make_server
+
+    times = []
+    with stock_site() as tmp:
+        server = make_server(tmp, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
         context = browser.new_context()
@@ -119,6 +131,97 @@ def stock_boot(browser, runs: int) -> list[float]:
     return times
 
 
+# ------------------------------------------------------------------------------ a first visit, network-shaped
+
+NETWORKS = {
+    "10 Mbit/s, 40 ms": (10e6, 40.0),
+    "3G-like, 1.6 Mbit/s, 300 ms": (1.6e6, 300.0),
+}
+"""Chromium's network emulation (CDP Network.emulateNetworkConditions): download bits/s, latency ms."""
+
+COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".webmanifest", ".txt"}
+"""What a host set up as the README says compresses (gzip); zips go as they are."""
+
+
+def shaped_server(directory: Path):
+    """A server of `directory` that gzips what a well set-up host compresses and counts the bytes
+    it sends (server.sent: body bytes, server.files: how many bodies)."""
+    import functools
+    import gzip
+    import io
+
+    from sitebuild.serve import SiteHandler, SiteServer
+
+    packed: dict[Path, bytes] = {}
+
+    class Shaped(SiteHandler):
+        def send_head(self):  # type: ignore[no-untyped-def]
+            path = Path(self.translate_path(self.path))
+            if path.is_dir():
+                path = path / "index.html"
+            if path.is_file() and path.suffix in COMPRESSIBLE and "gzip" in self.headers.get("Accept-Encoding", ""):
+                body = packed.setdefault(path, gzip.compress(path.read_bytes(), 6))
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                return io.BytesIO(body)
+            return super().send_head()
+
+        def copyfile(self, source, outputfile):  # type: ignore[no-untyped-def]
+            data = source.read()
+            outputfile.write(data)
+            self.server.sent += len(data)  # type: ignore[attr-defined]
+            self.server.files += 1  # type: ignore[attr-defined]
+
+    server = SiteServer(("127.0.0.1", 0), functools.partial(Shaped, directory=str(directory)))
+    server.quiet = True
+    server.sent = 0  # type: ignore[attr-defined]
+    server.files = 0  # type: ignore[attr-defined]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[float, float]) -> tuple[float, int, int]:
+    """A first visit (a fresh context) under network emulation: milliseconds from navigation to
+    `mark`, and the bytes and files the server had sent by then. The service worker is blocked: the
+    site registers it once playable, and its downloads would be counted with the start's."""
+    down, latency = network
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
+                                                  "downloadThroughput": down / 8, "uploadThroughput": down / 8})
+    server.sent = server.files = 0
+    page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
+    page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
+    sent, files = server.sent, server.files
+    ms = float(page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime"))
+    context.close()
+    return ms, sent, files
+
+
+def network_first_visits(browser, dist: Path) -> None:
+    """A stock Pyodide boot and our site, side by side, on a first visit under each network: bytes on
+    the wire (gzip where a host compresses) and time to a playable board (stock: Python ready with
+    the engine's standard imports)."""
+    with stock_site() as stock_dir:
+        servers = {"stock Pyodide": shaped_server(stock_dir), "Factor Games": shaped_server(dist)}
+        pages = {"stock Pyodide": ("index.html", "stock:ready"), "Factor Games": ("#game=nrich", "factorgames:ready")}
+        for label, network in NETWORKS.items():
+            times = {}
+            for name, server in servers.items():
+                path, mark = pages[name]
+                times[name], sent, files = shaped_first_visit(browser, server, path, mark, network)
+                print(f"first visit, {label:28s} {name:14s}: {sent / 1e6:5.2f} MB on the wire "
+                      f"({files} files) when playable at {times[name] / 1000:6.2f} s")
+            print(f"   {times['stock Pyodide'] / times['Factor Games']:.2f}x faster than stock")
+        for server in servers.values():
+            server.shutdown()
+
+
 def fmt(values: list[float]) -> str:
     return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
 
@@ -126,6 +229,7 @@ def fmt(values: list[float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Benchmark the built site.")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--network-only", action="store_true", help="only the network-shaped first visits")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -143,7 +247,11 @@ def main() -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide"]
+    from sitebuild.bytecode import STDLIB_PYC
+    from sitebuild.stdlib_trim import TRIMMED_STDLIB
+
+    stdlib = dist / "py" / TRIMMED_STDLIB
+    own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p != stdlib]
     pyodide = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] == "pyodide"]
     own_raw = sum(p.stat().st_size for p in own)
     own_gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in own)
@@ -153,11 +261,21 @@ def main() -> int:
     for p in sorted(own, key=lambda p: -p.stat().st_size)[:6]:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
     print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
+    whole = next(dist.glob(f"pyodide/*/{STDLIB_PYC}"))
+    for label, p in (("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)):
+        print(f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
+              f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip")
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS
         )
+
+        network_first_visits(browser, dist)
+        if args.network_only:
+            browser.close()
+            server.shutdown()
+            return 0
 
         cold = []
         cold_board = []

@@ -68,21 +68,80 @@ function render(study) {
   $("study-table").tBodies[0].replaceChildren(body);
 }
 
+const FIRST_TOP = 100;
+/** A table up to here comes in one answer (a blink); a larger one in growing parts. */
+const GROWTH = 4;
+/** Each part's largest range is this many times the last one's: Python works each table out afresh
+    (it keeps nothing between requests), so parts growing fourfold cost about a fifth more work than
+    one request, and the first rows show at once. */
+const PROGRESS_AFTER_MS = 500;
+
+/** The study addresses to ask for, in order: parts of the table, then the whole one. */
+function parts(study) {
+  const params = new URLSearchParams(study);
+  const max = Number(params.get("max"));
+  const asks = [];
+  for (let top = FIRST_TOP; Number.isInteger(max) && top < max; top *= GROWTH) {
+    params.set("max", String(top));
+    asks.push(params.toString());
+  }
+  return [...asks, study];
+}
+
+/** A progress bar under the status, shown only when the table takes longer than half a second. */
+function progressBar() {
+  let bar = document.getElementById("study-progress");
+  if (!bar) {
+    bar = document.createElement("progress");
+    bar.id = "study-progress";
+    bar.setAttribute("aria-labelledby", "study-status");
+    $("study-status").after(bar);
+  }
+  bar.hidden = true;
+  bar.removeAttribute("value"); // no part yet: a bar that only says "working"
+  const timer = setTimeout(() => { bar.hidden = false; }, PROGRESS_AFTER_MS);
+  return {
+    shown(top, max) {
+      bar.max = max;
+      bar.value = top;
+    },
+    done() {
+      clearTimeout(timer);
+      bar.hidden = true;
+    },
+  };
+}
+
+/** Draw a table (a part or the whole), the first one in place of the loading screen. */
+function shown(study) {
+  render(study);
+  document.body.dataset.shownMax = String(study.max); // for the tests: which part is drawn
+  if (!started) {
+    started = true;
+    $("loading").hidden = true;
+    boot.started();
+  }
+}
+
 async function show(hash) {
   await ready;
   $("study-status").textContent = t("Working out every range…");
   $("study-show").disabled = true;
   document.body.dataset.idle = "false";
+  const progress = progressBar();
   try {
-    const study = await engine.request({ op: "study", hash: splitAddress(hash).game, lang: LANG });
-    setAddress(joinAddress(study.hash, { lang: langKey() }));
-    render(study);
-    $("study-status").textContent = "";
-    if (!started) {
-      started = true;
-      $("loading").hidden = true;
-      boot.started();
+    const asks = parts(splitAddress(hash).game);
+    let study = null;
+    for (const [k, ask] of asks.entries()) {
+      study = await engine.request({ op: "study", hash: ask, lang: LANG });
+      if (k < asks.length - 1) {
+        shown(study); // the rows so far, while the rest is worked out
+        progress.shown(study.max, Number(new URLSearchParams(asks[asks.length - 1]).get("max")));
+      }
     }
+    setAddress(joinAddress(study.hash, { lang: langKey() }));
+    shown(study);
+    $("study-status").textContent = "";
   } catch (err) {
     if (started) {
       $("study-status").textContent = t("Something went wrong: {error}", { error: err.message });
@@ -92,6 +151,7 @@ async function show(hash) {
       boot.fail(err.cause || "engine", err.message);
     }
   } finally {
+    progress.done();
     $("study-show").disabled = false;
     document.body.dataset.idle = "true";
   }

@@ -98,6 +98,22 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
     throw err;
   });
 }
+const OwnXHR = self.XMLHttpRequest;
+const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
+
+/** The whole standard library, for the safety net (_stdlib_fallback, in the trimmed one): fetched only
+    when Python imports a module the build left out, synchronously (an import cannot wait), and kept
+    for the offline cache like Pyodide's other files. */
+self.factorgamesFullStdlib = () => {
+  const request = new OwnXHR();
+  request.open("GET", FULL_STDLIB, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  const bytes = new Uint8Array(request.response || new ArrayBuffer(0));
+  if (request.status !== 200 || !wholeZip(bytes)) throw new Error(`${FULL_STDLIB}: HTTP ${request.status}, ${bytes.length} bytes`);
+  keep(new URL(FULL_STDLIB), new Response(bytes, { headers: { "content-type": "application/zip" } }));
+  return bytes;
+};
 for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
   try {
     delete self[name];
@@ -193,7 +209,8 @@ function boot(options) {
   const indexURL = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
   return loadPyodide({
     indexURL,
-    stdLibURL: `${indexURL}python_stdlib.pyc.zip`, // compiled by build.py: no source to compile here
+    // Compiled by build.py (no source to compile here), and only the modules the engine runs.
+    stdLibURL: new URL("../py/python_stdlib.pyc.zip", import.meta.url).href,
     stdout: () => {},
     stderr: (line) => console.warn(line),
     ...options,
@@ -218,6 +235,7 @@ async function fresh(snapshots) {
   let pyodide;
   try {
     pyodide = await boot({ _makeSnapshot: snapshots });
+    pyodide.runPython("import _stdlib_fallback\n_stdlib_fallback.install()"); // a module left out still imports
   } catch (err) {
     const fetching = failedDownload || /fetch|import/i.test(String(err));
     throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));

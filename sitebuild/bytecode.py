@@ -15,7 +15,9 @@ from .paths import NODE_MODULES, PYODIDE_PKG, log
 COMPILE_MJS = Path(__file__).with_name("compile.mjs")
 """Run by Node: compiles each (zip or "stdlib", output zip) pair with Pyodide's Python."""
 
-STDLIB_PYC = "python_stdlib.pyc.zip"
+STDLIB_PYC = "python_stdlib.full.pyc.zip"
+"""The whole standard library compiled, in pyodide/<version>/: fetched only when a module the trimmed
+one (stdlib_trim.py) left out is imported."""
 
 
 def compile_python(pairs: list[tuple[str, Path]]) -> None:

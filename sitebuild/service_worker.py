@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from .bytecode import STDLIB_PYC
 from .headers import HOST_FILES
 from .npm import pyodide_version
 from .paths import ROOT
@@ -19,11 +20,12 @@ worker.js)."""
 
 
 def write_service_worker(out: Path) -> str:
-    """Write out/sw.js precaching every built file; the cache name is their content hash."""
+    """Write out/sw.js precaching every built file but the whole standard library (the worker keeps
+    it when its safety net fetches it); the cache name is their content hash."""
     files = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
-        if p.is_file() and p.name not in {"sw.js", "build-info.json", *HOST_FILES}
+        if p.is_file() and p.name not in {"sw.js", "build-info.json", STDLIB_PYC, *HOST_FILES}
     )
     digest = hashlib.sha256()
     for rel in files:
@@ -32,8 +34,8 @@ def write_service_worker(out: Path) -> str:
     template = SW_TEMPLATE.read_text(encoding="utf-8")
     digest.update(template.encode())
     version = digest.hexdigest()[:16]
-    # "./" is the navigation request for the site root (index.html).
-    urls = ["./"] + [f"./{rel}" for rel in files]
+    # "./" is the navigation request for the site root: index.html, kept once under that name.
+    urls = ["./"] + [f"./{rel}" for rel in files if rel != "index.html"]
     sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
         '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
         '["__PRECACHE__"]', json.dumps(urls, indent=2)

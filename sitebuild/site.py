@@ -21,6 +21,7 @@ from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
 from .sources import source_digest
+from .stdlib_trim import TRIMMED_STDLIB, needed_files, whole_modules, write_fallback_source, write_trimmed
 from .stamps import stamp_boot, stamp_build
 from .typedefs import VIEW_TYPES_JS
 
@@ -64,12 +65,9 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         for name in pyodide_files():
             if name != "python_stdlib.zip":  # the compiled one below replaces it
                 shutil.copy2(PYODIDE_PKG / name, pyodide_dir / name)
-        shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)
+        shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)  # whole: fetched only by the safety net
         (tmp / "py").mkdir()
-        source_zip = Path(tempfile.mkdtemp(prefix="fg-engine-")) / "factorgames.zip"
-        pack_python(source_zip, build_id)
-        compile_python([(str(source_zip), tmp / "py" / "factorgames.zip")])
-        shutil.rmtree(source_zip.parent, ignore_errors=True)
+        write_engine_and_stdlib(tmp / "py", build_id)
         write_host_files(tmp)
         version = write_service_worker(tmp)
         (tmp / "build-info.json").write_text(
@@ -98,10 +96,22 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
     return dist
 
 
+def write_engine_and_stdlib(out: Path, build_id: str) -> None:
+    """out/factorgames.zip, the engine compiled, and out/python_stdlib.pyc.zip, the standard library it runs
+    (compiled, with the safety net for a module left out)."""
+    with tempfile.TemporaryDirectory(prefix="fg-engine-") as tmp:
+        source_zip, net_source, net = Path(tmp) / "factorgames.zip", Path(tmp) / "net.zip", Path(tmp) / "net.pyc.zip"
+        pack_python(source_zip, build_id)
+        needed = needed_files(source_zip)
+        write_fallback_source(whole_modules(compiled_stdlib(), needed), net_source)
+        compile_python([(str(source_zip), out / "factorgames.zip"), (str(net_source), net)])
+        write_trimmed(compiled_stdlib(), needed, net, out / TRIMMED_STDLIB)
+
+
 def own_bytes(dist: Path = DIST) -> int:
-    """Bytes of everything in dist/ except Pyodide's files."""
+    """Bytes of everything in dist/ except Pyodide's files and its standard library."""
     return sum(
         p.stat().st_size
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide"
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p.name != TRIMMED_STDLIB
     )

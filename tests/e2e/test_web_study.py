@@ -79,3 +79,21 @@ def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_contex
     assert axe_violations(page) == []
     context.close()
     guard.check()
+
+
+SHOWN_PARTS = """new MutationObserver(() => {
+  const shown = document.body.dataset.shownMax;
+  globalThis.shownParts ??= [];
+  if (shown && globalThis.shownParts.at(-1) !== shown) globalThis.shownParts.push(shown);
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-shown-max"] });"""
+
+
+def test_a_long_table_shows_its_rows_as_they_come_and_ends_whole(context, site_url):
+    context.add_init_script(SHOWN_PARTS)
+    page = open_study(context.new_page(), site_url, "rule=even&max=1000")
+    assert page.evaluate("globalThis.shownParts") == ["100", "400", "1000"]  # growing parts, then the whole
+    assert len(shown_rows(page)) == 999 and page.locator("#study-table tbody tr").last.inner_text().startswith("1–1000")
+    assert "max=1000" in page.url
+    assert page.locator("#study-progress").is_hidden()
+    small = open_study(context.new_page(), site_url, "rule=even&max=60")
+    assert small.evaluate("globalThis.shownParts") == ["60"]  # a short table in one answer

@@ -78,7 +78,7 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 
 
 @pytest.mark.parametrize("part", ["pyodide/{v}/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
-                                  "pyodide/{v}/python_stdlib.pyc.zip"])
+                                  "py/python_stdlib.pyc.zip"])
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
     # No short start-up timeout: the failure is heard at once (an error event, a fatal message),
     # and a short timeout would also cut short the start after Retry on a busy machine.

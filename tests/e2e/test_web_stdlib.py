@@ -1,0 +1,132 @@
+"""The trimmed standard library: the engine answers every request kind from it (the whole library is
+never fetched), a module it lacks still imports through the safety net (the whole library, fetched
+once, only then), and the offline cache holds what the pages use and not the whole library."""
+
+from __future__ import annotations
+
+import io
+import json
+import zipfile
+
+from sitebuild.engine_exercise import exercise
+from sitebuild.paths import engine_importable
+
+WHOLE = "python_stdlib.full.pyc.zip"
+TRIMMED = "**/py/python_stdlib.pyc.zip"
+
+# The worker's own protocol, driven from the page: every request, and what went wrong.
+ASK_ALL_JS = """
+async ([requests, build]) => {
+  const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+  worker.postMessage({ type: "hello", build });
+  await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
+    if (e.data.type === "ready") resolve();
+    if (e.data.type === "fatal") reject(new Error(e.data.message));
+  }));
+  const failures = [];
+  for (const [id, request] of requests.entries()) {
+    const reply = await new Promise((resolve) => {
+      const onMessage = (e) => {
+        if (e.data.type === "reply" && e.data.id === id) {
+          worker.removeEventListener("message", onMessage);
+          resolve(e.data);
+        }
+      };
+      worker.addEventListener("message", onMessage);
+      worker.postMessage({ id, request });
+    });
+    if (reply.error !== undefined) failures.push(`${request}: ${reply.error}`);
+    else JSON.parse(reply.response);
+  }
+  worker.terminate();
+  return failures;
+}
+"""
+
+
+def every_request() -> list[str]:
+    """The requests the build's exercise sends (every kind, game, language and overlay), recorded
+    from the engine in CPython."""
+    engine_importable()
+    from factorgames.api import handle
+
+    sent: list[str] = []
+
+    def recording(request: str) -> str:
+        sent.append(request)
+        return handle(request)
+
+    exercise(recording)
+    return sent
+
+
+def test_every_request_kind_is_answered_from_the_trimmed_library(page, site_url, site_dist):
+    requests = every_request()
+    kinds = {json.loads(r).get("op") for r in requests if r.startswith("{")}
+    assert kinds >= {"load", "new", "pick", "computer", "undo", "rematch", "view", "restart", "study", "saved"}
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
+    page.goto(site_url + "study.html")
+    build = json.loads((site_dist / "build-info.json").read_text())["build"]
+    assert page.evaluate(ASK_ALL_JS, [requests, build]) == []
+    assert any(url.endswith("/py/python_stdlib.pyc.zip") for url in fetched)
+    assert not [url for url in fetched if url.endswith(WHOLE)], "the whole library was fetched"
+
+
+def without(archive: bytes, name: str) -> bytes:
+    """A zip without one entry."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(archive)) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        assert name in zin.namelist()
+        for info in zin.infolist():
+            if info.filename != name:
+                zout.writestr(info, zin.read(info))
+    return out.getvalue()
+
+
+def test_a_module_left_out_imports_from_the_whole_library_fetched_once(context, make_app):
+    # gettext: the engine imports it, Pyodide's own start does not.
+    context.route(TRIMMED, lambda route: route.fulfill(
+        response=(fetched := route.fetch()), body=without(fetched.body(), "gettext.pyc")))
+    whole: list[str] = []
+    context.on("request", lambda r: whole.append(r.url) if r.url.endswith(WHOLE) else None)
+    app = make_app(context.new_page())
+    app.open("game=factor-chain-challenge&range=1-10")
+    app.click(6)
+    assert app.chain() == [6]
+    assert app.numbers("legal") == [1, 2, 3]
+    assert len(whole) == 1
+
+
+WAIT_FOR_CONTROLLER = """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+  new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true))))"""
+CACHED_JS = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("factorgames-") || name === "factorgames-snapshot") continue;
+    for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+  }
+  return urls;
+}"""
+
+
+def test_the_offline_cache_holds_what_the_pages_use_and_not_the_whole_library(browser, guard_context, site_url,
+                                                                             site_dist):
+    context = browser.new_context(service_workers="allow")
+    guard = guard_context(context)
+    used: set[str] = set()
+    context.on("requestfinished", lambda r: used.add(r.url.split("?")[0].split("#")[0]))
+    page = context.new_page()
+    page.goto(site_url + "#game=nrich")
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    assert page.evaluate(WAIT_FOR_CONTROLLER)
+    cached = page.evaluate(CACHED_JS)
+    base = site_url.removeprefix(site_url.split("/site/")[0])  # "/site/"
+    assert not [path for path in cached if path.endswith(WHOLE)]
+    assert len(cached) == len(set(cached)), "a file is cached twice"
+    assert not {base + "_headers", base + "build-info.json", base + "index.html"} & set(cached)  # index.html is "./"
+    missing = {url for url in used if url.startswith(site_url)} - {site_url.split("/site/")[0] + p for p in cached}
+    assert not {url for url in missing if not url.endswith("/sw.js")}, "used but not kept for offline"
+    assert base + "py/python_stdlib.pyc.zip" in cached
+    context.close()
+    guard.check()
