@@ -1,4 +1,4 @@
-"""Every request kind of the engine's API (factorgames.api), each game and each language: run by
+"""Every request kind of the engine's API (factorgames.page.api), each game and each language: run by
 the build inside Pyodide (needed_modules.mjs) to learn which standard modules the engine imports.
 It reaches the engine only through `handle`, as the browser's worker does."""
 

@@ -7,14 +7,14 @@ const [indexURL, engineZip, exercisePy] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
 const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {} });
 py.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: "/home/pyodide/site" });
-py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/site')\nimport factorgames, factorgames.api");
+py.runPython("import sys\nsys.path.insert(0, '/home/pyodide/site')\nimport factorgames, factorgames.page.api");
 py.makeMemorySnapshot();
 py.FS.writeFile("/home/pyodide/engine_exercise.py", readFileSync(exercisePy));
 const files = py.runPython(`
 import json, random, sys
 sys.path.insert(0, "/home/pyodide")
-import engine_exercise, factorgames.api
-engine_exercise.exercise(factorgames.api.handle)
+import engine_exercise, factorgames.page.api
+engine_exercise.exercise(factorgames.page.api.handle)
 random.seed()
 stdlib = next(p for p in sys.path if p.endswith(".zip")) + "/"
 json.dumps(sorted({m.__spec__.origin[len(stdlib):] for m in list(sys.modules.values())

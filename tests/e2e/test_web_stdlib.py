@@ -48,7 +48,7 @@ def every_request() -> list[str]:
     """The requests the build's exercise sends (every kind, game, language and overlay), recorded
     from the engine in CPython."""
     engine_importable()
-    from factorgames.api import handle
+    from factorgames.page.api import handle
 
     sent: list[str] = []
 
