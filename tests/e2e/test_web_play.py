@@ -168,3 +168,11 @@ def test_misere_multiples_removal_last_mover_loses(app):
     last = play_two_people(app)
     other = "Player 2" if last == "Player 1" else "Player 1"
     assert_finished(app, other, last)
+
+
+def test_an_embedded_factor_game_shows_both_scores(page, make_app):
+    page.set_viewport_size({"width": 640, "height": 480})
+    make_app(page).open("game=factor-game&moves=25,15", suffix="embed.html")
+    scores = page.locator("#game-scores")
+    expect(scores).to_have_text("Score: Player 1 28, Player 2 21")  # 25 and 3; 1 + 5 and 15
+    assert scores.bounding_box()["y"] + 20 <= 480
