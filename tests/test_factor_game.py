@@ -133,7 +133,7 @@ def test_the_link_and_the_form_carry_the_range_and_the_variant():
     assert too_big["notice"] and too_big["hash"] == "game=factor-game&range=1-30"
 
 
-def test_the_terminal_solves_and_plays_it():
+def test_the_terminal_solves_and_plays_it(capsys):
     import io
     out = io.StringIO()
     assert main(["solve", "factor-game", "--moves", "25"], stdin=io.StringIO(), stdout=out) == 0
@@ -143,3 +143,10 @@ def test_the_terminal_solves_and_plays_it():
     out = io.StringIO()
     assert main(["play", "factor-game", "--watch", "perfect", "--seed", "1"], stdin=io.StringIO(), stdout=out) == 0
     assert "Player 1 wins, " in out.getvalue() and "Scores: Player 1 0, Player 2 0" in out.getvalue()
+    out = io.StringIO()
+    assert main(["solve", "factor-game", "--range", "1-12", "--lose-turn", "--moves", "11"], stdin=io.StringIO(),
+                stdout=out) == 0
+    assert json.loads(out.getvalue())["legal_moves"][:2] == [2, 3]  # no factor left: picked for no points
+    out = io.StringIO()
+    assert main(["review", "factor-game", "--moves", "25"], stdin=io.StringIO(), stdout=out) == 2
+    assert "no review" in capsys.readouterr().err and out.getvalue() == ""
