@@ -102,6 +102,8 @@ def test_perfect_against_perfect_through_the_api():
     assert view["scores"] == {"points": {"1": 0, "2": 0}, "text": "Score: You 0, Computer 0"}
     assert view["status"] == "Your turn: pick a number that has a factor left."
     assert not {"hint", "analysis", "standing", "review", "strategy"} & set(view["controls"])
+    picked = call(op="pick", hash=view["hash"], number=25)
+    assert picked["announce"] == "You picked 25, removing 1, 5 and 25. Score: You 25, Computer 6."
     rng = random.Random(5)
     while not view["over"]:
         record = decode(view["hash"])

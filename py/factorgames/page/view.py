@@ -84,6 +84,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         status = _("Your friend's turn: send them the link, then wait for theirs.")
     else:
         status = explain.status(position, seats)
+    scores = _scores(position, setup)
+    if announce and scores:
+        announce = f"{announce} {scores['text']}."
     if announce and position.is_over:
         announce = f"{announce} {status}"
     strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
@@ -109,7 +112,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "winner": match.winner,
         "result": _result(setup, match.winner) if position.is_over and not game.solo else None,
         "status": status,
-        "scores": _scores(position, setup),
+        "scores": scores,
         "computer_to_move": waiting,
         "controls": _controls(record, match, live),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
