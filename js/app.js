@@ -148,6 +148,8 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
     link.hidden = !rules;
   }
   $("status").textContent = view.status;
+  $("game-scores").hidden = !view.scores;
+  $("game-scores").textContent = view.scores ? view.scores.text : "";
   showNotice(view.notice || notice);
 
   teaching.render(view);

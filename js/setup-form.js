@@ -48,6 +48,7 @@ export class SetupForm {
     fillSelect($("setup-opening"), options.openings, setup.opening);
     $("setup-without-one").checked = setup.without_one;
     $("setup-misere").checked = setup.misere;
+    $("setup-lose-turn").checked = setup.lose_turn;
     $("setup-highlights").checked = setup.highlights;
     fillSelect($("setup-vs"), options.opponents, setup.vs || "");
     $("first-1-label").textContent = playerName(view, 1);
@@ -72,6 +73,7 @@ export class SetupForm {
     if (shown("opening")) setup.opening = $("setup-opening").value;
     if (shown("without_one")) setup.without_one = $("setup-without-one").checked;
     if (shown("misere")) setup.misere = $("setup-misere").checked;
+    if (shown("lose_turn")) setup.lose_turn = $("setup-lose-turn").checked;
     if (shown("highlights")) setup.highlights = $("setup-highlights").checked;
     if (shown("vs")) setup.vs = $("setup-vs").value || null;
     const first = this.form.querySelector('input[name="first"]:checked');

@@ -56,7 +56,7 @@
  * The game's setup as the New game form shows it; `fields` are the form fields that apply.
  * @typedef {Object} SetupView
  * @property {string} game
- * @property {Array<("range"|"opening"|"grid"|"without_one"|"misere"|"vs"|"first"|"highlights")>} fields
+ * @property {Array<("range"|"opening"|"grid"|"without_one"|"misere"|"lose_turn"|"vs"|"first"|"highlights")>} fields
  * @property {(string|null)} vs
  * @property {number} first
  * @property {(number|null)} lo
@@ -67,7 +67,15 @@
  * @property {(number|null)} grid
  * @property {boolean} without_one
  * @property {boolean} misere
+ * @property {boolean} lose_turn
  * @property {boolean} highlights
+ */
+
+/**
+ * The points of player "1" and "2" so far, and the line that says them.
+ * @typedef {Object} ScoresView
+ * @property {Object<string, number>} points
+ * @property {string} text
  */
 
 /**
@@ -215,6 +223,7 @@
  * @property {(number|null)} winner
  * @property {(("won"|"lost"|"over")|null)} result
  * @property {string} status
+ * @property {(ScoresView|null)} scores
  * @property {boolean} computer_to_move
  * @property {ControlsView} controls
  * @property {RematchView} rematch

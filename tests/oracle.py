@@ -61,3 +61,35 @@ class Minimax:
 
     def move_values(self, current: int | None, used: frozenset[int]) -> list[tuple[int, bool]]:
         return [(n, not self.wins(n, used | {n})) for n in sorted(self.moves(current, used))]
+
+
+class FactorGameMinimax:
+    """The Factor Game by plain recursion over the numbers left: a pick of a number with a proper
+    factor left scores the number for the mover and those factors for the other; with `lose_turn`
+    a number without one may be picked too, for no points, while the game goes on."""
+
+    def __init__(self, lose_turn: bool) -> None:
+        self.lose_turn = lose_turn
+        self.memo: dict[frozenset[int], int] = {}
+
+    @staticmethod
+    def factors(board: frozenset[int], n: int) -> frozenset[int]:
+        return frozenset(d for d in board if d < n and n % d == 0)
+
+    def moves(self, board: frozenset[int]) -> dict[int, tuple[int, frozenset[int]]]:
+        """Each pick: what it gains over the other player, and the board after it."""
+        scoring = {n: (n - sum(self.factors(board, n)), board - self.factors(board, n) - {n})
+                   for n in board if self.factors(board, n)}
+        if not scoring or not self.lose_turn:
+            return scoring
+        return {**{n: (0, board - {n}) for n in board}, **scoring}
+
+    def value(self, board: frozenset[int]) -> int:
+        """The mover's total minus the other's, from here on, when both play their best."""
+        if board not in self.memo:
+            self.memo[board] = max((gain - self.value(after) for gain, after in self.moves(board).values()), default=0)
+        return self.memo[board]
+
+    def best_moves(self, board: frozenset[int]) -> tuple[int, ...]:
+        values = {n: gain - self.value(after) for n, (gain, after) in self.moves(board).items()}
+        return tuple(sorted(n for n, v in values.items() if v == max(values.values())))

@@ -13,7 +13,7 @@ from factorgames.page.api import handle
 from factorgames.page.view import BOARD_MAX
 from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules
+from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules, RemovalRules
 from factorgames.solve.solver import analyse
 
 OPS = ["load", "new", "pick", "computer", "undo", "rematch", "view"]
@@ -40,11 +40,11 @@ def assert_playable(view: dict) -> None:
     assert view["over"] == p.is_over
     cells = view["board"]["cells"]
     numbers = [c["n"] for c in cells]
-    if isinstance(p.rules, ChainRules):
+    if isinstance(p.rules, RemovalRules):
+        assert numbers == list(range(1, p.rules.grid ** 2 + 1))
+    else:
         assert numbers == list(p.rules.numbers)
         assert p.rules.hi <= BOARD_MAX
-    else:
-        assert numbers == list(range(1, p.rules.grid ** 2 + 1))
     legal = {c["n"] for c in cells if c["state"] == "legal"}
     assert legal == set(p.legal_moves())
 
@@ -123,7 +123,8 @@ scalars = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.flo
 json_values = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
                                                             st.dictionaries(hostile_text, inner, max_size=4)),
                            max_leaves=12)
-KEYS = ["game", "range", "grid", "opening", "start", "strict", "misere", "without-one", "vs", "first", "moves"]
+KEYS = ["game", "range", "grid", "opening", "start", "strict", "misere", "without-one", "lose-turn", "vs", "first",
+        "moves"]
 
 
 @st.composite
@@ -491,13 +492,21 @@ def test_board_cells_agree_with_the_position(code):
                 assert cell["relation"] == "multiple"
             else:
                 assert cell["relation"] is None
-    else:
+    elif isinstance(p.rules, RemovalRules):
         assert view["chain"] == list(p.moves)
         for cell in cells:
             n = cell["n"]
             assert cell["state"] == ("legal" if n in p.remaining else "used")
             if n in p.remaining:
                 assert cell["removes"] == sorted(m for m in p.remaining if m % n == 0)
+    else:  # the Factor Game: a number left can be picked while one of its factors is left
+        assert view["chain"] == list(p.moves)
+        for cell in cells:
+            n = cell["n"]
+            factors = [d for d in p.remaining if d < n and n % d == 0]
+            state = "used" if n not in p.remaining else "legal" if factors and not p.is_over else "blocked"
+            assert cell["state"] == state
+            assert cell["removes"] == (sorted(factors + [n]) if state == "legal" else [])
     assert all(cell["hint"] is None for cell in cells)  # no hint asked
     solo = GAMES[record.setup.game].solo
     assert view["to_move"] == (None if p.is_over else 1 if solo else p.to_move)
@@ -538,7 +547,7 @@ def test_new_game_from_the_setup_form():
     assert view["notice"] is None
     assert view["setup"] == {"game": "multiples-removal",
                              "fields": ["grid", "without_one", "misere", "vs", "first", "highlights"],
-                             "vs": "easy", "first": 2, "grid": 4, "without_one": False, "misere": True, "lo": None,
+                             "vs": "easy", "first": 2, "grid": 4, "without_one": False, "misere": True, "lose_turn": False, "lo": None,
                              "hi": None, "start": None, "opening": None, "strict": False, "highlights": True}
     assert view["computer_to_move"]
     bad = call(op="new", setup={"game": "nrich", "range": "50-10"})

@@ -14,6 +14,7 @@ from factorgames.cli import main
 from factorgames.games.position import Position, replay
 from factorgames.games.removal.rules import RemovalRules
 from factorgames.teach.review import review
+from factorgames.games.kinds import kind_of
 from factorgames.games.presets import GAMES
 from factorgames.solve.solver import analyse
 from oracle import Minimax, plain_to_move_wins
@@ -190,7 +191,7 @@ def test_who_is_winning():
     assert json.loads(handle(json.dumps({"op": "view", "hash": "game=nrich&moves=48,24"})))["standing"] is None
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if not GAMES[g].solo])
+@pytest.mark.parametrize("game", [g for g in GAMES if not GAMES[g].solo and "coach" in kind_of(GAMES[g].rules).tools])
 def test_no_jargon_in_any_coaching_sentence(game):
     rng = random.Random(game)
     rules = GAMES[game].rules

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from factorgames.solve.players import LEVELS
 from factorgames.link_values import MAX_DIGITS, RecordError
 from factorgames.record import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
-from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, RemovalRules
+from factorgames.games.factor.rules import MAX_TOP
+from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, FactorRules, RemovalRules
 
 CHAIN_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, ChainRules)]
 REMOVAL_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, RemovalRules)]
@@ -29,8 +30,11 @@ def setups(draw):
     game = draw(st.sampled_from(list(GAMES)))
     if game in CHAIN_GAMES:
         rules = draw(st.one_of(st.just(GAMES[game].rules), chain_rules()))
-    else:
+    elif game in REMOVAL_GAMES:
         rules = RemovalRules(draw(st.integers(2, 6)), draw(st.booleans()), draw(st.booleans()))
+    else:
+        lo = draw(st.integers(1, MAX_TOP - 1))
+        rules = FactorRules(lo, draw(st.integers(lo + 1, MAX_TOP)), draw(st.booleans()))
     vs = draw(st.sampled_from([None, *LEVELS]))
     return Setup(game, rules, vs, draw(st.sampled_from([1, 2])))
 

@@ -26,7 +26,7 @@ from factorgames.i18n import SOURCE, languages
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
 from factorgames.record import decode, rules_with
-from factorgames.games.presets import GAMES, ChainRules
+from factorgames.games.presets import GAMES, ChainRules, RemovalRules
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [*GAMES, "index"]
@@ -57,6 +57,7 @@ OPTION_ATTRS = {
     "data-strict": "strict",
     "data-without-one": "without-one",
     "data-misere": "misere",
+    "data-lose-turn": "lose-turn",
 }
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
@@ -251,8 +252,10 @@ def test_game_page_states_the_presets_numbers_and_opening(parsed, game: str) -> 
         assert any(s in text for s in spans), f"{game}.html never says which numbers are played ({spans})"
         if rules.opening != "any":
             assert rules.opening_words() in text, f"{game}.html does not state the opening rule"
-    else:
+    elif isinstance(rules, RemovalRules):
         assert f"{rules.grid} × {rules.grid}" in text
+    else:
+        assert f"{rules.lo} to {rules.hi}" in text, f"{game}.html never says which numbers are played"
 
 
 # ------------------------------------------------------------------------------ examples replay

@@ -56,12 +56,14 @@ def _parser() -> argparse.ArgumentParser:
     def game_command(name: str, help: str) -> argparse.ArgumentParser:
         command = commands.add_parser(name, help=help)
         command.add_argument("game", help=_("one of: {games}").format(games=", ".join(GAMES)))
-        command.add_argument("--range", help=_("chain games: the numbers LO-HI, e.g. 1-100"))
+        command.add_argument("--range", help=_("chain games and the Factor Game: the numbers LO-HI, e.g. 1-100"))
         command.add_argument("--opening", choices=list(OPENINGS), help=_("chain games: what a free first pick may be"))
         command.add_argument("--start", help=_("chain games: a start number counted as chosen, or 'none' for a free opening"))
         command.add_argument("--grid", help=_("multiples-removal: grid size K (numbers 1..K*K), 2 to 6"))
         command.add_argument("--without-one", action="store_true", help=_("multiples-removal: leave 1 off the board"))
         command.add_argument("--misere", action="store_true", help=_("multiples-removal: whoever removes the last number loses"))
+        command.add_argument("--lose-turn", action="store_true",
+                             help=_("factor-game: a number with no factor left may be picked, for no points"))
         return command
 
     play = game_command("play", _("play in the terminal"))
@@ -96,7 +98,8 @@ def _rules(args: argparse.Namespace) -> Rules:
         raise UsageError(_("unknown game {game!r}: choose one of {games}").format(game=args.game, games=", ".join(GAMES)))
     options = {key: value for key, value in (("range", args.range), ("opening", args.opening),
                                              ("start", args.start), ("grid", args.grid)) if value is not None}
-    options.update({key: "1" for key, on in (("without-one", args.without_one), ("misere", args.misere)) if on})
+    options.update({key: "1" for key, on in (("without-one", args.without_one), ("misere", args.misere),
+                                                       ("lose-turn", args.lose_turn)) if on})
     try:
         return rules_with(args.game, options)
     except RecordError as error:
@@ -118,7 +121,10 @@ def _two_player_game(args: argparse.Namespace) -> tuple[Rules, tuple[int, ...], 
 
 def review_json(args: argparse.Namespace) -> dict[str, object]:
     """The `review` JSON: every move of --moves against perfect play, and the first mistake."""
-    rules, moves, _ = _two_player_game(args)
+    rules, moves, _position = _two_player_game(args)
+    if "coach" not in kind_of(rules).tools:
+        raise UsageError(_("no review for {game!r} yet: its moves score points, and the review speaks of wins").format(
+            game=args.game))
     result = review(rules, moves)
     return {"game": args.game,
             "moves": [{"ply": m.ply, "player": m.seat, "number": m.number, "to_move_wins": m.to_move_wins,

@@ -47,9 +47,9 @@ class Match:
 
     @property
     def winner(self) -> int | None:
-        """The player who won, None while the game goes on and in a puzzle for one."""
+        """The player who won, None while the game goes on, after a draw and in a puzzle for one."""
         outcome = None if self.setup.solo else self.position.outcome()
-        return self.setup.player(outcome.winner) if outcome else None
+        return self.setup.player(outcome.winner) if outcome and outcome.winner is not None else None
 
     @property
     def computer_to_move(self) -> bool:

@@ -136,7 +136,8 @@ def decode(code: str) -> Record:
 TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
 """Punctuation that sticks to a link when it ends a sentence ("see ...&moves=48,24.")."""
 
-SETUP_KEYS = tuple(key for kind in KINDS for key in kind.keys)
+SETUP_KEYS = tuple(dict.fromkeys(key for kind in KINDS for key in kind.keys))
+"""Every kind's link keys, each once (kinds may share one, such as `range`)."""
 PLAY_KEYS = ("vs", "first", "highlights", "you")
 
 

@@ -241,7 +241,7 @@ class App:
         self.page.wait_for_selector('body:not([data-previews]), body[data-previews="0"]', state="attached")
 
     def new_game(self, game: str, *, vs: str | None = None, first: int = 1, **params) -> None:
-        """Start a game through the setup form (params: lo, hi, grid, opening, without_one, misere)."""
+        """Start a game through the setup form (params: lo, hi, grid, opening, without_one, misere, lose_turn)."""
         page = self.page
         self.show_tab_of("#setup-form")
         if page.input_value("#setup-game") != game:
@@ -262,6 +262,8 @@ class App:
             page.set_checked("#setup-without-one", params["without_one"])
         if "misere" in params:
             page.set_checked("#setup-misere", params["misere"])
+        if "lose_turn" in params:
+            page.set_checked("#setup-lose-turn", params["lose_turn"])
         page.check(f'input[name="first"][value="{first}"]')
         self.press("#setup-form button[type=submit]")
 

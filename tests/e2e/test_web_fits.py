@@ -52,6 +52,7 @@ GAME_STATES = [
     ("game=multiples-removal&vs=perfect", ["#hint-button", "#hint-button"]),
     ("game=longest-chain&range=1-20&moves=4,8", []),
     ("game=juniper-green&moves=48,24,12", ["#replay-first"]),
+    ("game=factor-game&vs=perfect&moves=25,15,27", []),  # the scores under the status
 ]
 
 

@@ -92,6 +92,48 @@ def test_game_to_the_end_two_people_then_each_level(app, game):
         assert_finished(app, last, "Computer" if last == "You" else "You")
 
 
+def factor_game_scores(moves: list[int], top: int = 30) -> tuple[int, int]:
+    """The totals of a Factor Game on 1..top, worked out here: a pick scores itself for its
+    player and its factors still on the board for the other."""
+    board, totals = set(range(1, top + 1)), [0, 0]
+    for ply, n in enumerate(moves):
+        factors = {d for d in board if d < n and n % d == 0}
+        assert factors, f"{n} was picked with no factor left"
+        totals[ply % 2] += n
+        totals[1 - ply % 2] += sum(factors)
+        board -= factors | {n}
+    assert not any(d < n and n % d == 0 for n in board for d in board), "a number with a factor is left"
+    return totals[0], totals[1]
+
+
+def test_factor_game_to_the_end_two_people_then_each_level(app):
+    app.open()
+    app.new_game("factor-game")
+    assert app.hash().startswith("game=factor-game")
+    expect(app.page.locator("#game-scores")).to_have_text("Score: Player 1 0, Player 2 0")
+    play_two_people(app)
+    first, second = factor_game_scores(app.chain())
+    expect(app.page.locator("#game-scores")).to_have_text(f"Score: Player 1 {first}, Player 2 {second}")
+    winner, points, theirs = ("Player 1", first, second) if first > second else ("Player 2", second, first)
+    assert first != second and app.status().startswith(f"{winner} wins, {points} to {theirs}!"), app.status()
+    assert app.numbers("legal") == []
+    expect(app.page.locator("#hint-button")).to_be_hidden()
+
+    for level in LEVELS:
+        app.new_game("factor-game", vs=level, first=1)
+        assert f"vs={level}" in app.hash()
+        play_vs_computer(app)
+        mine, computers = factor_game_scores(app.chain())
+        expect(app.page.locator("#game-scores")).to_have_text(f"Score: You {mine}, Computer {computers}")
+        status = app.status()
+        if mine == computers:
+            assert status.startswith(f"A draw: {mine} points each!"), status
+        else:
+            expected = f"You win, {mine} to {computers}!" if mine > computers else f"Computer wins, {computers} to {mine}!"
+            assert status.startswith(expected), status
+        expect(app.page.locator("#rematch-button")).to_be_enabled()
+
+
 def test_computer_starts_when_chosen_and_thinks_visibly(app):
     app.page.add_init_script("globalThis.FACTORGAMES_THINK_MS = 500;")  # the pause a person sees
     app.open()
@@ -126,3 +168,11 @@ def test_misere_multiples_removal_last_mover_loses(app):
     last = play_two_people(app)
     other = "Player 2" if last == "Player 1" else "Player 1"
     assert_finished(app, other, last)
+
+
+def test_an_embedded_factor_game_shows_both_scores(page, make_app):
+    page.set_viewport_size({"width": 640, "height": 480})
+    make_app(page).open("game=factor-game&moves=25,15", suffix="embed.html")
+    scores = page.locator("#game-scores")
+    expect(scores).to_have_text("Score: Player 1 28, Player 2 21")  # 25 and 3; 1 + 5 and 15
+    assert scores.bounding_box()["y"] + 20 <= 480

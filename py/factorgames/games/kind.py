@@ -16,8 +16,9 @@ from .position import Position, Rules
 R = TypeVar("R", bound=Rules)
 P = TypeVar("P", bound=Position, contravariant=True)
 
-Tool = Literal["strategy", "counts", "web", "table"]
-"""Tools only some kinds have: the winner's pairing, the counts of what could follow each
+Tool = Literal["coach", "strategy", "counts", "web", "table"]
+"""Tools only some kinds have: the `coach` of a game won or lost (hints, the teacher's analysis,
+who can win from here, the review), the winner's pairing, the counts of what could follow each
 number, the numbers' web, the `table` of who wins every range (command line)."""
 
 
@@ -96,8 +97,8 @@ class GameKind(Protocol[R, P]):
         """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
         ...
 
-    def history_words(self, position: P) -> list[str]:
-        """Each move as the history reads it."""
+    def history_words(self, position: P, names: Mapping[int, str]) -> list[str]:
+        """Each move as the history reads it; `names` maps seats to names."""
         ...
 
     def nudge(self, them: str, at_once: bool) -> str:

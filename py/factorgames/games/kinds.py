@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .chain.kind import CHAIN
+from .factor.kind import FACTOR
 from .kind import GameKind
 from .position import Rules
 from .removal.kind import REMOVAL
@@ -18,6 +19,7 @@ from .removal.kind import REMOVAL
 KINDS: tuple[GameKind[Any, Any], ...] = (
     CHAIN,
     REMOVAL,
+    FACTOR,
 )
 """Every kind, in the order their options are written in a link."""
 

@@ -6,6 +6,8 @@ Seats are 1 (moved first) and 2. Every piece of seat arithmetic goes through the
 (2, 1, 2, 1)
 >>> Outcome(2, Termination.NO_MOVE).loser
 1
+>>> Outcome(None, Termination.NO_FACTOR_LEFT, scores=(40, 40)).loser is None  # a draw
+True
 """
 from __future__ import annotations
 
@@ -45,16 +47,20 @@ class Termination(enum.Enum):
     """The loser entered an invalid number under the strict rule."""
     LAST_REMOVED = "last-removed"
     """Multiples Removal: the board is empty (the last remover wins, or under misere loses)."""
+    NO_FACTOR_LEFT = "no-factor-left"
+    """The Factor Game: no number left has a factor left; the higher total wins."""
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended; `detail` says why an invalid entry was invalid."""
+    """How a finished game ended: the winner (None for a draw), why, and `detail` says why an
+    invalid entry was invalid; `scores` (seat 1's, seat 2's) in a game that keeps score."""
 
-    winner: int
+    winner: int | None
     termination: Termination
     detail: str = ""
+    scores: tuple[int, int] | None = None
 
     @property
-    def loser(self) -> int:
-        return other(self.winner)
+    def loser(self) -> int | None:
+        return None if self.winner is None else other(self.winner)

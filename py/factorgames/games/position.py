@@ -88,6 +88,11 @@ class Position(Protocol):
     def to_move(self) -> int: ...
 
     @property
+    def scores(self) -> tuple[int, int] | None:
+        """Each seat's points so far (seat 1's, seat 2's) in a game that keeps score, else None."""
+        ...
+
+    @property
     def is_over(self) -> bool: ...
 
     def legal_moves(self) -> Iterator[int]:

@@ -1,7 +1,7 @@
-"""The seven presets: a game is a preset of parameters, and every parameter can be changed.
+"""The presets: a game is a preset of parameters, and every parameter can be changed.
 
-The parameters and positions of each kind live with their kind: `chain.rules` (ChainRules) and
-`removal.rules` (RemovalRules).
+The parameters and positions of each kind live with their kind: `chain.rules` (ChainRules),
+`removal.rules` (RemovalRules) and `factor.rules` (FactorRules).
 
 >>> GAMES["multiplicity"].rules
 ChainRules(lo=1, hi=50, start=1, opening='any', strict=False)
@@ -13,11 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from ..i18n import N_
 from .chain.rules import MAX_HI, OPENINGS, ChainRules, is_prime
+from .factor.rules import FactorRules
 from .outcome import RulesError
 from .position import Rules
 from .removal.rules import GRID_SIZES, RemovalRules
 
-__all__ = ["DEFAULT_GAME", "GAMES", "GRID_SIZES", "MAX_HI", "OPENINGS", "ChainRules", "Game", "RemovalRules",
+__all__ = ["DEFAULT_GAME", "GAMES", "GRID_SIZES", "MAX_HI", "OPENINGS", "ChainRules", "FactorRules", "Game", "RemovalRules",
            "Rules", "RulesError", "is_prime"]
 
 @dataclass(frozen=True)
@@ -74,6 +75,14 @@ GAMES: dict[str, Game] = {
             RemovalRules(3),
             N_("The numbers 1 to 9 on a 3x3 grid. Pick a number: it and all its remaining multiples are "
                "removed. Whoever removes the last number wins."),
+        ),
+        Game(
+            "factor-game",
+            N_("The Factor Game"),
+            FactorRules(1, 30),
+            N_("The numbers 1 to 30. On your turn pick a number that still has a factor on the board: you "
+               "score the number, your opponent scores all its factors left, and they all leave the board. "
+               "When no number left has a factor left, the higher total wins."),
         ),
         Game(
             "juniper-green",

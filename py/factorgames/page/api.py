@@ -239,7 +239,7 @@ def saved_games(games: object) -> SavedGamesView:
 
 
 FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
-             ("without-one", "without_one"), ("misere", "misere"))
+             ("without-one", "without_one"), ("misere", "misere"), ("lose-turn", "lose_turn"))
 """The share code's keys and the New game form's names for them."""
 
 

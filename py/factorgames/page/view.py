@@ -26,7 +26,8 @@ from ..solve.solver import analyse
 from ..teach import coach, explain
 from ..teach.review import review
 from .view_types import (BoardView, CellHint, CellState, CellView, ControlsView, GameView,
-                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, SetupField, SetupView,
+                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, ScoresView,
+                         SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
 
 BOARD_MAX = 400
@@ -67,8 +68,9 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     live = shown == total
     match = Match(Record(setup, record.moves[:shown]))
     position, seats = match.position, match.seats()
-    teaching = not game.solo and not position.is_over
     kind = kind_of(setup.rules)
+    coached = "coach" in kind.tools
+    teaching = coached and not game.solo and not position.is_over
     coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
     analysis = analyse(position) if coaching or (teaching and overlays.web and "web" in kind.tools) else None
     hint = coach.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
@@ -82,11 +84,14 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         status = _("Your friend's turn: send them the link, then wait for theirs.")
     else:
         status = explain.status(position, seats)
+    scores = _scores(position, setup)
+    if announce and scores:
+        announce = f"{announce} {scores['text']}."
     if announce and position.is_over:
         announce = f"{announce} {status}"
     strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
     # The review comes by itself at the end of a game, and on request from any point.
-    shows_review = (overlays.review or (live and position.is_over)) and not game.solo and bool(record.moves)
+    shows_review = (overlays.review or (live and position.is_over)) and coached and not game.solo and bool(record.moves)
     game_review = _review(record, seats) if shows_review else None
     return {
         "hash": encode(record),
@@ -101,12 +106,13 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
                         overlays.counts and "counts" in kind.tools and not position.is_over),
         "chain": list(position.played),
-        "history": _history(position, game_review),
+        "history": _history(position, game_review, seats),
         "to_move": match.to_move,
         "over": position.is_over,
         "winner": match.winner,
         "result": _result(setup, match.winner) if position.is_over and not game.solo else None,
         "status": status,
+        "scores": scores,
         "computer_to_move": waiting,
         "controls": _controls(record, match, live),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
@@ -124,6 +130,17 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "lang": language(),
         "languages": language_options(),
     }
+
+
+def _scores(position: Position, setup: Setup) -> ScoresView | None:
+    """Each player's points and the line that says them, in a game that keeps score."""
+    if position.scores is None:
+        return None
+    names = setup.names()
+    points = {setup.player(seat): score for seat, score in zip((1, 2), position.scores)}
+    return {"points": {str(player): points[player] for player in (1, 2)},
+            "text": _("Score: {first} {a}, {second} {b}").format(first=_(names[1]), a=points[1], second=_(names[2]),
+                                                                  b=points[2])}
 
 
 def _result(setup: Setup, winner: int | None) -> ResultTone:
@@ -167,7 +184,7 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     setup, position = record.setup, match.position
     tools = kind_of(setup.rules).tools
     controls: ControlsView = {"undo": live and match.undone() is not None, "new": True, "replay": True}
-    if not GAMES[setup.game].solo:
+    if not GAMES[setup.game].solo and "coach" in tools:
         controls["hint"] = controls["analysis"] = controls["standing"] = not position.is_over
         if "strategy" in tools:
             controls["strategy"] = not position.is_over
@@ -243,13 +260,13 @@ def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mappi
             "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
 
 
-def _history(position: Position, game_review: ReviewView | None) -> list[HistoryEntryView]:
+def _history(position: Position, game_review: ReviewView | None, seats: Mapping[int, str]) -> list[HistoryEntryView]:
     """Each number played as a player reads it (what else a Multiples Removal pick removed), with
     the review's verdict on each move when the review is shown."""
     verdicts = [move["verdict"] for move in game_review["moves"]] if game_review else []
     start = position.played[:len(position.played) - len(position.moves)]  # a chain's start number
     entries: list[HistoryEntryView] = [{"n": n, "words": str(n), "verdict": None} for n in start]
-    words = kind_of(position.rules).history_words(position)
+    words = kind_of(position.rules).history_words(position, seats)
     for i, n in enumerate(position.moves):
         entries.append({"n": n, "words": words[i], "verdict": verdicts[i] if i < len(verdicts) else None})
     return entries
@@ -305,7 +322,8 @@ def setup_view(setup: Setup) -> SetupView:
     opponents: list[SetupField] = ["highlights"] if GAMES[setup.game].solo else ["vs", "first", "highlights"]
     common: SetupView = {"game": setup.game, "fields": opponents, "vs": setup.vs, "first": setup.first, "lo": None,
                          "hi": None, "start": None, "opening": None, "strict": rules.strict, "grid": None,
-                         "without_one": False, "misere": False, "highlights": setup.highlights}
+                         "without_one": False, "misere": False, "lose_turn": False,
+                         "highlights": setup.highlights}
     return kind_of(rules).setup_view(rules, common)
 
 

@@ -17,7 +17,7 @@ CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
 ResultTone = Literal["won", "lost", "over"]
 """How a finished game reads for the person at this device (its colour on the page)."""
-SetupField = Literal["range", "opening", "grid", "without_one", "misere", "vs", "first", "highlights"]
+SetupField = Literal["range", "opening", "grid", "without_one", "misere", "lose_turn", "vs", "first", "highlights"]
 
 
 class CellView(TypedDict):
@@ -99,7 +99,15 @@ class SetupView(TypedDict):
     grid: int | None
     without_one: bool
     misere: bool
+    lose_turn: bool
     highlights: bool
+
+
+class ScoresView(TypedDict):
+    """The points of player "1" and "2" so far, and the line that says them."""
+
+    points: dict[str, int]
+    text: str
 
 
 class OptionView(TypedDict):
@@ -263,6 +271,8 @@ class View(TypedDict):
     """At the end: "won" or "lost" for the person at this device, "over" between two players
     sharing it; None while the game goes on (and in a solo challenge)."""
     status: str
+    scores: ScoresView | None
+    """Each player's points, in a game that keeps score; None in the others."""
     computer_to_move: bool
     """The page should ask for the computer's move (op "computer")."""
     controls: ControlsView

@@ -30,13 +30,15 @@ class Strategy:
 class Analysis:
     """What perfect play makes of a position, for the player to move.
 
-    `moves` lists every legal move with whether it wins; `strategy` is the pairing certificate
-    (chain games only).
+    `moves` lists every legal move with whether it wins (in a game that keeps score: whether it
+    is among the best); `strategy` is the pairing certificate (chain games only); `value`, in a
+    game that keeps score, the final score difference (mover minus opponent) under perfect play.
     """
 
     to_move_wins: bool
     moves: tuple[tuple[int, bool], ...]
     strategy: Strategy | None = None
+    value: int | None = None
 
     @property
     def winning_moves(self) -> tuple[int, ...]:

@@ -17,7 +17,8 @@ from .solver import analyse, replies
 
 LEVELS: dict[str, str] = {"easy": N_("easy"), "medium": N_("medium"), "perfect": N_("perfect")}
 """The computer's levels, each with its name (translate it where shown): easy plays any legal move,
-medium looks a move or two ahead, perfect never misses a win."""
+medium looks a move or two ahead (in a game that keeps score: takes the most points at once),
+perfect never misses a win (the best score)."""
 
 
 def _easy(position: Position, rng: random.Random) -> int:
@@ -25,10 +26,14 @@ def _easy(position: Position, rng: random.Random) -> int:
 
 
 def _medium(position: Position, rng: random.Random) -> int:
-    """Take a win in one; avoid moves that allow a win in one; then leave the fewest replies.
-    Every legal move is looked at (at most about 20 ms on 1..400 in CPython: bench_solver.py)."""
+    """In a game that keeps score, the pick that gains the most over the opponent at once (as a
+    pupil plays). Otherwise: take a win in one; avoid moves that allow a win in one; then leave
+    the fewest replies. Every legal move is looked at (at most about 20 ms on 1..400 in CPython:
+    bench_solver.py)."""
     moves = list(position.legal_moves())
     rng.shuffle(moves)
+    if position.scores is not None:
+        return max(moves, key=lambda n: _gain(position, n))
     for n in moves:
         if wins_at_once(position, n):
             return n
@@ -38,6 +43,14 @@ def _medium(position: Position, rng: random.Random) -> int:
         return any(wins_at_once(child, r) for r in replies), len(replies)
 
     return min(moves, key=danger)
+
+
+def _gain(position: Position, n: int) -> int:
+    """What the pick n gains the player to move over the opponent, at once."""
+    before, after = position.scores, position.play(n).scores
+    assert before is not None and after is not None
+    mover = position.to_move - 1
+    return (after[mover] - before[mover]) - (after[1 - mover] - before[1 - mover])
 
 
 def best_try(position: Position, rng: random.Random) -> int:

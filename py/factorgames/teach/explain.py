@@ -19,7 +19,9 @@ from ..i18n import _, listing, person
 def status(position: Position, names: Mapping[int, str]) -> str:
     """Whose turn it is and what to pick, or who won and why. `names` maps seats to names."""
     outcome = position.outcome()
-    if outcome is not None:
+    if outcome is not None and outcome.scores is not None:
+        return _final_score(outcome.winner, outcome.scores, names)
+    if outcome is not None and outcome.winner is not None and outcome.loser is not None:
         winner, loser = names[outcome.winner], names[outcome.loser]
         if outcome.termination is Termination.INVALID_ENTRY:
             entered = person(loser, _("You entered {n}, but {reason}."), _("{name} entered {n}, but {reason}."),
@@ -37,6 +39,20 @@ def status(position: Position, names: Mapping[int, str]) -> str:
                                    _("{name} removed the last number, and in misere that loses."))
     turn = person(names[position.to_move], _("Your turn: {task}"), _("{name}'s turn: {task}"), task=kind_of(position.rules).task(position))
     return turn
+
+
+def _final_score(winner: int | None, scores: tuple[int, int], names: Mapping[int, str]) -> str:
+    """The end of a game that keeps score: who won and the totals, or a draw.
+
+    >>> _final_score(2, (20, 55), {1: "Computer", 2: "You"})
+    'You win, 55 to 20! No number left has a factor left.'
+    """
+    end = _("No number left has a factor left.")
+    if winner is None:
+        return _("A draw: {points} points each!").format(points=scores[0]) + " " + end
+    points, theirs = scores[winner - 1], scores[2 - winner]
+    return person(names[winner], _("You win, {points} to {theirs}!"), _("{name} wins, {points} to {theirs}!"),
+                  points=points, theirs=theirs) + " " + end
 
 
 def move(name: str, before: Position, n: int) -> str:

@@ -35,7 +35,7 @@ class ChainKind:
 
     rules_type = ChainRules
     keys = ("range", "opening", "start", "strict")
-    tools: frozenset[Tool] = frozenset({"strategy", "counts", "web", "table"})
+    tools: frozenset[Tool] = frozenset({"coach", "strategy", "counts", "web", "table"})
 
     def analysis(self, position: ChainPosition) -> Analysis:
         return solving.analysis(position)
@@ -134,7 +134,7 @@ class ChainKind:
                 p=allowed[-1], why=_lonely(rules.lo, rules.hi))
         return None
 
-    def history_words(self, position: ChainPosition) -> list[str]:
+    def history_words(self, position: ChainPosition, names: Mapping[int, str]) -> list[str]:
         return [str(n) for n in position.moves]
 
     def nudge(self, them: str, at_once: bool) -> str:

@@ -152,6 +152,11 @@ class ChainPosition:
         return to_move_after(len(self.moves))
 
     @property
+    def scores(self) -> None:
+        """No score is kept: the game is won or lost."""
+        return None
+
+    @property
     def unused(self) -> frozenset[int]:
         return frozenset(n for n in self.rules.numbers if n not in self.used)
 

@@ -3,7 +3,7 @@ tools, words and terminal presentation.
 
 >>> REMOVAL.encode(RemovalRules(4, misere=True), RemovalRules(3))
 ['grid=4', 'misere']
->>> REMOVAL.history_words(RemovalRules(3).initial_position().play(2).play(3))
+>>> REMOVAL.history_words(RemovalRules(3).initial_position().play(2).play(3), {})
 ['2 (with 4, 6 and 8)', '3 (with 9)']
 """
 from __future__ import annotations
@@ -29,7 +29,7 @@ class RemovalKind:
 
     rules_type = RemovalRules
     keys = ("grid", "without-one", "misere")
-    tools: frozenset[Tool] = frozenset()
+    tools: frozenset[Tool] = frozenset({"coach"})
 
     def analysis(self, position: RemovalPosition) -> Analysis:
         return solving.analysis(position)
@@ -107,7 +107,7 @@ class RemovalKind:
             return _("Taking 1 removes every number at once, so the first player can win straight away.")
         return None
 
-    def history_words(self, position: RemovalPosition) -> list[str]:
+    def history_words(self, position: RemovalPosition, names: Mapping[int, str]) -> list[str]:
         remaining = position.rules.initial_position().remaining
         words = []
         for n in position.moves:

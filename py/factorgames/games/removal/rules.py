@@ -7,7 +7,7 @@ multiples.
 >>> p.check(4)
 '4 was already removed'
 >>> p.play(3).play(5).play(1).outcome()
-Outcome(winner=1, termination=<Termination.LAST_REMOVED: 'last-removed'>, detail='')
+Outcome(winner=1, termination=<Termination.LAST_REMOVED: 'last-removed'>, detail='', scores=None)
 """
 from __future__ import annotations
 
@@ -82,6 +82,11 @@ class RemovalPosition:
     @property
     def to_move(self) -> int:
         return to_move_after(len(self.moves))
+
+    @property
+    def scores(self) -> None:
+        """No score is kept: the game is won or lost."""
+        return None
 
     @property
     def history(self) -> tuple[int, ...]:

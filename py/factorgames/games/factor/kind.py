@@ -1,0 +1,139 @@
+"""The Factor Game as a game kind (see `kind.GameKind`): its link options, New game form, tools,
+words and terminal presentation.
+
+>>> FACTOR.encode(FactorRules(1, 49, lose_turn=True), FactorRules(1, 30))
+['range=1-49', 'lose-turn']
+>>> FACTOR.history_words(FactorRules(1, 30).initial_position().play(25), {1: Player.YOU, 2: Player.COMPUTER})
+['25: +25 for you, +6 for Computer']
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TextIO
+
+from ...i18n import Player, _, pair
+from ...link_values import flag, parse_range
+from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView
+from ...solve.analysis import Analysis
+from ...solve.study import Row
+from ..kind import Tool
+from ..outcome import mover_of, other
+from . import solving
+from .rules import FactorPosition, FactorRules, proper_factors
+
+FIELDS: list[SetupField] = ["range", "lose_turn"]
+
+
+class FactorKind:
+    """The Factor Game: you score the number you pick, your opponent scores its factors left."""
+
+    rules_type = FactorRules
+    keys = ("range", "lose-turn")
+    tools: frozenset[Tool] = frozenset()
+    """The coach speaks of games won or lost, not yet of scores."""
+
+    def analysis(self, position: FactorPosition) -> Analysis:
+        return solving.analysis(position)
+
+    def replies(self, position: FactorPosition) -> None:
+        return None
+
+    def clear_cache(self) -> None:
+        solving.clear_cache()
+
+    def rules_with(self, preset: FactorRules, options: Mapping[str, str]) -> FactorRules:
+        lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
+        lose_turn = flag("lose-turn", options["lose-turn"]) if "lose-turn" in options else preset.lose_turn
+        return FactorRules(lo, hi, lose_turn)
+
+    def encode(self, rules: FactorRules, preset: FactorRules) -> list[str]:
+        return [f"range={rules.lo}-{rules.hi}"] + (["lose-turn"] if rules.lose_turn else [])
+
+    def setup_view(self, rules: FactorRules, common: SetupView) -> SetupView:
+        return {**common, "fields": FIELDS + common["fields"], "lo": rules.lo, "hi": rules.hi,
+                "lose_turn": rules.lose_turn}
+
+    def form_options(self, options: OptionsView) -> OptionsView:
+        return options
+
+    def offer(self, rules: FactorRules) -> None:
+        return None
+
+    def history_heading(self) -> str:
+        return _("Numbers picked so far")
+
+    def settings(self, rules: FactorRules, preset: FactorRules) -> list[str]:
+        parts = []
+        if (rules.lo, rules.hi) != (preset.lo, preset.hi):
+            parts.append(_("the numbers {lo} to {hi}").format(lo=rules.lo, hi=rules.hi))
+        if rules.lose_turn != preset.lose_turn:
+            parts.append(_("a number with no factor left may be picked: it scores nothing and the turn passes")
+                         if rules.lose_turn else _("only a number with a factor left may be picked"))
+        return parts
+
+    def task(self, position: FactorPosition) -> str:
+        if position.rules.lose_turn:
+            return _("pick a number: one with a factor left scores, one without loses the turn.")
+        return _("pick a number that has a factor left.")
+
+    def insight(self, position: FactorPosition, names: Mapping[int, str], teaching: bool) -> None:
+        return None
+
+    def history_words(self, position: FactorPosition, names: Mapping[int, str]) -> list[str]:
+        remaining = position.rules.initial_position().remaining
+        words = []
+        for ply, n in enumerate(position.moves, start=1):
+            factors = proper_factors(remaining, n)
+            remaining -= factors | {n}
+            mover = mover_of(ply)
+            if factors:
+                words.append(pair(names[mover], names[other(mover)], _("{n}: +{n} for you, +{them} for {second}"),
+                                  _("{n}: +{n} for {first}, +{them} for you"),
+                                  _("{n}: +{n} for {first}, +{them} for {second}"), n=n, them=sum(factors)))
+            else:
+                words.append(_("{n}: no factor left, no points").format(n=n))
+        return words
+
+    def nudge(self, them: str, at_once: bool) -> str:
+        raise ValueError("The Factor Game has no hints yet")
+
+    def wins_at_once(self, n: int, them: str) -> str:
+        raise ValueError("The Factor Game has no hints yet")
+
+    def web(self, position: FactorPosition, pairs: tuple[tuple[int, int], ...], winner: str | None) -> None:
+        return None
+
+    def challenge(self, position: FactorPosition, game: str) -> tuple[str, ChallengeView]:
+        raise ValueError("The Factor Game has no puzzle for one player")
+
+    def first_range(self, rules: FactorRules) -> int:
+        raise ValueError("The Factor Game has no table of ranges yet")
+
+    def table(self, rules: FactorRules, bottom: int, top: int) -> list[Row]:
+        raise ValueError("The Factor Game has no table of ranges yet")
+
+    def introduce(self, rules: FactorRules) -> list[str]:
+        return [_("You score the number you pick; your opponent scores its factors still on the board.")]
+
+    def describe(self, position: FactorPosition, out: TextIO) -> None:
+        first, second = position.scores
+        out.write(_("Scores: Player 1 {first}, Player 2 {second}").format(first=first, second=second) + "\n")
+        out.write(_("Numbers left: {numbers}").format(numbers=" ".join(map(str, sorted(position.remaining)))) + "\n")
+        out.write(_("Available numbers: {numbers}").format(numbers=" ".join(map(str, position.legal_moves()))) + "\n")
+
+    def describes_end(self, position: FactorPosition) -> bool:
+        return False
+
+    def removed(self, position: FactorPosition, n: int) -> str | None:
+        factors = sorted(proper_factors(position.remaining, n))
+        if not factors:
+            return None
+        return _("Factors taken by the opponent: {numbers}").format(numbers=" ".join(map(str, factors)))
+
+    def solve_details(self, position: FactorPosition) -> tuple[int | None, dict[str, object]]:
+        analysis = solving.analysis(position) if not position.is_over else None
+        return None, {"remaining": sorted(position.remaining), "scores": list(position.scores),
+                      "value": analysis.value if analysis else 0}
+
+
+FACTOR = FactorKind()

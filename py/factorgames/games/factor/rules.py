@@ -1,0 +1,157 @@
+"""The Factor Game: pick a number that still has a factor on the board; you score it, your
+opponent scores its factors, and they all leave the board.
+
+>>> p = FactorRules(1, 30).initial_position().play(25)
+>>> p.scores, sorted(p.remaining)[:6], p.to_move
+((25, 6), [2, 3, 4, 6, 7, 8], 2)
+>>> p.check(5)
+'5 was already taken'
+>>> p.check(7)
+'7 has no factor left on the board'
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from ...i18n import _
+from ..outcome import IllegalMove, Outcome, RulesError, Termination, to_move_after
+from ..position import Square
+
+MAX_TOP = 49
+"""The largest top of a board: exact search answers quickly enough up to about here."""
+
+
+def proper_factors(remaining: frozenset[int], n: int) -> frozenset[int]:
+    """The proper factors of n still on the board.
+
+    >>> sorted(proper_factors(frozenset(range(1, 13)), 12))
+    [1, 2, 3, 4, 6]
+    """
+    return frozenset(d for d in remaining if d < n and n % d == 0)
+
+
+@dataclass(frozen=True)
+class FactorRules:
+    """The Factor Game on the numbers lo..hi (the unit's boards are 1..30 and 1..49).
+
+    With `lose_turn`, a player may also pick a number with no factor left: it leaves the board,
+    scores for nobody, and the turn passes.
+    """
+
+    lo: int = 1
+    hi: int = 30
+    lose_turn: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.lo < self.hi <= MAX_TOP:
+            raise RulesError(_("The Factor Game is played on a range of numbers from 1 to {top} at most, "
+                               "such as 1-30.").format(top=MAX_TOP))
+
+    @property
+    def numbers(self) -> range:
+        return range(self.lo, self.hi + 1)
+
+    @property
+    def strict(self) -> bool:
+        """A pick here can only be refused, never lose the game."""
+        return False
+
+    def initial_position(self) -> FactorPosition:
+        """The full board."""
+        return FactorPosition(self)
+
+    def board_shape(self) -> tuple[int, int]:
+        """Columns of the board (ten), and the empty places before lo that line the columns up."""
+        return 10, (self.lo - 1) % 10
+
+
+@dataclass(frozen=True)
+class FactorPosition:
+    """The rules and the picks so far; `remaining` and `scores` (seat 1's, seat 2's) are derived."""
+
+    rules: FactorRules
+    moves: tuple[int, ...] = ()
+    remaining: frozenset[int] = field(init=False, repr=False, compare=False)
+    scores: tuple[int, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        remaining, scores = frozenset(self.rules.numbers), [0, 0]
+        for ply, n in enumerate(self.moves):
+            factors = proper_factors(remaining, n)
+            if factors:
+                scores[ply % 2] += n
+                scores[1 - ply % 2] += sum(factors)
+            remaining -= factors | {n}
+        object.__setattr__(self, "remaining", remaining)
+        object.__setattr__(self, "scores", (scores[0], scores[1]))
+
+    @property
+    def to_move(self) -> int:
+        return to_move_after(len(self.moves))
+
+    @property
+    def history(self) -> tuple[int, ...]:
+        return self.moves
+
+    @property
+    def played(self) -> tuple[int, ...]:
+        return self.moves
+
+    @property
+    def forfeit(self) -> None:
+        """A pick here is refused, never forfeited."""
+        return None
+
+    def scoring(self) -> Iterator[int]:
+        """The numbers that still have a factor on the board, in increasing order."""
+        return (n for n in sorted(self.remaining) if proper_factors(self.remaining, n))
+
+    @property
+    def is_over(self) -> bool:
+        return next(self.scoring(), None) is None
+
+    def legal_moves(self) -> Iterator[int]:
+        """The numbers with a factor left; with `lose_turn`, every number left (none once over)."""
+        if self.is_over:
+            return iter(())
+        return iter(sorted(self.remaining)) if self.rules.lose_turn else self.scoring()
+
+    def check(self, n: int) -> str | None:
+        """Why picking n is illegal, in a player's words, or None if it is legal."""
+        rules = self.rules
+        if n not in rules.numbers:
+            return _("{n} is outside {lo}..{hi}").format(n=n, lo=rules.lo, hi=rules.hi)
+        if n not in self.remaining:
+            return _("{n} was already taken").format(n=n)
+        if self.is_over:
+            return _("the game is over")
+        if not rules.lose_turn and not proper_factors(self.remaining, n):
+            return _("{n} has no factor left on the board").format(n=n)
+        return None
+
+    def play(self, n: int) -> FactorPosition:
+        """The position after picking n; an illegal pick raises IllegalMove."""
+        reason = self.check(n)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return FactorPosition(self.rules, self.moves + (n,))
+
+    def undo(self) -> FactorPosition:
+        if not self.moves:
+            raise IllegalMove(_("there is no move to take back"))
+        return FactorPosition(self.rules, self.moves[:-1])
+
+    def outcome(self) -> Outcome | None:
+        """Once no number has a factor left: the higher total wins; equal totals draw."""
+        if not self.is_over:
+            return None
+        first, second = self.scores
+        winner = 1 if first > second else 2 if second > first else None
+        return Outcome(winner, Termination.NO_FACTOR_LEFT, scores=self.scores)
+
+    def squares(self) -> list[Square]:
+        """Every number of the board; one that can be picked says what picking it removes."""
+        legal = set(self.legal_moves())
+        return [Square(n, "legal", removes=tuple(sorted(proper_factors(self.remaining, n) | {n}))) if n in legal
+                else Square(n, "blocked") if n in self.remaining else Square(n, "used") for n in self.rules.numbers]
