@@ -505,7 +505,7 @@ function sayRestarted() {
 }
 
 async function registerServiceWorker() {
-  // The full site only: an embed on another site should not install 13 MB for offline use.
+  // The full site only: an embed on another site should not install the whole site for offline use.
   if (EMBED || !("serviceWorker" in navigator)) return;
   try {
     const hadController = Boolean(navigator.serviceWorker.controller);
