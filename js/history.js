@@ -12,6 +12,7 @@ export class History {
   render(view) {
     const $ = (id) => part(id, this.root);
     $("chain-head").textContent = view.game.history_heading;
+    $("chain").dataset.joined = view.game.history_is_chain ? "true" : "false"; // arrows between a chain's numbers
     $("chain").replaceChildren(
       ...view.history.map((entry, i) => {
         const li = document.createElement("li");

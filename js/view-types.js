@@ -33,6 +33,7 @@
  * @property {(string|null)} settings
  * @property {string} rules_url
  * @property {string} history_heading
+ * @property {boolean} history_is_chain
  * @property {boolean} keeps_score
  * @property {string} score_key
  */

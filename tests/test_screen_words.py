@@ -7,6 +7,7 @@ import pytest
 
 from factorgames.i18n import speaking
 from factorgames.games.position import replay
+from factorgames.games.presets import GAMES
 from factorgames.record import decode
 from factorgames.solve.solver import analyse
 from factorgames.page.view import MARKS_PER_CELL
@@ -80,3 +81,17 @@ def test_a_pupils_words_say_win_not_force_and_chance_not_try(lang):
                      *(c["label"] for c in view["board"]["cells"])]
     text = " ".join(said).lower()
     assert text and not [word for word in BANNED if word in text]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_history_is_drawn_as_a_chain_only_where_each_number_follows_the_last(game):
+    view = call(op="new", setup={"game": game})
+    for _ in range(4):
+        legal = [c["n"] for c in view["board"]["cells"] if c["state"] == "legal"]
+        if view["over"] or not legal:
+            break
+        view = call(op="pick", hash=view["hash"], number=legal[len(legal) // 2])
+    numbers = [entry["n"] for entry in view["history"]]
+    assert len(numbers) >= 2
+    follows = all(a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
+    assert view["game"]["history_is_chain"] == follows, numbers

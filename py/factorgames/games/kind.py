@@ -85,6 +85,10 @@ class GameKind(Protocol[R, P]):
     def history_heading(self) -> str:
         ...
 
+    def history_is_chain(self) -> bool:
+        """Each number played follows from the one before (drawn joined by arrows)."""
+        ...
+
     def settings(self, rules: R, preset: R) -> list[str]:
         """The settings that differ from the preset's, each in a few words."""
         ...

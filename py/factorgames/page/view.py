@@ -171,9 +171,10 @@ def _web(position: Position, analysis: Analysis | None, seats: Mapping[int, str]
 
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
+    kind = kind_of(game.rules)
     return {"id": game.id, "title": _(game.title), "summary": _(game.summary),
             "settings": explain.settings(record.setup.rules, game.rules), "rules_url": rules_url(game.id),
-            "history_heading": kind_of(game.rules).history_heading(),
+            "history_heading": kind.history_heading(), "history_is_chain": kind.history_is_chain(),
             "keeps_score": not game.solo,
             "score_key": encode(Record(replace(record.setup, first=1)))}
 

@@ -63,6 +63,8 @@ class GameView(TypedDict):
     """The printable rules page, relative to the site's root."""
     history_heading: str
     """What the list of numbers played is called ("Chain so far", ...)."""
+    history_is_chain: bool
+    """Each number played follows from the one before: the list is drawn as a chain (arrows)."""
     keeps_score: bool
     """Finished games count towards the match score (not in a solo challenge)."""
     score_key: str

@@ -83,6 +83,9 @@ class ChainKind:
     def history_heading(self) -> str:
         return _("Chain so far")
 
+    def history_is_chain(self) -> bool:
+        return True
+
     def settings(self, rules: ChainRules, preset: ChainRules) -> list[str]:
         parts = []
         if (rules.lo, rules.hi) != (preset.lo, preset.hi):

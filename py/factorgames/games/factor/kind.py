@@ -62,6 +62,9 @@ class FactorKind:
     def history_heading(self) -> str:
         return _("Numbers picked so far")
 
+    def history_is_chain(self) -> bool:
+        return False
+
     def settings(self, rules: FactorRules, preset: FactorRules) -> list[str]:
         parts = []
         if (rules.lo, rules.hi) != (preset.lo, preset.hi):

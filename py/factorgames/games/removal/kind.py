@@ -73,6 +73,9 @@ class RemovalKind:
     def history_heading(self) -> str:
         return _("Numbers picked so far")
 
+    def history_is_chain(self) -> bool:
+        return False
+
     def settings(self, rules: RemovalRules, preset: RemovalRules) -> list[str]:
         parts = []
         if rules.grid != preset.grid:
