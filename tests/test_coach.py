@@ -8,6 +8,7 @@ import random
 import pytest
 
 from factorgames.teach import coach
+from factorgames.teach.coaching import coach_for
 from factorgames.page.api import handle
 from factorgames.games.chain.rules import ChainPosition, ChainRules
 from factorgames.cli import main
@@ -94,7 +95,7 @@ def test_review_text_names_the_first_mistake_and_what_would_have_won():
     assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could win from the first move")
     you = coach.review_text(result, {1: "You", 2: "Computer"})
     assert you.startswith("The first mistake was move 2: Computer picked 3") and "After it, you had a sure way to win" in you
-    assert coach.move_words(2, "You", 3, "mistake") == "Move 2: you picked 3: a mistake."
+    assert coach.move_words(result.moves[1], "You") == "Move 2: you picked 3: a mistake."
 
 
 def _perfect_game(rules) -> list[int]:
@@ -200,10 +201,11 @@ def test_no_jargon_in_any_coaching_sentence(game):
     for _ in range(6):
         moves = random_game(rules, rng, stop=0.15)
         p = replay(rules, moves)
-        texts = [coach.review_text(review(rules, moves), NAMES)]
+        coaches = coach_for(p)
+        texts = [coaches.review_text(coaches.review(rules, moves), NAMES)]
         if not p.is_over:
-            texts += [coach.hint(p, level, NAMES).text for level in (1, 2, 3)]
-            texts.append(coach.standing(p, NAMES))
+            texts += [coaches.hint(p, level, NAMES).text for level in (1, 2, 3)]
+            texts.append(coaches.standing(p, NAMES))
             if isinstance(p, ChainPosition):
                 texts.append(coach.strategy(analyse(p), p, NAMES))
         for text in texts:

@@ -101,7 +101,7 @@ def test_perfect_against_perfect_through_the_api():
     view = call(op="new", setup={"game": "factor-game", "vs": "perfect", "first": "1"})
     assert view["scores"] == {"points": {"1": 0, "2": 0}, "text": "Score: You 0, Computer 0"}
     assert view["status"] == "Your turn: pick a number that has a factor left."
-    assert not {"hint", "analysis", "standing", "review", "strategy"} & set(view["controls"])
+    assert {"hint", "analysis", "standing", "review"} <= set(view["controls"]) and "strategy" not in view["controls"]
     picked = call(op="pick", hash=view["hash"], number=25)
     assert picked["announce"] == "You picked 25, removing 1, 5 and 25. Score: You 25, Computer 6."
     rng = random.Random(5)
@@ -116,7 +116,8 @@ def test_perfect_against_perfect_through_the_api():
     mine, computers = view["scores"]["points"]["1"], view["scores"]["points"]["2"]
     assert (mine, computers) == p.scores
     assert mine - computers == 17  # the value of 1..30 for the first player
-    assert view["winner"] == 1 and view["result"] == "won" and view["review"] is None
+    assert view["winner"] == 1 and view["result"] == "won"
+    assert view["review"]["first_mistake"] is None and all(m["verdict"] == "winning" for m in view["review"]["moves"])
     assert view["status"] == f"You win, {mine} to {computers}! No number left has a factor left."
     assert view["history"][0]["words"] == "25: +25 for you, +6 for Computer"
     assert view["history"][1]["words"].startswith(f"{record.moves[1]}: +{record.moves[1]} for Computer, +")
@@ -150,5 +151,8 @@ def test_the_terminal_solves_and_plays_it(capsys):
                 stdout=out) == 0
     assert json.loads(out.getvalue())["legal_moves"][:2] == [2, 3]  # no factor left: picked for no points
     out = io.StringIO()
-    assert main(["review", "factor-game", "--moves", "25"], stdin=io.StringIO(), stdout=out) == 2
-    assert "no review" in capsys.readouterr().err and out.getvalue() == ""
+    assert main(["review", "factor-game", "--moves", "29,25"], stdin=io.StringIO(), stdout=out) == 0
+    reviewed = json.loads(out.getvalue())
+    assert [(m["verdict"], m["lost"], m["winning_moves"]) for m in reviewed["moves"]] == [("mistake", 7, [25]),
+                                                                                          ("winning", 0, [25])]
+    assert reviewed["first_mistake"] == 1

@@ -37,7 +37,7 @@ from .solve.players import LEVELS, choose_move
 from .solve.solver import analyse
 from .solve.study import MAX_TABLE
 from .teach.explain import status
-from .teach.review import review
+from .teach.coaching import coach_for
 
 
 class UsageError(Exception):
@@ -120,15 +120,14 @@ def _two_player_game(args: argparse.Namespace) -> tuple[Rules, tuple[int, ...], 
 
 
 def review_json(args: argparse.Namespace) -> dict[str, object]:
-    """The `review` JSON: every move of --moves against perfect play, and the first mistake."""
+    """The `review` JSON: every move of --moves against perfect play, and the first mistake (in a
+    game that keeps score, each move's points given away against the best, `lost`)."""
     rules, moves, _position = _two_player_game(args)
-    if "coach" not in kind_of(rules).tools:
-        raise UsageError(_("no review for {game!r} yet: its moves score points, and the review speaks of wins").format(
-            game=args.game))
-    result = review(rules, moves)
+    result = coach_for(rules.initial_position()).review(rules, moves)
     return {"game": args.game,
             "moves": [{"ply": m.ply, "player": m.seat, "number": m.number, "to_move_wins": m.to_move_wins,
-                       "winning_moves": sorted(m.winning_moves), "verdict": m.verdict} for m in result.moves],
+                       "winning_moves": sorted(m.winning_moves), "verdict": m.verdict}
+                      | ({} if m.lost is None else {"lost": m.lost}) for m in result.moves],
             "first_mistake": result.first_mistake}
 
 

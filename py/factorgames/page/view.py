@@ -24,7 +24,7 @@ from ..solve.analysis import Analysis
 from ..solve.players import LEVELS
 from ..solve.solver import analyse
 from ..teach import coach, explain
-from ..teach.review import review
+from ..teach.coaching import Coach, coach_for
 from .view_types import (BoardView, CellHint, CellState, CellView, ControlsView, GameView,
                          HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, ScoresView,
                          SetupField, SetupView,
@@ -73,7 +73,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     teaching = coached and not game.solo and not position.is_over
     coaching = teaching and bool(overlays.hint or overlays.analysis or overlays.strategy)
     analysis = analyse(position) if coaching or (teaching and overlays.web and "web" in kind.tools) else None
-    hint = coach.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
+    coaches = coach_for(position)
+    hint = coaches.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
     waiting = live and match.computer_to_move
     challenge = kind.challenge(position, setup.game) if game.solo else None
     if challenge:
@@ -92,7 +93,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
     strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
     # The review comes by itself at the end of a game, and on request from any point.
     shows_review = (overlays.review or (live and position.is_over)) and coached and not game.solo and bool(record.moves)
-    game_review = _review(record, seats) if shows_review else None
+    game_review = _review(record, seats, coaches) if shows_review else None
     return {
         "hash": encode(record),
         "start_hash": encode(Record(setup)),
@@ -103,7 +104,8 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "setup": setup_view(setup),
         "options": options(),
         "players": {"1": _(Player.YOU)} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
-        "board": _board(position, analysis if overlays.analysis else None, hint, strategy, setup.highlights,
+        "board": _board(position, coaches.marks(position, analysis) if analysis and overlays.analysis else None, hint,
+                        strategy, setup.highlights,
                         overlays.counts and "counts" in kind.tools and not position.is_over),
         "chain": list(position.played),
         "history": _history(position, game_review, seats),
@@ -120,7 +122,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=coaching),
-        "standing": coach.standing(position, seats) if overlays.standing and teaching else None,
+        "standing": coaches.standing(position, seats) if overlays.standing and teaching else None,
         "review": game_review,
         "offer": offer or (_offer(record) if live else None),
         "share": _share(match) if setup.remote and live else None,
@@ -197,14 +199,14 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     return controls
 
 
-def _board(position: Position, analysis: Analysis | None, hint: coach.Hint | None,
+def _board(position: Position, analysis: dict[int, CellHint] | None, hint: coach.Hint | None,
            strategy: StrategyView | None, highlights: bool, counts: bool = False) -> BoardView:
-    """The board; `analysis` (a teacher's) marks every move, else a hint marks what it shows.
+    """The board; `analysis` (a teacher's marks) marks every move, else a hint marks what it shows.
     Without `highlights` the numbers that can be picked look like any unused number. With
     `counts`, each number that can be picked says how many numbers could follow it."""
     hints: dict[int, CellHint] = {}
-    if analysis:
-        hints = {n: "win" if wins else "lose" for n, wins in analysis.moves}
+    if analysis is not None:
+        hints = analysis
     elif hint:
         hints = {n: "win" for n in hint.marked}
         if hint.try_move is not None:
@@ -299,13 +301,13 @@ def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
     return {"level": hint.level, "more": hint.more, "text": hint.text, "winning": list(analysis.winning_moves)}
 
 
-def _review(record: Record, seats: Mapping[int, str]) -> ReviewView:
+def _review(record: Record, seats: Mapping[int, str], coaches: Coach) -> ReviewView:
     setup = record.setup
-    game_review = review(setup.rules, record.moves)
+    game_review = coaches.review(setup.rules, record.moves)
     first = game_review.first_mistake
-    return {"text": coach.review_text(game_review, seats),
+    return {"text": coaches.review_text(game_review, seats),
             "moves": [{"ply": m.ply, "player": setup.player(m.seat), "number": m.number, "verdict": m.verdict,
-                       "text": coach.move_words(m.ply, seats[m.seat], m.number, m.verdict)}
+                       "text": coaches.move_words(m, seats[m.seat])}
                       for m in game_review.moves],
             "first_mistake": first,
             "retry_hash": None if first is None else encode(Record(setup, record.moves[:first - 1])),

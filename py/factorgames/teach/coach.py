@@ -23,7 +23,10 @@ from ..i18n import N_, Player, _, listing, ngettext, pair, person
 from ..solve.analysis import Analysis
 from ..solve.players import best_try
 from ..solve.solver import analyse, chances
-from .review import Review
+from ..page.view_types import CellHint
+from .review import MoveReview, Review, review
+
+__all__ = ["Hint", "hint", "marks", "move_words", "review", "review_text", "standing", "strategy", "them_of"]
 
 HINT_LEVELS = 3
 """1: a nudge (a question), 2: one winning move, 3: every winning move."""
@@ -44,7 +47,7 @@ class Hint:
         return self.level < HINT_LEVELS and self.try_move is None
 
 
-def _them(names: Mapping[int, str], seat: int) -> str:
+def them_of(names: Mapping[int, str], seat: int) -> str:
     """The opponent of `seat` as the hint names them: "the computer", "your friend", "Player 2"."""
     name = names[other(seat)]
     words: dict[str, str] = {Player.COMPUTER: _("the computer"), Player.FRIEND: _("your friend")}
@@ -54,7 +57,7 @@ def _them(names: Mapping[int, str], seat: int) -> str:
 def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     """The hint at `level` (1 to 3) for the player to move in an unfinished game."""
     analysis = analyse(position)
-    them = _them(names, position.to_move)
+    them = them_of(names, position.to_move)
     winning = analysis.winning_moves
     if not winning:
         if level < 2:
@@ -155,9 +158,15 @@ def _some(numbers: tuple[int, ...], most: int = 4) -> str:
 VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "losing": N_("no move could win here")}
 
 
-def move_words(ply: int, name: str, number: int, verdict: str) -> str:
+def move_words(move: MoveReview, name: str) -> str:
+    """One move of the review and its verdict."""
     return person(name, _("Move {ply}: you picked {n}: {verdict}."), _("Move {ply}: {name} picked {n}: {verdict}."),
-                  ply=ply, n=number, verdict=_(VERDICT_WORDS[verdict]))
+                  ply=move.ply, n=move.number, verdict=_(VERDICT_WORDS[move.verdict]))
+
+
+def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
+    """A teacher's analysis on the board: every move, winning or losing."""
+    return {n: "win" if wins else "lose" for n, wins in analysis.moves}
 
 
 def review_text(review: Review, names: Mapping[int, str]) -> str:

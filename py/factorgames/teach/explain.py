@@ -14,6 +14,7 @@ from ..games.kinds import kind_of
 from ..games.outcome import Termination, mover_of
 from ..games.position import Position, Rules
 from ..i18n import _, listing, person
+from . import scoring
 
 
 def status(position: Position, names: Mapping[int, str]) -> str:
@@ -65,8 +66,12 @@ def move(name: str, before: Position, n: int) -> str:
 
 
 def insight(position: Position, names: Mapping[int, str], teaching: bool) -> str | None:
-    """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
-    return kind_of(position.rules).insight(position, names, teaching)
+    """A fact that surprises people, when it has just happened or (for a teacher) when it can; in
+    a game that keeps score, the surprise of the best opening."""
+    fact = kind_of(position.rules).insight(position, names, teaching)
+    if fact is None and position.scores is not None:
+        return scoring.opening(position, names, teaching)
+    return fact
 
 
 def settings(rules: Rules, preset: Rules) -> str | None:

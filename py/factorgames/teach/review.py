@@ -25,7 +25,8 @@ from ..solve.solver import analyse
 @dataclass(frozen=True)
 class MoveReview:
     """One move: who made it (seat), what it was, and what perfect play says of it. `to_move_wins`
-    and `winning_moves` describe the position before the move, for its mover."""
+    and `winning_moves` describe the position before the move, for its mover (in a game that
+    keeps score: whether the best finishes ahead, and the best moves)."""
 
     ply: int
     seat: int
@@ -33,6 +34,8 @@ class MoveReview:
     to_move_wins: bool
     winning_moves: tuple[int, ...]
     verdict: Verdict
+    lost: int | None = None
+    """In a game that keeps score: the points the move gave away against the best (0 for a best)."""
 
 
 @dataclass(frozen=True)

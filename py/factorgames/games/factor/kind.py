@@ -29,8 +29,7 @@ class FactorKind:
 
     rules_type = FactorRules
     keys = ("range", "lose-turn")
-    tools: frozenset[Tool] = frozenset()
-    """The coach speaks of games won or lost, not yet of scores."""
+    tools: frozenset[Tool] = frozenset({"coach"})
 
     def analysis(self, position: FactorPosition) -> Analysis:
         return solving.analysis(position)
@@ -98,10 +97,10 @@ class FactorKind:
         return words
 
     def nudge(self, them: str, at_once: bool) -> str:
-        raise ValueError("The Factor Game has no hints yet")
+        raise ValueError("The Factor Game's hints come from the coach of a game that keeps score")
 
     def wins_at_once(self, n: int, them: str) -> str:
-        raise ValueError("The Factor Game has no hints yet")
+        raise ValueError("The Factor Game's hints come from the coach of a game that keeps score")
 
     def web(self, position: FactorPosition, pairs: tuple[tuple[int, int], ...], winner: str | None) -> None:
         return None
