@@ -65,3 +65,43 @@ def test_who_is_winning_after_every_move(app):
     losing = next(n for n, wins in analyse(p).moves if not wins)
     app.click(losing)
     expect(text).to_contain_text("Player 2 can win from here")
+
+
+def _visible_and_uncovered(page, selector: str) -> None:
+    """The element's box meets the viewport and nothing covers its first line."""
+    box = page.locator(selector).bounding_box()
+    view = page.viewport_size
+    assert box and box["y"] < view["height"] and box["y"] + box["height"] > 0 and box["x"] < view["width"], box
+    x, y = box["x"] + min(box["width"], 40) / 2, max(box["y"], 0) + 8
+    assert page.evaluate("([x, y, s]) => document.querySelector(s).contains(document.elementFromPoint(x, y))",
+                         [x, y, selector]), selector
+
+
+def test_factor_game_against_perfect_hints_the_best_pick_and_reviews_the_points(app):
+    """The Factor Game on 1..30 against the perfect computer: the hints end on the best pick and
+    its margin, the greedy 29 is explained and reviewed as points given away, by keyboard."""
+    page = app.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    app.open("game=factor-game&vs=perfect")
+    board = page.locator("#board").bounding_box()
+    for level in (1, 2, 3):
+        app.press("#hint-button")
+    assert app.hinted() == [25]
+    expect(page.locator("#hint-text")).to_have_text(
+        "The best pick is 25: with perfect play from here you finish 17 points ahead of the computer.")
+    _visible_and_uncovered(page, "#hint-text")
+    assert page.locator("#board").bounding_box() == board  # the hint did not move the board
+    page.locator('#board button[data-number="29"]').focus()
+    page.keyboard.press("Enter")  # the pick that scores most at once, not the best
+    app.wait_ready()
+    while not app.over():
+        p = position_of(app)
+        app.click(analyse(p).winning_moves[0])
+    review = page.locator("#review-text")
+    expect(review).to_contain_text("You gave away 7 points in all.")
+    _visible_and_uncovered(page, "#review-text")
+    first = page.locator("#review-moves li").first
+    expect(first).to_have_text("Move 1: you picked 29: 7 points given away (25 was best).")
+    assert first.get_attribute("data-verdict") == "mistake"
+    mine, computers = (int(v) for v in page.locator("#game-scores").inner_text().replace(",", "").split()[2::2])
+    assert mine - computers == 10  # perfect play after 29, as the review says

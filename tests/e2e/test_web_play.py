@@ -117,7 +117,7 @@ def test_factor_game_to_the_end_two_people_then_each_level(app):
     winner, points, theirs = ("Player 1", first, second) if first > second else ("Player 2", second, first)
     assert first != second and app.status().startswith(f"{winner} wins, {points} to {theirs}!"), app.status()
     assert app.numbers("legal") == []
-    expect(app.page.locator("#hint-button")).to_be_hidden()
+    expect(app.page.locator("#hint-button")).to_be_disabled()  # the coach rests once the game is over
 
     for level in LEVELS:
         app.new_game("factor-game", vs=level, first=1)
