@@ -14,6 +14,7 @@ picked for points nor scored as a factor, so only how many such numbers are left
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from ...solve.analysis import Analysis
@@ -47,24 +48,25 @@ class Search:
             for m in range(2 * n, rules.hi + 1, n):
                 self.factors[m] |= 1 << n
                 self.multiples[n] |= 1 << m
+        self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
         self.table: dict[int, tuple[int, int]] = {}
 
-    def moves(self, mask: int) -> list[tuple[int, int, int]]:
-        """Every pick as (points it gains over the opponent, the number, the board after it), the
-        best gain first; with `lose_turn`, one pick of a dead number stands for all of them."""
+    def moves(self, mask: int) -> list[tuple[int, int, int, int]]:
+        """Every pick as (points it gains over the opponent, the number, the board after it, the
+        numbers it took), the best gain first; with `lose_turn`, one pick of a dead number stands
+        for all of them."""
         scoring, passes, dead = [], [], False
-        for n in self.numbers:
-            if not mask >> n & 1:
-                continue
+        for n in _bits(mask):
             factors = self.factors[n] & mask
             if factors:
-                scoring.append((n - _total(factors), n, mask & ~factors & ~(1 << n)))
+                gone = factors | 1 << n
+                scoring.append((n - sum(_bits(factors)), n, mask & ~gone, gone))
             elif self.lose_turn:
                 if self.multiples[n] & mask:
-                    passes.append((0, n, mask & ~(1 << n)))
+                    passes.append((0, n, mask & ~(1 << n), 1 << n))
                 elif not dead:
                     dead = True
-                    passes.append((0, n, mask & ~(1 << n)))
+                    passes.append((0, n, mask & ~(1 << n), 1 << n))
         if not scoring:
             return []
         scoring.sort(reverse=True)
@@ -74,16 +76,32 @@ class Search:
         """The board with its dead numbers reduced to how many there are (none without `lose_turn`)."""
         dead = 0
         count = 0
-        for n in self.numbers:
-            if mask >> n & 1 and not (self.factors[n] | self.multiples[n]) & mask:
+        neighbours = self.neighbours
+        for n in _bits(mask):
+            if not neighbours[n] & mask:
                 dead |= 1 << n
                 count += 1
         return ((mask & ~dead) << 6 | count) if self.lose_turn else mask & ~dead
 
+    def alive(self, mask: int, gone: int) -> int:
+        """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
+        dead (with no factor and no multiple left, they play no further role in the standard game)."""
+        around = 0
+        for n in _bits(gone):
+            around |= self.neighbours[n]
+        for n in _bits(around & mask):
+            if not self.neighbours[n] & mask:
+                mask &= ~(1 << n)
+        return mask
+
     def value(self, mask: int, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
         """The score difference for the player to move under best play (fail-soft alpha-beta:
         exact when strictly inside the window, else a bound on the side it fell)."""
-        key = self.key(mask)
+        return self._value(mask if self.lose_turn else self.key(mask), alpha, beta)
+
+    def _value(self, mask: int, alpha: int, beta: int) -> int:
+        """`value` of a board that, in the standard game, holds no dead number (`alive` keeps it so)."""
+        key = self.key(mask) if self.lose_turn else mask
         low, high = self.table.get(key, (-INFINITY, INFINITY))
         if low >= beta:
             return low
@@ -97,8 +115,10 @@ class Search:
             self.table[key] = (0, 0)
             return 0
         best, floor = -INFINITY, alpha
-        for gain, _n, child in moves:
-            v = gain - self.value(child, gain - beta, gain - floor)
+        for gain, _n, child, gone in moves:
+            if not self.lose_turn:
+                child = self.alive(child, gone)
+            v = gain - self._value(child, gain - beta, gain - floor)
             if v > best:
                 best = v
                 if best > floor:
@@ -115,15 +135,12 @@ class Search:
         return best
 
 
-def _total(mask: int) -> int:
-    """The sum of the numbers in a bitmask."""
-    total, k = 0, 0
+def _bits(mask: int) -> Iterator[int]:
+    """The numbers in a bitmask, smallest first."""
     while mask:
-        if mask & 1:
-            total += k
-        mask >>= 1
-        k += 1
-    return total
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
 
 
 def mask_of(position: FactorPosition) -> int:
@@ -148,7 +165,7 @@ def analysis(position: FactorPosition) -> Analysis:
     moves = []
     for n in position.legal_moves():
         factors = search.factors[n] & mask
-        gain = n - _total(factors) if factors else 0
+        gain = n - sum(_bits(factors)) if factors else 0
         child = mask & ~factors & ~(1 << n)
         # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
         moves.append((n, search.value(child, gain - best, gain - best + 1) <= gain - best))
