@@ -1,57 +1,114 @@
-"""Benchmark of the Factor Game's exact search (games/factor/solving.py).
+"""Benchmark of the Factor Game's exact search (games/factor/solving.py), in CPython and in Pyodide
+(the browser's Python, run under Node from node_modules/pyodide) side by side.
 
-Run from the repository root:  python3 bench/bench_factor.py
+Run from the repository root:  python3 bench/bench_factor.py  [--no-pyodide]
 
-For each board 1..n (and the lose-turn variant up to 1..30) it times, with a cold table, the
-analysis of the first position (the value and every move's test for best), and the table's
-size; then, on 1..30 and 1..49, the slowest perfect move of games of perfect against perfect
-(the table warm from the game's earlier moves, as in a game in the browser). Wall clock
-(perf_counter). Prints figures only.
+Prints, for each board 1..n, the cold search of the first position without the book (the time to
+solve each board for the Study table, and the table's size); then, on 1..30 and 1..49, games of
+perfect against perfect from a fresh start (the book for the first moves, the table warm from
+the game's earlier moves after that, as in the browser's worker): the first move, the slowest
+move and the slowest hint (every pick's exact value, what the coach's hints and review ask).
+Wall clock (perf_counter); figures only, no pass or fail.
 """
 
 import os
-import random
+import shutil
+import subprocess
 import sys
-import time
+import tempfile
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "py")]
 
-from factorgames.games.factor import solving  # noqa: E402
-from factorgames.games.factor.rules import FactorRules  # noqa: E402
-from factorgames.solve.players import choose_move  # noqa: E402
-from factorgames.solve.solver import clear_cache  # noqa: E402
+TIMINGS = r'''
+import random, time
+from factorgames.games.factor import solving
+from factorgames.games.factor.rules import FactorRules
+from factorgames.solve.players import choose_move
+from factorgames.solve.solver import clear_cache
 
-
-def first_position(top: int, lose_turn: bool) -> None:
+def cold(top):
     solving.clear_cache()
-    rules = FactorRules(1, top, lose_turn)
+    search = solving.search_of(range(1, top + 1), False)
     start = time.perf_counter()
-    result = solving.analysis(rules.initial_position())
+    values = search.move_values((1 << top + 1) - 2)
     took = time.perf_counter() - start
-    size = len(solving.search_for(rules).table)
-    print(f"1..{top:<3} {'lose-turn' if lose_turn else 'standard ':9}  value {result.value:>4}  "
-          f"best {list(result.winning_moves)}  {took * 1000:9.1f} ms  table {size}")
+    best = max(values.values())
+    return f"1..{top:<3} value {best:>4}  best {sorted(n for n, v in values.items() if v == best)}  " \
+           f"{took * 1000:9.1f} ms  table {len(search.table)}"
 
-
-def game_moves(top: int, seed: int) -> None:
+def game(top, seed):
     clear_cache()
     rng = random.Random(seed)
     position = FactorRules(1, top).initial_position()
-    times = []
+    moves, hints = [], []
     while not position.is_over:
         start = time.perf_counter()
+        solving.values(position)
+        hints.append(time.perf_counter() - start)
+        start = time.perf_counter()
         n = choose_move(position, "perfect", rng)
-        times.append(time.perf_counter() - start)
+        moves.append(time.perf_counter() - start)
         position = position.play(n)
-    print(f"1..{top}: perfect vs perfect, {len(times)} moves: first {times[0] * 1000:.1f} ms, "
-          f"slowest later {max(times[1:]) * 1000:.1f} ms, final {position.scores}")
+    return (f"1..{top}: {len(moves)} moves: first {moves[0] * 1000:.1f} ms, slowest {max(moves) * 1000:.1f} ms "
+            f"(move {moves.index(max(moves)) + 1}); slowest hint {max(hints) * 1000:.1f} ms "
+            f"(move {hints.index(max(hints)) + 1}); final {position.scores}")
+
+def report(tops):
+    lines = [cold(top) for top in tops]
+    return "\n".join(lines + [game(30, 1), game(49, 1), game(49, 2)])
+'''
+
+NODE = r'''
+import { readFileSync } from "node:fs";
+const [indexURL, engineZip, timingsPy, tops] = process.argv.slice(2);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const py = await loadPyodide({ indexURL, stdout: () => {} });
+py.unpackArchive(new Uint8Array(readFileSync(engineZip)), "zip", { extractDir: "/home/pyodide/site" });
+py.FS.writeFile("/home/pyodide/timings.py", readFileSync(timingsPy));
+process.stdout.write(py.runPython(`
+import sys
+sys.path[:0] = ["/home/pyodide/site", "/home/pyodide"]
+import timings
+timings.report([${tops}])
+`) + "\n");
+'''
+
+TOPS = (10, 20, 30, 36, 40, 44, 49)
+
+
+def cpython(timings: str) -> str:
+    sys.path[:0] = [os.path.join(ROOT, "py"), os.path.dirname(timings)]
+    import timings as module  # noqa: E402 (the same code as in Pyodide)
+
+    return str(module.report(list(TOPS)))
+
+
+def pyodide(workdir: str, timings: str) -> str:
+    engine = os.path.join(workdir, "engine.zip")
+    with zipfile.ZipFile(engine, "w") as archive:
+        package = os.path.join(ROOT, "py", "factorgames")
+        for folder, _dirs, files in os.walk(package):
+            for name in files:
+                if name.endswith((".py", ".mo")):
+                    path = os.path.join(folder, name)
+                    archive.write(path, os.path.relpath(path, os.path.join(ROOT, "py")))
+    script = os.path.join(workdir, "run.mjs")
+    with open(script, "w", encoding="utf-8") as out:
+        out.write(NODE)
+    index = os.path.join(ROOT, "node_modules", "pyodide") + "/"
+    done = subprocess.run(["node", script, index, engine, timings, ",".join(map(str, TOPS))],
+                          capture_output=True, text=True, check=True)
+    return done.stdout.strip()
 
 
 if __name__ == "__main__":
-    for top in (10, 16, 20, 24, 30, 36, 40, 49):
-        first_position(top, False)
-    for top in (10, 16, 20, 24, 30):
-        first_position(top, True)
-    for top in (30, 49):
-        game_moves(top, 1)
+    with tempfile.TemporaryDirectory() as workdir:
+        timings = os.path.join(workdir, "timings.py")
+        with open(timings, "w", encoding="utf-8") as out:
+            out.write(TIMINGS)
+        print("CPython", sys.version.split()[0])
+        print(cpython(timings))
+        if "--no-pyodide" not in sys.argv and shutil.which("node"):
+            print("\nPyodide (Node), the same code")
+            print(pyodide(workdir, timings))

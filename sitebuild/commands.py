@@ -15,12 +15,13 @@ from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
 from .serve import make_server
 from .site import build
-from .tables import REMOVAL_OPENINGS_PY, removal_openings_source
+from .tables import FACTOR_BOOK_PY, REMOVAL_OPENINGS_PY, factor_book_source, removal_openings_source
 from .typedefs import VIEW_TYPES_JS, view_typedefs
 
 GENERATED: dict[str, tuple[Path, Callable[[], str]]] = {
     "longest": (LONGEST_CHAINS_PY, longest_chains_source),
     "tables": (REMOVAL_OPENINGS_PY, removal_openings_source),
+    "factor_book": (FACTOR_BOOK_PY, factor_book_source),
     "typedefs": (VIEW_TYPES_JS, view_typedefs),
 }
 """The files the build writes into the sources, each by its flag and from its own maker."""
@@ -32,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
+    parser.add_argument("--factor-book", action="store_true",
+                        help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)")
     parser.add_argument("--catalogs", action="store_true",
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",

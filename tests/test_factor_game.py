@@ -156,3 +156,37 @@ def test_the_terminal_solves_and_plays_it(capsys):
     assert [(m["verdict"], m["lost"], m["winning_moves"]) for m in reviewed["moves"]] == [("mistake", 7, [25]),
                                                                                           ("winning", 0, [25])]
     assert reviewed["first_mistake"] == 1
+
+
+def test_the_book_agrees_with_the_search():
+    """Every opening the book holds up to 1..20, and a sample of the deep entries of 1..49, equal the
+    search's exact values (computed afresh, without the book)."""
+    from factorgames.games.factor import solving
+    from factorgames.solve.tables.factor_book import BOOK
+
+    assert solving.BOOK_TOP >= 49 and all((1, hi, False) in BOOK for hi in range(2, solving.BOOK_TOP + 1))
+    for hi in range(2, 21):
+        (mask, values), = BOOK[(1, hi, False)].items()
+        assert values == solving.Search(range(1, hi + 1), False).move_values(mask)
+    deep = BOOK[(1, 49, False)]
+    assert len(deep) > 48
+    search = solving.Search(range(1, 50), False)
+    for mask in random.Random(4).sample(sorted(deep), 3):
+        assert deep[mask] == search.move_values(mask), hex(mask)
+
+
+def test_the_table_of_best_openings_agrees_with_brute_force(capsys):
+    import io
+    out = io.StringIO()
+    assert main(["table", "factor-game", "--max", "63"], stdin=io.StringIO(), stdout=out) == 0
+    rows = json.loads(out.getvalue())["rows"]
+    assert [row["range"] for row in rows] == [[1, hi] for hi in range(2, 64)]
+    by_top = {row["range"][1]: row for row in rows}
+    assert by_top[30]["winning_moves"] == [25] and by_top[30]["margin"] == 17
+    for top in range(2, 17):
+        board = frozenset(range(1, top + 1))
+        assert by_top[top]["margin"] == ORACLES[False].value(board)
+        assert tuple(by_top[top]["winning_moves"]) == ORACLES[False].best_moves(board)
+        assert by_top[top]["first_player_wins"] == (ORACLES[False].value(board) > 0)
+    assert main(["table", "factor-game", "--max", "64"], stdin=io.StringIO(), stdout=io.StringIO()) == 2
+    assert "--max must be between 1 and 63" in capsys.readouterr().err

@@ -78,7 +78,8 @@ def _parser() -> argparse.ArgumentParser:
     table = commands.add_parser("table", help=_("print who wins every range LO..M to LO..N of a chain game as JSON"))
     table.add_argument("game", help=_("one of the two-player chain games: {games}").format(
         games=", ".join(_table_games())))
-    table.add_argument("--max", required=True, help=_("the largest range's top N (at most {n})").format(n=MAX_TABLE))
+    table.add_argument("--max", required=True, help=_("the largest range's top N (at most {n} for a chain game)").format(
+        n=MAX_TABLE))
     table.add_argument("--min", help=_("the smallest range's top M (default: the first range with a legal first pick)"))
     table.add_argument("--opening", choices=list(OPENINGS), help=_("what a free first pick may be"))
     table.add_argument("--start", help=_("a start number counted as chosen, or 'none' for a free opening"))
@@ -140,19 +141,22 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         top = whole_number(args.max, "--max")
         preset = GAMES[args.game].rules
         lo = preset.numbers[0]
-        if not lo <= top <= MAX_TABLE:
-            raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=MAX_TABLE))
-        options = {"range": f"{lo}-{top}"}
-        options.update({key: value for key, value in (("opening", args.opening), ("start", args.start)) if value})
-        rules = rules_with(args.game, options)
-        kind = kind_of(rules)
+        kind = kind_of(preset)
+        if not lo <= top <= kind.table_top():
+            raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=kind.table_top()))
+        options = {key: value for key, value in (("opening", args.opening), ("start", args.start)) if value}
+        try:
+            rules = rules_with(args.game, {**options, "range": f"{lo}-{top}"})
+        except RecordError:  # a table may go beyond the boards played (the Factor Game's to 1..63)
+            rules = rules_with(args.game, options)
         bottom = whole_number(args.min, "--min") if args.min is not None else kind.first_range(rules)
     except (RecordError, ValueError) as error:
         raise UsageError(str(error)) from None
     if not lo <= bottom <= top:
         raise UsageError(_("--min must be between {lo} and --max ({top})").format(lo=lo, top=top))
     rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
-             "winning_moves": sorted(row.winning_moves)} for row in kind.table(rules, bottom, top)]
+             "winning_moves": sorted(row.winning_moves)} | ({} if row.margin is None else {"margin": row.margin})
+            for row in kind.table(rules, bottom, top)]
     return {"game": args.game, "rows": rows}
 
 

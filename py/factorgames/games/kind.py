@@ -47,6 +47,11 @@ class GameKind(Protocol[R, P]):
         """What perfect play makes of an unfinished position (`solve.solver.analyse` caches it)."""
         ...
 
+    def values(self, position: P) -> dict[int, int] | None:
+        """In a game that keeps score, each legal move's value from here: what it gains over the
+        opponent now, minus the best the opponent then makes of the rest; None in a game won or lost."""
+        ...
+
     def replies(self, position: P) -> dict[int, tuple[int, int]] | None:
         """For each move of a lost position: how many of the opponent's replies lose, out of how
         many; None to let the solver analyse every child."""
@@ -126,6 +131,10 @@ class GameKind(Protocol[R, P]):
     def first_range(self, rules: R) -> int:
         """For the `table` tool: the smallest top of a range whose first player has a move
         (ValueError for a kind without the tool)."""
+        ...
+
+    def table_top(self) -> int:
+        """For the `table` tool: the largest top of a range it answers."""
         ...
 
     def table(self, rules: R, bottom: int, top: int) -> list[Row]:

@@ -29,12 +29,15 @@ MAX_TABLE = 1000
 
 @dataclass(frozen=True)
 class Row:
-    """One range of the table: who wins it with perfect play, and the first player's winning picks."""
+    """One range of the table: who wins it with perfect play, and the first player's winning picks
+    (in a game that keeps score: the best first picks, and by how much the first player then wins,
+    `margin`; a draw is no win)."""
 
     lo: int
     hi: int
     first_player_wins: bool
     winning_moves: tuple[int, ...]
+    margin: int | None = None
 
 
 def first_range(rules: ChainRules) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..games.kinds import kind_of
 from ..games.outcome import mover_of, other
 from ..games.position import Position, Rules, replay
 from ..i18n import _, listing, ngettext, pair, person
@@ -58,12 +59,10 @@ def finish(position: Position) -> int:
 
 def margins(position: Position) -> dict[int, int]:
     """For each pick of an unfinished position: the mover's final margin with perfect play after it."""
-    mover = position.to_move
-    out = {}
-    for n in position.legal_moves():
-        child = position.play(n)
-        out[n] = finish(child) if child.to_move == mover else -finish(child)
-    return out
+    values = kind_of(position.rules).values(position)
+    assert values is not None, "a game that keeps score"
+    lead = _lead(position, position.to_move)
+    return {n: lead + v for n, v in values.items()}
 
 
 def _ahead(margin: int, them: str) -> str:

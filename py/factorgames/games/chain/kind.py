@@ -40,6 +40,9 @@ class ChainKind:
     def analysis(self, position: ChainPosition) -> Analysis:
         return solving.analysis(position)
 
+    def values(self, position: ChainPosition) -> None:
+        return None
+
     def replies(self, position: ChainPosition) -> dict[int, tuple[int, int]]:
         return solving.replies(position)
 
@@ -163,6 +166,9 @@ class ChainKind:
 
     def first_range(self, rules: ChainRules) -> int:
         return study.first_range(rules)
+
+    def table_top(self) -> int:
+        return study.MAX_TABLE
 
     def table(self, rules: ChainRules, bottom: int, top: int) -> list[Row]:
         return list(study.table(rules, bottom, top))

@@ -29,10 +29,13 @@ class FactorKind:
 
     rules_type = FactorRules
     keys = ("range", "lose-turn")
-    tools: frozenset[Tool] = frozenset({"coach"})
+    tools: frozenset[Tool] = frozenset({"coach", "table"})
 
     def analysis(self, position: FactorPosition) -> Analysis:
         return solving.analysis(position)
+
+    def values(self, position: FactorPosition) -> dict[int, int]:
+        return solving.values(position)
 
     def replies(self, position: FactorPosition) -> None:
         return None
@@ -109,10 +112,20 @@ class FactorKind:
         raise ValueError("The Factor Game has no puzzle for one player")
 
     def first_range(self, rules: FactorRules) -> int:
-        raise ValueError("The Factor Game has no table of ranges yet")
+        return rules.lo + 1
+
+    def table_top(self) -> int:
+        return solving.BOOK_TOP
 
     def table(self, rules: FactorRules, bottom: int, top: int) -> list[Row]:
-        raise ValueError("The Factor Game has no table of ranges yet")
+        """The best first picks and the first player's margin on lo..bottom to lo..top (rules.hi is
+        ignored; the book holds 1..2 to 1..63, a board beyond it is searched)."""
+        rows = []
+        for hi in range(bottom, top + 1):
+            values = solving.opening_values(rules.lo, hi, rules.lose_turn)
+            best = max(values.values())
+            rows.append(Row(rules.lo, hi, best > 0, tuple(sorted(n for n, v in values.items() if v == best)), best))
+        return rows
 
     def introduce(self, rules: FactorRules) -> list[str]:
         return [_("You score the number you pick; your opponent scores its factors still on the board.")]

@@ -11,6 +11,12 @@ picked for points nor scored as a factor, so only how many such numbers are left
 (7,)
 >>> value(FactorRules(1, 10).initial_position())
 3
+>>> values(FactorRules(1, 10).initial_position())[9]  # 9 scores 9 for 1 and 3: one point less in the end
+2
+
+The first moves of the large boards come from a book that `python3 build.py --tables` writes
+(`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
+the next two moves' too, so that the computer and the coach answer at once from a fresh start.
 """
 from __future__ import annotations
 
@@ -18,34 +24,41 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ...solve.analysis import Analysis
+from ...solve.tables.factor_book import BOOK
 from .rules import FactorPosition, FactorRules
 
 INFINITY = 1 << 30
+BOOK_TOP = max((hi for _lo, hi, _lose_turn in BOOK), default=0)
+"""The largest board whose openings the book holds."""
+
+
+def search_for(rules: FactorRules) -> Search:
+    """The search of these rules, with its table (kept across positions of a game)."""
+    return search_of(rules.numbers, rules.lose_turn)
 
 
 @lru_cache(maxsize=16)
-def search_for(rules: FactorRules) -> Search:
-    """The search of these rules, with its table (kept across positions of a game)."""
-    return Search(rules)
+def search_of(numbers: range, lose_turn: bool) -> Search:
+    """The search of the board `numbers` (any range: the book goes beyond the boards played)."""
+    return Search(numbers, lose_turn)
 
 
 def clear_cache() -> None:
     """Forget every search table."""
-    search_for.cache_clear()
+    search_of.cache_clear()
 
 
 class Search:
     """Exact search of one board: `factors[n]` and `multiples[n]` are the bitmasks of n's proper
     factors and proper multiples on the board (bit k stands for the number k)."""
 
-    def __init__(self, rules: FactorRules) -> None:
-        numbers = rules.numbers
-        self.lose_turn = rules.lose_turn
-        self.numbers = tuple(numbers)
-        self.factors = [0] * (rules.hi + 1)
-        self.multiples = [0] * (rules.hi + 1)
+    def __init__(self, numbers: range, lose_turn: bool) -> None:
+        top = numbers[-1]
+        self.lose_turn = lose_turn
+        self.factors = [0] * (top + 1)
+        self.multiples = [0] * (top + 1)
         for n in numbers:
-            for m in range(2 * n, rules.hi + 1, n):
+            for m in range(2 * n, top + 1, n):
                 self.factors[m] |= 1 << n
                 self.multiples[n] |= 1 << m
         self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
@@ -82,6 +95,16 @@ class Search:
                 dead |= 1 << n
                 count += 1
         return ((mask & ~dead) << 6 | count) if self.lose_turn else mask & ~dead
+
+    def move_values(self, mask: int) -> dict[int, int]:
+        """Each legal pick's exact value: its gain minus the value of the board after it."""
+        out = {}
+        for n in _bits(mask):
+            factors = self.factors[n] & mask
+            if factors or self.lose_turn:
+                gain = n - sum(_bits(factors)) if factors else 0
+                out[n] = gain - self.value(mask & ~factors & ~(1 << n))
+        return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
     def alive(self, mask: int, gone: int) -> int:
         """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
@@ -156,9 +179,34 @@ def value(position: FactorPosition) -> int:
     return search_for(position.rules).value(mask_of(position))
 
 
+def _book(position: FactorPosition) -> dict[int, int] | None:
+    rules = position.rules
+    return BOOK.get((rules.lo, rules.hi, rules.lose_turn), {}).get(mask_of(position))
+
+
+def opening_values(lo: int, hi: int, lose_turn: bool) -> dict[int, int]:
+    """Each first pick's value on the board lo..hi (any size: the book's, else searched)."""
+    full = sum(1 << n for n in range(lo, hi + 1))
+    booked = BOOK.get((lo, hi, lose_turn), {}).get(full)
+    return dict(booked) if booked is not None else search_of(range(lo, hi + 1), lose_turn).move_values(full)
+
+
+def values(position: FactorPosition) -> dict[int, int]:
+    """Each legal pick's value from here: what it gains over the opponent now, minus the best the
+    opponent then makes of the rest (exact; from the book when it holds the position)."""
+    booked = _book(position)
+    return dict(booked) if booked is not None else search_for(position.rules).move_values(mask_of(position))
+
+
 def analysis(position: FactorPosition) -> Analysis:
-    """The best value from here and the moves that achieve it (a null-window test for each move);
-    the player to move wins when the value overcomes the other's lead."""
+    """The best value from here and the moves that achieve it (from the book, else a null-window
+    test for each move); the player to move wins when the value overcomes the other's lead."""
+    mover = position.to_move - 1
+    lead = position.scores[mover] - position.scores[1 - mover]
+    booked = _book(position)
+    if booked is not None:
+        top = max(booked.values())
+        return Analysis(top + lead > 0, tuple((n, booked[n] == top) for n in position.legal_moves()), value=top)
     search = search_for(position.rules)
     mask = mask_of(position)
     best = search.value(mask)
@@ -169,6 +217,4 @@ def analysis(position: FactorPosition) -> Analysis:
         child = mask & ~factors & ~(1 << n)
         # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
         moves.append((n, search.value(child, gain - best, gain - best + 1) <= gain - best))
-    mover = position.to_move - 1
-    lead = position.scores[mover] - position.scores[1 - mover]
     return Analysis(best + lead > 0, tuple(moves), value=best)

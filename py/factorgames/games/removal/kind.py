@@ -34,6 +34,9 @@ class RemovalKind:
     def analysis(self, position: RemovalPosition) -> Analysis:
         return solving.analysis(position)
 
+    def values(self, position: RemovalPosition) -> None:
+        return None
+
     def replies(self, position: RemovalPosition) -> dict[int, tuple[int, int]] | None:
         return solving.replies(position)
 
@@ -136,6 +139,9 @@ class RemovalKind:
         raise ValueError("Multiples Removal has no puzzle for one player")
 
     def first_range(self, rules: RemovalRules) -> int:
+        raise ValueError("Multiples Removal has no table of ranges")
+
+    def table_top(self) -> int:
         raise ValueError("Multiples Removal has no table of ranges")
 
     def table(self, rules: RemovalRules, bottom: int, top: int) -> list[Row]:
