@@ -29,6 +29,7 @@ function render(study) {
   $("study-max").value = String(study.max);
   $("study-max").max = String(study.max_limit);
   $("study-summary").textContent = study.summary;
+  $("study-moves-heading").textContent = study.moves_heading;
   $("study-notice").hidden = !study.notice;
   $("study-notice").textContent = study.notice || "";
 

@@ -280,6 +280,7 @@
  * @property {number} max_limit
  * @property {string} title
  * @property {string} summary
+ * @property {string} moves_heading
  * @property {Array<StudyRowView>} rows
  * @property {(string|null)} notice
  * @property {string} lang

@@ -162,7 +162,7 @@ def test_the_book_agrees_with_the_search():
     """Every opening the book holds up to 1..20, and a sample of the deep entries of 1..49, equal the
     search's exact values (computed afresh, without the book)."""
     from factorgames.games.factor import solving
-    from factorgames.solve.tables.factor_book import BOOK
+    from factorgames.solve.tables.factor_book import BOOK, LINES
 
     assert solving.BOOK_TOP >= 49 and all((1, hi, False) in BOOK for hi in range(2, solving.BOOK_TOP + 1))
     for hi in range(2, 21):
@@ -173,6 +173,13 @@ def test_the_book_agrees_with_the_search():
     search = solving.Search(range(1, 50), False)
     for mask in random.Random(4).sample(sorted(deep), 3):
         assert deep[mask] == search.move_values(mask), hex(mask)
+    # The lines: the positions the perfect computer faces next on 1..49, each with a best move.
+    lines = solving.read_lines(1, 49, LINES[(1, 49, False)])
+    assert len(lines) > 2000
+    for mask in random.Random(5).sample(sorted(lines), 4):
+        value, move = lines[mask]
+        values = search.move_values(mask)
+        assert value == max(values.values()) and values[move] == value, hex(mask)
 
 
 def test_the_table_of_best_openings_agrees_with_brute_force(capsys):

@@ -154,3 +154,16 @@ def test_the_study_view_mends_a_damaged_address() -> None:
     assert study("rule=even-below-half&max=3")["hash"] == "rule=even-below-half&max=5", "the first range with a move"
     many = study("rule=any&max=40")["rows"][-1]
     assert many["moves_words"].endswith("more") and many["moves_words"].count(",") == 7
+
+
+def test_the_study_page_shows_the_factor_games_best_openings_and_margins():
+    from factorgames.page.study_page import view
+
+    study = view("rule=factor-game&max=63")
+    assert study["max_limit"] == 63 and study["moves_heading"] == "Best first numbers"
+    rows = {row["hi"]: row for row in study["rows"]}
+    assert sorted(rows) == list(range(2, 64))
+    assert rows[30]["words"] == "1–30: the first player wins by 17 points, starting with 25."
+    assert rows[30]["winner"] == "First player, by 17 points" and rows[30]["play"] == "game=factor-game&range=1-30"
+    assert rows[49]["play"] == "game=factor-game&range=1-49" and rows[50]["play"] == ""  # beyond the boards played
+    assert view("rule=factor-game&max=500")["notice"] == "The largest range shown is 1–63."

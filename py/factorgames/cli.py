@@ -145,10 +145,7 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         if not lo <= top <= kind.table_top():
             raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=kind.table_top()))
         options = {key: value for key, value in (("opening", args.opening), ("start", args.start)) if value}
-        try:
-            rules = rules_with(args.game, {**options, "range": f"{lo}-{top}"})
-        except RecordError:  # a table may go beyond the boards played (the Factor Game's to 1..63)
-            rules = rules_with(args.game, options)
+        rules = _table_rules(args.game, options, f"{lo}-{top}")
         bottom = whole_number(args.min, "--min") if args.min is not None else kind.first_range(rules)
     except (RecordError, ValueError) as error:
         raise UsageError(str(error)) from None
@@ -158,6 +155,19 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
              "winning_moves": sorted(row.winning_moves)} | ({} if row.margin is None else {"margin": row.margin})
             for row in kind.table(rules, bottom, top)]
     return {"game": args.game, "rows": rows}
+
+
+def _table_rules(game: str, options: dict[str, str], span: str) -> Rules:
+    """The rules of a table over the ranges up to `span`; a table may go beyond the boards that
+    can be played (the Factor Game's to 1..63), and then the preset's range stands for it."""
+    try:
+        return rules_with(game, {**options, "range": span})
+    except RecordError:
+        try:
+            rules_with(game, {"range": span})
+        except RecordError:
+            return rules_with(game, options)
+        raise
 
 
 def longest_json(args: argparse.Namespace) -> dict[str, object]:

@@ -16,10 +16,13 @@ from functools import lru_cache
 from urllib.parse import parse_qsl
 
 from ..games.chain.rules import ChainRules
+from ..games.factor.rules import FactorRules
+from ..games.kinds import kind_of
+from ..games.outcome import RulesError
 from ..games.presets import GAMES
-from ..i18n import N_, _, language
+from ..i18n import N_, _, language, ngettext
 from ..record import Record, Setup, encode
-from ..solve.study import MAX_TABLE, Row, first_range, table
+from ..solve.study import Row
 from .view import BOARD_MAX, language_options
 from .view_types import OptionView, StudyRowView, StudyView
 
@@ -35,7 +38,7 @@ class Rule:
     id: str
     label: str
     game: str
-    rules: ChainRules
+    rules: ChainRules | FactorRules
 
 
 RULES = {r.id: r for r in (
@@ -47,6 +50,8 @@ RULES = {r.id: r for r in (
     Rule("start-1", N_("The chain starts at 1 (Multiplicity, Factor Chain)"), "multiplicity", ChainRules(1, 50, start=1)),
     Rule("from-2", N_("The numbers from 2, a free first number (Number Nexus)"), "number-nexus",
          ChainRules(2, 100, strict=True)),
+    Rule("factor-game", N_("The Factor Game: the best first pick, and by how much it wins"), "factor-game",
+         FactorRules(1, 30)),
 )}
 """Each rule with its game (whose share codes then name only what differs from the preset)."""
 DEFAULT_RULE = "even"
@@ -61,11 +66,12 @@ def view(address: str) -> StudyView:
         problems.append(_("Unknown rule {rule!r}; showing {game}'s.").format(
             rule=keys["rule"][:30], game=_(GAMES[RULES[DEFAULT_RULE].game].title)))
         rule = RULES[DEFAULT_RULE]
-    lowest = first_range(rule.rules)
-    text = keys.get("max", str(DEFAULT_MAX)).strip()
+    kind = kind_of(rule.rules)
+    lowest, limit = kind.first_range(rule.rules), kind.table_top()
+    text = keys.get("max", str(min(DEFAULT_MAX, limit))).strip()
     top = int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
-    if top is None or not lowest <= top <= MAX_TABLE:
-        top = DEFAULT_MAX if top is None else min(max(top, lowest), MAX_TABLE)
+    if top is None or not lowest <= top <= limit:
+        top = min(DEFAULT_MAX, limit) if top is None else min(max(top, lowest), limit)
         problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
     rows = [_row(rule, row) for row in _table(rule.id, top)]
     wins = sum(row["first_player_wins"] for row in rows)
@@ -75,8 +81,10 @@ def view(address: str) -> StudyView:
         "rule": rule.id,
         "rules": [OptionView(id=r.id, label=_(r.label)) for r in RULES.values()],
         "max": top,
-        "max_limit": MAX_TABLE,
+        "max_limit": limit,
         "title": _("Who wins each range? {rule}").format(rule=_(rule.label)),
+        "moves_heading": _("Best first numbers") if rule.rules.initial_position().scores is not None
+        else _("Winning first numbers"),
         "summary": _summary(wins, len(rows), lo, lowest, top),
         "rows": rows,
         "notice": " ".join(problems) or None,
@@ -90,7 +98,8 @@ def _table(rule: str, top: int) -> tuple[Row, ...]:
     """A rule's table up to lo..top, kept for the page's next question (back to a study, the
     same study after a change of language)."""
     rules = RULES[rule].rules
-    return tuple(table(rules, first_range(rules), top))
+    kind = kind_of(rules)
+    return tuple(kind.table(rules, kind.first_range(rules), top))
 
 
 def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
@@ -120,11 +129,28 @@ def _row(rule: Rule, row: Row) -> StudyRowView:
         moves_words = _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
     else:
         moves_words = "".join(moves)
-    if row.first_player_wins:
+    if row.margin is not None:
+        winner = (ngettext("First player, by {k} point", "First player, by {k} points", row.margin) if row.margin > 0
+                  else ngettext("Second player, by {k} point", "Second player, by {k} points", -row.margin)
+                  if row.margin < 0 else _("A draw")).format(k=abs(row.margin))
+        if row.margin > 0:
+            words = ngettext("{span}: the first player wins by {k} point, starting with {moves}.",
+                             "{span}: the first player wins by {k} points, starting with {moves}.", row.margin)
+        elif row.margin < 0:
+            words = ngettext("{span}: the second player wins by {k} point.", "{span}: the second player wins by {k} "
+                             "points.", -row.margin)
+        else:
+            words = _("{span}: a draw with perfect play, starting with {moves}.")
+        words = words.format(span=span, k=abs(row.margin), moves=moves_words)
+    elif row.first_player_wins:
+        winner = _("First player")
         words = _("{span}: the first player wins, starting with {moves}.").format(span=span, moves=moves_words)
     else:
+        winner = _("Second player")
         words = _("{span}: the second player wins.").format(span=span)
-    play = encode(Record(Setup(rule.game, replace(rule.rules, hi=row.hi)))) if row.hi <= BOARD_MAX else ""
-    return {"hi": row.hi, "first_player_wins": row.first_player_wins, "range_words": span,
-            "winner": _("First player") if row.first_player_wins else _("Second player"), "moves_words": moves_words,
-            "words": words, "play": play}
+    try:
+        play = encode(Record(Setup(rule.game, replace(rule.rules, hi=row.hi)))) if row.hi <= BOARD_MAX else ""
+    except RulesError:  # beyond the boards played (the Factor Game's table goes further)
+        play = ""
+    return {"hi": row.hi, "first_player_wins": row.first_player_wins, "range_words": span, "winner": winner,
+            "moves_words": moves_words, "words": words, "play": play}

@@ -343,6 +343,8 @@ class StudyView(TypedDict):
     max_limit: int
     title: str
     summary: str
+    moves_heading: str
+    """The heading of the first picks' column ("Winning first numbers", or the best ones)."""
     rows: list[StudyRowView]
     notice: str | None
     lang: str
