@@ -26,6 +26,7 @@ from factorgames.games.factor import solving
 from factorgames.games.factor.rules import FactorRules
 from factorgames.solve.players import choose_move
 from factorgames.solve.solver import clear_cache
+from factorgames.teach import scoring
 
 def cold(top):
     solving.clear_cache()
@@ -37,26 +38,38 @@ def cold(top):
     return f"1..{top:<3} value {best:>4}  best {sorted(n for n, v in values.items() if v == best)}  " \
            f"{took * 1000:9.1f} ms  table {len(search.table)}"
 
-def game(top, seed):
+def game(top, seed, pupil=None):
+    """Perfect against perfect, or against a pupil in seat `pupil` who asks for the best hint (and
+    a teacher for the analysis: every pick's exact value) and then picks at random: the
+    computer's moves, the hints and the analyses."""
     clear_cache()
     rng = random.Random(seed)
     position = FactorRules(1, top).initial_position()
-    moves, hints = [], []
+    moves, hints, marks = [], [0.0], [0.0]
     while not position.is_over:
-        start = time.perf_counter()
-        solving.values(position)
-        hints.append(time.perf_counter() - start)
+        if position.to_move == pupil:
+            start = time.perf_counter()
+            scoring.hint(position, 3, {1: "You", 2: "Computer"})
+            hints.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            solving.values(position)
+            marks.append(time.perf_counter() - start)
+            position = position.play(rng.choice(list(position.legal_moves())))
+            continue
         start = time.perf_counter()
         n = choose_move(position, "perfect", rng)
         moves.append(time.perf_counter() - start)
         position = position.play(n)
-    return (f"1..{top}: {len(moves)} moves: first {moves[0] * 1000:.1f} ms, slowest {max(moves) * 1000:.1f} ms "
-            f"(move {moves.index(max(moves)) + 1}); slowest hint {max(hints) * 1000:.1f} ms "
-            f"(move {hints.index(max(hints)) + 1}); final {position.scores}")
+    who = "perfect vs perfect" if pupil is None else f"perfect vs a random pupil as player {pupil}"
+    return (f"1..{top} {who}: computer's slowest move {max(moves) * 1000:.1f} ms of {len(moves)}; "
+            f"slowest hint {max(hints) * 1000:.1f} ms; slowest teacher's analysis (every pick's exact value) "
+            f"{max(marks) * 1000:.1f} ms")
 
 def report(tops):
     lines = [cold(top) for top in tops]
-    return "\n".join(lines + [game(30, 1), game(49, 1), game(49, 2)])
+    games = [game(30, 1), game(49, 1)] + [game(top, seed, pupil) for top in (30, 49) for pupil in (1, 2)
+                                          for seed in (1, 2)]
+    return "\n".join(lines + games)
 '''
 
 NODE = r'''
@@ -75,6 +88,7 @@ timings.report([${tops}])
 '''
 
 TOPS = (10, 20, 30, 36, 40, 44, 49)
+"""The boards whose cold search is timed."""
 
 
 def cpython(timings: str) -> str:

@@ -1,8 +1,15 @@
-"""py/factorgames/solve/tables/removal_openings.py: the first move of every Multiples Removal board, solved."""
+"""The tables build.py writes into the engine: py/factorgames/solve/tables/removal_openings.py (the first
+move of every Multiples Removal board, solved) and factor_book.py (the Factor Game's book)."""
 
 from __future__ import annotations
 
+import textwrap
+from typing import TYPE_CHECKING
+
 from .paths import PY_PACKAGE, engine_importable, log
+
+if TYPE_CHECKING:
+    from factorgames.games.factor.solving import Search
 
 REMOVAL_OPENINGS_PY = PY_PACKAGE / "solve" / "tables" / "removal_openings.py"
 
@@ -51,6 +58,7 @@ def factor_book_source() -> str:
     from factorgames.games.factor import solving
 
     book: dict[tuple[int, int, bool], dict[int, dict[int, int]]] = {}
+    lines: dict[tuple[int, int, bool], str] = {}
     for top in range(2, FACTOR_STUDY_TOP + 1):
         solving.clear_cache()
         started = time.perf_counter()
@@ -67,15 +75,67 @@ def factor_book_source() -> str:
                         third = second & ~search.factors[reply] & ~(1 << reply)
                         entries[third] = search.move_values(third)
         book[(1, top, False)] = entries
+        if top in FACTOR_DEEP_BOARDS:
+            lines[(1, top, False)] = _factor_lines(search, full, entries)
         log(f"factor book 1..{top}: {len(entries)} positions, {time.perf_counter() - started:.1f} s")
-    lines = ['"""The Factor Game\'s book: (lo, hi, lose_turn) -> {the numbers left, as a bitmask: {each legal',
-             "pick: its value (what it gains now minus the best the opponent makes of the rest)}}.",
-             "", "Written by `python3 build.py --factor-book` (a test checks it against the search).", '"""',
-             "BOOK: dict[tuple[int, int, bool], dict[int, dict[int, int]]] = {"]
+    out = ['"""The Factor Game\'s book. BOOK: (lo, hi, lose_turn) -> {the numbers left, as a bitmask: {each',
+           "legal pick: its value (what it gains now minus the best the opponent makes of the rest)}}.",
+           "LINES: (lo, hi, lose_turn) -> the positions the perfect computer can face on its next turn beyond",
+           "BOOK, each as its moves, a best move and its value (solving.line: a digit per number).",
+           "", "Written by `python3 build.py --factor-book` (a test checks it against the search).", '"""',
+           "LINES: dict[tuple[int, int, bool], str] = {"]
+    for key, text in lines.items():
+        out.append(f"    {key!r}: (")
+        out.extend(f"        {chunk + ' '!r}" for chunk in textwrap.wrap(text, 96))
+        out.append("    ),")
+    out.append("}")
+    out.append("BOOK: dict[tuple[int, int, bool], dict[int, dict[int, int]]] = {")
     for key, entries in book.items():
-        lines.append(f"    {key!r}: {{")
+        out.append(f"    {key!r}: {{")
         for mask, values in entries.items():
-            lines.append(f"        {mask:#x}: {values!r},")
-        lines.append("    },")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+            out.append(f"        {mask:#x}: {values!r},")
+        out.append("    },")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def _factor_lines(search: Search, full: int, entries: dict[int, dict[int, int]]) -> str:
+    """The book's lines of a deep board: with the computer second, after every first pick, its
+    best reply and every pupil's next pick; with the computer first, after its best first pick,
+    every reply, its best answer and every next pick."""
+    from factorgames.games.factor.solving import line
+
+    def best(values: dict[int, int]) -> int:
+        return min(n for n, v in values.items() if v == max(values.values()))
+
+    def after(mask: int, n: int) -> int:
+        return mask & ~search.factors[n] & ~(1 << n)
+
+    tokens = []
+    root = entries[full]
+    for first in root:  # the computer second
+        second = after(full, first)
+        reply = best(entries[second])
+        third = after(second, reply)
+        for pick in _picks(search, third):
+            fourth = after(third, pick)
+            if _picks(search, fourth):
+                value, move = search.best_move(fourth)
+                tokens.append(line((first, reply, pick), move, value))
+    opening = best(root)  # the computer first
+    second = after(full, opening)
+    for reply in entries[second]:
+        third = after(second, reply)
+        answer = best(entries[third])
+        fourth = after(third, answer)
+        for pick in _picks(search, fourth):
+            fifth = after(fourth, pick)
+            if _picks(search, fifth):
+                value, move = search.best_move(fifth)
+                tokens.append(line((opening, reply, answer, pick), move, value))
+    return " ".join(tokens)
+
+
+def _picks(search: Search, mask: int) -> list[int]:
+    """The numbers of the board `mask` that have a factor left on it."""
+    return [n for n in range(len(search.factors)) if mask >> n & 1 and search.factors[n] & mask]

@@ -81,9 +81,7 @@ def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     if level <= 1:
         return Hint(1, _("Before you pick, count both sides: the points you score, the points {them} gets from its "
                          "factors, and what your pick leaves {them} to take next.").format(them=them), ())
-    values = margins(position)
-    top = max(values.values())
-    best = tuple(n for n, v in values.items() if v == top)
+    top, best = finish(position), analyse(position).winning_moves
     if top <= 0:
         n = best[0]
         if top == 0:

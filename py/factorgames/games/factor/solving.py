@@ -14,9 +14,10 @@ picked for points nor scored as a factor, so only how many such numbers are left
 >>> values(FactorRules(1, 10).initial_position())[9]  # 9 scores 9 for 1 and 3: one point less in the end
 2
 
-The first moves of the large boards come from a book that `python3 build.py --tables` writes
+The first moves of the large boards come from a book that `python3 build.py --factor-book` writes
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
-the next two moves' too, so that the computer and the coach answer at once from a fresh start.
+the next two moves' too, and a best move of each position the perfect computer can face on its
+next turn (`LINES`), so that the computer and the coach answer at once from a fresh start.
 """
 from __future__ import annotations
 
@@ -24,12 +25,14 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ...solve.analysis import Analysis
-from ...solve.tables.factor_book import BOOK
+from ...solve.tables.factor_book import BOOK, LINES
 from .rules import FactorPosition, FactorRules
 
 INFINITY = 1 << 30
 BOOK_TOP = max((hi for _lo, hi, _lose_turn in BOOK), default=0)
 """The largest board whose openings the book holds."""
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+"""The book's lines write a number below 64 as one of these, a value as two (offset by 2048)."""
 
 
 def search_for(rules: FactorRules) -> Search:
@@ -106,6 +109,15 @@ class Search:
                 out[n] = gain - self.value(mask & ~factors & ~(1 << n))
         return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
+    def best_move(self, mask: int) -> tuple[int, int]:
+        """The value of an unfinished board and one best pick (the first found, largest gain first)."""
+        best = self.value(mask)
+        for gain, n, child, _gone in self.moves(mask):
+            # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
+            if self.value(child, gain - best, gain - best + 1) <= gain - best:
+                return best, n
+        raise ValueError("the game is over")
+
     def alive(self, mask: int, gone: int) -> int:
         """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
         dead (with no factor and no multiple left, they play no further role in the standard game)."""
@@ -179,6 +191,34 @@ def value(position: FactorPosition) -> int:
     return search_for(position.rules).value(mask_of(position))
 
 
+def line(moves: tuple[int, ...], best: int, value: int) -> str:
+    """A line of the book: the moves, then the best move and the value of the position they reach."""
+    value += 2048
+    return "".join(DIGITS[n] for n in moves + (best,)) + DIGITS[value >> 6] + DIGITS[value & 63]
+
+
+def read_lines(lo: int, hi: int, text: str) -> dict[int, tuple[int, int]]:
+    """The book's lines, by the numbers left after them (a bitmask): (the value, a best move).
+
+    >>> read_lines(1, 10, line((7,), 9, -2))  # after 7 (which takes 1), 9 is best
+    {1916: (-2, 9)}
+    """
+    full = sum(1 << n for n in range(lo, hi + 1))
+    out = {}
+    for token in text.split():
+        mask = full
+        for digit in token[:-3]:
+            n = DIGITS.index(digit)
+            mask &= ~(1 << n) & ~sum(1 << d for d in range(lo, n) if mask >> d & 1 and n % d == 0)
+        out[mask] = (DIGITS.index(token[-2]) * 64 + DIGITS.index(token[-1]) - 2048, DIGITS.index(token[-3]))
+    return out
+
+
+@lru_cache(maxsize=4)
+def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, int]]:
+    return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
+
+
 def _book(position: FactorPosition) -> dict[int, int] | None:
     rules = position.rules
     return BOOK.get((rules.lo, rules.hi, rules.lose_turn), {}).get(mask_of(position))
@@ -207,6 +247,11 @@ def analysis(position: FactorPosition) -> Analysis:
     if booked is not None:
         top = max(booked.values())
         return Analysis(top + lead > 0, tuple((n, booked[n] == top) for n in position.legal_moves()), value=top)
+    rules = position.rules
+    deep = _lines(rules.lo, rules.hi, rules.lose_turn).get(mask_of(position))
+    if deep is not None:  # one best move of a line the computer may face
+        top, best_move = deep
+        return Analysis(top + lead > 0, tuple((n, n == best_move) for n in position.legal_moves()), value=top)
     search = search_for(position.rules)
     mask = mask_of(position)
     best = search.value(mask)
