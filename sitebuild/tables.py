@@ -112,27 +112,26 @@ def _factor_lines(search: Search, full: int, entries: dict[int, dict[int, int]])
         return mask & ~search.factors[n] & ~(1 << n)
 
     tokens = []
+
+    def every_pick(moves: tuple[int, ...], mask: int) -> None:
+        """A line for each pick on `mask` after `moves` that leaves the computer a move."""
+        for pick in _picks(search, mask):
+            nxt = after(mask, pick)
+            if _picks(search, nxt):
+                value, move = search.best_move(nxt)
+                tokens.append(line(moves + (pick,), move, value))
+
     root = entries[full]
     for first in root:  # the computer second
         second = after(full, first)
         reply = best(entries[second])
-        third = after(second, reply)
-        for pick in _picks(search, third):
-            fourth = after(third, pick)
-            if _picks(search, fourth):
-                value, move = search.best_move(fourth)
-                tokens.append(line((first, reply, pick), move, value))
+        every_pick((first, reply), after(second, reply))
     opening = best(root)  # the computer first
     second = after(full, opening)
     for reply in entries[second]:
         third = after(second, reply)
         answer = best(entries[third])
-        fourth = after(third, answer)
-        for pick in _picks(search, fourth):
-            fifth = after(fourth, pick)
-            if _picks(search, fifth):
-                value, move = search.best_move(fifth)
-                tokens.append(line((opening, reply, answer, pick), move, value))
+        every_pick((opening, reply, answer), after(third, answer))
     return " ".join(tokens)
 
 
