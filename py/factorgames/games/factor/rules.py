@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ...i18n import _
-from ..outcome import IllegalMove, Outcome, RulesError, Termination, to_move_after
+from ..outcome import Outcome, RulesError, Termination
+from ..picks import Picks
 from ..position import Square
 
 MAX_TOP = 49
@@ -67,7 +68,7 @@ class FactorRules:
 
 
 @dataclass(frozen=True)
-class FactorPosition:
+class FactorPosition(Picks):
     """The rules and the picks so far; `remaining` and `scores` (seat 1's, seat 2's) are derived."""
 
     rules: FactorRules
@@ -85,23 +86,6 @@ class FactorPosition:
             remaining -= factors | {n}
         object.__setattr__(self, "remaining", remaining)
         object.__setattr__(self, "scores", (scores[0], scores[1]))
-
-    @property
-    def to_move(self) -> int:
-        return to_move_after(len(self.moves))
-
-    @property
-    def history(self) -> tuple[int, ...]:
-        return self.moves
-
-    @property
-    def played(self) -> tuple[int, ...]:
-        return self.moves
-
-    @property
-    def forfeit(self) -> None:
-        """A pick here is refused, never forfeited."""
-        return None
 
     def scoring(self) -> Iterator[int]:
         """The numbers that still have a factor on the board, in increasing order."""
@@ -129,18 +113,6 @@ class FactorPosition:
         if not rules.lose_turn and not proper_factors(self.remaining, n):
             return _("{n} has no factor left on the board").format(n=n)
         return None
-
-    def play(self, n: int) -> FactorPosition:
-        """The position after picking n; an illegal pick raises IllegalMove."""
-        reason = self.check(n)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return FactorPosition(self.rules, self.moves + (n,))
-
-    def undo(self) -> FactorPosition:
-        if not self.moves:
-            raise IllegalMove(_("there is no move to take back"))
-        return FactorPosition(self.rules, self.moves[:-1])
 
     def outcome(self) -> Outcome | None:
         """Once no number has a factor left: the higher total wins; equal totals draw."""

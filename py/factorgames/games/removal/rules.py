@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ...i18n import _
-from ..outcome import IllegalMove, Outcome, RulesError, Termination, mover_of, other, to_move_after
+from ..outcome import Outcome, RulesError, Termination, mover_of, other
+from ..picks import Picks
 from ..position import Square
 
 GRID_SIZES = range(2, 7)
@@ -66,7 +67,7 @@ class RemovalRules:
 
 
 @dataclass(frozen=True)
-class RemovalPosition:
+class RemovalPosition(Picks):
     """The rules and the picks so far; `remaining` is derived from them."""
 
     rules: RemovalRules
@@ -80,25 +81,8 @@ class RemovalPosition:
         object.__setattr__(self, "remaining", remaining)
 
     @property
-    def to_move(self) -> int:
-        return to_move_after(len(self.moves))
-
-    @property
     def scores(self) -> None:
         """No score is kept: the game is won or lost."""
-        return None
-
-    @property
-    def history(self) -> tuple[int, ...]:
-        return self.moves
-
-    @property
-    def played(self) -> tuple[int, ...]:
-        return self.moves
-
-    @property
-    def forfeit(self) -> None:
-        """A pick here is refused, never forfeited."""
         return None
 
     def legal_moves(self) -> Iterator[int]:
@@ -113,18 +97,6 @@ class RemovalPosition:
         if n not in self.remaining:
             return _("1 is not on this board") if n not in self.rules.numbers else _("{n} was already removed").format(n=n)
         return None
-
-    def play(self, n: int) -> RemovalPosition:
-        """The position after picking n; an illegal pick raises IllegalMove."""
-        reason = self.check(n)
-        if reason is not None:
-            raise IllegalMove(reason)
-        return RemovalPosition(self.rules, self.moves + (n,))
-
-    def undo(self) -> RemovalPosition:
-        if not self.moves:
-            raise IllegalMove(_("there is no move to take back"))
-        return RemovalPosition(self.rules, self.moves[:-1])
 
     def outcome(self) -> Outcome | None:
         """Once the board is empty: the last remover wins (loses under misere)."""
