@@ -40,25 +40,27 @@ def test_every_board_up_to_16_agrees_with_brute_force(top, lose_turn):
 
 
 @pytest.mark.parametrize("lose_turn", [False, True])
-def test_random_positions_up_to_24_agree_with_brute_force(lose_turn):
-    rng = random.Random(22)
+@pytest.mark.parametrize("tops, picks, count", [((17, 25), (3, 7), 40), ((25, 31), (5, 9), 12)])
+def test_random_mid_game_positions_up_to_30_agree_with_brute_force(lose_turn, tops, picks, count):
+    rng = random.Random(22 + tops[0])
     oracle = FactorGameMinimax(lose_turn)
     checked = 0
-    while checked < 40:
-        top = rng.randrange(17, 25)
+    while checked < count:
+        top = rng.randrange(*tops)
         p = FactorRules(1, top, lose_turn).initial_position()
-        for _ in range(rng.randrange(3, 7)):
+        for _ in range(rng.randrange(*picks)):
             if p.is_over:
                 break
             p = p.play(rng.choice(list(p.legal_moves())))
         if p.is_over:
             continue
         result = analysis(p)
-        assert value(p) == result.value == oracle.value(p.remaining), p.moves
+        assert value(p) == result.value == oracle.value(frozenset(p.remaining)), p.moves
         assert result.winning_moves == oracle.best_moves(p.remaining), p.moves
         mover = p.to_move - 1
         assert result.to_move_wins == (result.value + p.scores[mover] - p.scores[1 - mover] > 0)
         checked += 1
+    oracle.memo.clear()
 
 
 def test_a_pick_scores_the_number_for_the_mover_and_its_factors_for_the_other():
