@@ -13,6 +13,7 @@ from .catalogs import write_catalogs
 from .longest import LONGEST_CHAINS_PY, longest_chains_source
 from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
+from .puzzles import PUZZLES_PY, puzzles_source
 from .serve import make_server
 from .site import build
 from .tables import REMOVAL_OPENINGS_PY, removal_openings_source
@@ -21,6 +22,7 @@ from .typedefs import VIEW_TYPES_JS, view_typedefs
 GENERATED: dict[str, tuple[Path, Callable[[], str]]] = {
     "longest": (LONGEST_CHAINS_PY, longest_chains_source),
     "tables": (REMOVAL_OPENINGS_PY, removal_openings_source),
+    "puzzles": (PUZZLES_PY, puzzles_source),
     "typedefs": (VIEW_TYPES_JS, view_typedefs),
 }
 """The files the build writes into the sources, each by its flag and from its own maker."""
@@ -32,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
+    parser.add_argument("--puzzles", action="store_true",
+                        help="only write py/factorgames/puzzles/table.py (the puzzle set, about a minute)")
     parser.add_argument("--catalogs", action="store_true",
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
