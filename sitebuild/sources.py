@@ -13,6 +13,7 @@ SOURCE_PATHS = [
     "index.html",
     "embed.html",
     "study.html",
+    "puzzles.html",
     "favicon.svg",
     "js",
     "css",

@@ -66,8 +66,8 @@ class PuzzleView(TypedDict):
     daily: bool
     daily_id: str
     next_id: str
-    play_link: str
-    """The position on the game page against the perfect computer."""
+    play: str
+    """The position's share code on the game page, against the perfect computer."""
     games: list[OptionView]
     notice: str | None
     lang: str
@@ -170,7 +170,7 @@ def view(request: dict[str, object]) -> PuzzleView:
         "state": state, "message": message, "hint": hint,
         "hint_more": state == "solving" and hint_level < HINT_LEVELS,
         "streak": streak, "clean": clean, "daily": is_daily, "daily_id": daily(date).id, "next_id": next_one.id,
-        "play_link": _play_link(puzzle, position),
+        "play": _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
         "notice": notice, "lang": language(), "languages": language_options(),
     }
@@ -249,8 +249,8 @@ def _board(record: Record, marks: dict[int, CellHint]) -> BoardView:
     return board
 
 
-def _play_link(puzzle: Puzzle, position: Position) -> str:
-    """The position on the game page, the pupil playing the side to move against the perfect computer."""
+def _play(puzzle: Puzzle, position: Position) -> str:
+    """The position's share code, the pupil playing the side to move against the perfect computer."""
     setup = puzzle.record.setup
     vs = Setup(setup.game, setup.rules, "perfect", 1 if position.to_move == 1 else 2)
-    return "index.html#" + encode(Record(vs, position.moves))
+    return encode(Record(vs, position.moves))
