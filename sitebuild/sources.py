@@ -14,6 +14,7 @@ SOURCE_PATHS = [
     "embed.html",
     "study.html",
     "puzzles.html",
+    "worksheet.html",
     "favicon.svg",
     "js",
     "css",

@@ -91,3 +91,64 @@ def test_the_puzzle_of_the_day_is_the_same_in_two_browsers_and_plays_by_touch(co
     assert solved or (today.k and f"answers {today.line[1]}" in touch.inner_text("#puzzle-message"))
     box = touch.locator("#puzzle-board button").first.bounding_box()
     assert box["width"] >= 34  # a number is at least 34 px on a phone
+
+
+def pdf_pages(pdf: bytes) -> list[tuple[tuple[int, int], str]]:
+    """Each page of a PDF: its size in points and its text."""
+    import io
+
+    from pypdf import PdfReader
+
+    return [((round(float(p.mediabox.width)), round(float(p.mediabox.height))), p.extract_text())
+            for p in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
+    """The sheet printed: every page of the paper's size; each puzzle whole on one page (its board's
+    every row under its heading); the answer key alone on the last page. Returns the page count."""
+    pages = pdf_pages(pdf)
+    assert {s for s, _ in pages} == {size}
+    *questions, (_, key) = pages
+    assert key.startswith(sheet["key_title"]) and "Puzzle " not in key
+    assert [line.split(". ", 1)[1] for line in key.splitlines()[1:]] == [
+        f"{item['answer']} ({item['theme']})" for item in sheet["items"]]
+    board = "\n".join(" ".join(str(n) for n in range(row, row + 10)) for row in range(1, 101, 10))
+    for item in sheet["items"]:
+        heading = f"Puzzle {item['number']}\n"
+        holding = [text for _, text in questions if heading in text]
+        assert len(holding) == 1, f"{heading!r} on {len(holding)} pages"
+        after = holding[0].split(heading, 1)[1].split("Puzzle ", 1)[0]
+        assert board in after, f"the board of {heading!r} is cut"
+    assert all("Answer key" not in text for _, text in questions)
+    return len(pages)
+
+
+def test_a_worksheet_prints_on_a4_and_letter_with_its_key_on_its_own_page(axe_context, site_url):
+    from factorgames.puzzles.worksheet import view as sheet_view
+
+    context = axe_context
+    page = context.new_page()
+    page.goto(f"{site_url}worksheet.html")
+    page.wait_for_selector("#ws-setup:not([hidden])", timeout=60_000)
+    page.wait_for_selector(IDLE, state="attached")
+    # The teacher picks the game, the difficulty and the count.
+    act(page, lambda: page.select_option("#ws-game", "juniper-green"))
+    act(page, lambda: page.select_option("#ws-level", "any"))
+    page.fill("#ws-count", "6")
+    act(page, lambda: page.press("#ws-count", "Enter"))
+    address = page.evaluate("location.hash")
+    assert address == "#game=juniper-green&level=any&count=6&sheet=1&paper=a4"
+    sheet = sheet_view(address[1:])
+    ids = page.eval_on_selector_all(".ws-item", "items => items.map(i => i.dataset.id)")
+    assert ids == [item["id"] for item in sheet["items"]]
+    assert axe_violations(page) == []
+    a4_pages = check_printed_sheet(page.pdf(prefer_css_page_size=True), sheet, (595, 842))
+    assert a4_pages == 3  # four puzzles, then two, then the key
+
+    # The address makes the same sheet again; on Letter paper too.
+    other = context.new_page()
+    other.goto(f"{site_url}worksheet.html{address.replace('paper=a4', 'paper=letter')}")
+    other.wait_for_selector("#ws-setup:not([hidden])", timeout=60_000)
+    other.wait_for_selector(IDLE, state="attached")
+    assert other.eval_on_selector_all(".ws-item", "items => items.map(i => i.dataset.id)") == ids
+    assert check_printed_sheet(other.pdf(prefer_css_page_size=True), sheet, (612, 792)) >= a4_pages

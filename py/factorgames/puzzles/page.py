@@ -163,7 +163,7 @@ def view(request: dict[str, object]) -> PuzzleView:
     return {
         "id": puzzle.id, "hash": f"id={puzzle.id}",
         "title": _("Puzzle {id}").format(id=puzzle.id), "game": title,
-        "task": _task(puzzle, position),
+        "task": task(puzzle),
         "difficulty": puzzle.difficulty, "difficulty_words": difficulty_words(puzzle.difficulty),
         "theme": _(THEMES[puzzle.theme].name) if state == "solved" else None,
         "board": board, "chain": list(shown.played), "moves": ",".join(map(str, progress)),
@@ -203,7 +203,8 @@ def _solved(puzzle: Puzzle, progress: tuple[int, ...], position: Position) -> bo
     return bool(progress) and (puzzle.only_move or position.is_over)
 
 
-def _task(puzzle: Puzzle, position: Position) -> str:
+def task(puzzle: Puzzle) -> str:
+    """What the puzzle asks, in a sentence."""
     if puzzle.only_move:
         count = sum(1 for _ in puzzle.position().legal_moves())
         return _("Find the only winning move: {count} numbers can be picked, and only one of them wins.").format(
