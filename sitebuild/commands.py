@@ -15,7 +15,9 @@ from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
 from .puzzles import PUZZLES_PY, puzzles_source
 from .serve import make_server
+from .scorm import ScormError, activity, write_package
 from .site import build
+from .sources import dist_is_stale
 from .tables import REMOVAL_OPENINGS_PY, removal_openings_source
 from .typedefs import VIEW_TYPES_JS, view_typedefs
 
@@ -40,7 +42,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
                         help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)")
+    parser.add_argument("--scorm", metavar="ADDRESS",
+                        help="only write a SCORM 1.2 package of an embed address (a game against the computer, a challenge, "
+                             "or puzzles.html#game=ID&count=N), building dist/ first when it is stale")
+    parser.add_argument("--out", type=Path, help="where --scorm writes its zip (default: factor-games-<activity>.zip)")
     args = parser.parse_args(argv)
+    if args.scorm is not None:
+        return scorm(args.scorm, args.out)
     if args.catalogs:
         missing = write_catalogs()
         log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
@@ -63,4 +71,19 @@ def main(argv: list[str] | None = None) -> int:
         pass
     finally:
         server.server_close()
+    return 0
+
+
+def scorm(address: str, out: Path | None) -> int:
+    """Write the SCORM package of an address (exit status 2 with one line on a bad address)."""
+    try:
+        act = activity(address)
+    except ScormError as error:
+        log(f"cannot package {address!r}: {error}")
+        return 2
+    if dist_is_stale(DIST):
+        build()
+    target = out or Path(f"factor-games-{act.slug}.zip")
+    write_package(act, target)
+    log(f"wrote {target} ({act.kind}: {act.title})")
     return 0

@@ -1,10 +1,15 @@
 """The classroom pages in Chromium: a puzzle played on the board (a wrong move refuted on the
 board, the hints, the solution, the streak kept on the device), the puzzle of the day the same in
-two browsers, by touch on a phone, axe-clean; the worksheet printed to PDF."""
+two browsers, by touch on a phone, axe-clean; the worksheet printed to PDF; the SCORM package run
+inside a page that provides a learning platform's runtime API."""
 from __future__ import annotations
 
+import shutil
+import threading
+import zipfile
 from datetime import date
 
+import pytest
 from test_web_fits import axe_context, axe_violations, phone  # noqa: F401 (fixtures)
 
 from factorgames.puzzles.page import daily
@@ -152,3 +157,89 @@ def test_a_worksheet_prints_on_a4_and_letter_with_its_key_on_its_own_page(axe_co
     other.wait_for_selector(IDLE, state="attached")
     assert other.eval_on_selector_all(".ws-item", "items => items.map(i => i.dataset.id)") == ids
     assert check_printed_sheet(other.pdf(prefer_css_page_size=True), sheet, (612, 792)) >= a4_pages
+
+
+LMS_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A learning platform</title>
+<script src="scorm12.min.js"></script><script src="lms.js"></script></head>
+<body><iframe id="sco" title="Activity" src="package/scorm.html" width="1000" height="720"></iframe></body></html>
+"""
+LMS_SCRIPT = "window.API = new Scorm12API({ logLevel: 5, autocommit: false });\n"
+"""The platform's side of the SCORM 1.2 runtime: scorm-again (pinned in package.json, dev only)."""
+
+
+@pytest.fixture()
+def lms(site_dist, tmp_path):
+    """A local learning platform: serve(address) unzips the address's SCORM package beside a page
+    that provides the runtime API (scorm-again) and returns that page's address."""
+    from sitebuild.paths import ROOT
+    from sitebuild.scorm import activity, write_package
+    from sitebuild.serve import make_server
+
+    (tmp_path / "lms.html").write_text(LMS_PAGE, encoding="utf-8")
+    (tmp_path / "lms.js").write_text(LMS_SCRIPT, encoding="utf-8")
+    (tmp_path / "favicon.ico").write_bytes(b"")  # the browser asks the platform's page for one
+    shutil.copy2(ROOT / "node_modules" / "scorm-again" / "dist" / "scorm12.min.js", tmp_path / "scorm12.min.js")
+    httpd = make_server(tmp_path, 0, quiet=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+
+    def serve(address: str) -> str:
+        package = tmp_path / "package"
+        shutil.rmtree(package, ignore_errors=True)
+        write_package(activity(address), tmp_path / "package.zip", site_dist)
+        with zipfile.ZipFile(tmp_path / "package.zip") as zipped:
+            zipped.extractall(package)
+        return f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+    yield serve
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def recorded(page) -> dict:
+    return page.evaluate("({status: API.cmi.core.lesson_status, score: API.cmi.core.score.raw, "
+                         "max: API.cmi.core.score.max})")
+
+
+def test_a_scorm_game_reports_the_win_to_the_platform(context, lms):
+    base = lms("embed.html#game=factor-chain-challenge&vs=perfect&moves=6,3")
+    page = context.new_page()
+    page.goto(f"{base}lms.html")
+    sco = page.frame_locator("#sco")
+    game = sco.frame_locator("#scorm-frame")
+    game.locator("body[data-ready=true][data-idle=true]").wait_for(state="attached", timeout=60_000)
+    assert sco.locator("body").get_attribute("data-lms") == "found"
+    assert recorded(page)["status"] == "incomplete"
+    game.locator('#board button[data-number="9"]').click()  # the win in two: 9, the computer's 1, then 7
+    game.locator('#board button[data-number="1"][data-state="current"]').wait_for(state="attached")
+    game.locator("body[data-idle=true]").wait_for(state="attached")
+    game.locator('#board button[data-number="7"]').click()
+    sco.locator('body[data-reported="100:passed"]').wait_for(state="attached")
+    assert recorded(page) == {"status": "passed", "score": "100", "max": "100"}
+
+
+def test_a_scorm_puzzle_set_reports_puzzles_solved_out_of_n_and_plays_without_a_platform(context, lms):
+    base = lms("puzzles.html#game=factor-chain-challenge&count=2")
+    first, second = [p for p in PUZZLES if p.game == "factor-chain-challenge"][:2]
+    page = context.new_page()
+    page.goto(f"{base}lms.html")
+    sco = page.frame_locator("#sco")
+    puzzles = sco.frame_locator("#scorm-frame")
+    for puzzle in (first, second):
+        puzzles.locator(f'#puzzle[data-id="{puzzle.id}"][data-state="solving"]').wait_for(timeout=60_000)
+        for i in range(0, len(puzzle.line), 2):
+            puzzles.locator("body[data-idle=true]").wait_for(state="attached")
+            puzzles.locator(f'#puzzle-board button[data-number="{puzzle.line[i]}"]').click()
+        puzzles.locator('#puzzle[data-state="solved"]').wait_for()
+        if puzzle is first:
+            sco.locator('body[data-reported="50:incomplete"]').wait_for(state="attached")
+            assert recorded(page)["score"] == "50"
+            puzzles.locator("#puzzle-next").click()
+    sco.locator('body[data-reported="100:passed"]').wait_for(state="attached")
+    assert recorded(page)["status"] == "passed"
+
+    alone = context.new_page()  # the package opened without a platform: it plays as anywhere
+    alone.goto(f"{base}package/scorm.html")
+    frame = alone.frame_locator("#scorm-frame")
+    frame.locator(f'#puzzle[data-id="{first.id}"]').wait_for(timeout=60_000)
+    assert alone.locator("body").get_attribute("data-lms") == "none"
