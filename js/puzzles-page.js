@@ -63,8 +63,7 @@ function render(v) {
   $("puzzle-hint-button").disabled = !v.hint_more;
   $("puzzle-retry").hidden = v.state !== "wrong";
   $("puzzle-play").href = withLang("index.html", v.play);
-  fillSelect($("puzzle-game-select"), v.games, null);
-  $("puzzle-game-select").value = v.games.find((g) => g.label === v.game)?.id || "";
+  fillSelect($("puzzle-game-select"), v.games, v.game_id);
   board.render(v.board, { locked: v.state !== "solving" });
   streak.streak = v.streak;
   streak.best = Math.max(streak.best, v.streak);

@@ -123,8 +123,9 @@ def test_the_difficulty_is_how_often_the_medium_computer_goes_wrong():
     for puzzle in PUZZLES[::9]:
         position = puzzle.position()
         right = set(analyse(position).winning_moves if puzzle.only_move else correct_moves(position, puzzle.k))
-        misses = sum(choose_move(position, "medium", random.Random(s)) not in right for s in range(MEDIUM_TRIES))
-        assert (misses, difficulty(misses)) == (puzzle.misses, puzzle.difficulty)
+        wrong = [n for n in (choose_move(position, "medium", random.Random(s)) for s in range(MEDIUM_TRIES)) if n not in right]
+        assert (len(wrong), difficulty(len(wrong)), len(set(wrong))) == (puzzle.misses, puzzle.difficulty, puzzle.tempting)
+        assert puzzle.tempting <= len(list(position.legal_moves())) - len(right)
 
 
 def test_a_puzzle_is_solved_move_by_move_against_the_longest_defence():

@@ -60,10 +60,11 @@ def puzzle_at(position: Position, game: str) -> Puzzle | None:
         correct = correct_moves(position, k)
         if len(moves) - len(correct) < 2 or (k == 1 and len(moves) < ONLY_MOVE_CHOICE):
             return None
-    misses = sum(choose_move(position, "medium", random.Random(seed)) not in correct for seed in range(MEDIUM_TRIES))
+    tries = [choose_move(position, "medium", random.Random(seed)) for seed in range(MEDIUM_TRIES)]
+    wrong = [n for n in tries if n not in correct]
     code = encode(Record(Setup(game, position.rules), position.moves))
     return Puzzle(f"{zlib.crc32(code.encode()):08x}"[:6], code, k, main_line(position, correct[0], k),
-                  theme_of(position, correct[0]).id, difficulty(misses), misses)
+                  theme_of(position, correct[0]).id, difficulty(len(wrong)), len(wrong), len(set(wrong)))
 
 
 def main_line(position: Position, first: int, k: int | None) -> tuple[int, ...]:

@@ -1,7 +1,7 @@
 """What a puzzle is: a game's position (its share code) with a certain answer, and the facts the
 pages show about it.
 
->>> p = Puzzle("fcc-0", "game=factor-chain-challenge&moves=6,3", 2, (9, 1, 10), "think-ahead", 1, 0)
+>>> p = Puzzle("fcc-0", "game=factor-chain-challenge&moves=6,3", 2, (9, 1, 10), "think-ahead", 1, 0, 0)
 >>> p.record.moves, p.only_move
 ((6, 3), False)
 """
@@ -23,7 +23,8 @@ class Puzzle:
     """A position to solve. `k`: win within k of your moves against every defence; None: find the
     only winning move. `line`: the answer, the solver's moves with the longest defence between
     (one move for an only-move puzzle). `misses`: of MEDIUM_TRIES tries, how often the medium
-    computer picked a wrong move; `difficulty` (1 to 3) follows from it."""
+    computer picked a wrong move, and `tempting`: how many different wrong moves it picked;
+    `difficulty` (1 to 3) follows from the misses."""
 
     id: str
     hash: str
@@ -32,6 +33,7 @@ class Puzzle:
     theme: str
     difficulty: int
     misses: int
+    tempting: int
 
     @property
     def record(self) -> Record:

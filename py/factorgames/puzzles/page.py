@@ -48,9 +48,11 @@ class PuzzleView(TypedDict):
     """The page's address for this puzzle (id=...): its shareable link."""
     title: str
     game: str
+    game_id: str
     task: str
     difficulty: int
     difficulty_words: str
+    """The difficulty, and how many different wrong moves tempted the medium computer."""
     theme: str | None
     """The theme's name, once the puzzle is solved."""
     board: BoardView
@@ -162,9 +164,11 @@ def view(request: dict[str, object]) -> PuzzleView:
     title = _(GAMES[puzzle.game].title)
     return {
         "id": puzzle.id, "hash": f"id={puzzle.id}",
-        "title": _("Puzzle {id}").format(id=puzzle.id), "game": title,
+        "title": _("Puzzle {id}").format(id=puzzle.id), "game": title, "game_id": puzzle.game,
         "task": task(puzzle),
-        "difficulty": puzzle.difficulty, "difficulty_words": difficulty_words(puzzle.difficulty),
+        "difficulty": puzzle.difficulty,
+        "difficulty_words": ngettext("{level}: {n} tempting wrong move", "{level}: {n} tempting wrong moves",
+                                     puzzle.tempting).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting),
         "theme": _(THEMES[puzzle.theme].name) if state == "solved" else None,
         "board": board, "chain": list(shown.played), "moves": ",".join(map(str, progress)),
         "state": state, "message": message, "hint": hint,
