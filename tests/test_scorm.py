@@ -85,3 +85,10 @@ def test_the_title_is_escaped_in_the_manifest_and_the_launch_page():
     act = Activity("game", "embed.html#game=nrich&vs=easy", "A & B <c>")
     assert "<title>A &amp; B &lt;c&gt;</title>" in manifest(act, [])
     assert "A &amp; B &lt;c&gt;" in launch_page(act)
+
+
+def test_the_command_refuses_an_address_it_cannot_package(capsys):
+    from sitebuild.commands import main
+
+    assert main(["--scorm", "embed.html#game=nrich"]) == 2
+    assert "played against the computer" in capsys.readouterr().out
