@@ -13,8 +13,11 @@ from .catalogs import write_catalogs
 from .longest import LONGEST_CHAINS_PY, longest_chains_source
 from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
+from .puzzles import PUZZLES_PY, puzzles_source
 from .serve import make_server
+from .scorm import ScormError, activity, write_package
 from .site import build
+from .sources import dist_is_stale
 from .tables import FACTOR_BOOK_PY, REMOVAL_OPENINGS_PY, factor_book_source, removal_openings_source
 from .typedefs import VIEW_TYPES_JS, view_typedefs
 
@@ -22,6 +25,7 @@ GENERATED: dict[str, tuple[Path, Callable[[], str]]] = {
     "longest": (LONGEST_CHAINS_PY, longest_chains_source),
     "tables": (REMOVAL_OPENINGS_PY, removal_openings_source),
     "factor_book": (FACTOR_BOOK_PY, factor_book_source),
+    "puzzles": (PUZZLES_PY, puzzles_source),
     "typedefs": (VIEW_TYPES_JS, view_typedefs),
 }
 """The files the build writes into the sources, each by its flag and from its own maker."""
@@ -35,11 +39,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
     parser.add_argument("--factor-book", action="store_true",
                         help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)")
+    parser.add_argument("--puzzles", action="store_true",
+                        help="only write py/factorgames/puzzles/table.py (the puzzle set, about a minute)")
     parser.add_argument("--catalogs", action="store_true",
                         help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
     parser.add_argument("--longest", action="store_true",
                         help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)")
+    parser.add_argument("--scorm", metavar="ADDRESS",
+                        help="only write a SCORM 1.2 package of an embed address (a game against the computer, a challenge, "
+                             "or puzzles.html#game=ID&count=N), building dist/ first when it is stale")
+    parser.add_argument("--out", type=Path, help="where --scorm writes its zip (default: factor-games-<activity>.zip)")
     args = parser.parse_args(argv)
+    if args.scorm is not None:
+        return scorm(args.scorm, args.out)
     if args.catalogs:
         missing = write_catalogs()
         log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
@@ -62,4 +74,19 @@ def main(argv: list[str] | None = None) -> int:
         pass
     finally:
         server.server_close()
+    return 0
+
+
+def scorm(address: str, out: Path | None) -> int:
+    """Write the SCORM package of an address (exit status 2 with one line on a bad address)."""
+    try:
+        act = activity(address)
+    except ScormError as error:
+        log(f"cannot package {address!r}: {error}")
+        return 2
+    if dist_is_stale(DIST):
+        build()
+    target = out or Path(f"factor-games-{act.slug}.zip")
+    write_package(act, target)
+    log(f"wrote {target} ({act.kind}: {act.title})")
     return 0

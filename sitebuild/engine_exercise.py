@@ -46,8 +46,10 @@ def exercise(handle: Handle) -> int:
         for rule in rules:  # type: ignore[attr-defined]
             _ask(handle, {"op": "study", "hash": f"rule={rule['id']}&max=30", "lang": lang})
         _ask(handle, {"op": "saved", "games": [{"id": "a", "hash": f"game={games[0]}"}], "lang": lang})
+        _ask(handle, {"op": "puzzle", "hash": "", "date": "2026-01-01", "pick": 1, "hint": 2, "lang": lang})
+        _ask(handle, {"op": "worksheet", "hash": "count=2", "lang": lang})
         _ask(handle, {"op": "load", "hash": "game=nonsense&moves=x", "saved": "", "lang": lang})  # a notice
-        asked += 3 + len(rules)  # type: ignore[arg-type]
+        asked += 5 + len(rules)  # type: ignore[arg-type]
     for opponent in options["opponents"]:  # each computer player's way of choosing
         view = _ask(handle, {"op": "new", "setup": {"game": games[0], "vs": opponent["id"], "first": 2}})
         _ask(handle, {"op": "computer", "hash": str(view["hash"]), "seed": 2})

@@ -13,6 +13,8 @@ SOURCE_PATHS = [
     "index.html",
     "embed.html",
     "study.html",
+    "puzzles.html",
+    "worksheet.html",
     "favicon.svg",
     "js",
     "css",

@@ -93,3 +93,42 @@ class FactorGameMinimax:
     def best_moves(self, board: frozenset[int]) -> tuple[int, ...]:
         values = {n: gain - self.value(after) for n, (gain, after) in self.moves(board).items()}
         return tuple(sorted(n for n, v in values.items() if v == max(values.values())))
+
+
+def chain_moves(lo: int, hi: int, opening: str, chain: tuple[int, ...]) -> list[int]:
+    """The legal picks of a chain game after `chain` (the start number included), by the rules' words."""
+    if not chain:
+        return [n for n in range(lo, hi + 1) if opening_ok(opening, hi, n)]
+    c = chain[-1]
+    return [n for n in range(lo, hi + 1) if n not in chain and (n % c == 0 or c % n == 0)]
+
+
+def chain_wins_within(lo: int, hi: int, opening: str, chain: tuple[int, ...], k: int) -> bool:
+    """Whether the player to move after `chain` leaves the opponent without a move within k of
+    their own moves, whatever the opponent picks (plain depth-limited search)."""
+    return k >= 1 and any(
+        all(chain_wins_within(lo, hi, opening, chain + (n, r), k - 1) for r in chain_moves(lo, hi, opening, chain + (n,)))
+        if k > 1 else not chain_moves(lo, hi, opening, chain + (n,))
+        for n in chain_moves(lo, hi, opening, chain))
+
+
+def removal_wins_within(remaining, misere: bool, k: int) -> bool:
+    """Multiples Removal: whether the player to move wins within k of their own moves (the player
+    who removes the last number wins, or under misere loses)."""
+    if k < 1 or not remaining:
+        return False
+    for n in remaining:
+        after = frozenset(m for m in remaining if m % n)
+        if not after:
+            if not misere:
+                return True
+            continue
+        if k > 1 and all(_removal_reply_wins(after, r, misere, k) for r in after):
+            return True
+    return False
+
+
+def _removal_reply_wins(after, r: int, misere: bool, k: int) -> bool:
+    """After the opponent removes r from `after`: whether the player now to move still wins in k-1."""
+    left = frozenset(m for m in after if m % r)
+    return misere if not left else removal_wins_within(left, misere, k - 1)

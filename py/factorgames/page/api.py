@@ -16,6 +16,8 @@ Requests are JSON objects with an "op":
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
     study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
+    puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (puzzles.page.PuzzleView)
+    worksheet {hash}         a printable sheet of puzzles and its answer key (puzzles.worksheet.WorksheetView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
 
 Every request may name its language ("lang": "fr", or a list of languages, most wanted first;
@@ -45,6 +47,8 @@ from ..games.presets import DEFAULT_GAME, GAMES
 from ..i18n import Player, _, ngettext, person, speaking
 from ..link_values import RecordError, parse_moves, whole_number
 from ..match import Match
+from ..puzzles import page as puzzle_page
+from ..puzzles import worksheet
 from ..record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
 from ..solve.players import LEVELS, choose_move
 from ..teach import explain
@@ -71,6 +75,10 @@ def handle(request_json: object) -> str:
     with speaking(request.get("lang")):
         if request.get("op") == "study":
             return json.dumps(study_page.view(str(request.get("hash") or "")))
+        if request.get("op") == "puzzle":
+            return json.dumps(puzzle_page.view(request))
+        if request.get("op") == "worksheet":
+            return json.dumps(worksheet.view(str(request.get("hash") or "")))
         if request.get("op") == "saved":
             return json.dumps(saved_games(request.get("games")))
         return json.dumps(answer(request))

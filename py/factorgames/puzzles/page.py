@@ -1,0 +1,261 @@
+"""The puzzles page's view: a puzzle on the board, a pick checked against the solver's answer,
+the coach's hints, the refutation of a wrong move, the streak, and the puzzle of the day.
+
+Its address is `id=<puzzle>` (one puzzle, shareable), `game=<id>` (that game's first puzzle) or
+nothing (the puzzle of the day for the request's `date`). A request carries the puzzle's `moves`
+so far (the pupil's and the defence's, alternating), an optional `pick`, a `hint` level (0 to 2),
+the device's `streak` and whether this puzzle is still `clean` (no wrong move, no hint yet).
+
+>>> v = view({"hash": "id=" + PUZZLES[0].id, "pick": PUZZLES[0].line[0], "streak": 2, "clean": True})
+>>> v["state"], v["streak"]
+('solved', 3)
+"""
+from __future__ import annotations
+
+import datetime
+from typing import Literal, TypedDict
+from urllib.parse import parse_qsl
+
+from ..games.position import Position
+from ..games.presets import GAMES
+from ..i18n import Player, _, language, ngettext
+from ..link_values import RecordError, parse_moves
+from ..record import Record, Setup, encode
+from ..page.view import build, language_options
+from ..page.view_types import BoardView, CellHint, OptionView
+from ..solve.solver import analyse
+from .model import Puzzle
+from .search import correct_moves, defence, forces, refutation
+from .table import PUZZLES
+from .themes import THEMES, theme_of
+
+PuzzleState = Literal["solving", "solved", "wrong"]
+HINT_LEVELS = 2
+"""1: the theme's clue, 2: the move marked on the board."""
+BY_ID = {p.id: p for p in PUZZLES}
+
+
+class HintView(TypedDict):
+    text: str
+    more: bool
+
+
+class PuzzleView(TypedDict):
+    """Everything the puzzles page shows."""
+
+    id: str
+    hash: str
+    """The page's address for this puzzle (id=...): its shareable link."""
+    title: str
+    game: str
+    game_id: str
+    task: str
+    difficulty: int
+    difficulty_words: str
+    """The difficulty, and how many different wrong moves tempted the medium computer."""
+    theme: str | None
+    """The theme's name, once the puzzle is solved."""
+    board: BoardView
+    chain: list[int]
+    moves: str
+    """The puzzle's moves so far (the pupil's and the defence's), for the next request."""
+    state: PuzzleState
+    message: str
+    hint: HintView | None
+    hint_more: bool
+    streak: int
+    clean: bool
+    daily: bool
+    daily_id: str
+    next_id: str
+    play: str
+    """The position's share code on the game page, against the perfect computer."""
+    games: list[OptionView]
+    notice: str | None
+    lang: str
+    languages: list[OptionView]
+
+
+def difficulty_words(level: int) -> str:
+    return {1: _("Easy"), 2: _("Medium"), 3: _("Hard")}[level]
+
+
+def daily(date: str) -> Puzzle:
+    """The puzzle of the day: the same for everyone on a date (a day cycles through the set in a
+    fixed shuffled order). A date that cannot be read counts as today."""
+    try:
+        day = datetime.date.fromisoformat(date).toordinal()
+    except (TypeError, ValueError):
+        day = datetime.date.today().toordinal()
+    order = sorted(PUZZLES, key=lambda p: p.id)
+    return order[(day * 7919) % len(order)]
+
+
+def chosen(address: str, date: str) -> tuple[Puzzle, bool, str | None]:
+    """The puzzle an address names, whether it is the day's, and a notice on trouble."""
+    keys = dict(parse_qsl(address.lstrip("#"), keep_blank_values=True))
+    if "id" in keys:
+        puzzle = BY_ID.get(keys["id"].strip())
+        if puzzle is not None:
+            return puzzle, puzzle is daily(date), None
+        return daily(date), True, _("There is no puzzle {id!r}; here is the puzzle of the day.").format(
+            id=keys["id"][:20])
+    game = keys.get("game")
+    if game is not None:
+        first = next((p for p in PUZZLES if p.game == game), None)
+        if first is not None:
+            return first, first is daily(date), None
+    return daily(date), True, None
+
+
+def view(request: dict[str, object]) -> PuzzleView:
+    """The puzzles page for a request (see the module's docstring)."""
+    date = str(request.get("date") or "")
+    puzzle, is_daily, notice = chosen(str(request.get("hash") or ""), date)
+    setup = puzzle.record.setup
+    try:
+        progress = parse_moves(str(request.get("moves") or ""))
+        position = _replayed(puzzle, progress)
+    except (RecordError, ValueError):  # IllegalMove is a ValueError
+        progress, position = (), puzzle.position()
+    streak = request.get("streak")
+    streak = streak if type(streak) is int and 0 <= streak < 100_000 else 0
+    clean = request.get("clean") is not False
+    hint_level = request.get("hint")
+    hint_level = hint_level if type(hint_level) is int and 0 <= hint_level <= HINT_LEVELS else 0
+    state: PuzzleState = "solved" if _solved(puzzle, progress, position) else "solving"
+    shown, message = position, ""
+    marks: dict[int, CellHint] = {}
+    pick = request.get("pick")
+    if type(pick) is int and state == "solving":
+        reason = position.check(pick)
+        if reason is not None:
+            notice = _("{reason}.").format(reason=reason[0].upper() + reason[1:])
+        elif _correct(puzzle, progress, position, pick):
+            after = position.play(pick)
+            if puzzle.only_move or after.is_over:
+                progress, position, state = progress + (pick,), after, "solved"
+            else:
+                reply = defence(after)
+                progress, position = progress + (pick, reply), after.play(reply)
+                left = _moves_left(puzzle, progress)
+                message = ngettext("Right! Your opponent answers {reply}. Now win with your next move.",
+                                   "Right! Your opponent answers {reply}. Now win within {k} moves.",
+                                   left).format(reply=reply, k=left)
+            shown = position
+        else:
+            state, clean, streak = "wrong", False, 0
+            answer = refutation(position, pick)
+            shown = position.play(pick) if answer is None else position.play(pick).play(answer)
+            message = _wrong_words(puzzle, position, pick, answer)
+            marks = {pick: "lose"}
+    if state == "solved":
+        if pick is not None and type(pick) is int and clean and hint_level == 0:
+            streak += 1
+        lesson = _(THEMES[puzzle.theme].lesson)
+        message = _("Solved! {lesson}").format(lesson=lesson) if clean else _("Solved. {lesson}").format(lesson=lesson)
+    hint = None
+    if hint_level and state == "solving":
+        clean = False
+        hint, marks = _hint(puzzle, progress, position, hint_level)
+    board = _board(Record(setup, shown.moves), marks)
+    follow = [p for p in PUZZLES if p.game == puzzle.game]
+    next_one = follow[(follow.index(puzzle) + 1) % len(follow)]
+    title = _(GAMES[puzzle.game].title)
+    return {
+        "id": puzzle.id, "hash": f"id={puzzle.id}",
+        "title": _("Puzzle {id}").format(id=puzzle.id), "game": title, "game_id": puzzle.game,
+        "task": task(puzzle),
+        "difficulty": puzzle.difficulty,
+        "difficulty_words": ngettext("{level}: {n} tempting wrong move", "{level}: {n} tempting wrong moves",
+                                     puzzle.tempting).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting),
+        "theme": _(THEMES[puzzle.theme].name) if state == "solved" else None,
+        "board": board, "chain": list(shown.played), "moves": ",".join(map(str, progress)),
+        "state": state, "message": message, "hint": hint,
+        "hint_more": state == "solving" and hint_level < HINT_LEVELS,
+        "streak": streak, "clean": clean, "daily": is_daily, "daily_id": daily(date).id, "next_id": next_one.id,
+        "play": _play(puzzle, position),
+        "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
+        "notice": notice, "lang": language(), "languages": language_options(),
+    }
+
+
+def _replayed(puzzle: Puzzle, progress: tuple[int, ...]) -> Position:
+    """The puzzle's position after its moves so far, each checked: the pupil's against the answer,
+    the defence's against the longest defence."""
+    position = puzzle.position()
+    for i, n in enumerate(progress):
+        expected = defence(position) if i % 2 else None
+        if expected is not None and n != expected or expected is None and not _correct(puzzle, progress[:i], position, n):
+            raise ValueError("not the puzzle's line")
+        position = position.play(n)
+    return position
+
+
+def _moves_left(puzzle: Puzzle, progress: tuple[int, ...]) -> int:
+    """In a win in k, how many of the pupil's moves are left."""
+    return (puzzle.k or 1) - (len(progress) + 1) // 2
+
+
+def _correct(puzzle: Puzzle, progress: tuple[int, ...], position: Position, n: int) -> bool:
+    if puzzle.only_move:
+        return not progress and n in analyse(position).winning_moves
+    return forces(position, n, _moves_left(puzzle, progress))
+
+
+def _solved(puzzle: Puzzle, progress: tuple[int, ...], position: Position) -> bool:
+    return bool(progress) and (puzzle.only_move or position.is_over)
+
+
+def task(puzzle: Puzzle) -> str:
+    """What the puzzle asks, in a sentence."""
+    if puzzle.only_move:
+        count = sum(1 for _ in puzzle.position().legal_moves())
+        return _("Find the only winning move: {count} numbers can be picked, and only one of them wins.").format(
+            count=count)
+    return ngettext("Win in {k}: find the move that wins at once.",
+                    "Win in {k}: win within {k} of your moves, whatever your opponent answers.",
+                    puzzle.k or 1).format(k=puzzle.k)
+
+
+def _wrong_words(puzzle: Puzzle, position: Position, pick: int, reply: int | None) -> str:
+    """Why a wrong pick fails: what the opponent answers, and what that leaves."""
+    if reply is None:
+        return _("{n} ends the game, and you lose it. Try again.").format(n=pick)
+    after = position.play(pick).play(reply)
+    if after.is_over:
+        return _("After {n}, your opponent answers {reply} and you have no move left. Try again.").format(
+            n=pick, reply=reply)
+    if analyse(position.play(pick)).to_move_wins:
+        return _("After {n}, your opponent answers {reply}, and from there they can win whatever you do. Try "
+                 "again.").format(n=pick, reply=reply)
+    return _("{n} wins too, but not in time: your opponent answers {reply} and holds on longer. Try again.").format(
+        n=pick, reply=reply)
+
+
+def _hint(puzzle: Puzzle, progress: tuple[int, ...], position: Position,
+          level: int) -> tuple[HintView, dict[int, CellHint]]:
+    correct = analyse(position).winning_moves if puzzle.only_move else correct_moves(
+        position, _moves_left(puzzle, progress))
+    if level == 1:
+        return {"text": _(theme_of(position, correct[0]).clue), "more": True}, {}
+    return {"text": _("Try {n}.").format(n=correct[0]), "more": False}, {correct[0]: "win"}
+
+
+def _board(record: Record, marks: dict[int, CellHint]) -> BoardView:
+    """The game's board for a position, with a puzzle's marks: the move a hint shows, the wrong pick."""
+    board = build(record)["board"]
+    words = {"win": _("the move to find"), "lose": _("your move, which loses")}
+    for cell in board["cells"]:
+        mark = marks.get(cell["n"])
+        if mark is not None:
+            cell["hint"] = mark
+            cell["label"] = f"{cell['label']}, {words[mark]}"
+    return board
+
+
+def _play(puzzle: Puzzle, position: Position) -> str:
+    """The position's share code, the pupil playing the side to move against the perfect computer."""
+    setup = puzzle.record.setup
+    vs = Setup(setup.game, setup.rules, "perfect", 1 if position.to_move == 1 else 2)
+    return encode(Record(vs, position.moves))

@@ -1,0 +1,172 @@
+"""The worksheet page's view: a printable sheet of puzzles of one game and difficulty, each with
+its board drawn as a grid with the position marked, and an answer key for a page of its own.
+
+Its address, `game=<id>&level=<1..3 or any>&count=<n>&sheet=<k>&paper=<a4 or letter>`, always
+gives the same sheet (another `sheet` number gives other puzzles of the same kind).
+
+>>> v = view("game=factor-chain-challenge&level=any&count=3")
+>>> v["hash"], len(v["items"]), v["items"][0]["number"]
+('game=factor-chain-challenge&level=any&count=3&sheet=1&paper=a4', 3, 1)
+"""
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+from urllib.parse import parse_qsl
+
+from ..games.chain.rules import ChainRules
+from ..games.presets import GAMES
+from ..i18n import _, language, ngettext
+from ..page.view import language_options
+from ..page.view_types import OptionView
+from .model import LEVELS, Puzzle
+from .page import difficulty_words, task
+from .table import PUZZLES
+from .themes import THEMES
+
+SheetMark = Literal["open", "used", "current"]
+MAX_COUNT = 12
+DEFAULT_COUNT = 6
+PAPERS = {"a4": "A4", "letter": "Letter"}
+
+
+class SheetCellView(TypedDict):
+    n: int
+    mark: SheetMark
+
+
+class SheetBoardView(TypedDict):
+    columns: int
+    lead: int
+    cells: list[SheetCellView]
+    label: str
+    """The board in words (for a screen reader): the numbers used and the current one."""
+
+
+class SheetItemView(TypedDict):
+    number: int
+    id: str
+    task: str
+    played: str
+    """The numbers played so far, in order, in words."""
+    board: SheetBoardView
+    answer: str
+    theme: str
+
+
+class WorksheetView(TypedDict):
+    """Everything the worksheet page shows and prints."""
+
+    hash: str
+    game: str
+    games: list[OptionView]
+    level: str
+    levels: list[OptionView]
+    count: int
+    max_count: int
+    sheet: int
+    paper: str
+    papers: list[OptionView]
+    title: str
+    subtitle: str
+    key_title: str
+    legend: str
+    """What the marks on the boards mean."""
+    name_line: str
+    items: list[SheetItemView]
+    notice: str | None
+    lang: str
+    languages: list[OptionView]
+
+
+def _games() -> list[str]:
+    return list(dict.fromkeys(p.game for p in PUZZLES))
+
+
+def _whole(text: str | None, lowest: int, highest: int, default: int) -> tuple[int, bool]:
+    """A whole number from an address, within bounds; and whether it had to be changed."""
+    value = int(text) if text is not None and text.isascii() and text.isdigit() and len(text) <= 6 else None
+    if value is None:
+        return default, text is not None
+    return min(max(value, lowest), highest), not lowest <= value <= highest
+
+
+def chosen(puzzles: list[Puzzle], count: int, sheet: int) -> list[Puzzle]:
+    """The sheet's puzzles: `count` of them in the set's order, sheet k starting where sheet k-1 ended."""
+    start = (sheet - 1) * count
+    return [puzzles[(start + i) % len(puzzles)] for i in range(min(count, len(puzzles)))]
+
+
+def view(address: str) -> WorksheetView:
+    """The worksheet for its address; anything unreadable falls back to a default, with a notice."""
+    keys = dict(parse_qsl(address.lstrip("#"), keep_blank_values=True))
+    problems = []
+    games = _games()
+    game = keys.get("game", games[0])
+    if game not in games:
+        problems.append(_("There are no puzzles for {game!r}.").format(game=game[:30]))
+        game = games[0]
+    level = keys.get("level", "any")
+    if level not in ("any", *map(str, LEVELS)):
+        problems.append(_("Unknown difficulty {level!r}.").format(level=level[:10]))
+        level = "any"
+    count, bad_count = _whole(keys.get("count"), 1, MAX_COUNT, DEFAULT_COUNT)
+    if bad_count:
+        problems.append(_("A sheet holds 1 to {most} puzzles.").format(most=MAX_COUNT))
+    sheet = _whole(keys.get("sheet"), 1, 999, 1)[0]
+    paper = keys.get("paper", "a4")
+    paper = paper if paper in PAPERS else "a4"
+    pool = [p for p in PUZZLES if p.game == game and (level == "any" or str(p.difficulty) == level)]
+    if not pool:
+        problems.append(_("There are no puzzles of that difficulty for this game; here are puzzles of every "
+                          "difficulty."))
+        level, pool = "any", [p for p in PUZZLES if p.game == game]
+    if len(pool) < count:
+        problems.append(ngettext("This game has {n} puzzle of that kind.", "This game has {n} puzzles of that kind.",
+                                 len(pool)).format(n=len(pool)))
+    title = _(GAMES[game].title)
+    return {
+        "hash": f"game={game}&level={level}&count={count}&sheet={sheet}&paper={paper}",
+        "game": game, "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in games],
+        "level": level,
+        "levels": [OptionView(id="any", label=_("Any difficulty"))] + [
+            OptionView(id=str(n), label=difficulty_words(n)) for n in LEVELS],
+        "count": count, "max_count": MAX_COUNT, "sheet": sheet, "paper": paper,
+        "papers": [OptionView(id=k, label=v) for k, v in PAPERS.items()],
+        "title": _("Puzzles: {game}").format(game=title),
+        "subtitle": _("Sheet {sheet} · {level}").format(
+            sheet=sheet, level=_("Any difficulty") if level == "any" else difficulty_words(int(level))),
+        "key_title": _("Answer key: {game}, sheet {sheet}").format(game=title, sheet=sheet),
+        "legend": (_("Crossed out: already played. Circled: the last number played.") if isinstance(
+            GAMES[game].rules, ChainRules) else _("Crossed out: already removed.")),
+        "name_line": _("Name:"),
+        "items": [_item(i + 1, p) for i, p in enumerate(chosen(pool, count, sheet))],
+        "notice": " ".join(problems) or None,
+        "lang": language(), "languages": language_options(),
+    }
+
+
+def _item(number: int, puzzle: Puzzle) -> SheetItemView:
+    position = puzzle.position()
+    squares = position.squares()
+    cells: list[SheetCellView] = [{"n": s.n, "mark": "current" if s.state == "current" else "used" if s.state == "used"
+                                   else "open"} for s in squares]
+    used = [c["n"] for c in cells if c["mark"] == "used"]
+    current = next((c["n"] for c in cells if c["mark"] == "current"), None)
+    columns, lead = position.rules.board_shape()
+    played = ", ".join(map(str, position.played))
+    label = _("Numbers used: {used}.").format(used=", ".join(map(str, used)) or _("none"))
+    if current is not None:
+        label = f"{label} " + _("Current number: {n}.").format(n=current)
+    return {"number": number, "id": puzzle.id, "task": task(puzzle),
+            "played": _("Played so far: {moves}.").format(moves=played) if played else _("No number played yet."),
+            "board": {"columns": columns, "lead": lead, "cells": cells, "label": label},
+            "answer": _answer(puzzle), "theme": _(THEMES[puzzle.theme].name)}
+
+
+def _answer(puzzle: Puzzle) -> str:
+    """The answer in words: the move, and in a win in k the replies to the longest defence."""
+    line = puzzle.line
+    words = str(line[0])
+    for i in range(1, len(line), 2):
+        words = _("{before}; if they answer {reply}, then {move}").format(before=words, reply=line[i], move=line[i + 1])
+    return words
