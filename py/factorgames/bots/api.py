@@ -35,8 +35,8 @@ from .starters import examples, starters
 
 def page() -> dict[str, Any]:
     """What the page offers: games, opponents, starter bots, examples, challenges, the time limit."""
-    return {"games": [{"value": f"game={gid}", "label": _(GAMES[gid].title)} for gid in runner.bot_games()],
-            "levels": [{"value": level, "label": runner.player_name(level, "")} for level in LEVELS],
+    return {"games": [{"id": f"game={gid}", "label": _(GAMES[gid].title)} for gid in runner.bot_games()],
+            "levels": [{"id": level, "label": runner.player_name(level, "")} for level in LEVELS],
             "starters": starters(), "examples": examples(), "move_seconds": runner.MOVE_SECONDS,
             "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],
             "position_facts": first_facts("game=factor-chain-challenge")}

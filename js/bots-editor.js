@@ -1,0 +1,56 @@
+/* The Bots page's Python editor: CodeMirror 6, self-hosted (dist/js/vendor/, copied by the build
+   from the pinned npm packages). CodeMirror injects its styles at run time: in a document, as a
+   <style> element, which the page's style-src 'self' refuses (its white-space: pre then goes, and
+   with it Python's indentation); in a shadow root, as a constructed style sheet (style-mod's
+   adoptedStyleSheets: CSSOM, which the policy allows). So the editor lives in a shadow root of
+   its parent, and the policy stays whole. Tab indents (Python needs it); Escape then Tab leaves
+   the editor, as the page's help says. */
+
+import { EditorState } from "./vendor/codemirror-state.js";
+import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers }
+  from "./vendor/codemirror-view.js";
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "./vendor/codemirror-commands.js";
+import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting }
+  from "./vendor/codemirror-language.js";
+import { closeBrackets, closeBracketsKeymap } from "./vendor/codemirror-autocomplete.js";
+import { python } from "./vendor/codemirror-lang-python.js";
+
+/** The editor's box, in the page's colours (a theme: mounted in the shadow root with the rest). */
+const THEME = EditorView.theme({
+  "&": { minHeight: "16em", maxHeight: "60vh", fontSize: "15px", backgroundColor: "#ffffff", color: "#1c2430" },
+  "&.cm-focused": { outline: "3px solid #c2410c", outlineOffset: "1px" },
+  ".cm-scroller": { fontFamily: 'ui-monospace, "Cascadia Mono", "DejaVu Sans Mono", Menlo, Consolas, monospace' },
+  ".cm-gutters": { backgroundColor: "#f4f6f8", color: "#4f5b6b", borderRight: "1px solid #d5dbe3" },
+});
+
+/** An editor in `parent`, named `label` for screen readers; `onChange()` hears every edit. */
+export function pythonEditor(parent, { label, describedBy, onChange = () => {} }) {
+  const root = parent.attachShadow({ mode: "open" });
+  const view = new EditorView({
+    parent: root,
+    root,
+    state: EditorState.create({
+      doc: "",
+      extensions: [
+        lineNumbers(), highlightActiveLineGutter(), highlightActiveLine(), history(), drawSelection(),
+        indentOnInput(), bracketMatching(), closeBrackets(), python(),
+        syntaxHighlighting(defaultHighlightStyle), indentUnit.of("    "), EditorState.tabSize.of(4), THEME,
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy }),
+        EditorView.updateListener.of((update) => { if (update.docChanged) onChange(); }),
+      ],
+    }),
+  });
+  return {
+    view,
+    get code() {
+      return view.state.doc.toString();
+    },
+    set code(text) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    focus() {
+      view.focus();
+    },
+  };
+}
