@@ -201,8 +201,8 @@ def test_the_page_requests_go_through_the_engines_entry_in_french() -> None:
     from factorgames.page.api import handle
     view = json.loads(handle(json.dumps({"op": "bots", "do": "page", "lang": "fr"})))
     assert [s["id"] for s in view["starters"]] == ["random", "fewest", "template"]
-    assert "game=multiples-removal" in [g["value"] for g in view["games"]]
-    assert "game=factor-game" not in [g["value"] for g in view["games"]]
+    assert "game=multiples-removal" in [g["id"] for g in view["games"]]
+    assert "game=factor-game" not in [g["id"] for g in view["games"]]
     with speaking("fr"):
         assert "Ligne 3" in sandbox.load("def choose(position):\n    pass\nx = 1/0\n").error  # type: ignore[operator]
     assert json.loads(handle(json.dumps({"op": "bots", "do": "nope"})))["error"] == "Unknown request 'nope'."
