@@ -23,8 +23,20 @@ const THEME = EditorView.theme({
   ".cm-gutters": { backgroundColor: "#f4f6f8", color: "#4f5b6b", borderRight: "1px solid #d5dbe3" },
 });
 
-/** An editor in `parent`, named `label` for screen readers; `onChange()` hears every edit. */
-export function pythonEditor(parent, { label, describedBy, onChange = () => {} }) {
+/** Typing over a selection is done here: Chromium's own editing would keep the deleted text's
+    style in a <span style> (the "typing style"), which the policy refuses (a console error). */
+const TYPE_OVER_SELECTION = EditorView.domEventHandlers({
+  beforeinput(event, view) {
+    if (event.inputType !== "insertText" || !event.data || view.state.selection.ranges.every((r) => r.empty)) return false;
+    event.preventDefault();
+    view.dispatch({ ...view.state.replaceSelection(event.data), userEvent: "input.type", scrollIntoView: true });
+    return true;
+  },
+});
+
+/** An editor in `parent`, named `label` for screen readers; `onChange()` hears every edit, `onRun()`
+    Ctrl+Enter (Cmd+Enter on a Mac). */
+export function pythonEditor(parent, { label, describedBy, onChange = () => {}, onRun = () => {} }) {
   const root = parent.attachShadow({ mode: "open" });
   const view = new EditorView({
     parent: root,
@@ -34,8 +46,9 @@ export function pythonEditor(parent, { label, describedBy, onChange = () => {} }
       extensions: [
         lineNumbers(), highlightActiveLineGutter(), highlightActiveLine(), history(), drawSelection(),
         indentOnInput(), bracketMatching(), closeBrackets(), python(),
-        syntaxHighlighting(defaultHighlightStyle), indentUnit.of("    "), EditorState.tabSize.of(4), THEME,
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+        syntaxHighlighting(defaultHighlightStyle), indentUnit.of("    "), EditorState.tabSize.of(4), THEME, TYPE_OVER_SELECTION,
+        keymap.of([{ key: "Mod-Enter", run: () => { onRun(); return true; } },
+          ...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy }),
         EditorView.updateListener.of((update) => { if (update.docChanged) onChange(); }),
       ],

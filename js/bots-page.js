@@ -160,12 +160,15 @@ function showTable(rows) {
 
 // ------------------------------------------------------------------------------ playing
 
+const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check"];
+
 /** Work that plays games: one at a time, the page says it is busy meanwhile. */
 async function busy(work) {
   if (running) return;
   running = true;
   document.body.dataset.idle = "false";
-  for (const id of ["play-one", "play-series", "robin-play", "bot-check"]) $(id).disabled = true;
+  // aria-disabled, not disabled: the button pressed keeps the keyboard's focus
+  for (const id of BUSY_BUTTONS) $(id).setAttribute("aria-disabled", "true");
   try {
     await work();
   } catch (err) {
@@ -173,8 +176,9 @@ async function busy(work) {
     console.warn("Factor Games:", err);
   } finally {
     running = false;
-    for (const id of ["play-one", "play-series", "robin-play", "bot-check"]) $(id).disabled = false;
+    for (const id of BUSY_BUTTONS) $(id).removeAttribute("aria-disabled");
     document.body.dataset.idle = "true";
+    document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1); // for the tests
   }
 }
 
@@ -385,7 +389,7 @@ async function start() {
   page = await ask({ do: "page" });
   bots = new BotWorker({ build: BUILD, lang: LANG, moveSeconds: page.move_seconds });
   editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), describedBy: "editor-help",
-    onChange: () => saveCode() });
+    onChange: () => saveCode(), onRun: () => busy(playOne) });
   fillSelect($("match-game"), page.games, "game=factor-chain-challenge");
   fillSelect($("bot-starter"), page.starters.map((s) => ({ id: s.id, label: s.name })), "template");
   say("time-limit", t("A bot must answer each move within {s} seconds, or it loses the game.", { s: page.move_seconds }));
@@ -424,17 +428,16 @@ async function start() {
   $("play-series").addEventListener("click", () => busy(playSeries));
   $("robin-play").addEventListener("click", () => busy(playRobin));
   $("match-game").addEventListener("change", () => { stepping = null; if (!running) drawBoard($("match-game").value); });
-  $("bot-editor").addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      busy(playOne);
-    }
+  document.querySelector(".skip-link").addEventListener("click", (event) => {
+    event.preventDefault();
+    editor.focus();
   });
   window.addEventListener("hashchange", () => openLink());
 
   $("loading").hidden = true;
   boot.started();
   document.body.dataset.idle = "true";
+  document.body.dataset.runs = "0";
   document.body.dataset.ready = "true";
 }
 

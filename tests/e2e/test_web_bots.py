@@ -1,0 +1,127 @@
+"""The Bots page in Chromium: a pupil's bot written with the keyboard alone (typed indentation and
+highlighting under the page's style-src 'self'), run against the computer, a looping bot stopped
+and the page playing on, a series whose table matches its games' records, a bot shared by link
+playing the same moves in a fresh context, a bot's game reviewed as the solver says; axe and French."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from factorgames.games.position import replay
+from factorgames.record import decode
+from factorgames.teach.review import review
+
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+
+BODY = "moves = position.legal_moves()\nreturn moves[-1]"
+"""Typed line by line after `def choose(position):`: the editor indents the body by itself."""
+
+
+def open_bots(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=true]", timeout=60_000)
+
+
+def run(page, press) -> None:
+    """Press something that plays, and wait until the page has played it."""
+    runs = int(page.get_attribute("body", "data-runs") or 0)
+    press()
+    page.wait_for_selector(f"body[data-runs='{runs + 1}']", timeout=90_000)
+
+
+def editor_text(page) -> str:
+    return page.locator("#bot-editor .cm-content").inner_text()
+
+
+def games(page) -> list[dict[str, str]]:
+    return page.eval_on_selector_all("#results-games li", "els => els.map(e => ({hash: e.dataset.hash, "
+                                     "winner: e.dataset.winner, words: e.textContent}))")
+
+
+def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by_link(context, page, site_url,
+                                                                                     browser, guard_context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_bots(page, f"{site_url}bots.html")
+    # The editor's styles apply under the policy: Python's indentation is kept as typed, and the
+    # keyword is coloured unlike the text around it.
+    content = page.locator("#bot-editor .cm-content")
+    assert content.evaluate("el => getComputedStyle(el).whiteSpace") in ("pre", "break-spaces")
+    page.keyboard.press("Tab")
+    expect(page.locator(".skip-link")).to_be_focused()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\n")
+    for line in BODY.split("\n"):
+        page.keyboard.type(line)
+        page.keyboard.press("Enter")
+    assert editor_text(page).rstrip() == "def choose(position):\n    moves = position.legal_moves()\n    return moves[-1]"
+    keyword = page.locator("#bot-editor .cm-line").first.locator("span").first
+    assert keyword.inner_text() == "def"
+    assert keyword.evaluate("el => getComputedStyle(el).color") != content.evaluate("el => getComputedStyle(el).color")
+    # Ctrl+Enter plays one game against easy, from the editor.
+    run(page, lambda: page.keyboard.press("Control+Enter"))
+    first = games(page)
+    assert len(first) == 1 and "Open in the review" in first[0]["words"]
+    record = decode(first[0]["hash"])
+    assert replay(record.setup.rules, record.moves).is_over
+    # Escape, then Tab leaves the editor for the button after it.
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    expect(page.locator("#bot-check")).to_be_focused()
+
+    # A bot that loops is stopped, loses, and the page plays on.
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nwhile True:\npass")
+    run(page, lambda: page.keyboard.press("Control+Enter"))
+    assert "took longer than 2 seconds to choose a move and was stopped. My bot loses the game." in games(page)[0]["words"]
+    page.keyboard.press("Control+a")
+    page.keyboard.type("import random\ndef choose(position):\nprint(position.current)\n"
+                       "return random.choice(position.legal_moves())")
+
+    # A series of 20 games: its table says what the games' records say.
+    page.fill("#match-games", "20")
+    page.select_option("#match-first", "alternate")
+    run(page, lambda: page.click("#play-series"))
+    played = games(page)
+    assert len(played) == 20
+    wins = 0
+    for game in played:
+        record = decode(game["hash"])
+        outcome = replay(record.setup.rules, record.moves).outcome()
+        assert outcome is not None and str(outcome.winner) == game["winner"]
+        wins += "My bot wins" in game["words"]
+    row = page.locator("#results-table tbody tr:not([data-player=easy])")
+    assert row.locator("td").all_inner_texts()[:4] == ["My bot", "20", str(wins), str(20 - wins)]
+    assert page.locator("#bot-output").inner_text().strip() != ""  # what it printed
+
+    # The review of one of its games marks each move as the solver does.
+    review_page = context.new_page()
+    review_page.goto(f"{site_url}{page.locator('#results-games li a').first.get_attribute('href')}")
+    review_page.wait_for_selector("#review:not([hidden]) #review-moves li", timeout=60_000)
+    record = decode(played[0]["hash"])
+    verdicts = review_page.eval_on_selector_all("#review-moves li", "els => els.map(e => e.dataset.verdict)")
+    assert verdicts == [m.verdict for m in review(record.setup.rules, record.moves).moves]
+    review_page.close()
+
+    # Shared by link: another device plays the same moves with the same seed.
+    page.fill("#match-seed", "7")
+    run(page, lambda: page.click("#play-one"))
+    here = games(page)[0]["hash"]
+    page.click("#bot-share")
+    expect(page.locator("#bot-share-status")).to_contain_text("is copied")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert "#bot=" in link
+    other = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    guard = guard_context(other)
+    try:
+        friend = other.new_page()
+        open_bots(friend, link)
+        expect(friend.locator("#bots-notice")).to_contain_text("My bot was opened from a link")
+        friend.fill("#match-seed", "7")
+        run(friend, lambda: friend.click("#play-one"))
+        assert games(friend)[0]["hash"] == here
+    finally:
+        other.close()
+        guard.check()
