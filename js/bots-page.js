@@ -138,7 +138,8 @@ function listGames(results) {
     const item = document.createElement("li");
     item.dataset.hash = result.hash;
     item.dataset.winner = String(result.winner);
-    item.append(`${result.names.join(" – ")}: ${result.words} `, reviewLink(result));
+    const words = t("{players}: {words}", { players: result.names.join(" – "), words: result.words });
+    item.append(`${words} `, reviewLink(result));
     return item;
   }));
 }
@@ -236,7 +237,7 @@ async function playOne() {
   const bot = await loadBots([$("match-opponent").value]);
   const { games } = await ask(matchRequest(bot, 1));
   say("play-status", t("Playing…"));
-  const result = await playGame(engine, bots, games[0], follow(true));
+  const result = await playGame(ask, bots, games[0], follow(true));
   await drawBoard(result.hash);
   say("play-status", result.words);
   await finish([result], t("One game."));
@@ -263,7 +264,7 @@ async function playMany(games, label) {
   const results = [];
   for (const [k, state] of games.entries()) {
     say("play-status", t("Game {k} of {n}…", { k: k + 1, n: games.length }));
-    results.push(await playGame(engine, bots, state, follow(false)));
+    results.push(await playGame(ask, bots, state, follow(false)));
   }
   const last = results[results.length - 1];
   await drawBoard(last.hash);

@@ -102,16 +102,16 @@ export class BotWorker {
   }
 }
 
-/** Play one game to its end: the engine steps it, the bots' worker answers each question.
-    `onStep(step, answer)` hears every step (to draw the board, show a bot's output). */
-export async function playGame(engine, bots, state, onStep = () => {}) {
-  let step = await engine.request({ op: "bots", do: "step", state });
+/** Play one game to its end: the engine steps it (`ask(request)`: the page's request to the engine's
+    op "bots", in its language), the bots' worker answers each question. `onStep(step, answer)` hears
+    every step (to draw the board, show a bot's output). */
+export async function playGame(ask, bots, state, onStep = () => {}) {
+  let step = await ask({ do: "step", state });
   for (;;) {
-    if (step.error) throw new Error(step.error);
-    onStep(step, null);
+    await onStep(step, null);
     if (!step.ask) return step.result;
     const answer = await bots.ask(step.ask);
-    onStep(step, answer);
-    step = await engine.request({ op: "bots", do: "step", state: step.state, answer });
+    await onStep(step, answer);
+    step = await ask({ do: "step", state: step.state, answer });
   }
 }

@@ -125,3 +125,41 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     finally:
         other.close()
         guard.check()
+
+
+PERFECT_BOT = ("def wins(position):\nreturn any(not wins(position.play(m)) for m in position.legal_moves())\n",
+               "def choose(position):\nmoves = position.legal_moves()\n"
+               "return next((m for m in moves if not wins(position.play(m))), moves[-1])")
+"""Looks at every line of play (fine on 1..10), in two parts typed with a Backspace between them (back
+to the first column: the editor indents the rest by itself)."""
+
+
+def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_context, site_url):
+    page = axe_context.new_page()
+    open_bots(page, f"{site_url}bots.html#lang=fr")
+    assert page.locator("h1").inner_text() == "Programme ton propre joueur"
+    assert axe_violations(page) == []
+    example = page.locator("#examples li").first
+    example.get_by_role("button", name="Lancer").click()
+    expect(example.locator("output")).to_have_text("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]")
+    # A pupil's error, in French with its line.
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nreturn 1 / 0")
+    run(page, lambda: page.click("#play-one"))
+    assert ("Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
+            in games(page)[0]["words"])
+    # The ladder: a perfect bot never loses as the second player on 1..10; the page keeps it.
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type(PERFECT_BOT[0])
+    page.keyboard.press("Backspace")
+    page.keyboard.type(PERFECT_BOT[1])
+    challenge = page.locator("[data-challenge=second-on-10]")
+    assert challenge.get_attribute("data-passed") == "false"
+    run(page, lambda: challenge.get_by_role("button", name="Essayer avec mon bot").click())
+    expect(challenge).to_have_attribute("data-passed", "true")
+    expect(challenge.locator("[role=status]")).to_have_text("Réussi ! 6 gagnées, 0 perdues sur 6.")
+    assert page.evaluate("JSON.parse(localStorage.getItem('factorgames:bots:challenges'))") == {
+        "second-on-10": "Mon bot"}
+    assert axe_violations(page) == []
