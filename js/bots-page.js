@@ -243,12 +243,14 @@ async function playOne() {
   await finish([result], t("One game."));
 }
 
+/** One move of the bot (and the computer's reply) on the board: a game goes on press by press. */
 async function nextMove() {
   if (!stepping || stepping.step.result) {
     const bot = await loadBots([$("match-opponent").value]);
     const { games } = await ask(matchRequest(bot, 1));
     stepping = { step: await ask({ do: "step", state: games[0] }) };
-  } else {
+  }
+  if (stepping.step.ask) {
     const answer = await bots.ask(stepping.step.ask);
     if (answer.output) showOutput(answer.output);
     stepping.step = await ask({ do: "step", state: stepping.step.state, answer });
