@@ -16,12 +16,21 @@ const SITE = new URL("../", import.meta.url);
 const ENGINE_DIR = "/home/pyodide/site";
 
 const ownFetch = self.fetch.bind(self);
-self.fetch = (input, init) => {
+const PYODIDE_FILES = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
+const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js and worker.js name it
+self.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
   if (url.origin !== SITE.origin || !url.pathname.startsWith(SITE.pathname)) {
-    return Promise.reject(new TypeError(`a bot's worker fetches only the site's own files, not ${url.origin}`));
+    throw new TypeError(`a bot's worker fetches only the site's own files, not ${url.origin}`);
   }
-  return ownFetch(input, init);
+  const response = await ownFetch(input, init);
+  // Pyodide's files (the whole standard library, which the offline cache leaves out) are kept for
+  // the next visit, offline included, as the engine's worker keeps them.
+  if (url.href.startsWith(PYODIDE_FILES) && response.ok && self.caches) {
+    const copy = response.clone();
+    self.caches.open(PYODIDE_CACHE).then((cache) => cache.put(url.href, copy)).catch(() => {});
+  }
+  return response;
 };
 for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
   try {

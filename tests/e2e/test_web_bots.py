@@ -70,8 +70,20 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     page.keyboard.press("Tab")
     expect(page.locator("#bot-check")).to_be_focused()
 
-    # A bot that loops is stopped, loses, and the page plays on.
+    # The page, the network and missing modules are out of reach, with a clear message.
     page.keyboard.press("Shift+Tab")
+    for module, words in (("js", "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
+                                 "the network or the solver."),
+                          ("pyodide.http", "A bot cannot use the module pyodide"),
+                          ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not "
+                                    "available here.")):
+        page.keyboard.press("Control+a")
+        page.keyboard.type(f"import {module}\n")
+        run(page, lambda: page.click("#bot-check"))
+        expect(page.locator("#bot-verdict")).to_contain_text(words)
+        page.locator("#bot-editor .cm-content").click()
+
+    # A bot that loops is stopped, loses, and the page plays on.
     page.keyboard.press("Control+a")
     page.keyboard.type("def choose(position):\nwhile True:\npass")
     run(page, lambda: page.keyboard.press("Control+Enter"))
