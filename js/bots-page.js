@@ -87,13 +87,14 @@ function listBots() {
   fillSelect($("match-opponent"), [...page.levels, { id: bot.id, label: t("Itself") }, ...others]);
   if ([...$("match-opponent").options].some((o) => o.value === opponent)) $("match-opponent").value = opponent;
   const robin = $("robin-bots");
+  const listed = new Set([...robin.querySelectorAll("input")].map((box) => box.value));
   const ticked = new Set([...robin.querySelectorAll("input:checked")].map((box) => box.value));
   robin.replaceChildren(...list.map((b) => {
     const label = document.createElement("label");
     const box = document.createElement("input");
     box.type = "checkbox";
     box.value = b.id;
-    box.checked = ticked.size ? ticked.has(b.id) : true;
+    box.checked = ticked.has(b.id) || !listed.has(b.id); // a bot new to the list is in
     label.append(box, ` ${b.name}`);
     return label;
   }));

@@ -174,4 +174,20 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     expect(challenge.locator("[role=status]")).to_have_text("Réussi ! 6 gagnées, 0 perdues sur 6.")
     assert page.evaluate("JSON.parse(localStorage.getItem('factorgames:bots:challenges'))") == {
         "second-on-10": "Mon bot"}
+    # A second bot from a starter, renamed; a round robin of the two; then it is deleted.
+    page.select_option("#bot-starter", "fewest")
+    page.click("#bot-new")
+    page.fill("#bot-name", "Rapide")
+    page.keyboard.press("Tab")
+    expect(page.locator("#bot-list option")).to_have_text(["Mon bot", "Rapide"])
+    page.fill("#robin-games", "4")
+    run(page, lambda: page.click("#robin-play"))
+    rows = page.locator("#results-table tbody tr")
+    expect(rows).to_have_count(2)
+    counts = [row.locator("td").all_inner_texts() for row in rows.all()]
+    assert sorted(c[0] for c in counts) == ["Mon bot", "Rapide"] and [c[1] for c in counts] == ["4", "4"]
+    assert sum(int(c[2]) for c in counts) == 4 and len(games(page)) == 4
     assert axe_violations(page) == []
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#bot-delete")
+    expect(page.locator("#bot-list option")).to_have_text(["Mon bot"])
