@@ -161,6 +161,11 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     run(page, lambda: page.click("#play-one"))
     assert ("Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
             in games(page)[0]["words"])
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nreturn 11")
+    run(page, lambda: page.click("#play-one"))
+    assert "Mon bot a choisi 11 (ligne 2), ce que les règles refusent" in games(page)[0]["words"]
     # The ladder: a perfect bot never loses as the second player on 1..10; the page keeps it.
     page.locator("#bot-editor .cm-content").click()
     page.keyboard.press("Control+a")
