@@ -39,12 +39,17 @@ const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 // ------------------------------------------------------------------------------ bots on the device
 
+let held = []; // the same list in memory, for a browser that refuses storage
+
 /** The bots kept on this device: [{id, name, code}]. */
 function kept() {
-  return storedJson("local", BOTS_KEY, (value) => Array.isArray(value)) || [];
+  const valid = (list) => Array.isArray(list) && list.length > 0 &&
+    list.every((b) => b && ["id", "name", "code"].every((key) => typeof b[key] === "string"));
+  return storedJson("local", BOTS_KEY, valid) || held;
 }
 
 function keep(list) {
+  held = list;
   storageSet("local", BOTS_KEY, JSON.stringify(list));
 }
 
@@ -184,7 +189,7 @@ async function busy(work) {
   }
 }
 
-/** Load the bot in the editor into the bots' worker; false (and why, shown) when it cannot play. */
+/** Load the bot in the editor into the bots' worker, and say whether it can play (or why not). */
 async function loadCurrent() {
   saveCode();
   const bot = current();
@@ -230,7 +235,6 @@ async function finish(results, summary) {
   showTable(rows);
   listGames(results);
   say("results-summary", summary);
-  $("results-table").dataset.games = String(results.length);
 }
 
 async function playOne() {
@@ -405,7 +409,7 @@ async function start() {
   listExamples();
   listChallenges();
   await openLink();
-  await drawBoard(page.games[0].id === $("match-game").value ? page.games[0].id : $("match-game").value);
+  await drawBoard($("match-game").value);
 
   $("bot-list").addEventListener("change", () => select($("bot-list").value));
   $("bot-name").addEventListener("change", () => {

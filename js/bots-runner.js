@@ -18,7 +18,6 @@ export class BotWorker {
     this.pending = new Map();
     this.codes = new Map(); // bot id -> its code, loaded in the current worker or not
     this.loaded = new Set();
-    this.restarts = 0;
     this.start();
   }
 
@@ -57,7 +56,6 @@ export class BotWorker {
     this.worker.terminate();
     for (const waiter of this.pending.values()) waiter.reject(new Error("stopped"));
     this.pending.clear();
-    this.restarts += 1;
     this.start();
   }
 
