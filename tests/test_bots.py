@@ -109,6 +109,14 @@ def test_the_page_the_network_and_the_solver_are_out_of_reach(module: str) -> No
                          "the network or the solver.")
 
 
+def test_the_ways_around_import_are_refused_too() -> None:
+    bot = sandbox.load("def choose(position):\n    return __import__('js').document\n")
+    assert bot.error is None
+    answer = sandbox.ask(bot, sandbox.FACTS, 1)
+    assert answer["error"].startswith("Line 2: ImportError: A bot cannot use the module js")  # type: ignore[union-attr]
+    assert "cannot use the module importlib" in str(sandbox.load("from importlib import import_module\n").error)
+
+
 def test_an_unavailable_module_is_named() -> None:
     bot = sandbox.load("import numpy_that_is_not_here\ndef choose(position):\n    return 1\n")
     assert bot.error is not None and "Line 1: ModuleNotFoundError" in bot.error
