@@ -398,7 +398,7 @@ async function start() {
   bots = new BotWorker({ build: BUILD, lang: LANG, moveSeconds: page.move_seconds });
   editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), describedBy: "editor-help",
     onChange: () => saveCode(), onRun: () => busy(playOne) });
-  fillSelect($("match-game"), page.games, "game=factor-chain-challenge");
+  fillSelect($("match-game"), page.games, page.game);
   fillSelect($("bot-starter"), page.starters.map((s) => ({ id: s.id, label: s.name })), "template");
   say("time-limit", t("A bot must answer each move within {s} seconds, or it loses the game.", { s: page.move_seconds }));
   if (!kept().length) {

@@ -33,13 +33,17 @@ from .runner import facts
 from .starters import examples, starters
 
 
+EXAMPLE_GAME = "game=factor-chain-challenge"
+"""The game chosen first on the page, whose first position the examples run on."""
+
+
 def page() -> dict[str, Any]:
     """What the page offers: games, opponents, starter bots, examples, challenges, the time limit."""
     return {"games": [{"id": f"game={gid}", "label": _(GAMES[gid].title)} for gid in runner.bot_games()],
             "levels": [{"id": level, "label": runner.player_name(level, "")} for level in LEVELS],
             "starters": starters(), "examples": examples(), "move_seconds": runner.MOVE_SECONDS,
             "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],
-            "position_facts": first_facts("game=factor-chain-challenge")}
+            "game": EXAMPLE_GAME, "position_facts": first_facts(EXAMPLE_GAME)}
 
 
 def first_facts(code: str) -> object:
