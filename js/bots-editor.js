@@ -34,9 +34,10 @@ const TYPE_OVER_SELECTION = EditorView.domEventHandlers({
   },
 });
 
-/** An editor in `parent`, named `label` for screen readers; `onChange()` hears every edit, `onRun()`
-    Ctrl+Enter (Cmd+Enter on a Mac). */
-export function pythonEditor(parent, { label, describedBy, onChange = () => {}, onRun = () => {} }) {
+/** An editor in `parent`, named `label` for screen readers and described by `description` (in words:
+    an id would not reach out of the shadow root); `onChange()` hears every edit, `onRun()` Ctrl+Enter
+    (Cmd+Enter on a Mac). */
+export function pythonEditor(parent, { label, description, onChange = () => {}, onRun = () => {} }) {
   const root = parent.attachShadow({ mode: "open" });
   const view = new EditorView({
     parent: root,
@@ -50,7 +51,7 @@ export function pythonEditor(parent, { label, describedBy, onChange = () => {}, 
         keymap.of([{ key: "Mod-Enter", run: () => { onRun(); return true; } },
           ...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
         // tabindex: the content is in the tab order anyway (contenteditable); said, for checkers (axe)
-        EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy, tabindex: "0" }),
+        EditorView.contentAttributes.of({ "aria-label": label, "aria-description": description, tabindex: "0" }),
         EditorView.lineWrapping,
         EditorView.updateListener.of((update) => { if (update.docChanged) onChange(); }),
       ],

@@ -396,7 +396,7 @@ async function start() {
   languageSwitch($("lang-switch"));
   page = await ask({ do: "page" });
   bots = new BotWorker({ build: BUILD, lang: LANG, moveSeconds: page.move_seconds });
-  editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), describedBy: "editor-help",
+  editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), description: $("editor-help").textContent,
     onChange: () => saveCode(), onRun: () => busy(playOne) });
   fillSelect($("match-game"), page.games, page.game);
   fillSelect($("bot-starter"), page.starters.map((s) => ({ id: s.id, label: s.name })), "template");

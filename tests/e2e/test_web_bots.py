@@ -5,7 +5,8 @@ playing the same moves in a fresh context, a bot's game reviewed as the solver s
 
 from __future__ import annotations
 
-import pytest
+import re
+
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
@@ -50,6 +51,9 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     page.keyboard.press("Tab")
     expect(page.locator(".skip-link")).to_be_focused()
     page.keyboard.press("Enter")
+    code = page.get_by_role("textbox", name="Code of your bot")  # what a screen reader finds
+    expect(code).to_be_focused()
+    expect(code).to_have_accessible_description(re.compile("^Tab indents a line; to leave the editor"))
     page.keyboard.press("Control+a")
     page.keyboard.type("def choose(position):\n")
     for line in BODY.split("\n"):
