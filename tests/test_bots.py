@@ -80,6 +80,8 @@ def test_an_illegal_or_missing_move_loses_naming_the_return_line() -> None:
     result = play("def choose(position):\n    if position.current:\n        return 7\n    return 6\n", "perfect")
     assert result["forfeit"] == 1
     assert "Me picked 7 (line 3), which the rules refuse: 7 is not a factor or multiple of" in result["words"]
+    huge = play("def choose(position):\n    return 10 ** 30\n", "easy")
+    assert "Line 2: choose returned 1000000000000000000000000000000, not a number to pick" in huge["words"]
     none = play("def choose(position):\n    x = position.legal_moves()[0]\n", "easy")
     assert "Line 2: choose returned None, not a number to pick" in none["words"]
 

@@ -47,6 +47,9 @@ BLOCKED = frozenset({
 """Modules a bot may not import: the page, the network, processes, the engine (its solver), and the
 ways around `import` (the bot's own worker, which holds no solver and reaches no network, is the wall)."""
 
+LARGEST_MOVE = 2**53
+"""A larger number would not cross to the page unchanged (JSON numbers in JavaScript): refused here."""
+
 FACTS: Facts = {"game": "factor-chain-challenge",
                 "rules": {"kind": "chain", "lo": 1, "hi": 10, "start": None, "opening": "any", "strict": False},
                 "moves": []}
@@ -225,7 +228,7 @@ def ask(bot: Bot, facts: Facts, seed: int) -> Answer:
         except Exception as error:  # the pupil's code may raise anything
             return {"error": explain(error), "output": out.text()}
     line = returned_at[-1] if returned_at else 0
-    if isinstance(move, bool) or not isinstance(move, int):
+    if isinstance(move, bool) or not isinstance(move, int) or abs(move) > LARGEST_MOVE:
         where = _("Line {line}: ").format(line=line) if line else ""
         return {"error": where + _("choose returned {value}, not a number to pick. Return one of "
                                    "position.legal_moves().").format(value=repr(move)[:40]), "output": out.text()}
