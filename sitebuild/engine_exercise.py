@@ -54,5 +54,31 @@ def exercise(handle: Handle) -> int:
         view = _ask(handle, {"op": "new", "setup": {"game": games[0], "vs": opponent["id"], "first": 2}})
         _ask(handle, {"op": "computer", "hash": str(view["hash"]), "seed": 2})
         asked += 2
+    asked += _exercise_bots(handle)
     handle("not json")
     return asked + 1
+
+
+def _exercise_bots(handle: Handle) -> int:
+    """The Bots page's requests (op "bots"): a game of a bot against each level, on a chain game and
+    Multiples Removal, its table, a round robin, a challenge, a bot's link; returns how many were asked."""
+    asked = 0
+    page = _ask(handle, {"op": "bots", "do": "page"})
+    for game in ("game=nrich", "game=multiples-removal"):
+        for level in page["levels"]:  # type: ignore[attr-defined]
+            planned = _ask(handle, {"op": "bots", "do": "series", "code": game, "bot": "b", "name": "B",
+                                    "opponent": level["id"], "games": 1, "first": "2", "seed": 1})
+            step = _ask(handle, {"op": "bots", "do": "step", "state": planned["games"][0]})  # type: ignore[index]
+            step = _ask(handle, {"op": "bots", "do": "step", "state": step["state"], "answer": {"move": 0, "line": 2}})
+            _ask(handle, {"op": "bots", "do": "table", "results": [step["result"]]})
+            asked += 4
+    robin = _ask(handle, {"op": "bots", "do": "robin", "code": "game=factor-chain", "bots": [["a", "A"], ["b", "B"]]})
+    step = _ask(handle, {"op": "bots", "do": "step", "state": robin["games"][0]})  # type: ignore[index]
+    step = _ask(handle, {"op": "bots", "do": "step", "state": step["state"], "answer": {"timeout": True}})
+    challenge = page["challenges"][0]["id"]  # type: ignore[index]
+    _ask(handle, {"op": "bots", "do": "challenge", "id": challenge, "bot": "b"})
+    _ask(handle, {"op": "bots", "do": "check", "id": challenge, "results": [step["result"]]})
+    link = _ask(handle, {"op": "bots", "do": "share", "name": "B", "code": "def choose(position): ..."})["link"]
+    _ask(handle, {"op": "bots", "do": "open", "link": link})
+    _ask(handle, {"op": "bots", "do": "first", "code": "game=nrich"})
+    return asked + 9

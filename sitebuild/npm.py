@@ -4,6 +4,7 @@ node_modules is missing or stale, and the Pyodide files a page loads."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -13,6 +14,45 @@ from .paths import NODE_MODULES, PYODIDE_PKG, ROOT, log
 
 VENDORED_JS = {"lean-qr/index.mjs": "lean-qr.mjs", "lean-qr/LICENSE": "lean-qr.LICENSE.txt"}
 """npm modules (pinned in package.json) that the build copies into dist/js/."""
+
+VENDORED_ESM = {
+    "@codemirror/state": "dist/index.js", "@codemirror/view": "dist/index.js", "@codemirror/commands": "dist/index.js",
+    "@codemirror/language": "dist/index.js", "@codemirror/lang-python": "dist/index.js",
+    "@codemirror/autocomplete": "dist/index.js", "@codemirror/streamparser": "dist/index.js",
+    "@lezer/common": "dist/index.js", "@lezer/highlight": "dist/index.js", "@lezer/lr": "dist/index.js",
+    "@lezer/python": "dist/index.js", "@marijn/find-cluster-break": "src/index.js", "style-mod": "src/style-mod.js",
+    "w3c-keyname": "index.js", "crelt": "index.js",
+}
+"""ES modules (pinned in package.json: CodeMirror 6, the Bots page's editor, and what it imports) that
+the build copies into dist/js/vendor/, one file each, their imports of one another made relative."""
+
+VENDOR_DIR = "vendor"
+"""Where, under dist/js/, the ES modules go."""
+
+
+def vendored_name(package: str) -> str:
+    """A package's file under dist/js/vendor/: "@codemirror/state" -> "codemirror-state.js"."""
+    return package.removeprefix("@").replace("/", "-") + ".js"
+
+
+def write_vendored_esm(js_dir: Path) -> None:
+    """Copy VENDORED_ESM into js_dir/vendor/ with their bare imports rewritten, and their licences."""
+    out = js_dir / VENDOR_DIR
+    out.mkdir(exist_ok=True)
+    for package, entry in VENDORED_ESM.items():
+        text = (NODE_MODULES / package / entry).read_text(encoding="utf-8")
+
+        def relative(match: re.Match[str]) -> str:
+            name = match.group(2)
+            if name not in VENDORED_ESM:
+                sys.exit(f"[build] {package} imports {name}, which VENDORED_ESM lacks")
+            return f"{match.group(1)}./{vendored_name(name)}{match.group(3)}"
+
+        text = re.sub(r"""(?m)^((?:import|export)\b[^;'"]*?\bfrom\s*['"])([^'"./][^'"]*)(['"])""", relative, text)
+        (out / vendored_name(package)).write_text(text, encoding="utf-8")
+        licence = NODE_MODULES / package / "LICENSE"
+        if licence.is_file():
+            shutil.copy2(licence, out / vendored_name(package).replace(".js", ".LICENSE.txt"))
 
 
 def _lock_packages(path: Path) -> dict[str, tuple[object, object]]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from .npm import pyodide_version
 from .paths import engine_importable
 
-BUILD_STAMPED = ["js/build-id.js", "js/worker.js"]
+BUILD_STAMPED = ["js/build-id.js", "js/worker.js", "js/bot-worker.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
 (factorgames/BUILD in the zip) refuse to work together across builds."""
 

@@ -19,6 +19,7 @@ Requests are JSON objects with an "op":
     puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (puzzles.page.PuzzleView)
     worksheet {hash}         a printable sheet of puzzles and its answer key (puzzles.worksheet.WorksheetView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
+    bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 
 Every request may name its language ("lang": "fr", or a list of languages, most wanted first;
 English by default) and ask for overlays: "hint" (a level 1 to 3, or true for every winning move),
@@ -41,6 +42,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from ..bots import api as bots_api
 from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
@@ -81,6 +83,8 @@ def handle(request_json: object) -> str:
             return json.dumps(worksheet.view(str(request.get("hash") or "")))
         if request.get("op") == "saved":
             return json.dumps(saved_games(request.get("games")))
+        if request.get("op") == "bots":
+            return json.dumps(bots_api.answer(request))
         return json.dumps(answer(request))
 
 

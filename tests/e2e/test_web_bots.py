@@ -1,0 +1,202 @@
+"""The Bots page in Chromium: a pupil's bot written with the keyboard alone (typed indentation and
+highlighting under the page's style-src 'self'), run against the computer, a looping bot stopped
+and the page playing on, a series whose table matches its games' records, a bot shared by link
+playing the same moves in a fresh context, a bot's game reviewed as the solver says; axe and French."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from factorgames.games.position import replay
+from factorgames.record import decode
+from factorgames.teach.review import review
+
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+
+BODY = "moves = position.legal_moves()\nreturn moves[-1]"
+"""Typed line by line after `def choose(position):`: the editor indents the body by itself."""
+
+
+def open_bots(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=true]", timeout=60_000)
+
+
+def run(page, press) -> None:
+    """Press something that plays, and wait until the page has played it."""
+    runs = int(page.get_attribute("body", "data-runs") or 0)
+    press()
+    page.wait_for_selector(f"body[data-runs='{runs + 1}']", timeout=90_000)
+
+
+def editor_text(page) -> str:
+    return page.locator("#bot-editor .cm-content").inner_text()
+
+
+def games(page) -> list[dict[str, str]]:
+    return page.eval_on_selector_all("#results-games li", "els => els.map(e => ({hash: e.dataset.hash, "
+                                     "winner: e.dataset.winner, words: e.textContent}))")
+
+
+def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by_link(context, page, site_url,
+                                                                                     browser, guard_context):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_bots(page, f"{site_url}bots.html")
+    # The editor's styles apply under the policy: Python's indentation is kept as typed, and the
+    # keyword is coloured unlike the text around it.
+    content = page.locator("#bot-editor .cm-content")
+    assert content.evaluate("el => getComputedStyle(el).whiteSpace") in ("pre", "break-spaces")
+    page.keyboard.press("Tab")
+    expect(page.locator(".skip-link")).to_be_focused()
+    page.keyboard.press("Enter")
+    code = page.get_by_role("textbox", name="Code of your bot")  # what a screen reader finds
+    expect(code).to_be_focused()
+    expect(code).to_have_accessible_description(re.compile("^Tab indents a line; to leave the editor"))
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\n")
+    for line in BODY.split("\n"):
+        page.keyboard.type(line)
+        page.keyboard.press("Enter")
+    assert editor_text(page).rstrip() == "def choose(position):\n    moves = position.legal_moves()\n    return moves[-1]"
+    keyword = page.locator("#bot-editor .cm-line").first.locator("span").first
+    assert keyword.inner_text() == "def"
+    assert keyword.evaluate("el => getComputedStyle(el).color") != content.evaluate("el => getComputedStyle(el).color")
+    # Ctrl+Enter plays one game against easy, from the editor.
+    run(page, lambda: page.keyboard.press("Control+Enter"))
+    first = games(page)
+    assert len(first) == 1 and "Open in the review" in first[0]["words"]
+    record = decode(first[0]["hash"])
+    assert replay(record.setup.rules, record.moves).is_over
+    # Escape, then Tab leaves the editor for the button after it.
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    expect(page.locator("#bot-check")).to_be_focused()
+
+    # The page, the network and missing modules are out of reach, with a clear message.
+    page.keyboard.press("Shift+Tab")
+    for module, words in (("js", "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
+                                 "the network or the solver."),
+                          ("pyodide.http", "A bot cannot use the module pyodide"),
+                          ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not "
+                                    "available here.")):
+        page.keyboard.press("Control+a")
+        page.keyboard.type(f"import {module}\n")
+        run(page, lambda: page.click("#bot-check"))
+        expect(page.locator("#bot-verdict")).to_contain_text(words)
+        page.locator("#bot-editor .cm-content").click()
+
+    # A bot that loops is stopped, loses, and the page plays on.
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nwhile True:\npass")
+    run(page, lambda: page.keyboard.press("Control+Enter"))
+    assert "took longer than 2 seconds to choose a move and was stopped. My bot loses the game." in games(page)[0]["words"]
+    page.keyboard.press("Control+a")
+    page.keyboard.type("import random\ndef choose(position):\nprint(position.current)\n"
+                       "return random.choice(position.legal_moves())")
+
+    # A series of 20 games: its table says what the games' records say.
+    page.fill("#match-games", "20")
+    page.select_option("#match-first", "alternate")
+    run(page, lambda: page.click("#play-series"))
+    played = games(page)
+    assert len(played) == 20
+    wins = 0
+    for game in played:
+        record = decode(game["hash"])
+        outcome = replay(record.setup.rules, record.moves).outcome()
+        assert outcome is not None and str(outcome.winner) == game["winner"]
+        wins += "My bot wins" in game["words"]
+    row = page.locator("#results-table tbody tr:not([data-player=easy])")
+    assert row.locator("td").all_inner_texts()[:4] == ["My bot", "20", str(wins), str(20 - wins)]
+    assert page.locator("#bot-output").inner_text().strip() != ""  # what it printed
+
+    # The review of one of its games marks each move as the solver does.
+    review_page = context.new_page()
+    review_page.goto(f"{site_url}{page.locator('#results-games li a').first.get_attribute('href')}")
+    review_page.wait_for_selector("#review:not([hidden]) #review-moves li", timeout=60_000)
+    record = decode(played[0]["hash"])
+    verdicts = review_page.eval_on_selector_all("#review-moves li", "els => els.map(e => e.dataset.verdict)")
+    assert verdicts == [m.verdict for m in review(record.setup.rules, record.moves).moves]
+    review_page.close()
+
+    # Shared by link: another device plays the same moves with the same seed.
+    page.fill("#match-seed", "7")
+    run(page, lambda: page.click("#play-one"))
+    here = games(page)[0]["hash"]
+    page.click("#bot-share")
+    expect(page.locator("#bot-share-status")).to_contain_text("is copied")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert "#bot=" in link
+    other = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    guard = guard_context(other)
+    try:
+        friend = other.new_page()
+        open_bots(friend, link)
+        expect(friend.locator("#bots-notice")).to_contain_text("My bot was opened from a link")
+        friend.fill("#match-seed", "7")
+        run(friend, lambda: friend.click("#play-one"))
+        assert games(friend)[0]["hash"] == here
+    finally:
+        other.close()
+        guard.check()
+
+
+PERFECT_BOT = ("def wins(position):\nreturn any(not wins(position.play(m)) for m in position.legal_moves())\n",
+               "def choose(position):\nmoves = position.legal_moves()\n"
+               "return next((m for m in moves if not wins(position.play(m))), moves[-1])")
+"""Looks at every line of play (fine on 1..10), in two parts typed with a Backspace between them (back
+to the first column: the editor indents the rest by itself)."""
+
+
+def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_context, site_url):
+    page = axe_context.new_page()
+    open_bots(page, f"{site_url}bots.html#lang=fr")
+    assert page.locator("h1").inner_text() == "Programme ton propre joueur"
+    assert axe_violations(page) == []
+    example = page.locator("#examples li").first
+    example.get_by_role("button", name="Lancer").click()
+    expect(example.locator("output")).to_have_text("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]")
+    # A pupil's error, in French with its line.
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nreturn 1 / 0")
+    run(page, lambda: page.click("#play-one"))
+    assert ("Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
+            in games(page)[0]["words"])
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("def choose(position):\nreturn 11")
+    run(page, lambda: page.click("#play-one"))
+    assert "Mon bot a choisi 11 (ligne 2), ce que les règles refusent" in games(page)[0]["words"]
+    # The ladder: a perfect bot never loses as the second player on 1..10; the page keeps it.
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type(PERFECT_BOT[0])
+    page.keyboard.press("Backspace")
+    page.keyboard.type(PERFECT_BOT[1])
+    challenge = page.locator("[data-challenge=second-on-10]")
+    assert challenge.get_attribute("data-passed") == "false"
+    run(page, lambda: challenge.get_by_role("button", name="Essayer avec mon bot").click())
+    expect(challenge).to_have_attribute("data-passed", "true")
+    expect(challenge.locator("[role=status]")).to_have_text("Réussi ! 6 gagnées, 0 perdues sur 6.")
+    assert page.evaluate("JSON.parse(localStorage.getItem('factorgames:bots:challenges'))") == {
+        "second-on-10": "Mon bot"}
+    # A second bot from a starter, renamed; a round robin of the two; then it is deleted.
+    page.select_option("#bot-starter", "fewest")
+    page.click("#bot-new")
+    page.fill("#bot-name", "Rapide")
+    page.keyboard.press("Tab")
+    expect(page.locator("#bot-list option")).to_have_text(["Mon bot", "Rapide"])
+    page.fill("#robin-games", "4")
+    run(page, lambda: page.click("#robin-play"))
+    rows = page.locator("#results-table tbody tr")
+    expect(rows).to_have_count(2)
+    counts = [row.locator("td").all_inner_texts() for row in rows.all()]
+    assert sorted(c[0] for c in counts) == ["Mon bot", "Rapide"] and [c[1] for c in counts] == ["4", "4"]
+    assert sum(int(c[2]) for c in counts) == 4 and len(games(page)) == 4
+    assert axe_violations(page) == []
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#bot-delete")
+    expect(page.locator("#bot-list option")).to_have_text(["Mon bot"])
