@@ -3,7 +3,7 @@
    Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready", boot, watched} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
+                 {type: "ready", boot, watched, timings} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
                  watched: it holds the lock; cause: see engine-client.js)
                  {type: "working", id}   (it takes a request: a sign of life where no lock is held)
                  {type: "reply", id, response} | {type: "reply", id, error}
@@ -18,6 +18,11 @@ const SITE = new URL("../", import.meta.url);
 const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
 /** Marks a label for the catalogs: the page translates what the worker says (js/i18n.js). */
 const N_ = (message) => message;
+
+/** When each step of the start ended (ms since the epoch, so that the page can place them on its own
+    timeline: engine-client.js marks them as "factorgames:worker:<step>"; bench_web.py reads them). */
+const timings = {};
+const timed = (step) => { timings[step] = performance.timeOrigin + performance.now(); };
 
 class StartFailure extends Error {
   constructor(cause, message) {
@@ -211,6 +216,9 @@ function boot(options) {
     indexURL,
     // Compiled by build.py (no source to compile here), and only the modules the engine runs.
     stdLibURL: new URL("../py/python_stdlib.pyc.zip", import.meta.url).href,
+    // Pyodide's lock file lists its packages: the site loads none, so build.py writes here only its
+    // header (what Pyodide checks), and the page never fetches the file.
+    lockFileContents: "__PYODIDE_LOCK__",
     stdout: () => {},
     stderr: (line) => console.warn(line),
     ...options,
@@ -220,6 +228,7 @@ function boot(options) {
 /** The engine's request handler from a restored snapshot, checked; throws when it does not fit. */
 async function restore(bytes) {
   const pyodide = await boot({ _loadSnapshot: bytes }); // a promise: Pyodide's own files load meanwhile
+  timed("restored");
   const kept = pyodide.runPython(
     "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
     "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
@@ -227,23 +236,30 @@ async function restore(bytes) {
   if (kept !== BUILD) throw new Error(`the snapshot holds build ${kept}`);
   const handle = pyodide.pyimport("factorgames.page.api").handle;
   JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
+  timed("checked");
   return handle;
 }
 
 /** Boot Python, unpack and import the engine; keep a snapshot of it when allowed. */
 async function fresh(snapshots) {
+  // Fetched while Python boots (its bytes share the network with Pyodide's, so no time is lost).
+  const engineArchive = self.fetch(new URL("../py/factorgames.zip", import.meta.url)).then((response) => {
+    if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
   let pyodide;
   try {
     pyodide = await boot({ _makeSnapshot: snapshots });
+    timed("booted");
     pyodide.runPython("import _stdlib_fallback\n_stdlib_fallback.install()"); // a module left out still imports
   } catch (err) {
     const fetching = failedDownload || /fetch|import/i.test(String(err));
     throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
   }
   progress(2, N_("Loading the game engine…"));
-  const response = await self.fetch(new URL("../py/factorgames.zip", import.meta.url));
-  if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
-  const archive = await response.arrayBuffer();
+  const archive = await engineArchive;
+  timed("engine-fetched");
   try {
     pyodide.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
     const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
@@ -252,6 +268,7 @@ async function fresh(snapshots) {
       `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
       `import factorgames, factorgames.page.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
     );
+    timed("engine-imported");
     progress(3, N_("Starting…"));
     if (snapshots) {
       try {
@@ -276,6 +293,7 @@ async function start() {
   if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, N_("Loading the Python runtime…"));
   const snapshot = await snapshotRead;
+  timed("snapshot-read");
   if (snapshot) {
     try {
       return { handle: await restore(snapshot.bytes), boot: "snapshot" };
@@ -290,7 +308,7 @@ async function start() {
 
 const ready = start();
 ready.then(
-  async ({ boot }) => self.postMessage({ type: "ready", boot, watched: await watched }),
+  async ({ boot }) => self.postMessage({ type: "ready", boot, watched: await watched, timings }),
   (err) => self.postMessage({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
     message: failedDownload || String((err && err.message) || err) })
 );
