@@ -19,7 +19,7 @@ from ..games.chain.rules import ChainRules
 from ..games.presets import GAMES
 from ..i18n import N_, _, language
 from ..record import Record, Setup, encode
-from ..solve.study import MAX_TABLE, Row, first_range, table
+from ..solve.study import MAX_TABLE, GrowingTable, Row, first_range
 from .view import BOARD_MAX, language_options
 from .view_types import OptionView, StudyRowView, StudyView
 
@@ -67,7 +67,8 @@ def view(address: str) -> StudyView:
     if top is None or not lowest <= top <= MAX_TABLE:
         top = DEFAULT_MAX if top is None else min(max(top, lowest), MAX_TABLE)
         problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
-    rows = [_row(rule, row) for row in _table(rule.id, top)]
+    lang = language()
+    rows = [_row(rule.id, row, lang) for row in _table(rule.id, top)]
     wins = sum(row["first_player_wins"] for row in rows)
     lo = rule.rules.lo
     return {
@@ -85,12 +86,18 @@ def view(address: str) -> StudyView:
     }
 
 
-@lru_cache(maxsize=16)
-def _table(rule: str, top: int) -> tuple[Row, ...]:
-    """A rule's table up to lo..top, kept for the page's next question (back to a study, the
-    same study after a change of language)."""
-    rules = RULES[rule].rules
-    return tuple(table(rules, first_range(rules), top))
+_TABLES: dict[str, GrowingTable] = {}
+"""Each rule's table so far, kept between requests: the page asks for a long table in growing parts,
+and each part carries on from the last (as does a later, larger study of the same rule)."""
+
+
+def _table(rule: str, top: int) -> list[Row]:
+    """A rule's rows up to lo..top."""
+    growing = _TABLES.get(rule)
+    if growing is None:
+        rules = RULES[rule].rules
+        growing = _TABLES[rule] = GrowingTable(rules, first_range(rules))
+    return growing.up_to(top)
 
 
 def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
@@ -110,7 +117,11 @@ def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
     return text.format(wins=wins, ranges=ranges, lo=lo, low=lowest, top=top, others=ranges - wins)
 
 
-def _row(rule: Rule, row: Row) -> StudyRowView:
+@lru_cache(maxsize=4 * MAX_TABLE)
+def _row(rule_id: str, row: Row, lang: str) -> StudyRowView:
+    """One row's view in the language `lang` (the current one): kept, as each part of a long
+    table repeats the rows before it."""
+    rule = RULES[rule_id]
     span = f"{row.lo}–{row.hi}"
     moves = [str(n) for n in row.winning_moves]
     if len(moves) > SHOWN_MOVES:
