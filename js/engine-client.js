@@ -49,9 +49,11 @@ export class Engine {
     this.ready = this.start();
   }
 
-  /** Start a worker; resolves once its engine answers. */
+  /** Start a worker (the first time, the one js/boot.js started early if any); resolves once its
+      engine answers. */
   start() {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const early = this.restarts === 0 ? globalThis.factorgamesBoot?.takeWorker?.() : null;
+    const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     const life = lifeName();
     this.worker = worker;
     worker.postMessage({ type: "hello", build: this.build, life });
@@ -61,6 +63,7 @@ export class Engine {
         worker.terminate();
         reject(err);
       };
+      if (early && early.failure) fail(failure("download", early.failure));
       worker.addEventListener("message", (event) => {
         const msg = event.data || {};
         if (msg.type === "progress") {

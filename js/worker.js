@@ -15,7 +15,17 @@ import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py wr
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
 const STEPS = 3;
 const SITE = new URL("../", import.meta.url);
-const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
+/** The page's first message: its build, and the name of the lock to hold. */
+const hello = new Promise((resolve) => {
+  self.addEventListener("message", (event) => {
+    if (event.data && event.data.type === "hello") resolve(event.data);
+  });
+});
+/** Say something to the page once it said hello: started early (by js/boot.js, before the page's
+    modules load), this worker starts Python meanwhile, and what it said before the page listens
+    would be lost. */
+const say = (message) => { hello.then(() => self.postMessage(message)); };
+const progress = (step, label) => say({ type: "progress", step, steps: STEPS, label });
 /** Marks a label for the catalogs: the page translates what the worker says (js/i18n.js). */
 const N_ = (message) => message;
 
@@ -50,7 +60,7 @@ let failedDownload = null; // a file of the site that could not be fetched, or c
 function downloadFailed(detail) {
   if (failedDownload) return;
   failedDownload = detail;
-  self.postMessage({ type: "fatal", cause: "download", message: detail });
+  say({ type: "fatal", cause: "download", message: detail });
 }
 
 /** Whether a zip archive is whole: it ends with its central directory's end record (a download
@@ -99,7 +109,7 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
   const own = WebAssembly[name];
   WebAssembly[name] = (...args) => own.apply(WebAssembly, args).catch((err) => {
     if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
-    else self.postMessage({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
+    else say({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
     throw err;
   });
 }
@@ -129,13 +139,6 @@ for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"
 }
 
 // ------------------------------------------------------------------------------ start-up
-
-/** The page's first message: its build, and the name of the lock to hold. */
-const hello = new Promise((resolve) => {
-  self.addEventListener("message", (event) => {
-    if (event.data && event.data.type === "hello") resolve(event.data);
-  });
-});
 
 /** Hold the page's lock for as long as this worker lives: its death frees it, which the page
     hears even when this worker dies in the middle of a long request. Resolves with whether it is held. */
@@ -270,7 +273,7 @@ async function fresh(snapshots) {
     );
     timed("engine-imported");
     progress(3, N_("Starting…"));
-    if (snapshots) {
+    if (snapshots && (await hello).build === BUILD) { // (a page of another build: refused below)
       try {
         keepSnapshot(pyodide.makeMemorySnapshot()); // before any request: the engine as imported
       } catch (err) {
@@ -285,12 +288,10 @@ async function fresh(snapshots) {
   }
 }
 
-const snapshotRead = keptSnapshot(); // at once, while the page says hello
+const snapshotRead = keptSnapshot(); // at once
 
 /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
 async function start() {
-  const { build: asked } = await hello;
-  if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, N_("Loading the Python runtime…"));
   const snapshot = await snapshotRead;
   timed("snapshot-read");
@@ -306,10 +307,21 @@ async function start() {
   return { handle: await fresh(await canKeep()), boot: "fresh" };
 }
 
-const ready = start();
+/** start(), at once (before the page's hello), for a page of this worker's build only. */
+async function startForThePage() {
+  const started = start();
+  const { build: asked } = await hello;
+  if (asked !== BUILD) {
+    started.catch(() => {});
+    throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
+  }
+  return started;
+}
+
+const ready = startForThePage();
 ready.then(
-  async ({ boot }) => self.postMessage({ type: "ready", boot, watched: await watched, timings }),
-  (err) => self.postMessage({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
+  async ({ boot }) => say({ type: "ready", boot, watched: await watched, timings }),
+  (err) => say({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
     message: failedDownload || String((err && err.message) || err) })
 );
 
