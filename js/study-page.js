@@ -27,11 +27,11 @@ function gameLink(play) {
 let drawn = { key: "", count: 0 };
 
 /** @param {import("./view-types.js").StudyView} study */
-function render(study) {
+function render(study, asked) {
   document.body.dataset.rule = study.rule;
   $("study-title").textContent = study.title;
   fillSelect($("study-rule"), study.rules, study.rule);
-  $("study-max").value = String(study.max);
+  $("study-max").value = String(asked); // while parts come, the largest range asked for
   $("study-max").max = String(study.max_limit);
   $("study-summary").textContent = study.summary;
   $("study-notice").hidden = !study.notice;
@@ -99,8 +99,8 @@ function parts(study) {
 }
 
 /** Draw a table (a part or the whole), the first one in place of the loading screen. */
-function shown(study) {
-  render(study);
+function shown(study, asked = study.max) {
+  render(study, asked);
   document.body.dataset.shownMax = String(study.max); // for the tests: which part is drawn
   if (!started) {
     started = true;
@@ -119,11 +119,12 @@ async function show(hash) {
     await engine.ready; // its start shows its own progress
     work = busy(); // the whole table, over its parts' requests
     const asks = parts(splitAddress(hash).game);
+    const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
     let study = null;
     for (const [k, ask] of asks.entries()) {
       study = await engine.request({ op: "study", hash: ask, lang: LANG });
       if (k < asks.length - 1) {
-        shown(study); // the rows so far, while the rest is worked out
+        shown(study, wanted); // the rows so far, while the rest is worked out
         work.progress(k + 1, asks.length);
       }
     }

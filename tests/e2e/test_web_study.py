@@ -84,7 +84,11 @@ def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_contex
 SHOWN_PARTS = """new MutationObserver(() => {
   const shown = document.body.dataset.shownMax;
   globalThis.shownParts ??= [];
-  if (shown && globalThis.shownParts.at(-1) !== shown) globalThis.shownParts.push(shown);
+  globalThis.askedMax ??= new Set();
+  if (shown && globalThis.shownParts.at(-1) !== shown) {
+    globalThis.shownParts.push(shown);
+    globalThis.askedMax.add(document.getElementById("study-max").value);
+  }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-shown-max"] });"""
 
 
@@ -99,6 +103,7 @@ def test_a_long_table_shows_its_rows_as_they_come_under_a_busy_bar_and_ends_whol
     assert page.locator("#engine-busy").is_hidden() and page.get_attribute("body", "data-busy") is None
     # Parts of a hundred more ranges each, each carrying on from the last, then the whole.
     assert page.evaluate("globalThis.shownParts") == [str(top) for top in range(100, 1001, 100)]
+    assert page.evaluate("[...globalThis.askedMax]") == ["1000"], "the form keeps the range asked for"
     rows = shown_rows(page)
     expected = list(table(ChainRules(1, 1000, opening="even"), 2, 1000))
     assert rows == [(f"1–{r.hi}", "First player" if r.first_player_wins else "Second player") for r in expected]
