@@ -125,6 +125,25 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
     assert page.locator("#starting").is_hidden()
 
 
+def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_url):
+    """js/boot.js starts the engine's worker at once: Pyodide's files are on their way while the
+    page's own module is held back, and the page then takes that worker (nothing fetched twice)."""
+    held: list = []
+    context.route("**/js/app.js", lambda route: held.append(route))
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url))
+    page = context.new_page()
+    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"), timeout=60_000):
+        page.goto(site_url + "#game=nrich", wait_until="commit")
+    assert held and page.get_attribute("body", "data-ready") is None, "the page's module is still held back"
+    for route in held:
+        route.continue_()
+    context.unroute("**/js/app.js")
+    make_app(page).wait_ready()
+    assert sum(url.endswith("/js/worker.js") for url in fetched) == 1
+    assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
+
+
 # ------------------------------------------------------------------------------ the memory snapshot
 
 SNAPSHOT_KEPT = """async () => {
