@@ -10,6 +10,7 @@
 - a first visit under Chromium's network emulation (10 Mbit/s and 3G-like), a stock Pyodide boot and
   the site side by side: bytes on the wire (gzip where a host compresses) and time to playable
 - a repeat visit against a stock boot, with where its time goes (the worker's steps)
+- the Study page's 1..1000 table: its first rows and the whole
 
 "Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
 nothing is pending). Times are medians over --runs runs.
@@ -228,6 +229,39 @@ def network_first_visits(browser, dist: Path) -> None:
             server.shutdown()
 
 
+STUDY_JS = """async (hash) => {
+  const t0 = performance.now();
+  const parts = {};
+  await new Promise((resolve) => {
+    new MutationObserver(() => {
+      const shown = document.body.dataset.shownMax;
+      if (shown && !(shown in parts)) parts[shown] = performance.now() - t0;
+      if (shown === "1000" && document.body.dataset.idle === "true") resolve();
+    }).observe(document.body, { attributes: true });
+    location.hash = hash;
+  });
+  return parts;
+}"""
+"""Ask the open Study page for a table: milliseconds to each part drawn."""
+
+
+def study_in_browser(browser, url: str, runs: int) -> None:
+    """The Study page's 1..1000 table, the engine started (a small study first), each run in a new page."""
+    first, whole = [], []
+    context = browser.new_context(service_workers="block")
+    for _ in range(runs):
+        page = context.new_page()
+        page.goto(url + "study.html#rule=even&max=30")
+        page.wait_for_selector("body[data-idle=true][data-shown-max='30']", state="attached", timeout=60_000)
+        parts = page.evaluate(STUDY_JS, "rule=even&max=1000")
+        first.append(parts["100"])
+        whole.append(parts["1000"])
+        page.close()
+    context.close()
+    print(f"Study 1..1000 in the browser: first rows (1..100) {fmt(first)}")
+    print(f"                              the whole table     {fmt(whole)}")
+
+
 def fmt(values: list[float]) -> str:
     return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
 
@@ -352,6 +386,7 @@ def main() -> int:
         print("   where a repeat visit's time goes (the worker's steps, medians from navigation): " + ", ".join(
             f"{name} {statistics.median(times):.0f} ms" for name, times in sorted(steps.items(), key=lambda i: min(i[1]))))
 
+        study_in_browser(browser, url, args.runs)
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.
             openings = [f"game=juniper-green&range=1-{hi}&vs=perfect&first=2"]
