@@ -9,6 +9,8 @@
 - our own shipped bytes: everything in dist/ except Pyodide's files (target <= 200 KB)
 - a first visit under Chromium's network emulation (10 Mbit/s and 3G-like), a stock Pyodide boot and
   the site side by side: bytes on the wire (gzip where a host compresses) and time to playable
+- a repeat visit against a stock boot, with where its time goes (the worker's steps)
+- the Study page's 1..1000 table: its first rows and the whole
 
 "Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
 nothing is pending). Times are medians over --runs runs.
@@ -73,6 +75,11 @@ async ([request, runs, build]) => {
   return { times, answer: JSON.parse(answer).announce };
 }
 """
+
+
+WORKER_STEPS = """performance.getEntriesByType("mark").filter((m) => m.name.startsWith("factorgames:worker:"))
+  .map((m) => [m.name.slice("factorgames:worker:".length), m.startTime])"""
+"""The worker's start, step by step (js/worker.js times them; engine-client.js marks them on the page)."""
 
 
 def ready_ms(page, mark: str = "factorgames:ready") -> float:
@@ -222,6 +229,39 @@ def network_first_visits(browser, dist: Path) -> None:
             server.shutdown()
 
 
+STUDY_JS = """async (hash) => {
+  const t0 = performance.now();
+  const parts = {};
+  await new Promise((resolve) => {
+    new MutationObserver(() => {
+      const shown = document.body.dataset.shownMax;
+      if (shown && !(shown in parts)) parts[shown] = performance.now() - t0;
+      if (shown === "1000" && document.body.dataset.idle === "true") resolve();
+    }).observe(document.body, { attributes: true });
+    location.hash = hash;
+  });
+  return parts;
+}"""
+"""Ask the open Study page for a table: milliseconds to each part drawn."""
+
+
+def study_in_browser(browser, url: str, runs: int) -> None:
+    """The Study page's 1..1000 table, the engine started (a small study first), each run in a new page."""
+    first, whole = [], []
+    context = browser.new_context(service_workers="block")
+    for _ in range(runs):
+        page = context.new_page()
+        page.goto(url + "study.html#rule=even&max=30")
+        page.wait_for_selector("body[data-idle=true][data-shown-max='30']", state="attached", timeout=60_000)
+        parts = page.evaluate(STUDY_JS, "rule=even&max=1000")
+        first.append(parts["100"])
+        whole.append(parts["1000"])
+        page.close()
+    context.close()
+    print(f"Study 1..1000 in the browser: first rows (1..100) {fmt(first)}")
+    print(f"                              the whole table     {fmt(whole)}")
+
+
 def fmt(values: list[float]) -> str:
     return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
 
@@ -319,6 +359,7 @@ def main() -> int:
         repeat.goto(url + "#game=nrich&moves=48")
         repeat.wait_for_selector(READY, state="attached", timeout=60_000)
         repeat_board, repeat_ready, unsnapped, boots = [], [], [], set()
+        steps: dict[str, list[float]] = {}
         for _ in range(args.runs):
             # Without the kept snapshot (the visit then makes it again) and then with it.
             repeat.evaluate("caches.delete('factorgames-snapshot')")
@@ -331,6 +372,8 @@ def main() -> int:
             repeat_board.append(ready_ms(repeat, "factorgames:board"))
             repeat_ready.append(ready_ms(repeat))
             boots.add(repeat.evaluate("document.body.dataset.engine"))
+            for name, at in repeat.evaluate(WORKER_STEPS):
+                steps.setdefault(name, []).append(at)
         repeat_context.close()
         stock_ms = statistics.median(stock)
         print(f"stock Pyodide boot (warm cache)     : {fmt(stock)}")
@@ -340,7 +383,10 @@ def main() -> int:
               f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})")
         print(f"   the same without the snapshot    : {fmt(unsnapped)}   "
               f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock")
+        print("   where a repeat visit's time goes (the worker's steps, medians from navigation): " + ", ".join(
+            f"{name} {statistics.median(times):.0f} ms" for name, times in sorted(steps.items(), key=lambda i: min(i[1]))))
 
+        study_in_browser(browser, url, args.runs)
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.
             openings = [f"game=juniper-green&range=1-{hi}&vs=perfect&first=2"]

@@ -11,6 +11,10 @@
                           the label in the page's language): the timeout starts again
      started()            the page works: no more timeout (a late start also clears a timeout)
      fail(cause, detail)  the start failed: "download", "timeout", "engine", "version"
+     takeWorker()         the engine's worker, started here at once on a page whose module runs the
+                          engine (the build marks its script data-engine="early"), so that Python
+                          starts while the page's modules load: {worker, failure} the first time
+                          (failure: why its script could not load, or null), then null
    It cannot load the catalogs: build.py writes its words in every language into SAID. Written for
    old browsers too (no syntax or call newer than the modules' check), so that it can say so. */
 "use strict";
@@ -116,7 +120,30 @@
     done = true;
   }
 
-  self.factorgamesBoot = Object.freeze({ lang, progress, started, fail });
+  let early = null; // {worker, failure}, until the page's engine takes it
+
+  function takeWorker() {
+    const taken = early;
+    early = null;
+    return taken;
+  }
+
+  function startWorker(script) {
+    try {
+      const worker = new Worker(new URL("worker.js", script.src), { type: "module" });
+      early = { worker, failure: null };
+      const taken = early;
+      worker.addEventListener("error", (event) => {
+        event.preventDefault(); // the page's engine reports it once it takes the worker
+        if (!taken.failure) taken.failure = event.message || "the worker script could not be loaded";
+      });
+    } catch (err) {
+      early = null; // the page's engine starts its own and says what fails
+    }
+  }
+
+  self.factorgamesBoot = Object.freeze({ lang, progress, started, fail, takeWorker });
+  const script = document.currentScript;
 
   if (self.origin === "null") {
     fail("sandbox");
@@ -126,6 +153,7 @@
     fail("engine", "this browser runs no JavaScript modules");
     return;
   }
+  if (script && script.dataset.engine === "early" && self.Worker) startWorker(script);
   // A script of the page that could not be fetched (a module or one it imports): no event of
   // its own reaches the page, only the element's error event (caught here, as it does not bubble).
   document.addEventListener("error", (event) => {

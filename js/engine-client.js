@@ -14,6 +14,8 @@
    again: a request holds the whole game (its share code), so nothing is lost. `onRestart` is
    then called. */
 
+import { busy } from "./busy.js";
+
 /** How many times a page starts its engine again before it gives up (a worker that keeps dying). */
 const MAX_RESTARTS = 3;
 /** The watchdog (without Web Locks): how long a free worker may take to take a request, and a
@@ -47,9 +49,11 @@ export class Engine {
     this.ready = this.start();
   }
 
-  /** Start a worker; resolves once its engine answers. */
+  /** Start a worker (the first time, the one js/boot.js started early if any); resolves once its
+      engine answers. */
   start() {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const early = this.restarts === 0 ? globalThis.factorgamesBoot?.takeWorker?.() : null;
+    const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     const life = lifeName();
     this.worker = worker;
     worker.postMessage({ type: "hello", build: this.build, life });
@@ -59,6 +63,7 @@ export class Engine {
         worker.terminate();
         reject(err);
       };
+      if (early && early.failure) fail(failure("download", early.failure));
       worker.addEventListener("message", (event) => {
         const msg = event.data || {};
         if (msg.type === "progress") {
@@ -66,6 +71,9 @@ export class Engine {
         } else if (msg.type === "ready") {
           started = true;
           this.boot = msg.boot;
+          for (const [step, at] of Object.entries(msg.timings || {})) {
+            performance.mark(`factorgames:worker:${step}`, { startTime: at - performance.timeOrigin });
+          }
           this.watched = Boolean(msg.watched) && this.watch(worker, life);
           resolve();
         } else if (msg.type === "fatal") {
@@ -163,15 +171,21 @@ export class Engine {
     this.guard();
   }
 
-  /** Send one request object; resolves with the view object Python returns. */
+  /** Send one request object; resolves with the view object Python returns. While it is pending
+      (once the engine has started: the start shows its own progress) it holds js/busy.js's indicator. */
   async request(payload) {
     await this.ready;
     const id = this.nextId++;
     const text = JSON.stringify(payload);
-    const answer = await new Promise((resolve, reject) => {
-      this.pending.set(id, { text, resolve, reject, resent: false, taken: false });
-      this.post(id, text);
-    });
-    return JSON.parse(answer);
+    const work = busy();
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        this.pending.set(id, { text, resolve, reject, resent: false, taken: false });
+        this.post(id, text);
+      });
+      return JSON.parse(answer);
+    } finally {
+      work.end();
+    }
   }
 }

@@ -1,10 +1,11 @@
 /* The Study page: asks the engine (in its worker) who wins every range of a rule and draws the
    answer as a chart (one square per range, a link to play it) and a table. Python decides the
-   rows, their words and the games they open; this file only draws them and keeps the address
-   (study.html#rule=<id>&max=<N>) in step with the form. */
+   rows, their words and the games they open; this file only draws them (a long table part by part,
+   as its rows come) and keeps the address (study.html#rule=<id>&max=<N>) in step with the form. */
 
 import { currentHash, joinAddress, setAddress, splitAddress } from "./address.js";
 import { BUILD } from "./build-id.js";
+import { busy } from "./busy.js";
 import { part as $, fillSelect } from "./dom.js";
 import { Engine } from "./engine-client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "./i18n.js";
@@ -21,21 +22,28 @@ function gameLink(play) {
   return `index.html#${joinAddress(play, { lang: langKey() })}`;
 }
 
+/** What the table and chart show: the study's rule and language and its first range (a part of a
+    longer table shows the same rows first), and how many rows. */
+let drawn = { key: "", count: 0 };
+
 /** @param {import("./view-types.js").StudyView} study */
-function render(study) {
+function render(study, asked) {
   document.body.dataset.rule = study.rule;
   $("study-title").textContent = study.title;
   fillSelect($("study-rule"), study.rules, study.rule);
-  $("study-max").value = String(study.max);
+  $("study-max").value = String(asked); // while parts come, the largest range asked for
   $("study-max").max = String(study.max_limit);
   $("study-summary").textContent = study.summary;
   $("study-moves-heading").textContent = study.moves_heading;
   $("study-notice").hidden = !study.notice;
   $("study-notice").textContent = study.notice || "";
 
+  const key = [study.rule, study.lang, study.rows.length ? study.rows[0].hi : ""].join("\u0000");
+  const from = key === drawn.key && drawn.count <= study.rows.length ? drawn.count : 0; // the rows drawn stay
+  drawn = { key, count: study.rows.length };
   const chart = document.createDocumentFragment();
   const body = document.createDocumentFragment();
-  for (const row of study.rows) {
+  for (const row of study.rows.slice(from)) {
     const cell = document.createElement(row.play ? "a" : "span");
     cell.className = "study-cell";
     cell.dataset.wins = String(row.first_player_wins);
@@ -65,57 +73,35 @@ function render(study) {
     tr.append(play);
     body.append(tr);
   }
-  $("study-chart").replaceChildren(chart);
-  $("study-table").tBodies[0].replaceChildren(body);
+  if (from === 0) {
+    $("study-chart").replaceChildren(chart);
+    $("study-table").tBodies[0].replaceChildren(body);
+  } else {
+    $("study-chart").append(chart);
+    $("study-table").tBodies[0].append(body);
+  }
 }
 
-const FIRST_TOP = 100;
-/** A table up to here comes in one answer (a blink); a larger one in growing parts. */
-const GROWTH = 4;
-/** Each part's largest range is this many times the last one's: Python works each table out afresh
-    (it keeps nothing between requests), so parts growing fourfold cost about a fifth more work than
-    one request, and the first rows show at once. */
-const PROGRESS_AFTER_MS = 500;
+const PART = 100;
+/** A table of up to PART ranges comes in one answer (a blink); a longer one in parts of PART more
+    ranges each, drawn as they come: Python keeps each rule's table between requests, so each part
+    carries on where the last one stopped. */
 
 /** The study addresses to ask for, in order: parts of the table, then the whole one. */
 function parts(study) {
   const params = new URLSearchParams(study);
   const max = Number(params.get("max"));
   const asks = [];
-  for (let top = FIRST_TOP; Number.isInteger(max) && top < max; top *= GROWTH) {
+  for (let top = PART; Number.isInteger(max) && top < max; top += PART) {
     params.set("max", String(top));
     asks.push(params.toString());
   }
   return [...asks, study];
 }
 
-/** A progress bar under the status, shown only when the table takes longer than half a second. */
-function progressBar() {
-  let bar = document.getElementById("study-progress");
-  if (!bar) {
-    bar = document.createElement("progress");
-    bar.id = "study-progress";
-    bar.setAttribute("aria-labelledby", "study-status");
-    $("study-status").after(bar);
-  }
-  bar.hidden = true;
-  bar.removeAttribute("value"); // no part yet: a bar that only says "working"
-  const timer = setTimeout(() => { bar.hidden = false; }, PROGRESS_AFTER_MS);
-  return {
-    shown(top, max) {
-      bar.max = max;
-      bar.value = top;
-    },
-    done() {
-      clearTimeout(timer);
-      bar.hidden = true;
-    },
-  };
-}
-
 /** Draw a table (a part or the whole), the first one in place of the loading screen. */
-function shown(study) {
-  render(study);
+function shown(study, asked = study.max) {
+  render(study, asked);
   document.body.dataset.shownMax = String(study.max); // for the tests: which part is drawn
   if (!started) {
     started = true;
@@ -129,15 +115,18 @@ async function show(hash) {
   $("study-status").textContent = t("Working out every range…");
   $("study-show").disabled = true;
   document.body.dataset.idle = "false";
-  const progress = progressBar();
+  let work = null;
   try {
+    await engine.ready; // its start shows its own progress
+    work = busy(); // the whole table, over its parts' requests
     const asks = parts(splitAddress(hash).game);
+    const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
     let study = null;
     for (const [k, ask] of asks.entries()) {
       study = await engine.request({ op: "study", hash: ask, lang: LANG });
       if (k < asks.length - 1) {
-        shown(study); // the rows so far, while the rest is worked out
-        progress.shown(study.max, Number(new URLSearchParams(asks[asks.length - 1]).get("max")));
+        shown(study, wanted); // the rows so far, while the rest is worked out
+        work.progress(k + 1, asks.length);
       }
     }
     setAddress(joinAddress(study.hash, { lang: langKey() }));
@@ -152,7 +141,7 @@ async function show(hash) {
       boot.fail(err.cause || "engine", err.message);
     }
   } finally {
-    progress.done();
+    if (work) work.end();
     $("study-show").disabled = false;
     document.body.dataset.idle = "true";
   }

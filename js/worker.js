@@ -3,7 +3,7 @@
    Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
-                 {type: "ready", boot, watched} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
+                 {type: "ready", boot, watched, timings} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
                  watched: it holds the lock; cause: see engine-client.js)
                  {type: "working", id}   (it takes a request: a sign of life where no lock is held)
                  {type: "reply", id, response} | {type: "reply", id, error}
@@ -15,9 +15,24 @@ import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py wr
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
 const STEPS = 3;
 const SITE = new URL("../", import.meta.url);
-const progress = (step, label) => self.postMessage({ type: "progress", step, steps: STEPS, label });
+/** The page's first message: its build, and the name of the lock to hold. */
+const hello = new Promise((resolve) => {
+  self.addEventListener("message", (event) => {
+    if (event.data && event.data.type === "hello") resolve(event.data);
+  });
+});
+/** Say something to the page once it said hello: started early (by js/boot.js, before the page's
+    modules load), this worker starts Python meanwhile, and what it said before the page listens
+    would be lost. */
+const say = (message) => { hello.then(() => self.postMessage(message)); };
+const progress = (step, label) => say({ type: "progress", step, steps: STEPS, label });
 /** Marks a label for the catalogs: the page translates what the worker says (js/i18n.js). */
 const N_ = (message) => message;
+
+/** When each step of the start ended (ms since the epoch, so that the page can place them on its own
+    timeline: engine-client.js marks them as "factorgames:worker:<step>"; bench_web.py reads them). */
+const timings = {};
+const timed = (step) => { timings[step] = performance.timeOrigin + performance.now(); };
 
 class StartFailure extends Error {
   constructor(cause, message) {
@@ -45,7 +60,7 @@ let failedDownload = null; // a file of the site that could not be fetched, or c
 function downloadFailed(detail) {
   if (failedDownload) return;
   failedDownload = detail;
-  self.postMessage({ type: "fatal", cause: "download", message: detail });
+  say({ type: "fatal", cause: "download", message: detail });
 }
 
 /** Whether a zip archive is whole: it ends with its central directory's end record (a download
@@ -94,7 +109,7 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
   const own = WebAssembly[name];
   WebAssembly[name] = (...args) => own.apply(WebAssembly, args).catch((err) => {
     if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
-    else self.postMessage({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
+    else say({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
     throw err;
   });
 }
@@ -124,13 +139,6 @@ for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"
 }
 
 // ------------------------------------------------------------------------------ start-up
-
-/** The page's first message: its build, and the name of the lock to hold. */
-const hello = new Promise((resolve) => {
-  self.addEventListener("message", (event) => {
-    if (event.data && event.data.type === "hello") resolve(event.data);
-  });
-});
 
 /** Hold the page's lock for as long as this worker lives: its death frees it, which the page
     hears even when this worker dies in the middle of a long request. Resolves with whether it is held. */
@@ -211,6 +219,9 @@ function boot(options) {
     indexURL,
     // Compiled by build.py (no source to compile here), and only the modules the engine runs.
     stdLibURL: new URL("../py/python_stdlib.pyc.zip", import.meta.url).href,
+    // Pyodide's lock file lists its packages: the site loads none, so build.py writes here only its
+    // header (what Pyodide checks), and the page never fetches the file.
+    lockFileContents: "__PYODIDE_LOCK__",
     stdout: () => {},
     stderr: (line) => console.warn(line),
     ...options,
@@ -220,6 +231,7 @@ function boot(options) {
 /** The engine's request handler from a restored snapshot, checked; throws when it does not fit. */
 async function restore(bytes) {
   const pyodide = await boot({ _loadSnapshot: bytes }); // a promise: Pyodide's own files load meanwhile
+  timed("restored");
   const kept = pyodide.runPython(
     "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
     "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
@@ -227,23 +239,30 @@ async function restore(bytes) {
   if (kept !== BUILD) throw new Error(`the snapshot holds build ${kept}`);
   const handle = pyodide.pyimport("factorgames.page.api").handle;
   JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
+  timed("checked");
   return handle;
 }
 
 /** Boot Python, unpack and import the engine; keep a snapshot of it when allowed. */
 async function fresh(snapshots) {
+  // Fetched while Python boots (its bytes share the network with Pyodide's, so no time is lost).
+  const engineArchive = self.fetch(new URL("../py/factorgames.zip", import.meta.url)).then((response) => {
+    if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
   let pyodide;
   try {
     pyodide = await boot({ _makeSnapshot: snapshots });
+    timed("booted");
     pyodide.runPython("import _stdlib_fallback\n_stdlib_fallback.install()"); // a module left out still imports
   } catch (err) {
     const fetching = failedDownload || /fetch|import/i.test(String(err));
     throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
   }
   progress(2, N_("Loading the game engine…"));
-  const response = await self.fetch(new URL("../py/factorgames.zip", import.meta.url));
-  if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
-  const archive = await response.arrayBuffer();
+  const archive = await engineArchive;
+  timed("engine-fetched");
   try {
     pyodide.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
     const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
@@ -252,8 +271,9 @@ async function fresh(snapshots) {
       `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
       `import factorgames, factorgames.page.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`
     );
+    timed("engine-imported");
     progress(3, N_("Starting…"));
-    if (snapshots) {
+    if (snapshots && (await hello).build === BUILD) { // (a page of another build: refused below)
       try {
         keepSnapshot(pyodide.makeMemorySnapshot()); // before any request: the engine as imported
       } catch (err) {
@@ -268,14 +288,13 @@ async function fresh(snapshots) {
   }
 }
 
-const snapshotRead = keptSnapshot(); // at once, while the page says hello
+const snapshotRead = keptSnapshot(); // at once
 
 /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
 async function start() {
-  const { build: asked } = await hello;
-  if (asked !== BUILD) throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
   progress(1, N_("Loading the Python runtime…"));
   const snapshot = await snapshotRead;
+  timed("snapshot-read");
   if (snapshot) {
     try {
       return { handle: await restore(snapshot.bytes), boot: "snapshot" };
@@ -288,10 +307,21 @@ async function start() {
   return { handle: await fresh(await canKeep()), boot: "fresh" };
 }
 
-const ready = start();
+/** start(), at once (before the page's hello), for a page of this worker's build only. */
+async function startForThePage() {
+  const started = start();
+  const { build: asked } = await hello;
+  if (asked !== BUILD) {
+    started.catch(() => {});
+    throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
+  }
+  return started;
+}
+
+const ready = startForThePage();
 ready.then(
-  async ({ boot }) => self.postMessage({ type: "ready", boot, watched: await watched }),
-  (err) => self.postMessage({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
+  async ({ boot }) => say({ type: "ready", boot, watched: await watched, timings }),
+  (err) => say({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
     message: failedDownload || String((err && err.message) || err) })
 );
 

@@ -1,5 +1,5 @@
 """Python compiled to Pyodide's own bytecode, in Node (compile.mjs): the browser imports .pyc
-and never compiles source (tracebacks then show no source lines)."""
+(or, where that downloads faster than it compiles, source without docstrings or comments)."""
 
 from __future__ import annotations
 
@@ -9,25 +9,51 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Literal, TypedDict
 
 from .paths import NODE_MODULES, PYODIDE_PKG, log
 
 COMPILE_MJS = Path(__file__).with_name("compile.mjs")
-"""Run by Node: compiles each (zip or "stdlib", output zip) pair with Pyodide's Python."""
+"""Run by Node: runs CompileJobs with Pyodide's Python."""
 
 STDLIB_PYC = "python_stdlib.full.pyc.zip"
 """The whole standard library compiled, in pyodide/<version>/: fetched only when a module the trimmed
 one (stdlib_trim.py) left out is imported."""
 
+SOURCE_BELOW_US_PER_BYTE = 1.7
+"""The byte time (microseconds) under which a module ships as source rather than compiled: the
+modules that cost most to compile for the bytes their bytecode adds ship compiled, the rest as
+source (a third of the bytes). Compiled everything would be fastest on a quiet 10 Mbit/s network but
+5.26 MB on the wire; all source 4.37 MB but about a second more to compile on this 2-core machine;
+at 1.7 a first visit is about 4.9 MB (bench_web.py; README, Benchmarks)."""
 
-def compile_python(pairs: list[tuple[str, Path]]) -> None:
-    """Compile each (zip or "stdlib", output) pair with Pyodide in Node."""
+Docstrings = Literal["keep", "all", "not-classes"]
+"""Which docstrings a job keeps: all of them, none ("all" dropped, as python -OO does), or only the
+classes' ("not-classes" dropped: a dataclass without one would make one up with inspect at import)."""
+
+
+class CompileJob(TypedDict):
+    source: str
+    """A zip of .py files, or "stdlib": Pyodide's own standard library."""
+    out: str
+    only: list[str] | None
+    """The source's files to keep (None: all)."""
+    docstrings: Docstrings
+    source_below: float
+    """Microseconds a byte takes to arrive: a module whose compiling would take less time than its
+    bytecode's extra (gzipped) bytes take is shipped as source, without docstrings or comments
+    (0: every module compiled)."""
+
+
+def compile_python(jobs: list[CompileJob]) -> None:
+    """Run each job with Pyodide in Node."""
     node = shutil.which("node")
     if node is None:
         sys.exit("[build] Node.js is needed to compile Python for the browser")
     with tempfile.TemporaryDirectory() as tmp:
-        args = [str(x) for pair in pairs for x in pair]
-        subprocess.run([node, str(COMPILE_MJS), f"{PYODIDE_PKG.as_posix()}/", *args], check=True, cwd=tmp)
+        spec = Path(tmp) / "jobs.json"
+        spec.write_text(json.dumps(jobs), encoding="utf-8")
+        subprocess.run([node, str(COMPILE_MJS), f"{PYODIDE_PKG.as_posix()}/", str(spec)], check=True, cwd=tmp)
 
 
 def compiled_stdlib() -> Path:
@@ -38,6 +64,6 @@ def compiled_stdlib() -> Path:
         cached.parent.mkdir(parents=True, exist_ok=True)
         log(f"compiling the standard library with Pyodide {version}")
         partial = cached.with_suffix(".part")
-        compile_python([("stdlib", partial)])
+        compile_python([{"source": "stdlib", "out": str(partial), "only": None, "docstrings": "keep", "source_below": 0}])
         partial.rename(cached)
     return cached

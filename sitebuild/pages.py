@@ -4,6 +4,7 @@ filled in, and the rules pages beside them."""
 from __future__ import annotations
 
 import html
+import re
 import shutil
 import string
 import sys
@@ -50,11 +51,19 @@ def app_page(name: str) -> str:
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
-    head = string.Template(partial("head")).substitute(csp=APP_CSP, script=APP_PAGES[name], languages=html.escape(
+    head = string.Template(partial("head")).substitute(csp=APP_CSP, script=APP_PAGES[name], engine=engine_start(name),
+                                                       languages=html.escape(
         ",".join(f"{code}:{name}" for code, name in site_languages().items())))
     return string.Template(source).substitute(head=head, status=partial("status"), play_status=partial("play_status"),
                                               share=partial("share"), review=partial("review"),
                                               replay=partial("replay"))
+
+
+def engine_start(name: str) -> str:
+    """"early" when the page's module runs the engine (it imports engine-client.js): js/boot.js then
+    starts the engine's worker at once, while the modules load; else "none"."""
+    module = (ROOT / APP_PAGES[name]).read_text(encoding="utf-8")
+    return "early" if re.search(r"""from\s+["']\./engine-client\.js["']""", module) else "none"
 
 
 def write_pages(out: Path) -> None:

@@ -9,7 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from .bytecode import STDLIB_PYC, compile_python, compiled_stdlib
+from .bytecode import SOURCE_BELOW_US_PER_BYTE, STDLIB_PYC, compile_python, compiled_stdlib
 from .compact import compact_text_files
 from .engine_zip import pack_python
 from .first_views import write_first_views
@@ -21,13 +21,16 @@ from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
 from .sources import source_digest
-from .stdlib_trim import TRIMMED_STDLIB, needed_files, whole_modules, write_fallback_source, write_trimmed
+from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .stamps import stamp_boot, stamp_build
 from .typedefs import VIEW_TYPES_JS
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
 SITE_DIRS = ["js", "css"]
+PAGE_UNUSED = {"python_stdlib.zip", "pyodide-lock.json"}
+"""Pyodide's files no page fetches: the trimmed library replaces its own, and the worker passes
+the lock file's header (stamps.packageless_lock)."""
 DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
 """Files of js/ that are not copied as they are (the service worker is written from its template)."""
 
@@ -64,7 +67,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         pyodide_dir = tmp / "pyodide" / pyodide_version()
         pyodide_dir.mkdir(parents=True)
         for name in pyodide_files():
-            if name != "python_stdlib.zip":  # the compiled one below replaces it
+            if name not in PAGE_UNUSED:
                 shutil.copy2(PYODIDE_PKG / name, pyodide_dir / name)
         shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)  # whole: fetched only by the safety net
         (tmp / "py").mkdir()
@@ -98,15 +101,22 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
 
 
 def write_engine_and_stdlib(out: Path, build_id: str) -> None:
-    """out/factorgames.zip, the engine compiled, and out/python_stdlib.pyc.zip, the standard library it runs
-    (compiled, with the safety net for a module left out)."""
+    """out/factorgames.zip, the engine, and out/python_stdlib.pyc.zip, the standard library it runs
+    (with the safety net for a module left out), each module without docstrings, compiled or as
+    source (bytecode.SOURCE_BELOW_US_PER_BYTE)."""
     with tempfile.TemporaryDirectory(prefix="fg-engine-") as tmp:
         source_zip, net_source, net = Path(tmp) / "factorgames.zip", Path(tmp) / "net.zip", Path(tmp) / "net.pyc.zip"
         pack_python(source_zip, build_id)
         needed = needed_files(source_zip)
         write_fallback_source(whole_modules(compiled_stdlib(), needed), net_source)
-        compile_python([(str(source_zip), out / "factorgames.zip"), (str(net_source), net)])
-        write_trimmed(compiled_stdlib(), needed, net, out / TRIMMED_STDLIB)
+        needed_part = Path(tmp) / "needed.zip"
+        compile_python([
+            {"source": str(source_zip), "out": str(out / "factorgames.zip"), "only": None,
+             "docstrings": "not-classes", "source_below": SOURCE_BELOW_US_PER_BYTE},
+            {"source": str(net_source), "out": str(net), "only": None, "docstrings": "all", "source_below": 0},
+            trimmed_job(needed, needed_part, SOURCE_BELOW_US_PER_BYTE),
+        ])
+        write_trimmed(needed_part, net, out / TRIMMED_STDLIB)
 
 
 def own_bytes(dist: Path = DIST) -> int:

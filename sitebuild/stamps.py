@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from .npm import pyodide_version
-from .paths import engine_importable
+from .paths import PYODIDE_PKG, engine_importable
 
 BUILD_STAMPED = ["js/build-id.js", "js/worker.js", "js/bot-worker.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
@@ -36,12 +36,21 @@ def stamp_boot(out: Path) -> None:
     path.write_text(text.replace("__SAID__", json.dumps(said, ensure_ascii=False)), encoding="utf-8")
 
 
+def packageless_lock() -> dict[str, object]:
+    """Pyodide's lock file without its packages (the site loads none): the worker passes it to
+    loadPyodide, which checks its header, instead of fetching the whole file."""
+    lock = json.loads((PYODIDE_PKG / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {"info": lock["info"], "packages": {}}
+
+
 def stamp_build(out: Path, build_id: str) -> None:
-    """The build's id where "__BUILD__" stands, and Pyodide's version in the worker's paths."""
+    """The build's id where "__BUILD__" stands, Pyodide's version in the worker's paths, and its
+lock file's header where "__PYODIDE_LOCK__" stands."""
     for rel in BUILD_STAMPED:
         path = out / rel
         text = path.read_text(encoding="utf-8")
         if '"__BUILD__"' not in text:
             sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
         text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
+        text = text.replace('"__PYODIDE_LOCK__"', json.dumps(packageless_lock()))
         path.write_text(text, encoding="utf-8")

@@ -1,5 +1,6 @@
 """The standard library the site ships: only the modules the engine runs, found by running the
-engine's whole API in Pyodide under Node (needed_modules.mjs), precompiled, with a safety net
+engine's whole API in Pyodide under Node (needed_modules.mjs), without docstrings, compiled (or as
+source where that is sooner on a school's network), with a safety net
 (stdlib_fallback.py) that fetches the whole library when a module left out is imported."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+from .bytecode import CompileJob
 from .engine_zip import ZIP_EPOCH
 from .paths import PYODIDE_PKG
 
@@ -73,11 +75,16 @@ def write_fallback_source(whole: list[str], dest: Path) -> None:
         zf.writestr(_entry(f"{FALLBACK_MODULE}.py"), text)
 
 
-def write_trimmed(full_pyc: Path, needed: list[str], fallback_pyc: Path, dest: Path) -> None:
-    """The trimmed library: the needed entries of the compiled whole one, and the compiled safety net."""
-    keep = {name + "c" for name in needed}
-    with zipfile.ZipFile(full_pyc) as full, zipfile.ZipFile(fallback_pyc) as net, \
+def trimmed_job(needed: list[str], dest: Path, source_below: float) -> CompileJob:
+    """Compiling the needed modules of Pyodide's library as the boot gets them: without docstrings
+    (as python -OO), and as source where that arrives and compiles sooner (bytecode.CompileJob)."""
+    return {"source": "stdlib", "out": str(dest), "only": needed, "docstrings": "all", "source_below": source_below}
+
+
+def write_trimmed(needed_part: Path, fallback_pyc: Path, dest: Path) -> None:
+    """The trimmed library: the needed modules (trimmed_job's zip), and the compiled safety net."""
+    with zipfile.ZipFile(needed_part) as part, zipfile.ZipFile(fallback_pyc) as net, \
             zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name in sorted(keep):
-            out.writestr(_entry(name), full.read(name))
+        for name in sorted(part.namelist()):
+            out.writestr(_entry(name), part.read(name))
         out.writestr(_entry(f"{FALLBACK_MODULE}.pyc"), net.read(f"{FALLBACK_MODULE}.pyc"))

@@ -13,7 +13,10 @@ from factorgames.solve.longest import best_chain, is_chain, known_longest
 from factorgames.solve.tables.longest_chains import LONGEST
 from factorgames.games.presets import GAMES
 from factorgames.solve.solver import analyse
-from factorgames.solve.study import first_range, table
+from factorgames import divisibility
+from factorgames.page import study_page
+from factorgames.solve.matching import gallai_edmonds
+from factorgames.solve.study import MAX_TABLE, GrowingTable, Row, first_range, growing, table
 from test_cli import run, run_process
 
 TWO_PLAYER_CHAIN_GAMES = [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
@@ -167,3 +170,37 @@ def test_the_study_page_shows_the_factor_games_best_openings_and_margins():
     assert rows[30]["winner"] == "First player, by 17 points" and rows[30]["play"] == "game=factor-game&range=1-30"
     assert rows[49]["play"] == "game=factor-game&range=1-49" and rows[50]["play"] == ""  # beyond the boards played
     assert view("rule=factor-game&max=500")["notice"] == "The largest range shown is 1–63."
+
+
+def from_scratch(rules: ChainRules, hi: int) -> Row:
+    """The row of lo..hi from a decomposition of that range's own graph (the start left out)."""
+    numbers = [n for n in range(rules.lo, hi + 1) if n != rules.start]
+    even = gallai_edmonds(divisibility.graph(numbers)).even
+    winning = tuple(n for n in replace(rules, hi=hi).initial_position().legal_moves() if n in even)
+    return Row(rules.lo, hi, bool(winning), winning)
+
+
+@pytest.mark.parametrize("rule", sorted(r for r, rule in study_page.RULES.items() if isinstance(rule.rules, ChainRules)))
+def test_a_table_grown_in_parts_and_kept_equals_each_range_worked_out_from_scratch(rule: str) -> None:
+    rules = study_page.RULES[rule].rules
+    lowest = first_range(rules)
+    growing = GrowingTable(rules, lowest)
+    parts = [growing.up_to(top) for top in (lowest, lowest + 6, 40, 41, 41, 25, 130)]
+    scratch = [from_scratch(rules, hi) for hi in range(lowest, 131)]
+    for part, top in zip(parts, (lowest, lowest + 6, 40, 41, 41, 25, 130)):
+        assert part == scratch[:top - lowest + 1], top
+    assert list(table(rules, lowest, 130)) == scratch
+
+
+def test_the_study_page_keeps_a_rules_table_between_requests_and_answers_as_from_scratch() -> None:
+    growing.cache_clear()
+    parts = [study_page.view(f"rule=start-1&max={top}") for top in (30, 120, 60)]
+    rules = study_page.RULES["start-1"].rules
+    kept = growing(replace(rules, hi=MAX_TABLE), first_range(rules))
+    assert kept.hi == 120, "a smaller study after a larger one works nothing out again"
+    for view, top in zip(parts, (30, 120, 60)):
+        rules = study_page.RULES["start-1"].rules
+        assert [(row["hi"], row["first_player_wins"]) for row in view["rows"]] == [
+            (hi, from_scratch(rules, hi).first_player_wins) for hi in range(first_range(rules), top + 1)]
+    growing.cache_clear()
+    assert study_page.view("rule=start-1&max=120") == parts[1]

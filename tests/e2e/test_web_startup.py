@@ -1,5 +1,6 @@
-"""Start-up: the browser imports Python compiled by build.py (no source to compile), and a first
-visit downloads each file once (the offline cache takes Pyodide's files from the HTTP cache)."""
+"""Start-up: the browser imports the Python build.py ships (without docstrings, only what runs), a
+first visit downloads each file once (the offline cache takes Pyodide's files from the HTTP cache),
+and a return visit starts from a memory snapshot."""
 
 from __future__ import annotations
 
@@ -20,17 +21,31 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
 ])"""
 
 
-def test_the_engine_and_the_standard_library_ship_compiled(site_dist):
-    engine = zipfile.ZipFile(site_dist / "py" / "factorgames.zip").namelist()
-    assert "factorgames/page/api.pyc" in engine and not any(name.endswith(".py") for name in engine)
+def shipped(archive: zipfile.ZipFile, module: str) -> bytes:
+    """A module as shipped: its source or its bytecode (build.py ships whichever starts sooner)."""
+    names = set(archive.namelist())
+    return archive.read(next(name for name in (f"{module}.py", f"{module}.pyc") if name in names))
+
+
+def test_the_engine_and_the_standard_library_ship_without_docstrings_and_only_what_runs(site_dist):
     version = pyodide_version()
-    trimmed = set(zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip").namelist())
-    whole = set(zipfile.ZipFile(site_dist / "pyodide" / version / "python_stdlib.full.pyc.zip").namelist())
-    assert "json/__init__.pyc" in trimmed and "json/__init__.py" not in trimmed
-    assert not (site_dist / "pyodide" / version / "python_stdlib.zip").exists()
+    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
+        trimmed = set(trimmed_zip.namelist())
+        json_module = shipped(trimmed_zip, "json/__init__")
+    assert b"dumps" in json_module and b"JSON (JavaScript Object Notation)" not in json_module
+    with zipfile.ZipFile(site_dist / "py" / "factorgames.zip") as engine:
+        api = shipped(engine, "factorgames/page/api")
+    assert b"handle" in api and b"The one module the browser's worker calls" not in api
     # Only what the engine runs ships for the boot; the rest waits in the whole library.
-    assert "_stdlib_fallback.pyc" in trimmed and "email/__init__.pyc" in whole - trimmed
-    assert len(trimmed) < len(whole) / 2
+    assert "_stdlib_fallback.pyc" in trimmed and "email/__init__.pyc" in whole_library(site_dist) - trimmed
+    assert len(trimmed) < len(whole_library(site_dist)) / 2
+    # Files no page fetches are not shipped: Pyodide's own library and its lock file.
+    assert not (site_dist / "pyodide" / version / "python_stdlib.zip").exists()
+    assert not (site_dist / "pyodide" / version / "pyodide-lock.json").exists()
+
+
+def whole_library(site_dist) -> set[str]:
+    return set(zipfile.ZipFile(site_dist / "pyodide" / pyodide_version() / "python_stdlib.full.pyc.zip").namelist())
 
 
 @pytest.fixture()
@@ -108,6 +123,25 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
     page.wait_for_selector('body[data-idle=true]:not([data-early])', state="attached")
     assert again.chain() == [1, 7, 14]
     assert page.locator("#starting").is_hidden()
+
+
+def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_url):
+    """js/boot.js starts the engine's worker at once: Pyodide's files are on their way while the
+    page's own module is held back, and the page then takes that worker (nothing fetched twice)."""
+    held: list = []
+    context.route("**/js/app.js", lambda route: held.append(route))
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url))
+    page = context.new_page()
+    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"), timeout=60_000):
+        page.goto(site_url + "#game=nrich", wait_until="commit")
+    assert held and page.get_attribute("body", "data-ready") is None, "the page's module is still held back"
+    for route in held:
+        route.continue_()
+    context.unroute("**/js/app.js")
+    make_app(page).wait_ready()
+    assert sum(url.endswith("/js/worker.js") for url in fetched) == 1
+    assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
 
 
 # ------------------------------------------------------------------------------ the memory snapshot

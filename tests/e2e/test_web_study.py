@@ -84,16 +84,30 @@ def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_contex
 SHOWN_PARTS = """new MutationObserver(() => {
   const shown = document.body.dataset.shownMax;
   globalThis.shownParts ??= [];
-  if (shown && globalThis.shownParts.at(-1) !== shown) globalThis.shownParts.push(shown);
+  globalThis.askedMax ??= new Set();
+  if (shown && globalThis.shownParts.at(-1) !== shown) {
+    globalThis.shownParts.push(shown);
+    globalThis.askedMax.add(document.getElementById("study-max").value);
+  }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-shown-max"] });"""
 
 
-def test_a_long_table_shows_its_rows_as_they_come_and_ends_whole(context, site_url):
+def test_a_long_table_shows_its_rows_as_they_come_under_a_busy_bar_and_ends_whole(context, site_url):
     context.add_init_script(SHOWN_PARTS)
-    page = open_study(context.new_page(), site_url, "rule=even&max=1000")
-    assert page.evaluate("globalThis.shownParts") == ["100", "400", "1000"]  # growing parts, then the whole
-    assert len(shown_rows(page)) == 999 and page.locator("#study-table tbody tr").last.inner_text().startswith("1–1000")
+    page = context.new_page()
+    page.goto(f"{site_url}study.html#rule=even&max=1000")
+    # 1..1000 keeps the engine busy for over half a second (in parts): the page says it works.
+    page.wait_for_selector("#engine-busy[role=status] progress", state="visible", timeout=60_000)
+    assert page.get_attribute("body", "data-idle") == "false"
+    page.wait_for_selector(STUDY_IDLE, state="attached", timeout=60_000)
+    assert page.locator("#engine-busy").is_hidden() and page.get_attribute("body", "data-busy") is None
+    # Parts of a hundred more ranges each, each carrying on from the last, then the whole.
+    assert page.evaluate("globalThis.shownParts") == [str(top) for top in range(100, 1001, 100)]
+    assert page.evaluate("[...globalThis.askedMax]") == ["1000"], "the form keeps the range asked for"
+    rows = shown_rows(page)
+    expected = list(table(ChainRules(1, 1000, opening="even"), 2, 1000))
+    assert rows == [(f"1–{r.hi}", "First player" if r.first_player_wins else "Second player") for r in expected]
+    assert page.locator(".study-cell").count() == 999, "each range drawn once"
     assert "max=1000" in page.url
-    assert page.locator("#study-progress").is_hidden()
     small = open_study(context.new_page(), site_url, "rule=even&max=60")
     assert small.evaluate("globalThis.shownParts") == ["60"]  # a short table in one answer

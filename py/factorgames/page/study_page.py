@@ -22,7 +22,7 @@ from ..games.outcome import RulesError
 from ..games.presets import GAMES
 from ..i18n import N_, _, language, ngettext
 from ..record import Record, Setup, encode
-from ..solve.study import Row
+from ..solve.study import MAX_TABLE, Row
 from .view import BOARD_MAX, language_options
 from .view_types import OptionView, StudyRowView, StudyView
 
@@ -73,7 +73,8 @@ def view(address: str) -> StudyView:
     if top is None or not lowest <= top <= limit:
         top = min(DEFAULT_MAX, limit) if top is None else min(max(top, lowest), limit)
         problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
-    rows = [_row(rule, row) for row in _table(rule.id, top)]
+    lang = language()
+    rows = [_row(rule.id, row, lang) for row in _table(rule.id, top)]
     wins = sum(row["first_player_wins"] for row in rows)
     lo = rule.rules.lo
     return {
@@ -93,13 +94,12 @@ def view(address: str) -> StudyView:
     }
 
 
-@lru_cache(maxsize=16)
-def _table(rule: str, top: int) -> tuple[Row, ...]:
-    """A rule's table up to lo..top, kept for the page's next question (back to a study, the
-    same study after a change of language)."""
+def _table(rule: str, top: int) -> list[Row]:
+    """A rule's rows up to lo..top (a chain rule's table is kept between requests and grows: the
+    page asks for a long table in parts, each carrying on from the last)."""
     rules = RULES[rule].rules
     kind = kind_of(rules)
-    return tuple(kind.table(rules, kind.first_range(rules), top))
+    return kind.table(rules, kind.first_range(rules), top)
 
 
 def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
@@ -119,7 +119,11 @@ def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
     return text.format(wins=wins, ranges=ranges, lo=lo, low=lowest, top=top, others=ranges - wins)
 
 
-def _row(rule: Rule, row: Row) -> StudyRowView:
+@lru_cache(maxsize=4 * MAX_TABLE)
+def _row(rule_id: str, row: Row, lang: str) -> StudyRowView:
+    """One row's view in the language `lang` (the current one): kept, as each part of a long
+    table repeats the rows before it."""
+    rule = RULES[rule_id]
     span = f"{row.lo}–{row.hi}"
     moves = [str(n) for n in row.winning_moves]
     if len(moves) > SHOWN_MOVES:

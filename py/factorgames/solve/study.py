@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..divisibility import divisors_in
 from ..games.chain.rules import ChainRules
@@ -56,25 +57,62 @@ def first_range(rules: ChainRules) -> int:
 
 def table(rules: ChainRules, hi_min: int, hi_max: int) -> Iterator[Row]:
     """One row for each range rules.lo..hi, hi from hi_min to hi_max (rules.hi is ignored)."""
-    lo, start = rules.lo, rules.start
-    if start is not None:
-        hi_min = max(hi_min, start)
-    graph: dict[int, list[int]] = {}
-    decomposition: Decomposition | None = None
-    for hi in range(lo, hi_max + 1):
-        added = hi != start
-        if added:
-            graph[hi] = []
-            for d in divisors_in(hi, lo, hi - 1):
-                if d != start:
-                    graph[d].append(hi)
-                    graph[hi].append(d)
-        if hi < hi_min:
-            continue
-        if decomposition is None:
-            decomposition = gallai_edmonds(graph)
-        elif added:
-            decomposition = grown(graph, dict(decomposition.matching), hi)
-        first_picks = replace(rules, hi=hi).initial_position().legal_moves()
-        winning = tuple(n for n in first_picks if n in decomposition.even)
-        yield Row(lo, hi, bool(winning), winning)
+    return GrowingTable(rules, hi_min).grow(hi_max)
+
+
+@lru_cache(maxsize=16)
+def growing(rules: ChainRules, hi_min: int) -> GrowingTable:
+    """The table of a rule from hi_min (rules.hi is ignored: pass it as MAX_TABLE), kept between
+    requests and grown as they ask."""
+    return GrowingTable(rules, hi_min)
+
+
+class GrowingTable:
+    """A table that grows on request and keeps what it worked out: the rows so far, and the graph
+    and decomposition of the largest range, from which the next ranges carry on (the Study page asks
+    for a table in growing parts, each part starting where the last one stopped).
+
+    >>> growing = GrowingTable(ChainRules(1, 10), 1)
+    >>> [row.hi for row in growing.grow(3)], [row.hi for row in growing.grow(5)], len(growing.rows)
+    ([1, 2, 3], [4, 5], 5)
+    """
+
+    def __init__(self, rules: ChainRules, hi_min: int) -> None:
+        self.rules = rules
+        self.hi_min = hi_min if rules.start is None else max(hi_min, rules.start)
+        self.rows: list[Row] = []
+        """Every row worked out so far, in order of hi."""
+        self.graph: dict[int, list[int]] = {}
+        self.decomposition: Decomposition | None = None
+        self.hi = rules.lo - 1
+        """The largest number in the graph so far."""
+
+    def up_to(self, hi_max: int) -> list[Row]:
+        """The rows from hi_min to hi_max, growing the table as far as needed."""
+        for _ in self.grow(hi_max):
+            pass
+        return self.rows[:max(0, hi_max - self.hi_min + 1)]
+
+    def grow(self, hi_max: int) -> Iterator[Row]:
+        """Work out the rows up to hi_max not worked out yet, yielding each as it comes."""
+        lo, start, graph = self.rules.lo, self.rules.start, self.graph
+        while self.hi < hi_max:
+            self.hi = hi = self.hi + 1
+            added = hi != start
+            if added:
+                graph[hi] = []
+                for d in divisors_in(hi, lo, hi - 1):
+                    if d != start:
+                        graph[d].append(hi)
+                        graph[hi].append(d)
+            if hi < self.hi_min:
+                continue
+            if self.decomposition is None:
+                self.decomposition = gallai_edmonds(graph)
+            elif added:
+                self.decomposition = grown(graph, self.decomposition.matching, hi)  # taken over: kept no more
+            first_picks = replace(self.rules, hi=hi).initial_position().legal_moves()
+            winning = tuple(n for n in first_picks if n in self.decomposition.even)
+            row = Row(lo, hi, bool(winning), winning)
+            self.rows.append(row)
+            yield row

@@ -9,6 +9,7 @@ ChainRules(lo=2, hi=30, start=None, opening='any', strict=False)
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TextIO
 
 from ...i18n import N_, _, ngettext, person
@@ -171,7 +172,8 @@ class ChainKind:
         return study.MAX_TABLE
 
     def table(self, rules: ChainRules, bottom: int, top: int) -> list[Row]:
-        return list(study.table(rules, bottom, top))
+        """Kept and grown between requests (`study.growing`)."""
+        return study.growing(replace(rules, hi=study.MAX_TABLE), bottom).up_to(top)
 
     def introduce(self, rules: ChainRules) -> list[str]:
         return [_("Available numbers: {lo} to {hi}").format(lo=rules.lo, hi=rules.hi),
