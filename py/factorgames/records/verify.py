@@ -76,7 +76,7 @@ def verify(path: Path) -> list[str]:
         raise RecordsError(f"cannot read {path}: {error}") from error
     lines = []
     try:
-        if records.get("removal"):
+        if records.get("removal", {}).get("boards"):
             lines.append(_removal(records["removal"]))
         if records.get("chains"):
             lines.append(_chains(records["chains"]))
