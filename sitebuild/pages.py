@@ -13,7 +13,8 @@ from .headers import APP_CSP
 from .paths import ROOT, engine_importable
 from .rules_pages import RULES_DIR, rules_pages
 
-APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js"}
+APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js",
+             "records.html": "js/records-page.js"}
 """The app's pages and each one's module; they share the head partial."""
 
 PARTIALS = Path(__file__).with_name("partials")

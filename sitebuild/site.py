@@ -27,7 +27,7 @@ from .typedefs import VIEW_TYPES_JS
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
-SITE_DIRS = ["js", "css"]
+SITE_DIRS = ["js", "css", "records"]  # records/: the Records page's data (python3 -m factorgames.records ship)
 DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
 """Files of js/ that are not copied as they are (the service worker is written from its template)."""
 

@@ -13,6 +13,8 @@ SOURCE_PATHS = [
     "index.html",
     "embed.html",
     "study.html",
+    "records.html",
+    "records",
     "favicon.svg",
     "js",
     "css",

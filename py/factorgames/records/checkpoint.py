@@ -20,6 +20,7 @@ def write_json(path: Path, value: object) -> None:
             json.dump(value, out, separators=(",", ":"))
             out.flush()
             os.fsync(out.fileno())
+        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -4,6 +4,7 @@
     python3 -m factorgames.records run ... --scheduler tcp://host:8786   # on a Dask cluster
     python3 -m factorgames.records assemble      # records.json from the checkpoint alone
     python3 -m factorgames.records verify records.json   # also: factorgames verify records.json
+    python3 -m factorgames.records ship records.json     # the site's tables, into records/
 
 Finished tasks are kept under --checkpoint (default records-checkpoint/): run the same command
 again after any interruption and only the rest is computed. Errors are one line, exit status 2.
@@ -11,6 +12,9 @@ again after any interruption and only the rest is computed. Errors are one line,
 from __future__ import annotations
 
 import argparse
+import datetime
+import json
+import platform
 import sys
 import time
 from collections.abc import Sequence
@@ -19,6 +23,7 @@ from pathlib import Path
 from .checkpoint import write_json
 from .executor import ExecutorError, executor
 from .job import JobError, Spec, assemble, run
+from .ship import ship
 from .verify import RecordsError, verify
 
 
@@ -38,6 +43,10 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--out", type=Path, default=Path("records.json"))
     check = commands.add_parser("verify", help="replay the certificates of a records file")
     check.add_argument("records", type=Path)
+    shipping = commands.add_parser("ship", help="write the site's tables (records/) from a records file")
+    shipping.add_argument("records", type=Path)
+    shipping.add_argument("--out-dir", type=Path, default=Path("records"))
+    shipping.add_argument("--how", default="", help="how the records were computed (the machine, the workers)")
     return parser
 
 
@@ -52,6 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             for line in verify(args.records):
                 print(line)
             print("OK")
+            return 0
+        if args.command == "ship":
+            about = {"date": datetime.date.today().isoformat(), "python": platform.python_version(), "how": args.how}
+            for path in ship(json.loads(args.records.read_text(encoding="utf-8")), about, args.out_dir):
+                _log(f"wrote {path}")
             return 0
         if args.command == "run":
             spec = Spec(args.removal, args.chains, args.chain_games, args.picks_per_task)

@@ -1,4 +1,4 @@
-"""`factorgames verify records.json`: replay what the records claim, and say what was checked.
+"""`factorgames verify records.json` (or a .json.gz): replay what the records claim, and say what was checked.
 
 Multiples Removal: the certificate (`removal_check.py`) and every board's winning first picks.
 Longest chains: each chain is a chain of 1..n (distinct numbers, each dividing or divisible by
@@ -7,6 +7,7 @@ winning first numbers are the free opening's that the rule allows.
 """
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -71,8 +72,9 @@ def _chain_games(rows: list[dict[str, Any]]) -> str:
 def verify(path: Path) -> list[str]:
     """What was checked, one line per result; RecordsError if anything fails."""
     try:
-        records = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeError, ValueError) as error:
+        data = path.read_bytes()
+        records = json.loads(gzip.decompress(data) if path.suffix == ".gz" else data)
+    except (OSError, EOFError, UnicodeError, ValueError) as error:
         raise RecordsError(f"cannot read {path}: {error}") from error
     lines = []
     try:
