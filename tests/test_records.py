@@ -168,3 +168,14 @@ def test_a_range_too_big_is_refused_before_anything_runs(tmp_path: Path) -> None
     assert out.returncode == 2
     assert out.stderr == "error: --removal 100 is out of range: 0 to 64\n"
     assert not (tmp_path / "ck").exists()
+
+
+def test_the_records_job_is_left_out_of_the_browsers_engine(tmp_path: Path) -> None:
+    import zipfile
+
+    from sitebuild.engine_zip import pack_python
+
+    pack_python(tmp_path / "engine.zip", "test")
+    names = zipfile.ZipFile(tmp_path / "engine.zip").namelist()
+    assert "factorgames/solve/removal_solver.py" in names
+    assert not [name for name in names if name.startswith("factorgames/records/")]
