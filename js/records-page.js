@@ -59,7 +59,7 @@ function winner(wins) {
   return wins ? t("First player") : t("Second player");
 }
 
-function showRemoval(removal) {
+function showRemoval(removal, about) {
   const boards = removal.boards.map(([n, picks, positions, seconds]) => ({ n, picks, positions, seconds }));
   const last = boards[boards.length - 1];
   const total = boards.reduce((sum, b) => sum + b.seconds, 0);
@@ -76,8 +76,8 @@ function showRemoval(removal) {
   });
   const [lost, won] = removal.certificate;
   $("removal-how").textContent = t(
-    "How: a memoized search of every position, on bitmasks, where numbers left with no divisor or multiple count only by their parity and the patterns of the large primes are sorted and cancelled in pairs; one board per task, one process. It took {time} in all. The certificate holds {lost} lost and {won} won positions.",
-    { time: duration(total), lost: number(lost), won: number(won) });
+    "How: a memoized search of every position, on bitmasks, where numbers left with no divisor or multiple count only by their parity and the patterns of the large primes are sorted and cancelled in pairs; one board per task, one process. It took {time} in all. The whole certificate holds {lost} lost and {won} won positions; the one to download here covers the boards up to 2..{certified}.",
+    { time: duration(total), lost: number(lost), won: number(won), certified: about.certified });
   $("removal-table").tBodies[0].replaceChildren(...boards.map((b) => row([
     `2..${b.n}`, winner(b.picks.length > 0), b.picks.length ? b.picks.join(", ") : t("none"), number(b.positions), duration(b.seconds),
   ], b.picks.length > 0)));
@@ -156,7 +156,7 @@ async function main() {
     boot.fail("download", `records/records.json: ${err.message}`);
     return;
   }
-  showRemoval(records.removal);
+  showRemoval(records.removal, records.about);
   showChains(records.chains);
   showGames(records.chain_games);
   $("loading").hidden = true;

@@ -179,3 +179,16 @@ def test_the_records_job_is_left_out_of_the_browsers_engine(tmp_path: Path) -> N
     names = zipfile.ZipFile(tmp_path / "engine.zip").namelist()
     assert "factorgames/solve/removal_solver.py" in names
     assert not [name for name in names if name.startswith("factorgames/records/")]
+
+
+def test_the_shipped_certificate_proves_the_boards_it_keeps_and_no_more(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    from factorgames.records.ship import ship
+
+    ship(small[1], {"how": "test"}, tmp_path, certified=12)
+    lines = verify(tmp_path / "removal-certificate.json.gz")
+    assert lines[0].startswith("Multiples Removal: 11 boards (up to 2..12) and a certificate of")
+    page = json.loads((tmp_path / "records.json").read_text())
+    assert page["about"]["certified"] == 12 and len(page["removal"]["boards"]) == 19
+    full = len(small[1]["removal"]["certificate"]["lost"])
+    assert page["removal"]["certificate"][0] == full > int(lines[0].split("certificate of ")[1].split()[0])

@@ -47,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     shipping.add_argument("records", type=Path)
     shipping.add_argument("--out-dir", type=Path, default=Path("records"))
     shipping.add_argument("--how", default="", help="how the records were computed (the machine, the workers)")
+    shipping.add_argument("--certified", type=int, default=44, metavar="N",
+                          help="ship the certificate of the boards up to 2..N (default 44)")
     return parser
 
 
@@ -64,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "ship":
             about = {"date": datetime.date.today().isoformat(), "python": platform.python_version(), "how": args.how}
-            for path in ship(json.loads(args.records.read_text(encoding="utf-8")), about, args.out_dir):
+            for path in ship(json.loads(args.records.read_text(encoding="utf-8")), about, args.out_dir, args.certified):
                 _log(f"wrote {path}")
             return 0
         if args.command == "run":

@@ -5,7 +5,9 @@ the repository's records/ folder, which the build copies to dist/records/:
   chain, and for each range 1..n of the chain games who wins under each opening rule, how many
   first numbers win and the smallest (the full lists of 10,000 ranges would weigh megabytes);
 - removal.csv, chains.csv, chain-games.csv: the same, one row per entry;
-- removal-certificate.json.gz: the boards with their certificate, for `factorgames verify`.
+- removal-certificate.json.gz: the boards up to 2..`certified` with the part of the certificate
+  that proves them, for `factorgames verify` (the whole certificate of the larger boards weighs
+  tens of megabytes: the job writes it, the site does not ship it).
 """
 from __future__ import annotations
 
@@ -18,6 +20,33 @@ from typing import Any
 
 from .checkpoint import write_json
 from .job import OPENINGS
+from .removal_check import Board
+
+
+def certified_part(removal: dict[str, Any], up_to: int) -> dict[str, Any]:
+    """The boards 2..n for n up to `up_to`, with the part of the certificate their claims rest on."""
+    board = Board(int(removal["limit"]), tuple(removal["group"]))
+    lost = {int(h, 16) for h in removal["certificate"]["lost"]}
+    won = {int(h, 16): int(m) for h, m in removal["certificate"]["won"].items()}
+    boards = [b for b in removal["boards"] if b["n"] <= up_to]
+    kept_lost: set[int] = set()
+    kept_won: dict[int, int] = {}
+    stack = []
+    for entry in boards:
+        start = sum(1 << m for m in range(2, entry["n"] + 1))
+        stack += [board.canonical(board.take(start, m)) for m in range(2, entry["n"] + 1)]
+    while stack:
+        s = stack.pop()
+        if s in won:
+            if s not in kept_won:
+                kept_won[s] = won[s]
+                stack.append(board.canonical(board.take(s, won[s])))
+        elif s not in kept_lost:
+            kept_lost.add(s)
+            stack += [board.canonical(board.take(s, n)) for n in board.moves(s)]
+    return {**removal, "boards": boards,
+            "certificate": {"lost": [format(p, "x") for p in sorted(kept_lost)],
+                            "won": {format(p, "x"): m for p, m in sorted(kept_won.items())}}}
 
 
 def summary(records: dict[str, Any], about: dict[str, Any]) -> dict[str, Any]:
@@ -44,9 +73,11 @@ def _csv(header: list[str], rows: list[list[object]]) -> str:
     return out.getvalue()
 
 
-def ship(records: dict[str, Any], about: dict[str, Any], folder: Path) -> list[Path]:
-    """Write the shipped files into `folder`; return them."""
-    page = summary(records, about)
+def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified: int) -> list[Path]:
+    """Write the shipped files into `folder`, the certificate for the boards up to 2..`certified`;
+    return them."""
+    certified = min(certified, max((b["n"] for b in records["removal"]["boards"]), default=0))
+    page = summary(records, {**about, "certified": certified})
     folder.mkdir(parents=True, exist_ok=True)
     written = [folder / "records.json"]
     write_json(written[0], page)
@@ -65,8 +96,8 @@ def ship(records: dict[str, Any], about: dict[str, Any], folder: Path) -> list[P
     for name, text in tables.items():
         (folder / name).write_text(text, encoding="utf-8")
         written.append(folder / name)
-    certified = {"format": records["format"], "removal": records["removal"]}
-    data = json.dumps(certified, separators=(",", ":")).encode()
+    part = {"format": records["format"], "removal": certified_part(records["removal"], certified)}
+    data = json.dumps(part, separators=(",", ":")).encode()
     (folder / "removal-certificate.json.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
     written.append(folder / "removal-certificate.json.gz")
     return written
