@@ -24,7 +24,10 @@ def cells(page, table: str) -> list[list[str]]:
     return page.eval_on_selector_all(f"#{table} tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
 
 
-def test_every_record_is_shown_as_a_chart_and_a_table_with_its_data_to_download(axe_context, site_url):
+def test_every_record_is_shown_as_a_chart_and_a_table_with_its_data_to_download(axe_context, site_url, site_dist):
+    precache = (site_dist / "sw.js").read_text(encoding="utf-8")
+    assert '"./records.html"' in precache and '"./records/records.json"' in precache, "offline too"
+    assert ".csv" not in precache and ".json.gz" not in precache, "downloads only: no visitor fetches them unasked"
     page = open_records(axe_context.new_page(), site_url)
     boards = SHIPPED["removal"]["boards"]
     shown = cells(page, "removal-table")
