@@ -156,6 +156,8 @@ async function main() {
     boot.fail("download", `records/records.json: ${err.message}`);
     return;
   }
+  $("records-about").textContent = t("Computed on {date} with Python {python}, on one process of a shared two-core machine.",
+    { date: new Date(records.about.date).toLocaleDateString(LANG, { dateStyle: "long" }), python: records.about.python });
   showRemoval(records.removal, records.about);
   showChains(records.chains);
   showGames(records.chain_games);
