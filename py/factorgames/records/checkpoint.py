@@ -40,21 +40,31 @@ class Checkpoint:
     def save(self, key: str, result: dict[str, Any]) -> None:
         write_json(self._path(key), {"key": key, "result": result})
 
+    def has(self, key: str) -> bool:
+        """Whether the task is finished: its file is there and whole. A file that cannot be read
+        is set aside as <name>.corrupt with a warning, and its task will be computed again."""
+        path = self._path(key)
+        return path.is_file() and self._read(path) is not None
+
     def load(self) -> Iterator[tuple[str, dict[str, Any]]]:
-        """Every finished task (key, result). A file that cannot be read is set aside as
-        <name>.corrupt with a warning, and its task will be computed again."""
+        """Every finished task (key, result), damaged files set aside as in has()."""
         if not self.folder.is_dir():
             return
         for path in sorted(self.folder.glob("*.json")):
-            try:
-                entry = json.loads(path.read_text(encoding="utf-8"))
-                key, result = entry["key"], entry["result"]
-                if not isinstance(key, str) or not isinstance(result, dict) or self._path(key) != path:
-                    raise ValueError("not a task of this job")
-            except (OSError, UnicodeError, ValueError, KeyError, TypeError) as error:
-                aside = path.with_suffix(".corrupt")
-                path.replace(aside)
-                self.warnings.append(f"checkpoint {path} is damaged ({error}): set aside as {aside.name}, "
-                                     "its task will be computed again")
-                continue
-            yield key, result
+            entry = self._read(path)
+            if entry is not None:
+                yield entry
+
+    def _read(self, path: Path) -> tuple[str, dict[str, Any]] | None:
+        try:
+            entry = json.loads(path.read_text(encoding="utf-8"))
+            key, result = entry["key"], entry["result"]
+            if not isinstance(key, str) or not isinstance(result, dict) or self._path(key) != path:
+                raise ValueError("not a task of this job")
+        except (OSError, UnicodeError, ValueError, KeyError, TypeError) as error:
+            aside = path.with_suffix(".corrupt")
+            path.replace(aside)
+            self.warnings.append(f"checkpoint {path} is damaged ({error}): set aside as {aside.name}, "
+                                 "its task will be computed again")
+            return None
+        return key, result

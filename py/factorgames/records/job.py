@@ -80,11 +80,11 @@ def run(spec: Spec, folder: Path, pool: Executor, log: Log) -> int:
     worker stops the job with a JobError once every finished task is saved."""
     spec.check()
     checkpoint = Checkpoint(folder)
-    done = {key for key, _ in checkpoint.load()}
+    every = task_list(spec)
+    todo = [task for task in every if not checkpoint.has(task.key)]
     for warning in checkpoint.warnings:
         log(warning)
-    todo = [task for task in task_list(spec) if task.key not in done]
-    log(f"{len(done)} tasks already done, {len(todo)} to run")
+    log(f"{len(every) - len(todo)} tasks already done, {len(todo)} to run")
     futures: dict[Future[dict[str, Any]], Task] = {pool.submit(t.function, *t.args): t for t in todo}
     failed: list[str] = []
     ran = 0
