@@ -67,8 +67,8 @@ class Tables:
     up: tuple[int, ...]
     """up[n]: n and its multiples up to the limit."""
     exposed: tuple[tuple[tuple[int, int], ...], ...]
-    """exposed[n]: (bit of p, mask of p's other multiples) for the primes p not dividing n that
-    a move on n may leave isolated (p divides some multiple of n)."""
+    """exposed[n]: (bit of p, mask of p's other multiples) for the primes p other than n that a
+    move on n may leave isolated (p divides some multiple of n)."""
     group: tuple[int, ...]
     group_bits: int
     primes: tuple[int, ...]
@@ -240,19 +240,3 @@ def canonical_group(key: int, primes: tuple[int, ...], limit: int) -> int:
             if pat >> m & 1:
                 image |= 1 << (p * m)
     return image
-
-
-@dataclass(frozen=True)
-class BoardResult:
-    """Multiples Removal on 2..n (normal play), which is 1..n in misere play."""
-
-    n: int
-    first_player_wins: bool
-    winning_picks: tuple[int, ...]
-    """The winning first picks on 2..n (the same on 1..n misere, where 1 loses)."""
-
-
-def first_picks(solver: Solver, n: int) -> Iterator[tuple[int, int]]:
-    """(pick, canonical position after it) for every first pick on 2..n."""
-    for m in range(2, n + 1):
-        yield m, solver.canonical(board(n) & ~solver.t.up[m])
