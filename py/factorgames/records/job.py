@@ -119,6 +119,7 @@ def assemble(folder: Path) -> dict[str, Any]:
     rows: dict[int, list[Any]] = {}
     lost: set[str] = set()
     won: dict[str, int] = {}
+    games_seconds = 0.0
     for key, result in Checkpoint(folder).load():
         kind, _, rest = key.partition("/")
         if kind == "removal":
@@ -129,6 +130,7 @@ def assemble(folder: Path) -> dict[str, Any]:
         elif kind == "chain-games":
             for row in result["rows"]:
                 rows[row[0]] = row
+            games_seconds += result["seconds"]
     boards = []
     for n in _unbroken(removal, 2, lambda n, parts: sum(len(p["picks"]) for p in parts) == n - 1):
         parts = removal[n]
@@ -146,6 +148,7 @@ def assemble(folder: Path) -> dict[str, Any]:
                                           "won": dict(sorted(won.items(), key=lambda kv: (len(kv[0]), kv[0])))}}
     records["chains"] = [chains[n] for n in _unbroken(chains, 1, lambda n, v: True)]
     records["chain_games"] = [_openings(rows[n]) for n in _unbroken(rows, 1, lambda n, v: True)]
+    records["chain_games_seconds"] = round(games_seconds, 3)
     return records
 
 

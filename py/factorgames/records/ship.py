@@ -61,7 +61,7 @@ def summary(records: dict[str, Any], about: dict[str, Any]) -> dict[str, Any]:
         "chain_games": {"openings": list(OPENINGS),
                         "rows": [[row["n"], *([len(row[o]), row[o][0] if row[o] else 0] for o in OPENINGS)]
                                  for row in records["chain_games"]],
-                        "seconds": about.get("chain_games_seconds", 0)},
+                        "seconds": records.get("chain_games_seconds", 0)},
     }
 
 
