@@ -111,7 +111,7 @@ function showGames(games) {
   $("games-summary").textContent = t("Every range from 1..1 to 1..{n}: the first player wins {even} of them with Juniper Green's opening, {nrich} with NRICH's and {free} with a free opening.",
     { n: number(last), even: number(count(even)), nrich: number(count(nrich)), free: number(count(free)) });
   const chart = svg("svg", { viewBox: `0 0 ${rows.length} 3`, preserveAspectRatio: "none", role: "img",
-    "aria-label": $("games-summary").textContent, class: "records-strips" });
+    "aria-label": $("games-summary").textContent, class: "records-strips", "shape-rendering": "crispEdges" });
   [even, nrich, free].forEach((k, strip) => {
     let start = 0;
     for (let i = 1; i <= rows.length; i += 1) {
@@ -127,7 +127,7 @@ function showGames(games) {
   $("games-how").textContent = t(
     "How: the chain game is solved by matching (a first number wins exactly when some maximum matching of the divisibility graph misses it), the graph grown one number at a time, in tasks of 500 ranges. It took {time} in all.",
     { time: duration(games.seconds) });
-  const cell = ([wins, smallest]) => (wins ? t("First player: {count} winning first numbers, from {smallest}", { count: number(wins), smallest }) : t("Second player"));
+  const cell = ([wins, smallest]) => (wins ? t("First player; winning first numbers: {count}, the smallest {smallest}", { count: number(wins), smallest }) : t("Second player"));
   const input = $("games-from");
   input.max = String(last);
   const show = (from) => {
