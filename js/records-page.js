@@ -111,7 +111,7 @@ function showGames(games) {
   $("games-summary").textContent = t("Every range from 1..1 to 1..{n}: the first player wins {even} of them with Juniper Green's opening, {nrich} with NRICH's and {free} with a free opening.",
     { n: number(last), even: number(count(even)), nrich: number(count(nrich)), free: number(count(free)) });
   const chart = svg("svg", { viewBox: `0 0 ${rows.length} 3`, preserveAspectRatio: "none", role: "img",
-    "aria-label": $("games-summary").textContent, class: "records-strips", "shape-rendering": "crispEdges" });
+    "aria-label": $("games-summary").textContent, class: "records-strips" });
   [even, nrich, free].forEach((k, strip) => {
     let start = 0;
     for (let i = 1; i <= rows.length; i += 1) {
