@@ -192,3 +192,29 @@ def test_the_shipped_certificate_proves_the_boards_it_keeps_and_no_more(
     assert page["about"]["certified"] == 12 and len(page["removal"]["boards"]) == 19
     full = len(small[1]["removal"]["certificate"]["lost"])
     assert page["removal"]["certificate"][0] == full > int(lines[0].split("certificate of ")[1].split()[0])
+
+
+def test_a_job_killed_mid_run_resumes_to_the_records_of_an_uninterrupted_one(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")}
+    command = [sys.executable, "-m", "factorgames.records", "run", "--removal", "20", "--chain-games", "40",
+               "--picks-per-task", "1", "--checkpoint", str(tmp_path / "ck"), "--out", str(tmp_path / "records.json")]
+    job = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           start_new_session=True)
+    tasks_folder = tmp_path / "ck" / "tasks"
+    while job.poll() is None and len(list(tasks_folder.glob("*.json")) if tasks_folder.is_dir() else []) < 5:
+        time.sleep(0.01)  # polling the checkpoint: a kill after its fifth task
+    os.killpg(job.pid, signal.SIGKILL)  # the job and its worker process
+    assert job.wait() == -signal.SIGKILL, "killed before it finished (191 tasks)"
+    kept = len(list(tasks_folder.glob("*.json")))
+    assert 5 <= kept < 191 and not (tmp_path / "records.json").exists()
+    again = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert again.returncode == 0, again.stderr
+    assert f"{kept} tasks already done, {191 - kept} to run" in again.stderr
+    records = json.loads((tmp_path / "records.json").read_text())
+    assert _results(records) == {**_results(small[1]), "chains": []}
