@@ -10,6 +10,8 @@ from .paths import PY_PACKAGE
 
 BROWSER_SKIPS = {"cli.py", "__main__.py"}
 """Modules of the package the browser never runs (the command line)."""
+BROWSER_SKIP_FOLDERS = {"records"}
+"""Sub-packages the browser never runs (the records job, a development tool)."""
 
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same zip bytes
 
@@ -28,7 +30,7 @@ def pack_python(dest: Path, build_id: str) -> None:
         p
         for p in PY_PACKAGE.rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo", ".po", ".pot"}
-        and p.name not in BROWSER_SKIPS
+        and p.name not in BROWSER_SKIPS and p.relative_to(PY_PACKAGE).parts[0] not in BROWSER_SKIP_FOLDERS
     )
     if not (PY_PACKAGE / "__init__.py").is_file():
         sys.exit(f"[build] {PY_PACKAGE} is not a Python package")

@@ -16,7 +16,8 @@ from .rules_pages import RULES_DIR, rules_pages
 
 APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js",
              "puzzles.html": "js/puzzles-page.js", "worksheet.html": "js/worksheet-page.js",
-             "bots.html": "js/bots-page.js"}
+             "bots.html": "js/bots-page.js",
+             "records.html": "js/records-page.js"}
 """The app's pages and each one's module; they share the head partial."""
 
 PARTIALS = Path(__file__).with_name("partials")

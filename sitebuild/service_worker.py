@@ -19,6 +19,11 @@ PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
 worker.js)."""
 
 
+DOWNLOADS_ONLY = (".csv", ".json.gz")
+"""Files a person downloads and no page reads (the Records page's data as CSV, its certificate):
+not precached, so that no visitor downloads them unasked."""
+
+
 def write_service_worker(out: Path) -> str:
     """Write out/sw.js precaching every built file but the whole standard library (the worker keeps
     it when its safety net fetches it); the cache name is their content hash."""
@@ -26,6 +31,7 @@ def write_service_worker(out: Path) -> str:
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name not in {"sw.js", "build-info.json", STDLIB_PYC, *HOST_FILES}
+        and not p.name.endswith(DOWNLOADS_ONLY)
     )
     digest = hashlib.sha256()
     for rel in files:

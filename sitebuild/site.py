@@ -27,7 +27,7 @@ from .typedefs import VIEW_TYPES_JS
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
-SITE_DIRS = ["js", "css"]
+SITE_DIRS = ["js", "css", "records"]  # records/: the Records page's data (python3 -m factorgames.records ship)
 PAGE_UNUSED = {"python_stdlib.zip", "pyodide-lock.json"}
 """Pyodide's files no page fetches: the trimmed library replaces its own, and the worker passes
 the lock file's header (stamps.packageless_lock)."""

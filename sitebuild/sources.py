@@ -15,6 +15,8 @@ SOURCE_PATHS = [
     "study.html",
     "puzzles.html",
     "worksheet.html",
+    "records.html",
+    "records",
     "favicon.svg",
     "js",
     "css",

@@ -132,3 +132,43 @@ def _removal_reply_wins(after, r: int, misere: bool, k: int) -> bool:
     """After the opponent removes r from `after`: whether the player now to move still wins in k-1."""
     left = frozenset(m for m in after if m % r)
     return misere if not left else removal_wins_within(left, misere, k - 1)
+
+
+def free_opening_wins(hi: int) -> list[int]:
+    """The winning free first picks of the chain game on 1..hi, by a theorem and a matching of
+    networkx's (not the engine's): the first player wins with n exactly when some maximum matching
+    of the divisibility graph misses n, i.e. when taking n out leaves the matching's size."""
+    import networkx as nx
+
+    def size(numbers: list[int]) -> int:
+        graph = nx.Graph()
+        graph.add_nodes_from(numbers)
+        graph.add_edges_from((a, b) for a in numbers for b in numbers if a < b and b % a == 0)
+        return len(nx.max_weight_matching(graph, maxcardinality=True))
+
+    numbers = list(range(1, hi + 1))
+    whole = size(numbers)
+    return [n for n in numbers if size([m for m in numbers if m != n]) == whole]
+
+
+def longest_chain_length(n: int) -> int:
+    """The length of a longest chain of 1..n (distinct numbers, each dividing or divisible by the
+    next), by depth-first search of every chain, cut when even every unused number could not
+    make it longer than the best found."""
+    adjacent = {a: [b for b in range(1, n + 1) if b != a and (a % b == 0 or b % a == 0)] for a in range(1, n + 1)}
+    best = 0
+
+    def extend(current: int, used: set[int]) -> None:
+        nonlocal best
+        best = max(best, len(used))
+        if len(used) + sum(1 for m in range(1, n + 1) if m not in used and adjacent[m]) <= best:
+            return
+        for m in adjacent[current]:
+            if m not in used:
+                used.add(m)
+                extend(m, used)
+                used.discard(m)
+
+    for start in range(1, n + 1):
+        extend(start, {start})
+    return best

@@ -1,0 +1,3 @@
+"""The records job: results computed here that nobody has published (a development tool, left out
+of the browser's engine): Multiples Removal on 2..N, the longest chains of 1..n, who wins Juniper
+Green's rules on every 1..n. `python3 -m factorgames.records run|verify`; see `cli.py`."""

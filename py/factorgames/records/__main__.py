@@ -1,0 +1,7 @@
+"""`python3 -m factorgames.records`: see cli.py."""
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""The records job's command line:
+
+    python3 -m factorgames.records run --removal 49 --chains 100 --chain-games 10000
+    python3 -m factorgames.records run ... --scheduler tcp://host:8786   # on a Dask cluster
+    python3 -m factorgames.records assemble      # records.json from the checkpoint alone
+    python3 -m factorgames.records verify records.json   # also: factorgames verify records.json
+    python3 -m factorgames.records ship records.json     # the site's tables, into records/
+
+Finished tasks are kept under --checkpoint (default records-checkpoint/): run the same command
+again after any interruption and only the rest is computed. Errors are one line, exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import platform
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from .checkpoint import write_json
+from .executor import ExecutorError, executor
+from .job import JobError, Spec, assemble, run
+from .ship import ship
+from .verify import RecordsError, verify
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python3 -m factorgames.records", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    go = commands.add_parser("run", help="compute (resuming from the checkpoint), then write the records")
+    go.add_argument("--removal", type=int, default=0, metavar="N", help="Multiples Removal on 2..N up to N")
+    go.add_argument("--chains", type=int, default=0, metavar="N", help="longest chains of 1..n up to N (scipy)")
+    go.add_argument("--chain-games", type=int, default=0, metavar="N", help="chain games on 1..n up to N")
+    go.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
+    go.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to run the tasks on instead")
+    go.add_argument("--picks-per-task", type=int, default=64, help="first picks of a board per task (default: the whole board)")
+    for command in (go, commands.add_parser("assemble", help="write the records from the checkpoint alone")):
+        command.add_argument("--checkpoint", type=Path, default=Path("records-checkpoint"))
+        command.add_argument("--out", type=Path, default=Path("records.json"))
+    check = commands.add_parser("verify", help="replay the certificates of a records file")
+    check.add_argument("records", type=Path)
+    shipping = commands.add_parser("ship", help="write the site's tables (records/) from a records file")
+    shipping.add_argument("records", type=Path)
+    shipping.add_argument("--out-dir", type=Path, default=Path("records"))
+    shipping.add_argument("--how", default="", help="how the records were computed (the machine, the workers)")
+    shipping.add_argument("--certified", type=int, default=44, metavar="N",
+                          help="ship the certificate of the boards up to 2..N (default 44)")
+    return parser
+
+
+def _log(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "verify":
+            for line in verify(args.records):
+                print(line)
+            print("OK")
+            return 0
+        if args.command == "ship":
+            about = {"date": datetime.date.today().isoformat(), "python": platform.python_version(), "how": args.how}
+            for path in ship(json.loads(args.records.read_text(encoding="utf-8")), about, args.out_dir, args.certified):
+                _log(f"wrote {path}")
+            return 0
+        if args.command == "run":
+            spec = Spec(args.removal, args.chains, args.chain_games, args.picks_per_task)
+            spec.check()
+            if args.workers < 1:
+                raise JobError("--workers must be at least 1")
+            started = time.perf_counter()
+            with executor(args.scheduler, args.workers) as pool:
+                run(spec, args.checkpoint, pool, _log)
+            _log(f"computed in {time.perf_counter() - started:.1f} s")
+        write_json(args.out, assemble(args.checkpoint))
+        _log(f"wrote {args.out}")
+        return 0
+    except (JobError, ExecutorError, RecordsError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"interrupted: every finished task is kept in {getattr(args, 'checkpoint', '')}", file=sys.stderr)
+        return 130

@@ -1,0 +1,103 @@
+"""The records as the site ships them (`python3 -m factorgames.records ship records.json`), into
+the repository's records/ folder, which the build copies to dist/records/:
+
+- records.json: what the Records page draws: every board of Multiples Removal, every longest
+  chain, and for each range 1..n of the chain games who wins under each opening rule, how many
+  first numbers win and the smallest (the full lists of 10,000 ranges would weigh megabytes);
+- removal.csv, chains.csv, chain-games.csv: the same, one row per entry;
+- removal-certificate.json.gz: the boards up to 2..`certified` with the part of the certificate
+  that proves them, for `factorgames verify` (the whole certificate of the larger boards weighs
+  tens of megabytes: the job writes it, the site does not ship it).
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from .checkpoint import write_json
+from .job import OPENINGS
+from .removal_check import Board
+
+
+def certified_part(removal: dict[str, Any], up_to: int) -> dict[str, Any]:
+    """The boards 2..n for n up to `up_to`, with the part of the certificate their claims rest on."""
+    board = Board(int(removal["limit"]), tuple(removal["group"]))
+    lost = {int(h, 16) for h in removal["certificate"]["lost"]}
+    won = {int(h, 16): int(m) for h, m in removal["certificate"]["won"].items()}
+    boards = [b for b in removal["boards"] if b["n"] <= up_to]
+    kept_lost: set[int] = set()
+    kept_won: dict[int, int] = {}
+    stack = []
+    for entry in boards:
+        start = sum(1 << m for m in range(2, entry["n"] + 1))
+        stack += [board.canonical(board.take(start, m)) for m in range(2, entry["n"] + 1)]
+    while stack:
+        s = stack.pop()
+        if s in won:
+            if s not in kept_won:
+                kept_won[s] = won[s]
+                stack.append(board.canonical(board.take(s, won[s])))
+        elif s not in kept_lost:
+            kept_lost.add(s)
+            stack += [board.canonical(board.take(s, n)) for n in board.moves(s)]
+    return {**removal, "boards": boards,
+            "certificate": {"lost": [format(p, "x") for p in sorted(kept_lost)],
+                            "won": {format(p, "x"): m for p, m in sorted(kept_won.items())}}}
+
+
+def summary(records: dict[str, Any], about: dict[str, Any]) -> dict[str, Any]:
+    """The compact records the page reads; `about` says how and where they were computed."""
+    removal = records["removal"]
+    certificate = removal["certificate"]
+    return {
+        "about": about,
+        "removal": {"boards": [[b["n"], b["winning_picks"], b["positions"], b["seconds"]] for b in removal["boards"]],
+                    "certificate": [len(certificate["lost"]), len(certificate["won"])]},
+        "chains": [[c["n"], c["length"], c["chain"], c["seconds"]] for c in records["chains"]],
+        "chain_games": {"openings": list(OPENINGS),
+                        "rows": [[row["n"], *([len(row[o]), row[o][0] if row[o] else 0] for o in OPENINGS)]
+                                 for row in records["chain_games"]],
+                        "seconds": records.get("chain_games_seconds", 0)},
+    }
+
+
+def _csv(header: list[str], rows: list[list[object]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified: int) -> list[Path]:
+    """Write the shipped files into `folder`, the certificate for the boards up to 2..`certified`;
+    return them."""
+    certified = min(certified, max((b["n"] for b in records["removal"]["boards"]), default=0))
+    page = summary(records, {**about, "certified": certified})
+    folder.mkdir(parents=True, exist_ok=True)
+    written = [folder / "records.json"]
+    write_json(written[0], page)
+    tables = {
+        "removal.csv": _csv(["n", "first_player_wins", "winning_first_picks", "positions_searched", "seconds"],
+                            [[n, bool(picks), " ".join(map(str, picks)), positions, seconds]
+                             for n, picks, positions, seconds in page["removal"]["boards"]]),
+        "chains.csv": _csv(["n", "longest_chain_length", "chain", "seconds"],
+                           [[n, length, " ".join(map(str, chain)), seconds]
+                            for n, length, chain, seconds in page["chains"]]),
+        "chain-games.csv": _csv(["n"] + [f"{o}_{what}" for o in OPENINGS
+                                         for what in ("first_player_wins", "winning_openings", "smallest_winning")],
+                                [[row[0]] + [x for count, smallest in row[1:] for x in (count > 0, count, smallest)]
+                                 for row in page["chain_games"]["rows"]]),
+    }
+    for name, text in tables.items():
+        (folder / name).write_text(text, encoding="utf-8")
+        written.append(folder / name)
+    part = {"format": records["format"], "removal": certified_part(records["removal"], certified)}
+    data = json.dumps(part, separators=(",", ":")).encode()
+    (folder / "removal-certificate.json.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    written.append(folder / "removal-certificate.json.gz")
+    return written

@@ -1,0 +1,64 @@
+"""The job's tasks: plain functions of plain arguments returning JSON-ready dicts, so that any
+concurrent.futures-style executor (local processes, a Dask cluster) can run them anywhere."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .removal import Solver, board
+
+_SOLVERS: dict[int, Solver] = {}
+"""One solver per limit in each worker process: its memo serves every task sent there."""
+
+
+def solver_for(limit: int) -> Solver:
+    """This process's solver for boards up to `limit`."""
+    solver = _SOLVERS.get(limit)
+    if solver is None:
+        solver = _SOLVERS[limit] = Solver(limit)
+    return solver
+
+
+def removal_picks(limit: int, n: int, picks: list[int]) -> dict[str, Any]:
+    """Whether each first pick on 2..n wins, with a certificate of every answer."""
+    started = time.perf_counter()
+    solver = solver_for(limit)
+    searched = solver.searched
+    lost: set[int] = set()
+    won: dict[int, int] = {}
+    winning = []
+    for m in picks:
+        after = solver.canonical(board(n) & ~solver.t.up[m])
+        if not solver.wins(after):
+            winning.append(m)
+        solver.prove(after, lost, won)
+    return {"picks": picks, "winning": winning, "positions": solver.searched - searched,
+            "seconds": round(time.perf_counter() - started, 3),
+            "lost": sorted(format(p, "x") for p in lost),
+            "won": {format(p, "x"): move for p, move in sorted(won.items())}}
+
+
+def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
+    """The winning first numbers of the chain game on 1..hi with a free opening, for every hi in
+    hi_from..hi_to (those of an opening rule are the ones it allows: a pick wins when some
+    maximum matching misses it, whatever the rule)."""
+    from ..games.chain.rules import ChainRules
+    from ..solve.study import table
+
+    started = time.perf_counter()
+    rows = [[row.hi, list(row.winning_moves)]
+            for row in table(ChainRules(1, hi_to), hi_from, hi_to)]
+    return {"rows": rows, "seconds": round(time.perf_counter() - started, 3)}
+
+
+def longest_chain(n: int) -> dict[str, Any]:
+    """A longest chain of 1..n, proven optimal by the integer program of sitebuild/longest.py
+    (needs scipy: requirements-data.txt; run from the repository's root)."""
+    try:
+        from sitebuild.longest import longest_chain_ilp
+    except ImportError as error:
+        raise RuntimeError("the longest chains need scipy (pip install -r requirements-data.txt) and the "
+                           "repository's root on the path") from error
+    started = time.perf_counter()
+    chain = longest_chain_ilp(n, 1) if n > 1 else (1,)
+    return {"n": n, "length": len(chain), "chain": list(chain), "seconds": round(time.perf_counter() - started, 3)}

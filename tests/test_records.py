@@ -1,0 +1,220 @@
+"""The records job (factorgames.records): its results against independent brute force, its
+certificates replayed (and a flipped entry refused), a Dask cluster's run equal to the local
+one, a killed job resumed equal to an uninterrupted one, and bad input refused clearly."""
+from __future__ import annotations
+
+import copy
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from oracle import free_opening_wins, longest_chain_length, plain_to_move_wins
+from test_cli import run_process
+from test_study import A337125
+
+from factorgames.records import tasks
+from factorgames.records.job import JobError, Spec, assemble, run
+from factorgames.records.verify import RecordsError, verify
+
+SMALL = Spec(removal_max=20, chain_games_max=40, picks_per_task=7, chain_games_chunk=15)
+
+
+def _job(folder: Path, spec: Spec = SMALL, pool: Any = None) -> dict[str, Any]:
+    if pool is None:
+        with ProcessPoolExecutor(max_workers=1) as local:
+            run(spec, folder, local, lambda line: None)
+    else:
+        run(spec, folder, pool, lambda line: None)
+    return assemble(folder)
+
+
+def _results(records: dict[str, Any]) -> dict[str, Any]:
+    """What the records claim, without how long it took or the certificate's choices."""
+    boards = [{k: v for k, v in board.items() if k not in ("seconds", "positions")}
+              for board in records["removal"]["boards"]]
+    return {"removal": boards, "chain_games": records["chain_games"],
+            "chains": [(c["n"], c["length"]) for c in records["chains"]]}
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
+    folder = tmp_path_factory.mktemp("records")
+    records = _job(folder / "checkpoint")
+    path = folder / "records.json"
+    path.write_text(json.dumps(records))
+    return path, records
+
+
+def test_removal_agrees_with_plain_search_normal_without_one_and_misere_with_one(
+        small: tuple[Path, dict[str, Any]]) -> None:
+    boards = small[1]["removal"]["boards"]
+    assert [b["n"] for b in boards] == list(range(2, 21))
+    for board in boards:
+        n = board["n"]
+        normal = [m for m in range(2, n + 1) if not plain_to_move_wins([x for x in range(2, n + 1) if x % m], False)]
+        misere = [m for m in range(1, n + 1) if not plain_to_move_wins([x for x in range(1, n + 1) if x % m], True)]
+        assert board["winning_picks"] == normal == misere, n
+        assert board["first_player_wins"] == bool(normal)
+
+
+def test_chain_games_agree_with_an_independent_matching(small: tuple[Path, dict[str, Any]]) -> None:
+    rows = small[1]["chain_games"]
+    assert [row["n"] for row in rows] == list(range(1, 41))
+    for row in rows:
+        n = row["n"]
+        free = free_opening_wins(n)
+        assert row["any"] == free, n
+        assert row["even"] == [m for m in free if m % 2 == 0]
+        assert row["even-below-half"] == [m for m in free if m % 2 == 0 and 2 * m < n]
+
+
+def test_longest_chains_agree_with_brute_force_and_the_published_values(tmp_path: Path) -> None:
+    pytest.importorskip("scipy")
+    records = _job(tmp_path, Spec(chains_max=30))
+    lengths = [c["length"] for c in records["chains"]]
+    assert lengths == A337125[:30]
+    assert lengths[:14] == [longest_chain_length(n) for n in range(1, 15)]
+    path = tmp_path / "chains.json"
+    path.write_text(json.dumps(records))
+    assert verify(path)[0].startswith("longest chains: 30 chains replayed")
+
+
+def test_the_verifier_replays_the_records_and_refuses_one_flipped_entry(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    path, records = small
+    assert verify(path)[0].startswith("Multiples Removal: 19 boards (up to 2..20) and a certificate of")
+    flipped = copy.deepcopy(records)
+    board = flipped["removal"]["boards"][17]      # 2..19: the winning picks 4, 9, 10, 14, 15
+    board["winning_picks"] = board["winning_picks"][1:]
+    (tmp_path / "flipped.json").write_text(json.dumps(flipped))
+    with pytest.raises(RecordsError, match="2..19: the pick 4 is claimed to lose"):
+        verify(tmp_path / "flipped.json")
+    forged = copy.deepcopy(records)
+    certificate = forged["removal"]["certificate"]
+    position = certificate["lost"][-1]
+    certificate["lost"].remove(position)
+    certificate["won"][position] = 2
+    (tmp_path / "forged.json").write_text(json.dumps(forged))
+    with pytest.raises(RecordsError, match="does not lead to a position claimed lost|not claimed won"):
+        verify(tmp_path / "forged.json")
+    proc = run_process("verify", str(tmp_path / "flipped.json"))
+    assert proc.returncode == 2 and "the pick 4 is claimed to lose" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_a_dask_cluster_computes_what_local_processes_do(small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    from factorgames.records.executor import executor
+
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        with executor(cluster.scheduler_address, 1) as pool:
+            records = _job(tmp_path, pool=pool)
+    assert _results(records) == _results(small[1])
+    path = tmp_path / "records.json"
+    path.write_text(json.dumps(records))
+    assert len(verify(path)) == 2
+
+
+def _dying(limit: int, n: int, picks: list[int]) -> dict[str, Any]:
+    if n == 15:
+        os._exit(9)                             # the worker process dies mid-job
+    return REAL_REMOVAL_PICKS(limit, n, picks)
+
+
+REAL_REMOVAL_PICKS = tasks.removal_picks
+
+
+def test_a_lost_worker_keeps_what_was_done_and_the_job_resumes_to_the_same_records(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tasks, "removal_picks", _dying)
+    with pytest.raises(JobError, match="a worker process was lost .* run the same command again to resume"):
+        _job(tmp_path)
+    monkeypatch.undo()
+    kept = assemble(tmp_path)["removal"]["boards"]
+    assert [b["n"] for b in kept] == list(range(2, 15))
+    done = {p.name for p in (tmp_path / "tasks").iterdir()}
+    lines: list[str] = []
+    with ProcessPoolExecutor(max_workers=1) as local:
+        ran = run(SMALL, tmp_path, local, lines.append)
+    assert lines[0] == f"{len(done)} tasks already done, {ran} to run"
+    assert _results(assemble(tmp_path)) == _results(small[1])
+
+
+def test_a_damaged_checkpoint_is_set_aside_and_its_task_computed_again(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    _job(tmp_path)
+    damaged = sorted((tmp_path / "tasks").iterdir())[0]
+    damaged.write_text('{"key": "removal/L64/')
+    lines: list[str] = []
+    with ProcessPoolExecutor(max_workers=1) as local:
+        assert run(SMALL, tmp_path, local, lines.append) == 1
+    assert "is damaged" in lines[0] and "its task will be computed again" in lines[0]
+    assert damaged.with_suffix(".corrupt").exists()
+    assert _results(assemble(tmp_path)) == _results(small[1])
+
+
+def test_a_range_too_big_is_refused_before_anything_runs(tmp_path: Path) -> None:
+    proc = run_process("verify", str(tmp_path / "missing.json"))
+    assert proc.returncode == 2 and "cannot read" in proc.stderr
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")}
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "factorgames.records", "run", "--removal", "100", "--checkpoint",
+                          str(tmp_path / "ck")], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 2
+    assert out.stderr == "error: --removal 100 is out of range: 0 to 64\n"
+    assert not (tmp_path / "ck").exists()
+
+
+def test_the_records_job_is_left_out_of_the_browsers_engine(tmp_path: Path) -> None:
+    import zipfile
+
+    from sitebuild.engine_zip import pack_python
+
+    pack_python(tmp_path / "engine.zip", "test")
+    names = zipfile.ZipFile(tmp_path / "engine.zip").namelist()
+    assert "factorgames/solve/removal_solver.py" in names
+    assert not [name for name in names if name.startswith("factorgames/records/")]
+
+
+def test_the_shipped_certificate_proves_the_boards_it_keeps_and_no_more(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    from factorgames.records.ship import ship
+
+    ship(small[1], {"how": "test"}, tmp_path, certified=12)
+    lines = verify(tmp_path / "removal-certificate.json.gz")
+    assert lines[0].startswith("Multiples Removal: 11 boards (up to 2..12) and a certificate of")
+    page = json.loads((tmp_path / "records.json").read_text())
+    assert page["about"]["certified"] == 12 and len(page["removal"]["boards"]) == 19
+    full = len(small[1]["removal"]["certificate"]["lost"])
+    assert page["removal"]["certificate"][0] == full > int(lines[0].split("certificate of ")[1].split()[0])
+
+
+def test_a_job_killed_mid_run_resumes_to_the_records_of_an_uninterrupted_one(
+        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")}
+    command = [sys.executable, "-m", "factorgames.records", "run", "--removal", "20", "--chain-games", "40",
+               "--picks-per-task", "1", "--checkpoint", str(tmp_path / "ck"), "--out", str(tmp_path / "records.json")]
+    job = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           start_new_session=True)
+    tasks_folder = tmp_path / "ck" / "tasks"
+    while job.poll() is None and len(list(tasks_folder.glob("*.json")) if tasks_folder.is_dir() else []) < 5:
+        time.sleep(0.01)  # polling the checkpoint: a kill after its fifth task
+    os.killpg(job.pid, signal.SIGKILL)  # the job and its worker process
+    assert job.wait() == -signal.SIGKILL, "killed before it finished (191 tasks)"
+    kept = len(list(tasks_folder.glob("*.json")))
+    assert 5 <= kept < 191 and not (tmp_path / "records.json").exists()
+    again = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert again.returncode == 0, again.stderr
+    assert f"{kept} tasks already done, {191 - kept} to run" in again.stderr
+    records = json.loads((tmp_path / "records.json").read_text())
+    assert _results(records) == {**_results(small[1]), "chains": []}
