@@ -35,6 +35,13 @@ def vendored_name(package: str) -> str:
     return package.removeprefix("@").replace("/", "-") + ".js"
 
 
+DOC_COMMENT = re.compile(r"^[ \t]*/\*\*.*?\*/[ \t]*\n", re.M | re.S)
+"""A documentation comment on lines of its own: dropped from the vendored modules (their licences
+are copied beside them), which also drops the addresses of other sites they cite."""
+CITING_COMMENT = re.compile(r"""^([^'"`/\n]*)//[^\n]*https?://[^\n]*$""", re.M)
+"""A line comment citing another site's address (no string before it on its line): dropped too."""
+
+
 def write_vendored_esm(js_dir: Path) -> None:
     """Copy VENDORED_ESM into js_dir/vendor/ with their bare imports rewritten, and their licences."""
     out = js_dir / VENDOR_DIR
@@ -49,6 +56,7 @@ def write_vendored_esm(js_dir: Path) -> None:
             return f"{match.group(1)}./{vendored_name(name)}{match.group(3)}"
 
         text = re.sub(r"""(?m)^((?:import|export)\b[^;'"]*?\bfrom\s*['"])([^'"./][^'"]*)(['"])""", relative, text)
+        text = CITING_COMMENT.sub(r"\1", DOC_COMMENT.sub("", text))
         (out / vendored_name(package)).write_text(text, encoding="utf-8")
         licence = NODE_MODULES / package / "LICENSE"
         if licence.is_file():
