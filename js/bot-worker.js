@@ -52,6 +52,8 @@ function boot(options) {
     indexURL: new URL("../pyodide/__PYODIDE__/", import.meta.url).href,
     // The whole standard library, compiled by build.py: a bot may import any module of it.
     stdLibURL: new URL("../pyodide/__PYODIDE__/python_stdlib.full.pyc.zip", import.meta.url).href,
+    // The lock file's header only (build.py writes it here): the site ships no lock file.
+    lockFileContents: "__PYODIDE_LOCK__",
     stdout: () => {},
     stderr: () => {},
     ...options,
