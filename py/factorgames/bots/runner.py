@@ -89,7 +89,8 @@ class BotAnswer(TypedDict, total=False):
 
 def bot_games() -> list[str]:
     """The games bots play: those won or lost (not a puzzle for one, not a game of points)."""
-    return [gid for gid, game in GAMES.items() if not game.solo and "coach" in kind_of(game.rules).tools]
+    return [gid for gid, game in GAMES.items()
+            if not game.solo and "coach" in kind_of(game.rules).tools and game.rules.initial_position().scores is None]
 
 
 def is_computer(player: str) -> bool:
