@@ -172,6 +172,8 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   challenge.render(view, { played: fromPlay && !replaying() });
   $("app").dataset.over = view.over ? "true" : "false";
   $("app").dataset.result = view.result || "";
+  // What a learning platform records, as Python says it (a SCORM package's adapter reads it).
+  $("app").dataset.lms = view.lms ? `${view.lms.score}:${view.lms.status}` : "";
   $("app").dataset.waiting = view.share && view.share.waiting ? "true" : "false"; // for a friend's move
   $("app").dataset.replaying = replaying() ? "true" : "false";
 

@@ -1,12 +1,11 @@
 /* The SCORM 1.2 adapter of a package made by `build.py --scorm` (sitebuild/scorm.py). It finds the
    learning platform's runtime API (window.API in this window's parents, or its opener's), and
-   reports what the activity in the frame shows, as Python decided it: a game won (score 100,
-   passed) or lost (0, failed), a challenge's chain against the best possible (its length out of
-   the target, completed), a puzzle set's puzzles solved out of N (passed when all are). Without a
-   platform it does nothing: the activity plays as it would anywhere. A classic script. */
+   reports what the activity in the frame shows, as Python decided it: a game's or a challenge's
+   score and status (the view's `lms`, on #app's data-lms), or, for a puzzle set (the launch page's
+   data-puzzles), the puzzles of the set Python says solved, out of N (passed when all are). Without
+   a platform it does nothing: the activity plays as it would anywhere. A classic script. */
 (() => {
   const frame = document.getElementById("scorm-frame");
-  const kind = frame.dataset.kind;
   const set = (frame.dataset.puzzles || "").split(",").filter(Boolean);
   const solved = new Set();
 
@@ -47,28 +46,22 @@
   }
 
   function look(doc) {
-    if (kind === "puzzles") {
-      const puzzle = doc.getElementById("puzzle");
-      if (puzzle && puzzle.dataset.state === "solved" && set.includes(puzzle.dataset.id)) solved.add(puzzle.dataset.id);
+    const puzzle = doc.getElementById("puzzle");
+    if (set.length && puzzle) {
+      if (puzzle.dataset.state === "solved" && set.includes(puzzle.dataset.id)) solved.add(puzzle.dataset.id);
       if (solved.size) report(Math.round((100 * solved.size) / set.length), solved.size === set.length ? "passed" : "incomplete");
       return;
     }
     const app = doc.getElementById("app");
-    if (!app || app.dataset.over !== "true") return;
-    if (kind === "challenge") {
-      const length = Number(doc.getElementById("challenge-length").textContent);
-      const best = Number(doc.getElementById("challenge-target").textContent);
-      report(best > 0 ? Math.min(100, Math.round((100 * length) / best)) : 0, "completed");
-    } else {
-      report(app.dataset.result === "won" ? 100 : 0, app.dataset.result === "won" ? "passed" : "failed");
-    }
+    const [score, status] = (app && app.dataset.lms ? app.dataset.lms : ":").split(":");
+    if (status) report(Number(score), status);
   }
 
   frame.addEventListener("load", () => {
     const doc = frame.contentDocument;
     if (!doc || !api) return;
     new MutationObserver(() => look(doc)).observe(doc.body, {
-      attributes: true, subtree: true, attributeFilter: ["data-over", "data-result", "data-state", "data-id"],
+      attributes: true, subtree: true, attributeFilter: ["data-lms", "data-state", "data-id"],
     });
   });
   window.addEventListener("pagehide", () => {

@@ -205,6 +205,13 @@
  */
 
 /**
+ * What a learning platform records of this page (a SCORM package's adapter reports it as it is): a score out of 100 and the lesson's status.
+ * @typedef {Object} LmsView
+ * @property {number} score
+ * @property {("passed"|"failed"|"completed"|"incomplete")} status
+ */
+
+/**
  * Everything the page shows.
  * @typedef {Object} View
  * @property {string} hash
@@ -223,6 +230,7 @@
  * @property {boolean} over
  * @property {(number|null)} winner
  * @property {(("won"|"lost"|"over")|null)} result
+ * @property {(LmsView|null)} lms
  * @property {string} status
  * @property {(ScoresView|null)} scores
  * @property {boolean} computer_to_move

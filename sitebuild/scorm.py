@@ -118,7 +118,7 @@ def manifest(act: Activity, files: list[str]) -> str:
 def launch_page(act: Activity) -> str:
     """scorm.html: the activity in a frame, and the adapter."""
     return string.Template(LAUNCH_TEMPLATE.read_text(encoding="utf-8")).substitute(
-        csp=APP_CSP, title=html.escape(act.title), src=html.escape(act.src), kind=act.kind,
+        csp=APP_CSP, title=html.escape(act.title), src=html.escape(act.src),
         puzzles=",".join(act.puzzles))
 
 

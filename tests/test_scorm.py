@@ -71,7 +71,7 @@ def test_each_address_names_its_activity():
     assert puzzles.src == "puzzles.html#game=nrich"
     page = launch_page(puzzles)
     assert 'src="puzzles.html#game=nrich"' in page and f'data-puzzles="{",".join(puzzles.puzzles)}"' in page
-    assert 'data-kind="puzzles"' in page and '<script src="js/scorm.js"></script>' in page
+    assert 'data-kind' not in page and '<script src="js/scorm.js"></script>' in page
 
 
 @pytest.mark.parametrize("address", ["embed.html#game=nrich", "puzzles.html#game=chess", "puzzles.html#game=nrich&count=0",
@@ -92,3 +92,21 @@ def test_the_command_refuses_an_address_it_cannot_package(capsys):
 
     assert main(["--scorm", "embed.html#game=nrich"]) == 2
     assert "played against the computer" in capsys.readouterr().out
+
+
+def test_the_view_says_what_a_learning_platform_records():
+    """Python decides the score and status a package reports (js/scorm.js passes them on)."""
+    import json
+
+    from factorgames.page.api import handle
+
+    def load(hash_: str) -> dict:
+        return json.loads(handle(json.dumps({"op": "load", "hash": hash_})))
+
+    assert load("game=nrich&vs=easy")["lms"] is None  # not over yet
+    # 3, 1, 2, 4: the player after 4 has no move, so whoever picked 4 (the second player) wins.
+    won = load("game=factor-chain-challenge&range=1-4&vs=easy&first=2&moves=3,1,2,4")
+    assert won["over"] and won["result"] == "won" and won["lms"] == {"score": 100, "status": "passed"}
+    lost = load("game=factor-chain-challenge&range=1-4&vs=easy&moves=3,1,2,4")
+    assert lost["result"] == "lost" and lost["lms"] == {"score": 0, "status": "failed"}
+    assert load("game=factor-chain-challenge&range=1-4&moves=3,1,2,4")["lms"] is None  # two people: nothing to record

@@ -25,7 +25,7 @@ from ..solve.players import LEVELS
 from ..solve.solver import analyse
 from ..teach import coach, explain
 from ..teach.coaching import Coach, coach_for
-from .view_types import (BoardView, CellHint, CellState, CellView, ControlsView, GameView,
+from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView, LmsView,
                          HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, ScoresView,
                          SetupField, SetupView,
                          ShareView, StrategyView, View, WebView)
@@ -113,6 +113,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "over": position.is_over,
         "winner": match.winner,
         "result": _result(setup, match.winner) if position.is_over and not game.solo else None,
+        "lms": _lms(setup, match.winner, challenge[1] if challenge else None) if position.is_over else None,
         "status": status,
         "scores": scores,
         "computer_to_move": waiting,
@@ -152,6 +153,22 @@ def _result(setup: Setup, winner: int | None) -> ResultTone:
     if me is None or winner is None:
         return "over"
     return "won" if winner == me else "lost"
+
+
+def _lms(setup: Setup, winner: int | None, challenge: ChallengeView | None) -> LmsView | None:
+    """What a learning platform records of a finished game: a challenge's chain against the best
+    possible (completed); a game against the computer won (100, passed) or not (0, failed; a draw
+    50, completed); nothing for a game between two people.
+    """
+    if challenge is not None:
+        target = challenge["target"]
+        return {"score": min(100, round(100 * challenge["length"] / target)) if target else 0, "status": "completed"}
+    if not setup.level:
+        return None
+    result = _result(setup, winner)
+    if result == "over":
+        return {"score": 50, "status": "completed"}
+    return {"score": 100, "status": "passed"} if result == "won" else {"score": 0, "status": "failed"}
 
 
 def rules_url(game: str) -> str:

@@ -243,6 +243,17 @@ class ChallengeView(TypedDict):
     """The range as a person reads it, for "Your best on 1–100"."""
 
 
+LmsStatus = Literal["passed", "failed", "completed", "incomplete"]
+
+
+class LmsView(TypedDict):
+    """What a learning platform records of this page (a SCORM package's adapter reports it as it is):
+    a score out of 100 and the lesson's status."""
+
+    score: int
+    status: LmsStatus
+
+
 class View(TypedDict):
     """Everything the page shows."""
 
@@ -270,6 +281,8 @@ class View(TypedDict):
     over: bool
     winner: int | None
     result: ResultTone | None
+    lms: LmsView | None
+    """Once a game against the computer or a challenge is over: what a learning platform records."""
     """At the end: "won" or "lost" for the person at this device, "over" between two players
     sharing it; None while the game goes on (and in a solo challenge)."""
     status: str
