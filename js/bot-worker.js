@@ -10,36 +10,18 @@
 
    Its network is locked like the engine's worker's: the site's own files only, no sockets. */
 import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
+import { keeper, lockNetwork } from "./worker-network.js";
 
 const BUILD = "__BUILD__";
 const SITE = new URL("../", import.meta.url);
 const ENGINE_DIR = "/home/pyodide/site";
 
-const ownFetch = self.fetch.bind(self);
 const PYODIDE_FILES = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
 const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js and worker.js name it
-self.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
-  if (url.origin !== SITE.origin || !url.pathname.startsWith(SITE.pathname)) {
-    throw new TypeError(`a bot's worker fetches only the site's own files, not ${url.origin}`);
-  }
-  const response = await ownFetch(input, init);
-  // Pyodide's files (the whole standard library, which the offline cache leaves out) are kept for
-  // the next visit, offline included, as the engine's worker keeps them.
-  if (url.href.startsWith(PYODIDE_FILES) && response.ok && self.caches) {
-    const copy = response.clone();
-    self.caches.open(PYODIDE_CACHE).then((cache) => cache.put(url.href, copy)).catch(() => {});
-  }
-  return response;
-};
-for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
-  try {
-    delete self[name];
-    self[name] = undefined;
-  } catch {
-    /* not present in this browser */
-  }
-}
+// Pyodide's files (the whole standard library, which the offline cache leaves out) are kept for the
+// next visit, offline included, as the engine's worker keeps them.
+const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
+lockNetwork(SITE, "A bot's worker", async (url, fetchIt) => keep(url, await fetchIt()));
 
 const hello = new Promise((resolve) => {
   self.addEventListener("message", (event) => {

@@ -11,6 +11,7 @@
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
    not reach a worker), and it refuses to run for a page of another build. */
 import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
+import { keeper, lockNetwork } from "./worker-network.js";
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
 const STEPS = 3;
@@ -43,17 +44,10 @@ class StartFailure extends Error {
 
 // ------------------------------------------------------------------------------ the network lock, damaged files
 
-const ownFetch = self.fetch.bind(self);
 const PYODIDE_FILES = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
 const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js names it
-
 /** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
-function keep(url, response) {
-  if (!url.href.startsWith(PYODIDE_FILES) || !response.ok || !self.caches) return response;
-  const copy = response.clone();
-  self.caches.open(PYODIDE_CACHE).then((cache) => cache.put(url.href, copy)).catch(() => {});
-  return response;
-}
+const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
 let failedDownload = null; // a file of the site that could not be fetched, or came damaged, while starting
 
 /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
@@ -88,14 +82,10 @@ async function checkedZip(url, response) {
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-self.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
-  if (url.origin !== SITE.origin || !url.pathname.startsWith(SITE.pathname)) {
-    throw new TypeError(`Factor Games' worker fetches only the site's own files, not ${url.origin}`);
-  }
+const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
   let response;
   try {
-    response = await ownFetch(input, init);
+    response = await fetchIt();
   } catch (err) {
     downloadFailed(`${url.pathname}: ${err.message}`);
     throw err;
@@ -103,7 +93,7 @@ self.fetch = async (input, init) => {
   if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
   else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
   return keep(url, response);
-};
+});
 // Pyodide only logs a WebAssembly module that does not compile, and waits for ever: a damaged download.
 for (const name of ["instantiate", "instantiateStreaming"]) {
   const own = WebAssembly[name];
@@ -113,7 +103,6 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
     throw err;
   });
 }
-const OwnXHR = self.XMLHttpRequest;
 const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
 /** The whole standard library, for the safety net (_stdlib_fallback, in the trimmed one): fetched only
@@ -129,14 +118,6 @@ self.factorgamesFullStdlib = () => {
   keep(new URL(FULL_STDLIB), new Response(bytes, { headers: { "content-type": "application/zip" } }));
   return bytes;
 };
-for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
-  try {
-    delete self[name];
-    self[name] = undefined;
-  } catch {
-    /* not present in this browser */
-  }
-}
 
 // ------------------------------------------------------------------------------ start-up
 
