@@ -20,7 +20,7 @@ from factorgames import divisibility  # noqa: E402
 from factorgames.solve.matching import gallai_edmonds  # noqa: E402
 from factorgames.games.presets import GAMES  # noqa: E402
 from factorgames.page import study_page  # noqa: E402
-from factorgames.solve.study import first_range, table  # noqa: E402
+from factorgames.solve.study import first_range, growing, table  # noqa: E402
 
 
 def from_scratch(rules, hi_max: int) -> list[tuple[int, ...]]:
@@ -50,7 +50,7 @@ def main() -> int:
     g, s = statistics.median(grown), scratch[0]
     page = []
     for _ in range(args.runs):  # the Study page's way: parts of 100 ranges, the table kept between them
-        study_page._TABLES.clear()
+        growing.cache_clear()
         t0 = time.perf_counter()
         for top in [*range(100, args.max, 100), args.max]:
             study_page.view(f"rule=even&max={top}")

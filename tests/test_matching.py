@@ -12,6 +12,7 @@ from factorgames.divisibility import graph as divisibility_graph
 from factorgames.solve.matching import (
     Decomposition,
     Graph,
+    GrowingDecomposition,
     gallai_edmonds,
     matching_missing,
     maximum_matching,
@@ -306,3 +307,53 @@ def test_divisibility_intervals(lo: int, hi: int) -> None:
     d = gallai_edmonds(g)
     assert_decomposition(g, d)
     assert_missing_consistent(g, d)
+
+
+# ---------------------------------------------------------------- a graph growing one vertex at a time
+
+
+def assert_grows_as_from_scratch(final: Graph, order: list[int], start: int, oracle: str) -> None:
+    """Add the vertices of `final` in `order` (the first `start` of them there from the outset): after
+    each one, D and the matching agree with the brute-force definition (`oracle` "brute") or with
+    a decomposition from scratch ("scratch", for graphs too large for the brute force)."""
+    graph: dict[int, list[int]] = {}
+
+    def add(v: int) -> None:
+        graph[v] = [w for w in final[v] if w in graph]
+        for w in graph[v]:
+            graph[w].append(v)
+
+    for v in order[:start]:
+        add(v)
+    growing = GrowingDecomposition(graph)
+    for v in order[start:]:
+        add(v)
+        growing.add(v)
+        assert_maximum(graph, growing.mate, len(gallai_edmonds(graph).matching) // 2)
+        expected = brute_force_parts(graph)[0] if oracle == "brute" else set(gallai_edmonds(graph).even)
+        assert growing.even == expected, v
+        assert all(growing.is_even(w) == (w in expected) for w in graph)
+
+
+@settings(max_examples=120, deadline=None)
+@given(graphs, st.randoms(use_true_random=False))
+def test_hypothesis_growing(g: dict[int, set[int]], rng: random.Random) -> None:
+    order = list(g)
+    rng.shuffle(order)
+    assert_grows_as_from_scratch(g, order, rng.randint(0, len(order)), "brute")
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_growing_random_and_blossom_heavy(seed: int) -> None:
+    rng = random.Random(2000 + seed)
+    g = blossom_graph(rng, 10) if seed % 2 else random_graph(rng, 45, rng.choice((0.05, 0.1, 0.2)))
+    order = list(g)
+    rng.shuffle(order)
+    assert_grows_as_from_scratch(g, order, rng.choice((0, 1, len(order) // 2)), "brute" if seed < 2 else "scratch")
+
+
+@pytest.mark.parametrize("lo, hi", [(1, 400), (2, 300), (7, 200)])
+def test_growing_divisibility_graphs_number_by_number(lo: int, hi: int) -> None:
+    """The Study table's case: lo..n for every n, each number joining its divisors."""
+    g = divisibility_graph(range(lo, hi + 1))
+    assert_grows_as_from_scratch(g, list(range(lo, hi + 1)), 0, "scratch")

@@ -22,10 +22,18 @@ the blossom's bridge edge (Gabow's lazy labels); paths are rebuilt only when aug
 therefore costs O(E·α(V)) plus O(V) per augmentation, and there are at most V/2 + 1 phases, so
 the worst case is O(V·E·α(V)), i.e. O(V·E) in practice; with the greedy start a few phases
 usually suffice. Everything is iterative, so no recursion limit is involved.
+
+A growing graph (`GrowingDecomposition`, the Study table's 1..n for every n): the failed search
+of the graph so far is kept. The final labels of a failed search do not depend on the order in
+which edges are looked at, so the search can carry on: a new vertex joins as one more exposed
+root; if an augmenting path turns up, only the two trees it ran through are taken down (every
+other tree keeps its matched edges, labels and blossoms) and the even vertices next to them look
+at those edges again. The matching grows by one at most, so the search then fails again.
 """
 
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 Graph = Mapping[int, Collection[int]]
 
@@ -65,6 +73,8 @@ class _Forest:
         self.mark: dict[int, int] = {}  # base -> stamp of the last ancestor walk that visited it
         self.stamp = 0
         self.queue: list[int] = []
+        self.again: list[tuple[int, list[int]]] = []
+        """Edges to look at again when resuming: an even vertex and its neighbours taken down."""
 
     def grow(self, limit: int | None = None) -> int:
         """Search from every exposed vertex at once; return the number of augmentations made.
@@ -117,6 +127,101 @@ class _Forest:
                             return found
                         break
         return found
+
+    @cached_property
+    def members(self) -> dict[int, list[int]]:
+        """Each tree's vertices, by its root (for resuming: kept up to date by `resume_from` only)."""
+        members: dict[int, list[int]] = {}
+        for v, r in self.root.items():
+            members.setdefault(r, []).append(v)
+        return members
+
+    def resume_from(self, vertex: int) -> tuple[list[int], list[int]]:
+        """Carry a complete failed search over to the graph with `vertex` (exposed, new) added.
+        Return the vertices taken down on the way, and those labelled even (some maybe taken down
+        again later).
+
+        `vertex` becomes a root and is scanned; an augmenting path found on the way is flipped and
+        the two trees it ran through are taken down (`_dissolve`), and the even vertices next to
+        them look again at those neighbours (only those: their other edges are as they were), until
+        the search fails again.
+        """
+        graph, label, root, parent, link, base = self.graph, self.label, self.root, self.parent, self.link, self.base
+        mate, members = self.mate, self.members
+        label[vertex] = _EVEN
+        root[vertex] = vertex
+        members[vertex] = [vertex]
+        self.queue = queue = [vertex]  # `_blossom` adds the vertices it turns even
+        again: list[tuple[int, list[int]]] = []
+        self.again = again
+        gone: list[int] = []
+        trees = {root[y] for y in graph[vertex] if label[y] == _EVEN}
+        if trees:  # an augmenting path at once: through the smallest tree, the least to take down
+            near = min(trees, key=lambda r: len(members[r]))
+            self._augment(vertex, next(y for y in graph[vertex] if label[y] == _EVEN and root[y] == near))
+            gone += self._dissolve(vertex, near)
+        scanned = 0
+        while scanned < len(queue) or again:
+            if scanned < len(queue):  # a vertex turned even: all its edges
+                x = queue[scanned]
+                scanned += 1
+                ys: Collection[int] = graph[x]
+            else:  # an even vertex next to a tree taken down: its edges to it
+                x, ys = again.pop()
+            if label[x] != _EVEN:  # taken down since
+                continue
+            rx = root[x]
+            tree = members[rx]
+            sx = self._find(x)  # x's blossom (as a set), until a new blossom takes it in
+            for y in ys:
+                ly = label[y]
+                if ly == _UNSEEN:
+                    m = mate[y]
+                    label[y] = _ODD
+                    parent[y] = x
+                    root[y] = rx
+                    label[m] = _EVEN
+                    root[m] = rx
+                    queue.append(m)
+                    tree.append(y)
+                    tree.append(m)
+                elif ly == _EVEN:
+                    ry = root[y]
+                    if ry == rx:
+                        sy = y
+                        while sy in link:  # _find inlined (the hottest line), compressing y's link
+                            sy = link[sy]
+                        if sy != y:
+                            link[y] = sy
+                        if sy != sx:  # two blossoms of one tree: the edge closes a new one
+                            self._blossom(x, y, base.get(sx, sx), base.get(sy, sy))
+                            sx = self._find(x)
+                    else:
+                        self._augment(x, y)
+                        gone += self._dissolve(rx, ry)  # x's tree among them
+                        break
+        return gone, queue
+
+    def _dissolve(self, *roots: int) -> list[int]:
+        """Take down the trees of `roots` (their vertices all matched now, after an augmentation),
+        have the even vertices next to them look at them again (`again`), and return what went."""
+        label, root, graph, bridge, link, size, base = (
+            self.label, self.root, self.graph, self.bridge, self.link, self.size, self.base)
+        gone = [v for r in roots for v in self.members.pop(r)]
+        for v in gone:  # (a parent or a mark left behind is never read again)
+            label[v] = _UNSEEN
+            del root[v]
+            bridge.pop(v, None)
+            link.pop(v, None)
+            size.pop(v, None)
+            base.pop(v, None)
+        near: dict[int, list[int]] = {}
+        for v in gone:
+            for w in graph[v]:
+                if label[w] == _EVEN:
+                    near.setdefault(w, []).append(v)
+        self.again.extend(near.items())
+        return gone
 
     def _find(self, v: int) -> int:
         """Representative of the blossom set containing v."""
@@ -271,16 +376,46 @@ def gallai_edmonds(graph: Graph, initial: Mapping[int, int] | None = None) -> De
     return _read(*_solve(graph, initial))
 
 
-def grown(graph: Graph, mate: dict[int, int], vertex: int) -> Decomposition:
-    """The decomposition of `graph` after `vertex` was added to it, from `mate`, a maximum matching
-    of the graph without `vertex` (taken over and extended). With `vertex` the maximum matching
-    grows by one at most: at once when `vertex` has an unmatched neighbour, else by one search.
+class GrowingDecomposition:
+    """The Gallai-Edmonds decomposition of a graph that grows one vertex at a time, kept by resuming
+    the last failed search rather than searching anew.
+
+    A new vertex joins the failed search as a new root (it is exposed). Scanning from it either
+    fails too, and the search stays failed on the larger graph (D gains what the new tree reaches),
+    or meets an even vertex of another tree: the path is flipped, the matching grows by one (it
+    cannot grow more), and only the two trees the path ran through are taken down. The other trees
+    keep their labels and blossoms (their matched edges did not change), so the search resumes from
+    their even vertices next to what was taken down, and fails again. Each step costs what changed,
+    not a search of the whole graph.
+
+    >>> graph = {1: [2], 2: [1]}
+    >>> growing = GrowingDecomposition(graph)
+    >>> sorted(growing.even)  # one edge: every vertex is matched by every maximum matching
+    []
+    >>> graph[3] = [2]; graph[2].append(3); growing.add(3)
+    >>> sorted(growing.even)  # a path of three: its ends are each missed by one
+    [1, 3]
+    >>> graph[4] = [3]; graph[3].append(4); growing.add(4)
+    >>> sorted(growing.even), len(growing.mate) // 2
+    ([], 2)
     """
-    free = next((w for w in graph[vertex] if w not in mate), None)
-    if free is not None:
-        mate[vertex] = free
-        mate[free] = vertex
-    return _read(*_augmented(graph, mate))
+
+    def __init__(self, graph: dict[int, list[int]]) -> None:
+        self.graph = graph
+        self.mate, self._forest = _solve(graph, None)
+        self.even = {v for v, label in self._forest.label.items() if label == _EVEN}
+        """D: the vertices some maximum matching misses (kept up to date: read, never change it)."""
+
+    def is_even(self, vertex: int) -> bool:
+        """Whether some maximum matching misses `vertex` (it is in D)."""
+        return vertex in self.even
+
+    def add(self, vertex: int) -> None:
+        """Take in `vertex`, already added to the graph with its edges (to vertices already there)."""
+        forest = self._forest
+        gone, turned = forest.resume_from(vertex)
+        self.even.difference_update(gone)
+        self.even.update(v for v in turned if forest.label[v] == _EVEN)
 
 
 def _read(mate: dict[int, int], forest: _Forest) -> Decomposition:

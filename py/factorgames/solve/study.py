@@ -2,9 +2,9 @@
 
 For each range the first player wins exactly when some allowed first pick lies in D, the numbers
 that some maximum matching of the divisibility graph misses (with a start number, D of the graph
-without it, among the start's neighbours). The graph grows by one number per range and the
-previous maximum matching stays a matching of the larger graph, so each range costs one
-augmenting search and one reading of D, not a matching from scratch.
+without it, among the start's neighbours). The graph grows by one number per range, and so does
+its decomposition (`matching.GrowingDecomposition`): the last range's failed search carries on
+with the new number, taking down and searching again only the part an augmenting path changed.
 
 >>> rows = list(table(ChainRules(1, 10), 1, 10))
 >>> [(row.hi, row.first_player_wins) for row in rows[:4]]
@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from ..divisibility import divisors_in
 from ..games.chain.rules import ChainRules
-from .matching import Decomposition, gallai_edmonds, grown
+from .matching import GrowingDecomposition
 
 MAX_TABLE = 1000
 """The largest range a table goes up to (about a second of work in CPython)."""
@@ -83,7 +83,7 @@ class GrowingTable:
         self.rows: list[Row] = []
         """Every row worked out so far, in order of hi."""
         self.graph: dict[int, list[int]] = {}
-        self.decomposition: Decomposition | None = None
+        self.decomposition = GrowingDecomposition(self.graph)
         self.hi = rules.lo - 1
         """The largest number in the graph so far."""
 
@@ -105,14 +105,18 @@ class GrowingTable:
                     if d != start:
                         graph[d].append(hi)
                         graph[hi].append(d)
+                self.decomposition.add(hi)
             if hi < self.hi_min:
                 continue
-            if self.decomposition is None:
-                self.decomposition = gallai_edmonds(graph)
-            elif added:
-                self.decomposition = grown(graph, self.decomposition.matching, hi)  # taken over: kept no more
-            first_picks = replace(self.rules, hi=hi).initial_position().legal_moves()
-            winning = tuple(n for n in first_picks if n in self.decomposition.even)
+            winning = self._winning(replace(self.rules, hi=hi))
             row = Row(lo, hi, bool(winning), winning)
             self.rows.append(row)
             yield row
+
+    def _winning(self, rules: ChainRules) -> tuple[int, ...]:
+        """The first picks of the range that win: those in D. A free opening allows any number of the
+        range its restriction lets through, so D is read directly (smaller than the range)."""
+        even = self.decomposition.even
+        if rules.start is None:
+            return tuple(sorted(n for n in even if rules.opening_allows(n)))
+        return tuple(n for n in rules.initial_position().legal_moves() if n in even)
