@@ -270,6 +270,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Benchmark the built site.")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--network-only", action="store_true", help="only the network-shaped first visits")
+    parser.add_argument("--study-only", action="store_true", help="only the Study page's 1..1000 table")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -311,6 +312,11 @@ def main() -> int:
             executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS
         )
 
+        if args.study_only:
+            study_in_browser(browser, url, args.runs)
+            browser.close()
+            server.shutdown()
+            return 0
         network_first_visits(browser, dist)
         if args.network_only:
             browser.close()

@@ -22,10 +22,6 @@ function gameLink(play) {
   return `index.html#${joinAddress(play, { lang: langKey() })}`;
 }
 
-/** What the table and chart show: the study's rule and language and its first range (a part of a
-    longer table shows the same rows first), and how many rows. */
-let drawn = { key: "", count: 0 };
-
 /** @param {import("./view-types.js").StudyView} study */
 function render(study, asked) {
   document.body.dataset.rule = study.rule;
@@ -38,12 +34,9 @@ function render(study, asked) {
   $("study-notice").hidden = !study.notice;
   $("study-notice").textContent = study.notice || "";
 
-  const key = [study.rule, study.lang, study.rows.length ? study.rows[0].hi : ""].join("\u0000");
-  const from = key === drawn.key && drawn.count <= study.rows.length ? drawn.count : 0; // the rows drawn stay
-  drawn = { key, count: study.rows.length };
   const chart = document.createDocumentFragment();
   const body = document.createDocumentFragment();
-  for (const row of study.rows.slice(from)) {
+  for (const row of study.rows) {
     const cell = document.createElement(row.play ? "a" : "span");
     cell.className = "study-cell";
     cell.dataset.wins = String(row.first_player_wins);
@@ -73,10 +66,10 @@ function render(study, asked) {
     tr.append(play);
     body.append(tr);
   }
-  if (from === 0) {
+  if (!study.after) {
     $("study-chart").replaceChildren(chart);
     $("study-table").tBodies[0].replaceChildren(body);
-  } else {
+  } else { // a part carrying on from the rows drawn (`after`): only the rows after them came
     $("study-chart").append(chart);
     $("study-table").tBodies[0].append(body);
   }
@@ -110,7 +103,11 @@ function shown(study, asked = study.max) {
   }
 }
 
+/** The latest table asked for: an earlier one still coming stops drawing. */
+let showing = 0;
+
 async function show(hash) {
+  const mine = ++showing;
   await ready;
   $("study-status").textContent = t("Working out every range…");
   $("study-show").disabled = true;
@@ -123,7 +120,9 @@ async function show(hash) {
     const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
     let study = null;
     for (const [k, ask] of asks.entries()) {
-      study = await engine.request({ op: "study", hash: ask, lang: LANG });
+      const after = k > 0 ? study.max : 0; // the rows drawn so far: only the rest is asked for
+      study = await engine.request({ op: "study", hash: ask, lang: LANG, after });
+      if (mine !== showing) return;
       if (k < asks.length - 1) {
         shown(study, wanted); // the rows so far, while the rest is worked out
         work.progress(k + 1, asks.length);
@@ -142,8 +141,10 @@ async function show(hash) {
     }
   } finally {
     if (work) work.end();
-    $("study-show").disabled = false;
-    document.body.dataset.idle = "true";
+    if (mine === showing) {
+      $("study-show").disabled = false;
+      document.body.dataset.idle = "true";
+    }
   }
 }
 

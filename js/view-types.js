@@ -290,6 +290,7 @@
  * @property {string} summary
  * @property {string} moves_heading
  * @property {Array<StudyRowView>} rows
+ * @property {number} after
  * @property {(string|null)} notice
  * @property {string} lang
  * @property {Array<OptionView>} languages

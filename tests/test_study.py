@@ -204,3 +204,25 @@ def test_the_study_page_keeps_a_rules_table_between_requests_and_answers_as_from
             (hi, from_scratch(rules, hi).first_player_wins) for hi in range(first_range(rules), top + 1)]
     growing.cache_clear()
     assert study_page.view("rule=start-1&max=120") == parts[1]
+
+
+def test_a_long_table_asked_for_in_parts_brings_each_row_once_and_the_same_rows_as_whole() -> None:
+    from factorgames.page.api import handle
+
+    def ask(top: int, after: int | None) -> dict:
+        request = {"op": "study", "hash": f"rule=even-below-half&max={top}"}
+        if after is not None:
+            request["after"] = after
+        return json.loads(handle(json.dumps(request)))
+
+    whole = ask(300, None)
+    assert whole["after"] == 0 and [row["hi"] for row in whole["rows"]] == list(range(5, 301))
+    parts, after = [], 0
+    for top in (100, 200, 300):
+        part = ask(top, after)
+        assert part["after"] == after and part["summary"] == ask(top, None)["summary"]
+        parts += part["rows"]
+        after = top
+    assert parts == whole["rows"], "the parts, joined, are the whole table"
+    assert ask(300, 300)["rows"] == [] and ask(300, 5000)["after"] == 300
+    assert ask(300, "ten")["rows"] == whole["rows"], "an unreadable `after` asks for every row"

@@ -15,7 +15,8 @@ Requests are JSON objects with an "op":
     rematch   {hash}         the same game again, the other player starting
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
-    study     {hash}         the Study page: who wins every range of a rule (a `StudyView`)
+    study     {hash, after?} the Study page: who wins every range of a rule (a `StudyView`; with
+                             `after`, only the rows above lo..after: a long table comes in parts)
     puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (puzzles.page.PuzzleView)
     worksheet {hash}         a printable sheet of puzzles and its answer key (puzzles.worksheet.WorksheetView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
@@ -76,7 +77,8 @@ def handle(request_json: object) -> str:
         return json.dumps(build(DEFAULT, notice=_("That request could not be read.")))
     with speaking(request.get("lang")):
         if request.get("op") == "study":
-            return json.dumps(study_page.view(str(request.get("hash") or "")))
+            after = request.get("after")
+            return json.dumps(study_page.view(str(request.get("hash") or ""), after if type(after) is int else 0))
         if request.get("op") == "puzzle":
             return json.dumps(puzzle_page.view(request))
         if request.get("op") == "worksheet":

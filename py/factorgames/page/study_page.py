@@ -57,8 +57,13 @@ RULES = {r.id: r for r in (
 DEFAULT_RULE = "even"
 
 
-def view(address: str) -> StudyView:
-    """The Study page for its address."""
+def view(address: str, after: int = 0) -> StudyView:
+    """The Study page for its address; with `after`, only the rows of the ranges above lo..after
+    (a long table comes in parts: the page has the rows before).
+
+    >>> [row["hi"] for row in view("rule=even&max=12", after=10)["rows"]], view("rule=even&max=12", after=10)["after"]
+    ([11, 12], 10)
+    """
     keys = dict(parse_qsl(address.lstrip("#"), keep_blank_values=True))
     problems = []
     rule = RULES.get(keys.get("rule", DEFAULT_RULE))
@@ -74,8 +79,9 @@ def view(address: str) -> StudyView:
         top = min(DEFAULT_MAX, limit) if top is None else min(max(top, lowest), limit)
         problems.append(_("The largest range shown is {lo}–{hi}.").format(lo=rule.rules.lo, hi=top))
     lang = language()
-    rows = [_row(rule.id, row, lang) for row in _table(rule.id, top)]
-    wins = sum(row["first_player_wins"] for row in rows)
+    table = _table(rule.id, top)
+    after = max(0, min(after, top))
+    wins = sum(row.first_player_wins for row in table)
     lo = rule.rules.lo
     return {
         "hash": f"rule={rule.id}&max={top}",
@@ -86,8 +92,9 @@ def view(address: str) -> StudyView:
         "title": _("Who wins each range? {rule}").format(rule=_(rule.label)),
         "moves_heading": _("Best first numbers") if rule.rules.initial_position().scores is not None
         else _("Winning first numbers"),
-        "summary": _summary(wins, len(rows), lo, lowest, top),
-        "rows": rows,
+        "summary": _summary(wins, len(table), lo, lowest, top),
+        "rows": [_row(rule.id, row, lang) for row in table if row.hi > after],
+        "after": after,
         "notice": " ".join(problems) or None,
         "lang": language(),
         "languages": language_options(),
@@ -121,8 +128,8 @@ def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
 
 @lru_cache(maxsize=4 * MAX_TABLE)
 def _row(rule_id: str, row: Row, lang: str) -> StudyRowView:
-    """One row's view in the language `lang` (the current one): kept, as each part of a long
-    table repeats the rows before it."""
+    """One row's view in the language `lang` (the current one): kept, as a table shown again (a
+    larger one of the same rule, say) repeats the rows before."""
     rule = RULES[rule_id]
     span = f"{row.lo}–{row.hi}"
     moves = [str(n) for n in row.winning_moves]

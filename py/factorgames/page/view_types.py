@@ -359,6 +359,8 @@ class StudyView(TypedDict):
     moves_heading: str
     """The heading of the first picks' column ("Winning first numbers", or the best ones)."""
     rows: list[StudyRowView]
+    after: int
+    """The rows go from the range above lo..after (0: from the first): the page has those before."""
     notice: str | None
     lang: str
     languages: list[OptionView]
