@@ -103,6 +103,8 @@ __all__ = [
     "winning_moves",
     "plain_to_move_wins",
     "clear_cache",
+    "seed_lost",
+    "known_lost",
     "MAX_NUMBER",
 ]
 
@@ -120,6 +122,7 @@ for _n in _NUMBERS:
     _DOWN[_n] = sum(1 << d for d in range(2, _n) if _n % d == 0)
     _NB[_n] = (_UP[_n] & ~(1 << _n)) | _DOWN[_n] | (2 if _n > 1 else 0)
 _PRIMES = [p for p in range(2, MAX_NUMBER + 1) if not _DOWN[p]]
+_PRIME_MULTIPLES = [(1 << p, _UP[p] & ~(1 << p)) for p in _PRIMES]  # (bit, its other multiples)
 
 # Reductions 3 and 4: prime patterns.  For p in _GROUP the part of a state
 # inside the up-set of p is the pattern {m : p*m in state}, m <= 49 // p.
@@ -272,14 +275,24 @@ def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: _CanonTa
 
 _MEMO: dict[bool, dict[int, bool]] = {False: {}, True: {}}  # misere flag -> {canonical state: bool}
 _SEARCH: dict[tuple[bool, bool], Callable[[int], bool]] = {}
+_SEEDS: list[tuple[bool, Iterable[int]]] = []
 
 
 def clear_cache() -> None:
-    """Forget all memoized positions."""
+    """Forget all memoized positions but the seeds (`seed_lost`)."""
     for misere, memo in _MEMO.items():
         memo.clear()
         memo[0] = misere                # empty: the mover wins only in misere
         memo[1] = not misere            # one lone number: mover takes it
+    for misere, seed in _SEEDS:
+        _MEMO[misere].update(dict.fromkeys(seed, False))
+
+
+def seed_lost(positions: Iterable[int], misere: bool) -> None:
+    """Remember canonical positions known lost (see `known_lost`), solved in advance: a search
+    meeting one stops there. Kept through `clear_cache`."""
+    _SEEDS.append((misere, positions))
+    _MEMO[misere].update(dict.fromkeys(positions, False))
 
 
 def _init() -> None:
@@ -304,9 +317,15 @@ def _mask(remaining: Iterable[int]) -> int:
 
 
 def _reduce(s: int, misere: bool) -> tuple[int, bool]:
-    """Canonical form of a state without 1 (bits 2..36); returns
-    (canonical state, whether it is a down-set of 2..36)."""
+    """Canonical form of a state without 1 (bits 2..49); returns
+    (canonical state, whether it is a down-set of 2..49)."""
     par = 0
+    if _is_down_set(s):
+        for bit, others in _PRIME_MULTIPLES:  # in a down-set only a prime can be isolated
+            if s & bit and not s & others:
+                s ^= bit
+                par ^= 1
+        return (s ^ _canon_for(misere, True)[s & _GROUP_BITS]) | par, True
     x = s
     while x:
         b = x & -x
@@ -314,15 +333,25 @@ def _reduce(s: int, misere: bool) -> tuple[int, bool]:
         if not s & _NB[b.bit_length() - 1]:
             s ^= b
             par ^= 1
-    closed = True
-    x = s
+    closed = _is_down_set(s)
+    return (s ^ _canon_for(misere, closed)[s & _GROUP_BITS]) | par, closed
+
+
+def _is_down_set(s: int) -> bool:
+    """Whether no number of 2..49 missing from s divides one in it."""
+    x = _ALL & ~s & ~2
     while x:
         b = x & -x
         x ^= b
-        if _DOWN[b.bit_length() - 1] & ~s:
-            closed = False
-            break
-    return (s ^ _canon_for(misere, closed)[s & _GROUP_BITS]) | par, closed
+        if s & _UP[b.bit_length() - 1]:
+            return False
+    return True
+
+
+def known_lost(min_numbers: int, misere: bool) -> list[int]:
+    """The canonical positions of down-sets of 2..49 with at least `min_numbers` numbers that the
+    memo knows are lost (bit n: the number n; bit 0: an odd count of isolated numbers), sorted."""
+    return sorted(s for s, wins in _MEMO[misere].items() if not wins and (s >> 1).bit_count() >= min_numbers)
 
 
 def _wins(s: int, misere: bool) -> bool:
