@@ -20,6 +20,7 @@ def removal_openings_source() -> str:
     move stays quick from a fresh start."""
     engine_importable()
     from factorgames.games.removal.rules import GRID_SIZES, RemovalRules
+    from factorgames.games.removal.solving import seed_search
     from factorgames.solve import removal_solver
     from factorgames.solve.solver import replies_of_children
 
@@ -28,6 +29,7 @@ def removal_openings_source() -> str:
         for without_one in (False, True):
             for misere in (False, True):
                 start = RemovalRules(grid, without_one, misere).initial_position()
+                seed_search(start.rules)  # 7x7: the lost positions solved in advance
                 winning = tuple(sorted(removal_solver.winning_moves(start.remaining, misere)))  # not the table
                 lost = None if winning else replies_of_children(start)  # the children: searched
                 table[(grid, without_one, misere)] = (winning, lost)
