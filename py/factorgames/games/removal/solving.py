@@ -29,10 +29,14 @@ def analysis(position: RemovalPosition) -> Analysis:
 
 
 def replies(position: RemovalPosition) -> dict[int, tuple[int, int]] | None:
-    """A board's first move (the slowest to search) from the table of openings; None for the
-    solver to analyse every child."""
+    """A board's first move, and on the largest grids the second after a winning first (the
+    slowest to weigh), from the table of openings; None for the solver to analyse every child."""
     rules = position.rules
-    opening = None if position.moves else removal_openings.OPENINGS.get((rules.grid, rules.without_one, rules.misere))
-    if opening and opening[1] is not None:
-        return dict(opening[1])
+    variant = (rules.grid, rules.without_one, rules.misere)
+    if not position.moves:
+        opening = removal_openings.OPENINGS.get(variant)
+        return dict(opening[1]) if opening and opening[1] is not None else None
+    if len(position.moves) == 1:
+        second = removal_openings.SECOND.get((*variant, position.moves[0]))
+        return dict(second) if second else None
     return None
