@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
     parser.add_argument("--removal-table", action="store_true",
                         help="only write records/removal-7x7-*lost.bin (the 7x7 Multiples Removal's lost positions: "
-                             "a few minutes)")
+                             "about two minutes)")
     parser.add_argument("--factor-book", action="store_true",
                         help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)")
     parser.add_argument("--puzzles", action="store_true",

@@ -1,6 +1,6 @@
 """What `python3 build.py --removal-table` writes: records/removal-7x7-lost.bin and
 removal-7x7-misere-lost.bin, the lost positions of Multiples Removal on 2..49 that the engine's
-7x7 games start from (see py/factorgames/solve/removal_table.py). A few minutes in CPython."""
+7x7 games start from (see py/factorgames/solve/removal_table.py). About two minutes in CPython."""
 
 from __future__ import annotations
 
