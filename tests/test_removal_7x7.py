@@ -91,6 +91,23 @@ def test_the_computer_keeps_a_won_game_against_a_random_pupil(seed: int, records
     assert outcome is not None and outcome.winner == computer
 
 
+@pytest.mark.parametrize("seed", [1, 2])
+def test_in_misere_play_the_computer_first_wins_against_a_random_pupil(seed: int) -> None:
+    """2..49 in misere play, the computer first (a first player's win): once the board is small,
+    the plain reference checks that each of its moves leaves the pupil lost."""
+    rng = random.Random(seed)
+    position = RemovalRules(7, without_one=True, misere=True).initial_position()
+    while not position.is_over:
+        if position.to_move == 1:
+            position = position.play(choose_move(position, "perfect", rng))
+            if len(position.remaining) <= 12:
+                assert not plain_to_move_wins(position.remaining, True)
+        else:
+            position = position.play(rng.choice(list(position.legal_moves())))
+    outcome = position.outcome()
+    assert outcome is not None and outcome.winner == 1
+
+
 def test_the_setup_form_offers_7x7_and_the_computer_opens_with_a_winning_pick() -> None:
     """Misere play on 2..49 (solved here: the first player wins by 3 or 7) from the New game form,
     the computer first; then the pupil's hint and analysis (every move loses)."""
