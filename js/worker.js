@@ -119,6 +119,17 @@ self.factorgamesFullStdlib = () => {
   return bytes;
 };
 
+/** A file of the site (`path` from its root) for Python, fetched synchronously (Python cannot wait):
+    a table the engine reads when a game first needs it (py/factorgames/solve/removal_table.py). */
+self.factorgamesSiteFile = (path) => {
+  const request = new OwnXHR();
+  request.open("GET", new URL(path, SITE).href, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`${path}: HTTP ${request.status}`);
+  return new Uint8Array(request.response);
+};
+
 // ------------------------------------------------------------------------------ start-up
 
 /** Hold the page's lock for as long as this worker lives: its death frees it, which the page

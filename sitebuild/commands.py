@@ -14,6 +14,7 @@ from .longest import LONGEST_CHAINS_PY, longest_chains_source
 from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
 from .puzzles import PUZZLES_PY, puzzles_source
+from .removal_table import write_removal_tables
 from .serve import make_server
 from .scorm import ScormError, activity, write_package
 from .site import build
@@ -37,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
     parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
+    parser.add_argument("--removal-table", action="store_true",
+                        help="only write records/removal-7x7-*lost.bin (the 7x7 Multiples Removal's lost positions: "
+                             "about two minutes)")
     parser.add_argument("--factor-book", action="store_true",
                         help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)")
     parser.add_argument("--puzzles", action="store_true",
@@ -57,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
         log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
         for line in missing:
             log(f"  untranslated {line}")
+        return 0
+    if args.removal_table:
+        for table in write_removal_tables():
+            log(f"wrote {table.relative_to(ROOT)} ({table.stat().st_size} bytes)")
         return 0
     for flag, (path, make) in GENERATED.items():
         if getattr(args, flag):

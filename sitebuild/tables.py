@@ -16,29 +16,46 @@ REMOVAL_OPENINGS_PY = PY_PACKAGE / "solve" / "tables" / "removal_openings.py"
 
 def removal_openings_source() -> str:
     """py/factorgames/solve/tables/removal_openings.py: the first move of every Multiples Removal board, solved
-    (the slowest search a game asks for, up to a third of a second on 6x6), so that every computer
-    move stays quick from a fresh start."""
+    (the slowest search a game asks for, up to a third of a second on 6x6), and on 7x7 the second
+    after a winning first, so that every computer move stays quick from a fresh start."""
     engine_importable()
     from factorgames.games.removal.rules import GRID_SIZES, RemovalRules
+    from factorgames.games.removal.solving import seed_search
     from factorgames.solve import removal_solver
     from factorgames.solve.solver import replies_of_children
 
     table = {}
+    second = {}
     for grid in GRID_SIZES:
         for without_one in (False, True):
             for misere in (False, True):
                 start = RemovalRules(grid, without_one, misere).initial_position()
+                seed_search(start.rules)  # 7x7: the lost positions solved in advance
                 winning = tuple(sorted(removal_solver.winning_moves(start.remaining, misere)))  # not the table
                 lost = None if winning else replies_of_children(start)  # the children: searched
                 table[(grid, without_one, misere)] = (winning, lost)
+                for n in winning if grid >= SECOND_MOVES_FROM else ():
+                    if not start.play(n).is_over:
+                        second[(grid, without_one, misere, n)] = replies_of_children(start.play(n))
     lines = ['"""The first move of every Multiples Removal board, solved: (grid, without 1, misere) ->',
-             "(the winning moves, and when there are none, each move's losing replies out of all replies).",
+             "(the winning moves, and when there are none, each move's losing replies out of all replies);",
+             "and on the largest grids the second move after a winning first: (grid, without 1, misere, first",
+             "move) -> each move's losing replies out of all replies (the slowest positions to weigh).",
              "", "Written by `python3 build.py --tables` (a test checks it against the solver).", '"""',
              "OPENINGS: dict[tuple[int, bool, bool], tuple[tuple[int, ...], dict[int, tuple[int, int]] | None]] = {"]
     for key, (winning, lost) in table.items():
         lines.append(f"    {key!r}: ({winning!r}, {lost!r}),")
     lines.append("}")
+    lines.append("SECOND: dict[tuple[int, bool, bool, int], dict[int, tuple[int, int]]] = {")
+    for key2, counts in second.items():
+        lines.append(f"    {key2!r}: {counts!r},")
+    lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+SECOND_MOVES_FROM = 7
+"""The grids whose second moves after a winning first are weighed in advance (a lost position of 47
+numbers: the slowest the computer's best try and the hints weigh, about 0.1-0.2 s in Pyodide)."""
 
 
 FACTOR_BOOK_PY = PY_PACKAGE / "solve" / "tables" / "factor_book.py"

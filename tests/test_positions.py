@@ -143,7 +143,7 @@ def test_bad_chain_rules(kwargs):
         ChainRules(**kwargs)
 
 
-@pytest.mark.parametrize("grid", [0, 1, 7, 10])
+@pytest.mark.parametrize("grid", [0, 1, 8, 10])
 def test_bad_grid(grid):
     with pytest.raises(RulesError, match=str(grid)):
         RemovalRules(grid)

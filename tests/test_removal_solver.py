@@ -226,7 +226,7 @@ def test_removed_by():
 
 
 def test_rejects_numbers_off_the_grid():
-    for bad in (0, 37, -1):
+    for bad in (0, MAX_NUMBER + 1, -1):
         with pytest.raises(ValueError):
             to_move_wins(frozenset({2, bad}), False)
         with pytest.raises(ValueError):

@@ -59,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("--range", help=_("chain games and the Factor Game: the numbers LO-HI, e.g. 1-100"))
         command.add_argument("--opening", choices=list(OPENINGS), help=_("chain games: what a free first pick may be"))
         command.add_argument("--start", help=_("chain games: a start number counted as chosen, or 'none' for a free opening"))
-        command.add_argument("--grid", help=_("multiples-removal: grid size K (numbers 1..K*K), 2 to 6"))
+        command.add_argument("--grid", help=_("multiples-removal: grid size K (numbers 1..K*K), 2 to 7"))
         command.add_argument("--without-one", action="store_true", help=_("multiples-removal: leave 1 off the board"))
         command.add_argument("--misere", action="store_true", help=_("multiples-removal: whoever removes the last number loses"))
         command.add_argument("--lose-turn", action="store_true",

@@ -2,7 +2,7 @@
 
 The game
 --------
-A position is a set S of numbers from 1..36, ordered by divisibility.  A move
+A position is a set S of numbers from 1..49, ordered by divisibility.  A move
 picks any n in S and removes n together with every multiple of n still in S,
 i.e. the up-set (principal filter) of n in the poset (S, |).  This is a *poset
 game* (like Chomp).  In normal play whoever removes the last number wins (a
@@ -10,7 +10,7 @@ player facing the empty set has lost); in misere play whoever removes the last
 number loses (a player facing the empty set has won).  Positions reached from a
 board 1..k*k (or 2..k*k, "without 1") are down-sets: with n every divisor of n
 that was on the board is still there.  The solver accepts *any* subset of
-1..36, down-set or not.
+1..49, down-set or not.
 
 Method
 ------
@@ -35,7 +35,7 @@ newly isolated number in place): that only costs sharing, never correctness.
    search itself never sees 1.
 
 2. Isolated numbers (nothing else in S divides them or is divisible by them,
-   e.g. the primes above 18 once 1 is gone) only count through their parity.
+   e.g. the primes above 24 once 1 is gone) only count through their parity.
    Claim: for any game X and isolated a, b, X + a + b has the outcome of X,
    in normal and in misere play.  Induction on X: if X is empty, {a, b} is
    lost for the mover in normal play and won in misere play (take one, the
@@ -47,15 +47,17 @@ newly isolated number in place): that only costs sharing, never correctness.
    odd, one stand-alone "token" (bit 0) is kept.
 
 3. Permuting prime patterns.  For a prime p let M_p = {m : p*m in S}, so that
-   S meets the up-set of p in {p*m : m in M_p}.  Any two of 7, 11, 13, 17
-   have a product above 36, so their up-sets are disjoint and no multiple of
-   one is comparable with a multiple of another; and a number x outside these
-   up-sets divides p*m iff x divides m.  Hence the poset S, up to
-   isomorphism, depends only on the multiset of these patterns: moving the
+   S meets the up-set of p in {p*m : m in M_p}.  Any two of the group 7, 11,
+   13, 17, 19, 23 have a product above 49, so their up-sets are disjoint and
+   no multiple of one is comparable with a multiple of another; and a number
+   x outside these up-sets divides p*m iff x divides m.  Hence the poset S, up
+   to isomorphism, depends only on the multiset of these patterns: moving the
    patterns to other primes of the group (each still inside its prime's
-   range m <= 36/p) gives an isomorphic poset, i.e. the same game, in both
+   range m <= 49/p) gives an isomorphic poset, i.e. the same game, in both
    conventions.  Canonical form: the largest pattern on 7, the next on 11,
-   and so on.  (This includes the automorphism 13 <-> 17, 26 <-> 34.)
+   and so on.  (This includes the automorphism 13 <-> 17, 26 <-> 34.)  The
+   canonical form of a board up to 36 may use numbers above 36 (13's
+   pattern {1, 2} may move to 19, 38): it is still a down-set of 2..49.
 
 4. Cancelling equal patterns.  Let two primes of the group have the same
    non-empty pattern and write S = X + A + B, A and B the parts of S in their
@@ -94,13 +96,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-MAX_NUMBER = 36
+MAX_NUMBER = 49
 
 __all__ = [
     "to_move_wins",
     "winning_moves",
     "plain_to_move_wins",
     "clear_cache",
+    "seed_lost",
+    "known_lost",
     "MAX_NUMBER",
 ]
 
@@ -118,10 +122,11 @@ for _n in _NUMBERS:
     _DOWN[_n] = sum(1 << d for d in range(2, _n) if _n % d == 0)
     _NB[_n] = (_UP[_n] & ~(1 << _n)) | _DOWN[_n] | (2 if _n > 1 else 0)
 _PRIMES = [p for p in range(2, MAX_NUMBER + 1) if not _DOWN[p]]
+_PRIME_MULTIPLES = [(1 << p, _UP[p] & ~(1 << p)) for p in _PRIMES]  # (bit, its other multiples)
 
 # Reductions 3 and 4: prime patterns.  For p in _GROUP the part of a state
-# inside the up-set of p is the pattern {m : p*m in state}, m <= 36 // p.
-_GROUP = (7, 11, 13, 17)
+# inside the up-set of p is the pattern {m : p*m in state}, m <= 49 // p.
+_GROUP = tuple(p for p, q in zip(_PRIMES, _PRIMES[1:]) if p * q > MAX_NUMBER and 2 * p <= MAX_NUMBER)
 _GROUP_BITS = 0
 for _p in _GROUP:
     _GROUP_BITS |= _UP[_p]
@@ -149,20 +154,25 @@ def _group_canonical(key: int, cancel: bool) -> int:
     return image
 
 
+class _CanonTable(dict[int, int]):
+    """Group part of a state -> XOR mask taking the state to its canonical form, filled as
+    parts are met (2**20 group parts at 49: too many to tabulate up front)."""
+
+    def __init__(self, cancel: bool) -> None:
+        super().__init__()
+        self.cancel = cancel
+
+    def __missing__(self, key: int) -> int:
+        x = self[key] = key ^ _group_canonical(key, self.cancel)
+        return x
+
+
 @lru_cache(maxsize=None)
-def _canon_table(cancel: bool) -> dict[int, int]:
-    """Group part of a state -> XOR mask taking the state to its canonical form."""
-    bits = [n for n in range(MAX_NUMBER + 1) if _GROUP_BITS >> n & 1]
-    table = {}
-    for i in range(1 << len(bits)):
-        key = sum(1 << b for j, b in enumerate(bits) if i >> j & 1)
-        table[key] = key ^ _group_canonical(key, cancel)
-    return table
+def _canon_table(cancel: bool) -> _CanonTable:
+    return _CanonTable(cancel)
 
 
-
-
-def _canon_for(misere: bool, closed: bool) -> dict[int, int]:
+def _canon_for(misere: bool, closed: bool) -> _CanonTable:
     """Reduction 4 is used in normal play, and in misere play on down-sets."""
     return _canon_table(not (misere and not closed))
 
@@ -190,16 +200,17 @@ MoveTable = list[tuple[MoveEntry, ...]]
 """Chunk value -> (complement of an up-set, isolation checks) for each number in it."""
 
 _CHUNK = 13
+_CHUNKS = 4
 _CMASK = (1 << _CHUNK) - 1
 
 
 def _move_tables(closed: bool) -> list[MoveTable]:
-    """Three tables, one per 13-bit chunk of a state: chunk value -> tuple of
+    """Four tables, one per 13-bit chunk of a state: chunk value -> tuple of
     (complement of the up-set, isolation checks) for the numbers in it."""
     entry: dict[int, MoveEntry] = {
         n: ((_ALL | 1) & ~_UP[n], _isolation_checks(n, closed)) for n in range(2, MAX_NUMBER + 1)}
     tables = []
-    for k in range(3):
+    for k in range(_CHUNKS):
         table: MoveTable = [()] * (1 << _CHUNK)
         for v in range(1, 1 << _CHUNK):
             low = (v & -v).bit_length() - 1
@@ -213,15 +224,16 @@ def _move_tables(closed: bool) -> list[MoveTable]:
 # --------------------------------------------------------------------------
 # The search
 
-def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: dict[int, int]) -> Callable[[int], bool]:
+def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: _CanonTable) -> Callable[[int], bool]:
     """Return wins(s): outcome for the mover of a canonical state s > 1 that
     is not in memo (memo is filled as a side effect).  `tables` generate the
     moves (see _move_tables), `canon` is a _canon_table."""
-    t0, t1, t2 = tables
+    t0, t1, t2, t3 = tables
     get = memo.get
     group = _GROUP_BITS
     cm = _CMASK
     sh2 = 2 * _CHUNK
+    sh3 = 3 * _CHUNK
 
     def wins(s: int) -> bool:
         unknown = []
@@ -233,7 +245,7 @@ def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: dict[int
                 return True
             if r is None:
                 unknown.append(c)
-        for moves in (t0[s & cm], t1[s >> _CHUNK & cm], t2[s >> sh2]):
+        for moves in (t0[s & cm], t1[s >> _CHUNK & cm], t2[s >> sh2 & cm], t3[s >> sh3]):
             for notup, checks in moves:
                 c = s & notup
                 for b, nbmask in checks:
@@ -263,14 +275,24 @@ def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: dict[int
 
 _MEMO: dict[bool, dict[int, bool]] = {False: {}, True: {}}  # misere flag -> {canonical state: bool}
 _SEARCH: dict[tuple[bool, bool], Callable[[int], bool]] = {}
+_SEEDS: list[tuple[bool, Iterable[int]]] = []
 
 
 def clear_cache() -> None:
-    """Forget all memoized positions."""
+    """Forget all memoized positions but the seeds (`seed_lost`)."""
     for misere, memo in _MEMO.items():
         memo.clear()
         memo[0] = misere                # empty: the mover wins only in misere
         memo[1] = not misere            # one lone number: mover takes it
+    for misere, seed in _SEEDS:
+        _MEMO[misere].update(dict.fromkeys(seed, False))
+
+
+def seed_lost(positions: Iterable[int], misere: bool) -> None:
+    """Remember canonical positions known lost (see `known_lost`), solved in advance: a search
+    meeting one stops there. Kept through `clear_cache`."""
+    _SEEDS.append((misere, positions))
+    _MEMO[misere].update(dict.fromkeys(positions, False))
 
 
 def _init() -> None:
@@ -295,9 +317,15 @@ def _mask(remaining: Iterable[int]) -> int:
 
 
 def _reduce(s: int, misere: bool) -> tuple[int, bool]:
-    """Canonical form of a state without 1 (bits 2..36); returns
-    (canonical state, whether it is a down-set of 2..36)."""
+    """Canonical form of a state without 1 (bits 2..49); returns
+    (canonical state, whether it is a down-set of 2..49)."""
     par = 0
+    if _is_down_set(s):
+        for bit, others in _PRIME_MULTIPLES:  # in a down-set only a prime can be isolated
+            if s & bit and not s & others:
+                s ^= bit
+                par ^= 1
+        return (s ^ _canon_for(misere, True)[s & _GROUP_BITS]) | par, True
     x = s
     while x:
         b = x & -x
@@ -305,15 +333,25 @@ def _reduce(s: int, misere: bool) -> tuple[int, bool]:
         if not s & _NB[b.bit_length() - 1]:
             s ^= b
             par ^= 1
-    closed = True
-    x = s
+    closed = _is_down_set(s)
+    return (s ^ _canon_for(misere, closed)[s & _GROUP_BITS]) | par, closed
+
+
+def _is_down_set(s: int) -> bool:
+    """Whether no number of 2..49 missing from s divides one in it."""
+    x = _ALL & ~s & ~2
     while x:
         b = x & -x
         x ^= b
-        if _DOWN[b.bit_length() - 1] & ~s:
-            closed = False
-            break
-    return (s ^ _canon_for(misere, closed)[s & _GROUP_BITS]) | par, closed
+        if s & _UP[b.bit_length() - 1]:
+            return False
+    return True
+
+
+def known_lost(min_numbers: int, misere: bool) -> list[int]:
+    """The canonical positions of down-sets of 2..49 with at least `min_numbers` numbers that the
+    memo knows are lost (bit n: the number n; bit 0: an odd count of isolated numbers), sorted."""
+    return sorted(s for s, wins in _MEMO[misere].items() if not wins and (s >> 1).bit_count() >= min_numbers)
 
 
 def _wins(s: int, misere: bool) -> bool:

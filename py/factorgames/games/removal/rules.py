@@ -19,8 +19,8 @@ from ..outcome import Outcome, RulesError, Termination, mover_of, other
 from ..picks import Picks
 from ..position import Square
 
-GRID_SIZES = range(2, 7)
-"""Multiples Removal grids: 2x2 up to 6x6."""
+GRID_SIZES = range(2, 8)
+"""Multiples Removal grids: 2x2 up to 7x7."""
 
 
 def removed_by(remaining: frozenset[int], n: int) -> frozenset[int]:

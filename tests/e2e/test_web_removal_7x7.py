@@ -1,0 +1,43 @@
+"""Multiples Removal on the 7x7 grid in Chromium: a whole game against the perfect computer on a
+phone, by touch, its 49 numbers on the screen, the board where it was and the result in view."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from factorgames.solve.removal_table import FILES
+
+
+@pytest.fixture()
+def phone(browser, guard_context):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+def test_a_7x7_game_against_the_perfect_computer_by_touch(phone, make_app):
+    # 2..49: the first player wins; the pupil takes the largest number left each time, a line no
+    # table holds, and the computer (second) wins all the same.
+    app = make_app(phone.new_page()).open("game=multiples-removal&grid=7&without-one&vs=perfect&first=1")
+    page = app.page
+    assert app.numbers() == list(range(1, 50)) and 1 not in app.numbers("legal")
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["x"] >= 0 and board["x"] + board["width"] <= 390
+    while not app.over():
+        before = app.renders()
+        page.locator(f'#board button[data-number="{max(app.numbers("legal"))}"]').tap()
+        app.wait_after(before)
+    assert app.status().startswith("Computer wins")
+    expect(page.get_by_test_id("status")).to_be_in_viewport()
+    assert page.locator("#board").bounding_box() == board
+
+
+def test_the_offline_cache_keeps_the_7x7_tables(site_dist):
+    """The worker fetches a table only when a 7x7 game needs it; the service worker precaches both,
+    so that 7x7 games play offline after one visit."""
+    precached = (site_dist / "sw.js").read_text(encoding="utf-8")
+    for name in FILES.values():
+        assert (site_dist / name).is_file() and f'"./{name}"' in precached
