@@ -48,6 +48,7 @@ const state = {
   web: false, // the numbers' web
   present: false, // present mode (a projector): board and status, large type
   unkept: null, // the last view shown, not yet kept for the next visit
+  preparing: false, // the engine's one-off work for a game (a table to load) asked for, not done
 };
 
 /** A teacher's toggles, kept in the address (tools=analysis,strategy) so a prepared lesson is a link. */
@@ -289,6 +290,17 @@ function show(view, { fromPlay = false, speak = true, acted = false, notice = nu
   if (fromPlay && view.share && view.share.waiting) reveal("share"); // the link the friend needs now
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
+  else if (view.prepare) prepareGame(view.hash);
+}
+
+/** The work the engine does once for a game before its moves come at once (a table to load),
+    asked for while the person looks at the board; a failure shows with the move that needs it. */
+function prepareGame(hash) {
+  if (state.preparing) return;
+  state.preparing = true;
+  enqueue(async () => {
+    await state.engine.request({ op: "prepare", hash });
+  }, () => {}).finally(() => { state.preparing = false; });
 }
 
 /** The computer's move, after a visible pause (Python's status already says it is thinking).

@@ -12,6 +12,8 @@
 const CACHE = "__CACHE_NAME__";
 const PYODIDE_CACHE = "__PYODIDE_CACHE__";
 const PRECACHE = ["__PRECACHE__"];
+/* Fetched only when a game needs them (the 7x7 tables): kept here the first time, for offline play. */
+const ON_DEMAND = new Set(["__ON_DEMAND__"].map((url) => new URL(url, self.location.href).pathname));
 const PREFIX = "factorgames-";
 const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by worker.js
 const PYODIDE_FILES = "./pyodide/";
@@ -58,7 +60,9 @@ self.addEventListener("fetch", (event) => {
         (await (await caches.open(PYODIDE_CACHE)).match(key, { ignoreSearch: true }));
       if (hit) return hit;
       try {
-        return await fetch(request);
+        const response = await fetch(request);
+        if (response.ok && ON_DEMAND.has(url.pathname)) await cache.put(url.pathname, response.clone());
+        return response;
       } catch (err) {
         if (request.mode === "navigate") {
           const fallback = await cache.match(new URL(self.registration.scope).href);

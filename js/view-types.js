@@ -234,6 +234,7 @@
  * @property {string} status
  * @property {(ScoresView|null)} scores
  * @property {boolean} computer_to_move
+ * @property {boolean} prepare
  * @property {ControlsView} controls
  * @property {RematchView} rematch
  * @property {(HintView|null)} hint
@@ -248,6 +249,12 @@
  * @property {(WebView|null)} web
  * @property {string} lang
  * @property {Array<OptionView>} languages
+ */
+
+/**
+ * The answer to "prepare": whether the game's one-off work is done.
+ * @typedef {Object} PreparedView
+ * @property {boolean} prepared
  */
 
 /**

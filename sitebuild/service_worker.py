@@ -23,18 +23,25 @@ DOWNLOADS_ONLY = (".csv", ".json.gz")
 """Files a person downloads and no page reads (the Records page's data as CSV, its certificate):
 not precached, so that no visitor downloads them unasked."""
 
+ON_DEMAND = (".bin",)
+"""Files the engine fetches only when a game needs them (the 7x7 Multiples Removal tables): not
+precached, so that no visitor downloads them unasked, but kept in the offline cache once fetched."""
+
 
 def write_service_worker(out: Path) -> str:
     """Write out/sw.js precaching every built file but the whole standard library (the worker keeps
-    it when its safety net fetches it); the cache name is their content hash."""
-    files = sorted(
+    it when its safety net fetches it), the downloads and the files fetched on demand (kept when
+    fetched); the cache name is their content hash."""
+    built = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name not in {"sw.js", "build-info.json", STDLIB_PYC, *HOST_FILES}
         and not p.name.endswith(DOWNLOADS_ONLY)
     )
+    files = [rel for rel in built if not rel.endswith(ON_DEMAND)]
+    on_demand = [rel for rel in built if rel.endswith(ON_DEMAND)]
     digest = hashlib.sha256()
-    for rel in files:
+    for rel in built:
         digest.update(rel.encode() + b"\0")
         digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
     template = SW_TEMPLATE.read_text(encoding="utf-8")
@@ -44,9 +51,10 @@ def write_service_worker(out: Path) -> str:
     urls = ["./"] + [f"./{rel}" for rel in files if rel != "index.html"]
     sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
         '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
-        '["__PRECACHE__"]', json.dumps(urls, indent=2)
+        '["__PRECACHE__"]', json.dumps(urls, indent=2)).replace(
+        '["__ON_DEMAND__"]', json.dumps([f"./{rel}" for rel in on_demand], indent=2)
     )
-    if "__CACHE_NAME__" in sw or "__PRECACHE__" in sw or "__PYODIDE_CACHE__" in sw:
+    if any(mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__")):
         sys.exit("[build] sw.template.js lacks its placeholders")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return version

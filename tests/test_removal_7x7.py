@@ -124,3 +124,19 @@ def test_the_setup_form_offers_7x7_and_the_computer_opens_with_a_winning_pick() 
     assert decode(moved["hash"]).moves[0] in (3, 7)
     hinted = call(op="view", hash=moved["hash"], hint=2, analysis=True)
     assert hinted["hint"] and all(cell["hint"] in (None, "lose") for cell in hinted["board"]["cells"])
+
+
+def test_a_7x7_view_asks_for_its_table_until_a_prepare_loads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from factorgames.page.api import answer
+
+    monkeypatch.setattr(removal_table, "_SEEDED", set())  # as in a fresh worker
+    removal_table.seed.cache_clear()
+    address = "game=multiples-removal&grid=7&without-one&vs=perfect&first=1"
+    view = answer({"op": "load", "hash": address})
+    assert view["prepare"] and not view["computer_to_move"] and not removal_table.seeded(False)
+    assert json.loads(handle(json.dumps({"op": "prepare", "hash": address}))) == {"prepared": True}
+    assert removal_table.seeded(False) and not answer({"op": "load", "hash": address})["prepare"]
+    misere = answer({"op": "load", "hash": "game=multiples-removal&grid=7&without-one&misere&vs=perfect"})
+    assert misere["prepare"], "the other table is not loaded yet"
+    for other in ("grid=7", "grid=6&without-one&misere"):  # 1..49 needs no table (take 1); 6x6 has none
+        assert not answer({"op": "load", "hash": f"game=multiples-removal&{other}"})["prepare"], other

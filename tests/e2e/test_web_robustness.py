@@ -11,6 +11,11 @@ import pytest
 from playwright.sync_api import expect
 from test_web_startup import SNAPSHOT_KEPT, WAIT_FOR_CONTROLLER
 
+from factorgames.solve.removal_table import FILES
+
+CACHED = "async (path) => Boolean(await caches.match(path))"
+LEGAL = '#board button[data-state="legal"]'
+
 ROOT = Path(__file__).resolve().parents[2]
 
 BAD_ADDRESSES = {
@@ -108,8 +113,20 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist):
     assert sorted(page.evaluate("caches.keys()")) == sorted(
         [f"factorgames-{info['version']}", f"factorgames-pyodide-{info['pyodide']}", "factorgames-snapshot"]
     ), "the build's files in a cache named by their hash, Pyodide's in one named by its version"
+    # The 7x7 tables are fetched when a game needs one, not before, and kept for offline play then.
+    table = "./" + FILES[False]
+    assert not page.evaluate(CACHED, table), "no visitor downloads a 7x7 table unasked"
+    seven = make_app(sw_context.new_page()).open("game=multiples-removal&grid=7&without-one&vs=perfect&first=1")
+    seven.click(49)  # a losing first pick: the computer's answer is searched, from the table
+    expect(seven.page.locator(LEGAL)).not_to_have_count(47)  # the computer answered
+    assert page.evaluate(CACHED, table), "the table it needed is kept for offline play"
+    seven.page.close()
     sw_context.set_offline(True)
     try:
+        seven = make_app(sw_context.new_page()).open("game=multiples-removal&grid=7&without-one&vs=perfect&first=1")
+        seven.click(48)  # as losing: the computer's answer needs the table again, from the cache
+        expect(seven.page.locator(LEGAL)).not_to_have_count(46)  # the computer answered, offline
+        seven.page.close()
         page.reload()
         app.wait_ready()
         assert page.get_attribute("body", "data-engine") == "snapshot"

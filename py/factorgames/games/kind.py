@@ -61,6 +61,15 @@ class GameKind(Protocol[R, P]):
         """Forget what the kind's solver keeps (benchmarks time cold analyses)."""
         ...
 
+    def unprepared(self, rules: R) -> bool:
+        """Whether games of these rules need work done once before their moves come at once (a
+        table to load), not done yet: the page asks for it (`prepare`) when the board is drawn."""
+        ...
+
+    def prepare(self, rules: R) -> None:
+        """Do that work now."""
+        ...
+
     # --- the link ---
 
     def rules_with(self, preset: R, options: Mapping[str, str]) -> R:

@@ -15,6 +15,8 @@ Requests are JSON objects with an "op":
     rematch   {hash}         the same game again, the other player starting
     view      {hash, step}   the same game again (other overlays, or a replay step)
     restart   {hash, moves}  the same game from the start or from `moves` (an embed's New game)
+    prepare   {hash}         the work a game needs once before its moves come at once (a `PreparedView`),
+                             asked for when a view says `prepare`
     study     {hash, after?} the Study page: who wins every range of a rule (a `StudyView`; with
                              `after`, only the rows above lo..after: a long table comes in parts)
     puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (puzzles.page.PuzzleView)
@@ -44,6 +46,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..bots import api as bots_api
+from ..games.kinds import kind_of
 from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
@@ -58,7 +61,7 @@ from ..teach import explain
 from ..teach.coach import HINT_LEVELS
 from . import study_page
 from .view import BOARD_MAX, Overlays, build
-from .view_types import OfferView, SavedGamesView, SavedGameView, View
+from .view_types import OfferView, PreparedView, SavedGamesView, SavedGameView, View
 
 Request = dict[str, Any]
 Intent = Callable[[Record, Request, Overlays], View]
@@ -87,6 +90,8 @@ def handle(request_json: object) -> str:
             return json.dumps(saved_games(request.get("games")))
         if request.get("op") == "bots":
             return json.dumps(bots_api.answer(request))
+        if request.get("op") == "prepare":
+            return json.dumps(prepare(str(request.get("hash") or "")))
         return json.dumps(answer(request))
 
 
@@ -115,6 +120,15 @@ def answer(request: Request) -> View:
     if intent is None:
         return build(record, overlays, notice=_("Unknown request {op!r}.").format(op=str(op)[:30]))
     return intent(record, request, overlays)
+
+
+def prepare(code: str) -> PreparedView:
+    """Do the work a game's rules need once (`GameKind.prepare`), asked for by the page when a view
+    says `prepare`, so that the first move does not wait for it."""
+    rules = load(code, None)[0].setup.rules
+    kind = kind_of(rules)
+    kind.prepare(rules)
+    return {"prepared": not kind.unprepared(rules)}
 
 
 def hint_level(value: object) -> int:

@@ -117,6 +117,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "status": status,
         "scores": scores,
         "computer_to_move": waiting,
+        "prepare": live and not position.is_over and kind.unprepared(setup.rules),
         "controls": _controls(record, match, live),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
                     "enabled": live and match.can_rematch},

@@ -281,15 +281,18 @@ class View(TypedDict):
     over: bool
     winner: int | None
     result: ResultTone | None
-    lms: LmsView | None
-    """Once a game against the computer or a challenge is over: what a learning platform records."""
     """At the end: "won" or "lost" for the person at this device, "over" between two players
     sharing it; None while the game goes on (and in a solo challenge)."""
+    lms: LmsView | None
+    """Once a game against the computer or a challenge is over: what a learning platform records."""
     status: str
     scores: ScoresView | None
     """Each player's points, in a game that keeps score; None in the others."""
     computer_to_move: bool
     """The page should ask for the computer's move (op "computer")."""
+    prepare: bool
+    """The engine has work to do once for this game before its moves come at once (a table to
+    load): the page asks for it (op "prepare") when the board is drawn and no move is awaited."""
     controls: ControlsView
     rematch: RematchView
     hint: HintView | None
@@ -308,6 +311,12 @@ class View(TypedDict):
     """The language of every word in the view (a catalog's code: "en", "fr")."""
     languages: list[OptionView]
     """Every language offered, each named in itself ("Français")."""
+
+
+class PreparedView(TypedDict):
+    """The answer to "prepare": whether the game's one-off work is done."""
+
+    prepared: bool
 
 
 class SavedGameView(TypedDict):

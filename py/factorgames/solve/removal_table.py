@@ -81,4 +81,13 @@ def seed(misere: bool) -> int:
     """Seed the solver's memo with a table (once); returns how many positions it holds."""
     positions = decode(read(misere))
     removal_solver.seed_lost(positions, misere)
+    _SEEDED.add(misere)
     return len(positions)
+
+
+_SEEDED: set[bool] = set()
+
+
+def seeded(misere: bool) -> bool:
+    """Whether the table is in the solver's memo already."""
+    return misere in _SEEDED

@@ -50,6 +50,12 @@ class ChainKind:
     def clear_cache(self) -> None:
         solving.decomposed.cache_clear()
 
+    def unprepared(self, rules: ChainRules) -> bool:
+        return False
+
+    def prepare(self, rules: ChainRules) -> None:
+        """Nothing to do in advance."""
+
     def rules_with(self, preset: ChainRules, options: Mapping[str, str]) -> ChainRules:
         lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
         opening = options.get("opening", preset.opening)

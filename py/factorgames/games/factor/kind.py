@@ -43,6 +43,12 @@ class FactorKind:
     def clear_cache(self) -> None:
         solving.clear_cache()
 
+    def unprepared(self, rules: FactorRules) -> bool:
+        return False
+
+    def prepare(self, rules: FactorRules) -> None:
+        """Nothing to do in advance."""
+
     def rules_with(self, preset: FactorRules, options: Mapping[str, str]) -> FactorRules:
         lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)
         lose_turn = flag("lose-turn", options["lose-turn"]) if "lose-turn" in options else preset.lose_turn

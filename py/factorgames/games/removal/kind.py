@@ -43,6 +43,13 @@ class RemovalKind:
     def clear_cache(self) -> None:
         """The poset search keeps its tables (`solve.removal_solver.clear_cache` forgets them)."""
 
+    def unprepared(self, rules: RemovalRules) -> bool:
+        """The 7x7 grid's table, until loaded (it comes from the site: a first move should not wait)."""
+        return solving.needs_seeding(rules)
+
+    def prepare(self, rules: RemovalRules) -> None:
+        solving.seed_search(rules)
+
     def rules_with(self, preset: RemovalRules, options: Mapping[str, str]) -> RemovalRules:
         return RemovalRules(
             integer("grid", options["grid"]) if "grid" in options else preset.grid,

@@ -11,11 +11,26 @@ from ...solve.tables import removal_openings
 from .rules import RemovalPosition, RemovalRules
 
 
-def seed_search(rules: RemovalRules) -> None:
-    """On the 7x7 grid, seed the search with its table (once): normal play on 2..49, which misere
-    play on 1..49 is, or misere play on 2..49 (1..49 in normal play needs none: taking 1 wins)."""
+def table_of(rules: RemovalRules) -> bool | None:
+    """The table the search of these rules is seeded with, by its `misere` flag: on the 7x7 grid,
+    normal play on 2..49 (False; misere play on 1..49 is the same game) or misere play on 2..49
+    (True); None for the others (1..49 in normal play needs none: taking 1 wins)."""
     if rules.grid == removal_table.GRID and (rules.without_one or rules.misere):
-        removal_table.seed(rules.without_one and rules.misere)
+        return rules.without_one and rules.misere
+    return None
+
+
+def needs_seeding(rules: RemovalRules) -> bool:
+    """Whether the rules have a table not in the search's memo yet."""
+    table = table_of(rules)
+    return table is not None and not removal_table.seeded(table)
+
+
+def seed_search(rules: RemovalRules) -> None:
+    """Seed the search with the rules' table, if they have one (once)."""
+    table = table_of(rules)
+    if table is not None:
+        removal_table.seed(table)
 
 
 def analysis(position: RemovalPosition) -> Analysis:
