@@ -241,13 +241,15 @@ class _BranchAndCut:
         """The duals rounded to integers over the smallest scale whose safe bound (exact: integers
         below 2**53 in floats) is below the best length plus one; None if no scale does."""
         np = self.np
+        a_eq_t = self.a_eq.T.tocsr()
         a_ub = self._a_ub()
+        a_ub_t = None if a_ub is None else a_ub.T.tocsr()
         for scale in SCALES:
             lam_eq = np.round(degree_duals * scale)
             lam_ub = np.maximum(np.round(cut_duals * scale), 0)
-            reduced = scale * self.c - self.a_eq.T @ lam_eq
-            if a_ub is not None:
-                reduced -= a_ub.T @ lam_ub
+            reduced = scale * self.c - a_eq_t @ lam_eq
+            if a_ub_t is not None:
+                reduced -= a_ub_t @ lam_ub
             bound = lam_eq @ self.b_eq + np.where(reduced > 0, reduced * hi, reduced * lo).sum()
             if bound < (len(self.best) + 1) * scale:
                 return {"scale": scale, "degree": [[v, int(x)] for v, x in enumerate(lam_eq) if x],
@@ -300,9 +302,9 @@ class _BranchAndCut:
                     penalty *= 8
                 return leaf
             z, degree_duals, cut_duals = solved
-            leaf = self._leaf(degree_duals, cut_duals, lo, hi)
-            if leaf is not None:
-                return leaf
+            if z[self.ne:].sum() < len(self.best) + 1 - 1e-9:    # else no rounding of its duals can close it
+                if (leaf := self._leaf(degree_duals, cut_duals, lo, hi)) is not None:
+                    return leaf
             integral = bool(np.abs(z - np.round(z)).max() < 1e-7)
             if (rounds < self.cut_rounds or integral) and self._separate(z):
                 rounds += 1
