@@ -123,23 +123,23 @@ def longest_chains_source() -> str:
 
 HUB = 0
 CUT_ROUNDS = 60
-"""Rounds of cuts at a node before it branches (the root of every n up to 200 closes well within)."""
+"""Rounds of cuts at most at a node before it branches (fewer leave more leaves, more cost LPs)."""
 SCALES = tuple(1 << k for k in range(0, 31, 2))
 """The denominators tried, smallest first, for a leaf's multipliers rounded to integers."""
 
 
-def chain_certificate(n: int, cut_rounds: int = CUT_ROUNDS) -> tuple[tuple[int, ...], dict[str, Any]]:
+def chain_certificate(n: int) -> tuple[tuple[int, ...], dict[str, Any]]:
     """A longest chain of 1..n and the certificate that none is longer, in the form
     factorgames/records/chain_check.py replays (its docstring states the model).
 
     A branch and cut over linear programs (scipy's HiGHS): at each node, cuts (S, k) are added
     while the fractional solution violates one (a minimum cut between k and the depot below 2 y_k),
-    up to `cut_rounds` rounds; a node closes once its duals, rounded to integers over a power of 4,
+    up to CUT_ROUNDS rounds; a node closes once its duals, rounded to integers over a power of 4,
     bound the length below the best chain's plus one; otherwise it branches on the most fractional
     variable, the side the solution leans to first (a dive that finds long chains). An integral
     solution that no cut refuses is a chain: the best so far.
     """
-    search = _BranchAndCut(n, cut_rounds)
+    search = _BranchAndCut(n)
     tree = search.node({})
     used = sorted({i for leaf in _leaves(tree) for i, _ in leaf["cuts"]})
     renumber = {old: new for new, old in enumerate(used)}
@@ -157,18 +157,16 @@ class _BranchAndCut:
     """The search of one n: the model's rows (degree equalities, then the cuts found) and the best
     chain so far."""
 
-    def __init__(self, n: int, cut_rounds: int) -> None:
+    def __init__(self, n: int) -> None:
         import numpy as np
         from scipy.sparse import csr_matrix
 
         self.np = np
         self.n = n
-        self.cut_rounds = cut_rounds
         self.edges = [(d, m) for m in range(2, n + 1) for d in range(1, m // 2 + 1) if m % d == 0]
         self.edges += [(HUB, v) for v in range(1, n + 1)]
         self.ne = len(self.edges)
         self.names = [f"x{a}-{b}" for a, b in self.edges] + [f"y{v}" for v in range(1, n + 1)]
-        self.column = {name: j for j, name in enumerate(self.names)}
         rows = [a for a, _ in self.edges] + [b for _, b in self.edges] + list(range(1, n + 1))
         columns = list(range(self.ne)) * 2 + list(range(self.ne, self.ne + n))
         values = [1.0] * (2 * self.ne) + [-2.0] * n
@@ -299,6 +297,8 @@ class _BranchAndCut:
             if solved is None:
                 penalty = 2.0 * self.n
                 while (leaf := self._leaf(*self._elastic_duals(lo, hi, penalty), lo, hi)) is None:
+                    if penalty > 1e9:
+                        raise RuntimeError(f"1..{self.n}: no bound closes an infeasible node")
                     penalty *= 8
                 return leaf
             z, degree_duals, cut_duals = solved
@@ -306,11 +306,14 @@ class _BranchAndCut:
                 if (leaf := self._leaf(degree_duals, cut_duals, lo, hi)) is not None:
                     return leaf
             integral = bool(np.abs(z - np.round(z)).max() < 1e-7)
-            if (rounds < self.cut_rounds or integral) and self._separate(z):
+            if (rounds < CUT_ROUNDS or integral) and self._separate(z):
                 rounds += 1
                 continue
             if integral:
-                self.best = _walk([self.edges[j] for j in range(self.ne) if z[j] > 0.5], HUB)
+                chain = _walk([self.edges[j] for j in range(self.ne) if z[j] > 0.5], HUB)
+                if len(chain) <= len(self.best):
+                    raise RuntimeError(f"1..{self.n}: a node's integral solution neither closes it nor is longer")
+                self.best = chain
                 continue
             break
         fraction = np.minimum(z - np.floor(z), np.ceil(z) - z)
