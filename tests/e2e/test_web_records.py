@@ -58,7 +58,7 @@ def test_every_record_is_shown_as_a_chart_and_a_table_with_its_data_to_download(
     parsed = list(csv.DictReader(io.StringIO(removal_csv.text())))
     assert [int(r["n"]) for r in parsed] == [n for n, _, _, _ in boards]
     for name in ("records/chains.csv", "records/chain-games.csv", "records/records.json",
-                 "records/removal-certificate.json.gz"):
+                 "records/removal-certificate.json.gz", "records/chains-certificate.json.gz"):
         assert page.request.get(f"{site_url}{name}").ok, name
     assert axe_violations(page) == []
 

@@ -7,7 +7,9 @@ the repository's records/ folder, which the build copies to dist/records/:
 - removal.csv, chains.csv, chain-games.csv: the same, one row per entry;
 - removal-certificate.json.gz: the boards up to 2..`certified` with the part of the certificate
   that proves them, for `factorgames verify` (the whole certificate of the larger boards weighs
-  tens of megabytes: the job writes it, the site does not ship it).
+  tens of megabytes: the job writes it, the site does not ship it);
+- chains-certificate.json.gz: every longest chain with the certificate that none is longer, for
+  `factorgames verify`.
 """
 from __future__ import annotations
 
@@ -97,7 +99,9 @@ def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified
         (folder / name).write_text(text, encoding="utf-8")
         written.append(folder / name)
     part = {"format": records["format"], "removal": certified_part(records["removal"], certified)}
-    data = json.dumps(part, separators=(",", ":")).encode()
-    (folder / "removal-certificate.json.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
-    written.append(folder / "removal-certificate.json.gz")
+    proofs = {"format": records["format"], "chains": records["chains"]}
+    for name, value in (("removal-certificate.json.gz", part), ("chains-certificate.json.gz", proofs)):
+        data = json.dumps(value, separators=(",", ":")).encode()
+        (folder / name).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+        written.append(folder / name)
     return written

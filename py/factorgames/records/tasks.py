@@ -52,13 +52,14 @@ def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
 
 
 def longest_chain(n: int) -> dict[str, Any]:
-    """A longest chain of 1..n, proven optimal by the integer program of sitebuild/longest.py
-    (needs scipy: requirements-data.txt; run from the repository's root)."""
+    """A longest chain of 1..n with the certificate that none is longer, found by the branch and cut
+    of sitebuild/longest.py (needs scipy: requirements-data.txt; run from the repository's root)."""
     try:
-        from sitebuild.longest import longest_chain_ilp
+        from sitebuild.longest import chain_certificate
     except ImportError as error:
         raise RuntimeError("the longest chains need scipy (pip install -r requirements-data.txt) and the "
                            "repository's root on the path") from error
     started = time.perf_counter()
-    chain = longest_chain_ilp(n, 1) if n > 1 else (1,)
-    return {"n": n, "length": len(chain), "chain": list(chain), "seconds": round(time.perf_counter() - started, 3)}
+    chain, certificate = chain_certificate(n)
+    return {"n": n, "length": len(chain), "chain": list(chain), "seconds": round(time.perf_counter() - started, 3),
+            "certificate": certificate}

@@ -2,7 +2,8 @@
 
 Multiples Removal: the certificate (`removal_check.py`) and every board's winning first picks.
 Longest chains: each chain is a chain of 1..n (distinct numbers, each dividing or divisible by
-the next) of the length claimed, and no length shrinks as n grows. The chain games: each rule's
+the next) of the length claimed, no length shrinks as n grows, and each length's certificate
+(`chain_check.py`) proves that no chain of 1..n is longer. The chain games: each rule's
 winning first numbers are the free opening's that the rule allows.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .chain_check import ChainProofError, check_chain_proof
 from .removal_check import Board, CertificateError, check, first_pick_claims
 
 
@@ -38,7 +40,7 @@ def _removal(part: dict[str, Any]) -> str:
 
 
 def _chains(values: list[dict[str, Any]]) -> str:
-    previous = 0
+    previous = leaves = 0
     for expected, entry in enumerate(values, start=1):
         n, chain = int(entry["n"]), [int(x) for x in entry["chain"]]
         if n != expected:
@@ -50,7 +52,16 @@ def _chains(values: list[dict[str, Any]]) -> str:
         if int(entry["length"]) != len(chain) or len(chain) < previous:
             raise RecordsError(f"1..{n}: the length claimed is not the chain's, or shrinks")
         previous = len(chain)
-    return f"longest chains: {len(values)} chains replayed (their optimality is the integer program's word)"
+        try:
+            proven = check_chain_proof(entry["certificate"])
+        except ChainProofError as error:
+            raise RecordsError(f"longest chains: {error}") from error
+        if proven[:2] != (n, len(chain)):
+            raise RecordsError(f"1..{n}: the certificate is about 1..{proven[0]} and length {proven[1]}, "
+                               f"not this chain's length {len(chain)}")
+        leaves += proven[2]
+    return (f"longest chains: {len(values)} chains replayed, each proven longest by its certificate "
+            f"({leaves} leaves in all)")
 
 
 def _chain_games(rows: list[dict[str, Any]]) -> str:
