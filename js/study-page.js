@@ -76,16 +76,17 @@ function render(study, asked) {
 }
 
 const PART = 100;
-/** A table of up to PART ranges comes in one answer (a blink); a longer one in parts of PART more
-    ranges each, drawn as they come: Python keeps each rule's table between requests, so each part
-    carries on where the last one stopped. */
+/** A table of up to PART ranges comes in one answer (a blink); a longer one in parts, the first of
+    PART ranges and each next one twice as long (its first rows at once, few round trips), drawn
+    as they come: Python keeps each rule's table between requests, so each part carries on where
+    the last one stopped. */
 
 /** The study addresses to ask for, in order: parts of the table, then the whole one. */
 function parts(study) {
   const params = new URLSearchParams(study);
   const max = Number(params.get("max"));
   const asks = [];
-  for (let top = PART; Number.isInteger(max) && top < max; top += PART) {
+  for (let top = PART; Number.isInteger(max) && top < max; top *= 2) {
     params.set("max", String(top));
     asks.push(params.toString());
   }

@@ -94,10 +94,10 @@ SHOWN_PARTS = """new MutationObserver(() => {
 
 SLOW_DEVICE = """const listen = Worker.prototype.addEventListener;
 Worker.prototype.addEventListener = function (type, listener, options) {
-  const late = (event) => (event.data?.type === "reply" ? setTimeout(() => listener(event), 150) : listener(event));
+  const late = (event) => (event.data?.type === "reply" ? setTimeout(() => listener(event), 250) : listener(event));
   return listen.call(this, type, type === "message" ? late : listener, options);
 };"""
-"""A slower device than this machine: each of the engine's answers comes 150 ms later."""
+"""A slower device than this machine: each of the engine's answers comes 250 ms later."""
 
 
 def test_a_long_table_shows_its_rows_as_they_come_under_a_busy_bar_and_ends_whole(context, site_url):
@@ -105,13 +105,14 @@ def test_a_long_table_shows_its_rows_as_they_come_under_a_busy_bar_and_ends_whol
     context.add_init_script(SLOW_DEVICE)
     page = context.new_page()
     page.goto(f"{site_url}study.html#rule=even&max=1000")
-    # 1..1000 in ten parts keeps a slow device busy for over half a second: the page says it works.
+    # 1..1000 in five parts keeps a slow device busy for over half a second: the page says it works.
     page.wait_for_selector("#engine-busy[role=status] progress", state="visible", timeout=60_000)
     assert page.get_attribute("body", "data-idle") == "false"
     page.wait_for_selector(STUDY_IDLE, state="attached", timeout=60_000)
     assert page.locator("#engine-busy").is_hidden() and page.get_attribute("body", "data-busy") is None
-    # Parts of a hundred more ranges each, each carrying on from the last, then the whole.
-    assert page.evaluate("globalThis.shownParts") == [str(top) for top in range(100, 1001, 100)]
+    # Parts, the first of a hundred ranges and each next one twice as long, each carrying on from
+    # the last, then the whole.
+    assert page.evaluate("globalThis.shownParts") == ["100", "200", "400", "800", "1000"]
     assert page.evaluate("[...globalThis.askedMax]") == ["1000"], "the form keeps the range asked for"
     rows = shown_rows(page)
     expected = list(table(ChainRules(1, 1000, opening="even"), 2, 1000))
