@@ -117,15 +117,15 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist):
     table = "./" + FILES[False]
     assert not page.evaluate(CACHED, table), "no visitor downloads a 7x7 table unasked"
     seven = make_app(sw_context.new_page()).open("game=multiples-removal&grid=7&without-one&vs=perfect&first=1")
-    seven.click(49)  # a losing first pick: the computer's answer is searched, from the table
-    expect(seven.page.locator(LEGAL)).not_to_have_count(47)  # the computer answered
+    seven.click(49)  # a losing first pick (47 numbers left): the computer's answer is searched, from the table
+    expect(seven.page.locator(LEGAL)).not_to_have_count(47, timeout=30_000)  # the computer answered
     assert page.evaluate(CACHED, table), "the table it needed is kept for offline play"
     seven.page.close()
     sw_context.set_offline(True)
     try:
         seven = make_app(sw_context.new_page()).open("game=multiples-removal&grid=7&without-one&vs=perfect&first=1")
         seven.click(48)  # as losing: the computer's answer needs the table again, from the cache
-        expect(seven.page.locator(LEGAL)).not_to_have_count(46)  # the computer answered, offline
+        expect(seven.page.locator(LEGAL)).not_to_have_count(47, timeout=30_000)  # the computer answered, offline
         seven.page.close()
         page.reload()
         app.wait_ready()
