@@ -16,9 +16,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import zipfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from pyodide_node import ROOT, engine_zip
+
 
 TIMINGS = r'''
 import random, time
@@ -99,14 +99,7 @@ def cpython(timings: str) -> str:
 
 
 def pyodide(workdir: str, timings: str) -> str:
-    engine = os.path.join(workdir, "engine.zip")
-    with zipfile.ZipFile(engine, "w") as archive:
-        package = os.path.join(ROOT, "py", "factorgames")
-        for folder, _dirs, files in os.walk(package):
-            for name in files:
-                if name.endswith((".py", ".mo")):
-                    path = os.path.join(folder, name)
-                    archive.write(path, os.path.relpath(path, os.path.join(ROOT, "py")))
+    engine = engine_zip(workdir)
     script = os.path.join(workdir, "run.mjs")
     with open(script, "w", encoding="utf-8") as out:
         out.write(NODE)
