@@ -33,7 +33,6 @@ at those edges again. The matching grows by one at most, so the search then fail
 
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cached_property
 
 Graph = Mapping[int, Collection[int]]
 
@@ -72,7 +71,9 @@ class _Forest:
         self.base: dict[int, int] = {}  # representative -> blossom base
         self.mark: dict[int, int] = {}  # base -> stamp of the last ancestor walk that visited it
         self.stamp = 0
-        self.queue: list[int] = []
+        self.queue: list[int] = []  # the even vertices, in the order they were labelled
+        self.members: dict[int, list[int]] = {}  # root -> the vertices of its tree
+        self.dead: set[int] = set()  # roots of trees retired for the rest of a phase
         self.again: list[tuple[int, list[int]]] = []
         """Edges to look at again when resuming: an even vertex and its neighbours taken down."""
 
@@ -82,59 +83,63 @@ class _Forest:
         Stops after `limit` augmentations, if given. With no augmentation, the labels describe a
         complete failed search.
         """
-        graph, mate, label, root, parent = self.graph, self.mate, self.label, self.root, self.parent
-        queue, link, base = self.queue, self.link, self.base
+        graph, mate, label, root, queue, dead = self.graph, self.mate, self.label, self.root, self.queue, self.dead
         for r in graph:
             if r not in mate and label[r] == _UNSEEN:  # blocked vertices are labelled already
                 label[r] = _EVEN
                 root[r] = r
+                self.members[r] = [r]
                 queue.append(r)
-        dead: set[int] = set()
         found = 0
         for x in queue:  # the queue grows while it is scanned
             rx = root[x]
             if rx in dead:
                 continue
-            for y in graph[x]:
-                ly = label[y]
-                if ly == _UNSEEN:  # matched, since every exposed vertex is a root
-                    m = mate[y]
-                    label[y] = _ODD
-                    parent[y] = x
-                    root[y] = rx
-                    label[m] = _EVEN
-                    root[m] = rx
-                    queue.append(m)
-                elif ly == _EVEN:
-                    ry = root[y]
-                    if ry == rx:
-                        # the bases of x's and y's blossoms: _find_base inlined (the hottest line;
-                        # union by size keeps these walks short)
-                        bx, by = x, y
-                        while bx in link:
-                            bx = link[bx]
-                        while by in link:
-                            by = link[by]
-                        bx, by = base.get(bx, bx), base.get(by, by)
-                        if bx != by:
-                            self._blossom(x, y, bx, by)
-                    elif ry not in dead:
-                        self._augment(x, y)
-                        dead.add(rx)
-                        dead.add(ry)
-                        found += 1
-                        if found == limit:
-                            return found
-                        break
+            y = self._scan(x, graph[x])
+            if y is not None:
+                dead.add(rx)
+                dead.add(root[y])
+                self._augment(x, y)
+                found += 1
+                if found == limit:
+                    return found
         return found
 
-    @cached_property
-    def members(self) -> dict[int, list[int]]:
-        """Each tree's vertices, by its root (for resuming: kept up to date by `resume_from` only)."""
-        members: dict[int, list[int]] = {}
-        for v, r in self.root.items():
-            members.setdefault(r, []).append(v)
-        return members
+    def _scan(self, x: int, ys: Iterable[int]) -> int | None:
+        """Look from the even vertex x at its neighbours `ys`: label the matched vertices it reaches
+        (odd, and their mates even), contract the blossoms its edges close; stop at an even vertex of
+        another live tree and return it (the edge ends an augmenting path), else None."""
+        label, root, parent, mate, link, base = self.label, self.root, self.parent, self.mate, self.link, self.base
+        queue, dead = self.queue, self.dead
+        rx = root[x]
+        tree = self.members[rx]
+        sx = self._find(x)  # x's blossom (as a set), until a new blossom takes it in
+        for y in ys:
+            ly = label[y]
+            if ly == _UNSEEN:  # matched, since every exposed vertex is a root
+                m = mate[y]
+                label[y] = _ODD
+                parent[y] = x
+                root[y] = rx
+                label[m] = _EVEN
+                root[m] = rx
+                queue.append(m)
+                tree.append(y)
+                tree.append(m)
+            elif ly == _EVEN:
+                ry = root[y]
+                if ry == rx:
+                    sy = y
+                    while sy in link:  # _find inlined (the hottest line), compressing y's link
+                        sy = link[sy]
+                    if sy != y:
+                        link[y] = sy
+                    if sy != sx:  # two blossoms of one tree: the edge closes a new one
+                        self._blossom(x, y, base.get(sx, sx), base.get(sy, sy))
+                        sx = self._find(x)
+                elif ry not in dead:
+                    return y
+        return None
 
     def resume_from(self, vertex: int) -> tuple[list[int], list[int]]:
         """Carry a complete failed search over to the graph with `vertex` (exposed, new) added.
@@ -146,12 +151,11 @@ class _Forest:
         them look again at those neighbours (only those: their other edges are as they were), until
         the search fails again.
         """
-        graph, label, root, parent, link, base = self.graph, self.label, self.root, self.parent, self.link, self.base
-        mate, members = self.mate, self.members
+        graph, label, root, members = self.graph, self.label, self.root, self.members
         label[vertex] = _EVEN
         root[vertex] = vertex
         members[vertex] = [vertex]
-        self.queue = queue = [vertex]  # `_blossom` adds the vertices it turns even
+        self.queue = queue = [vertex]  # `_scan` and `_blossom` add the vertices they turn even
         again: list[tuple[int, list[int]]] = []
         self.again = again
         gone: list[int] = []
@@ -170,36 +174,11 @@ class _Forest:
                 x, ys = again.pop()
             if label[x] != _EVEN:  # taken down since
                 continue
-            rx = root[x]
-            tree = members[rx]
-            sx = self._find(x)  # x's blossom (as a set), until a new blossom takes it in
-            for y in ys:
-                ly = label[y]
-                if ly == _UNSEEN:
-                    m = mate[y]
-                    label[y] = _ODD
-                    parent[y] = x
-                    root[y] = rx
-                    label[m] = _EVEN
-                    root[m] = rx
-                    queue.append(m)
-                    tree.append(y)
-                    tree.append(m)
-                elif ly == _EVEN:
-                    ry = root[y]
-                    if ry == rx:
-                        sy = y
-                        while sy in link:  # _find inlined (the hottest line), compressing y's link
-                            sy = link[sy]
-                        if sy != y:
-                            link[y] = sy
-                        if sy != sx:  # two blossoms of one tree: the edge closes a new one
-                            self._blossom(x, y, base.get(sx, sx), base.get(sy, sy))
-                            sx = self._find(x)
-                    else:
-                        self._augment(x, y)
-                        gone += self._dissolve(rx, ry)  # x's tree among them
-                        break
+            y = self._scan(x, ys)
+            if y is not None:
+                rx, ry = root[x], root[y]
+                self._augment(x, y)
+                gone += self._dissolve(rx, ry)  # x's tree among them
         return gone, queue
 
     def _dissolve(self, *roots: int) -> list[int]:
