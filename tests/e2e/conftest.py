@@ -138,6 +138,17 @@ def guard_context():
     return Guard
 
 
+@pytest.fixture()
+def phone(browser, guard_context):
+    """A phone's context (390x844, touch), without the service worker, checked by the guard."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  service_workers="block")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
 @pytest.fixture(autouse=True)
 def browser_guard(request):
     """Fail the test on a request off 127.0.0.1, a console error, a page error, an HTTP error."""

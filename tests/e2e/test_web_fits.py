@@ -35,16 +35,6 @@ def axe_context(browser, guard_context):
     guard.check()
 
 
-@pytest.fixture()
-def phone(browser, guard_context):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
-
-
 GAME_STATES = [
     ("game=nrich&moves=48,24", ["#analysis-button", "#strategy-button", "#standing-button", "#hint-button"]),
     ("game=nrich&range=1-60&moves=12", ["#counts-button", "#strategy-button", "#web-button"]),

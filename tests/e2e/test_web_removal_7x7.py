@@ -2,20 +2,9 @@
 phone, by touch, its 49 numbers on the screen, the board where it was and the result in view."""
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import expect
 
 from factorgames.solve.removal_table import FILES
-
-
-@pytest.fixture()
-def phone(browser, guard_context):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
 
 
 def test_a_7x7_game_against_the_perfect_computer_by_touch(phone, make_app):
