@@ -10,7 +10,7 @@ import zipfile
 from datetime import date
 
 import pytest
-from test_web_fits import axe_context, axe_violations, phone  # noqa: F401 (fixtures)
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 from factorgames.puzzles.page import daily
 from factorgames.puzzles.table import PUZZLES
