@@ -269,6 +269,64 @@ def study_in_browser(browser, url: str, runs: int) -> None:
     print(f"                              the whole table     {fmt(whole)}")
 
 
+SERVICE_WORKER_IN_CONTROL = """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
+  new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", () => r(true))))"""
+
+
+def repeat_visits(browser, url: str, runs: int) -> None:
+    """A repeat visit to a board to play on and to Python's first answer, against a stock Pyodide boot
+    with its HTTP cache warm, in the same run: as a returning pupil's browser makes it (the site's
+    service worker serves its files), and with the HTTP cache alone (the service worker blocked)."""
+    stock = stock_boot(browser, runs)
+    served = browser.new_context()
+    page = served.new_page()
+    page.goto(url + "#game=nrich&moves=48")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.evaluate(SERVICE_WORKER_IN_CONTROL)
+    page.wait_for_timeout(3000)  # the snapshot is kept after the first answer
+    by_worker, by_worker_boots = [], set()
+    for _ in range(runs):
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        by_worker.append(ready_ms(page))
+        by_worker_boots.add(page.evaluate("document.body.dataset.engine"))
+    served.close()
+    repeat_context = browser.new_context(service_workers="block")
+    repeat = repeat_context.new_page()
+    repeat.goto(url + "#game=nrich&moves=48")
+    repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+    repeat_board, repeat_ready, unsnapped, boots = [], [], [], set()
+    steps: dict[str, list[float]] = {}
+    for _ in range(runs):
+        # Without the kept snapshot (the visit then makes it again) and then with it.
+        repeat.evaluate("caches.delete('factorgames-snapshot')")
+        repeat.reload()
+        repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+        unsnapped.append(ready_ms(repeat))
+        repeat.wait_for_timeout(1500)  # the snapshot is stored after the first answer
+        repeat.reload()
+        repeat.wait_for_selector(READY, state="attached", timeout=60_000)
+        repeat_board.append(ready_ms(repeat, "factorgames:board"))
+        repeat_ready.append(ready_ms(repeat))
+        boots.add(repeat.evaluate("document.body.dataset.engine"))
+        for name, at in repeat.evaluate(WORKER_STEPS):
+            steps.setdefault(name, []).append(at)
+    repeat_context.close()
+    stock_ms = statistics.median(stock)
+    print(f"stock Pyodide boot (warm cache)     : {fmt(stock)}")
+    print(f"repeat visit to Python's first answer, files from the service worker: {fmt(by_worker)}   "
+          f"{stock_ms / statistics.median(by_worker):.1f}x faster than stock   (engine from: {', '.join(sorted(by_worker_boots))})")
+    print("and with the service worker blocked (the HTTP cache alone):")
+    print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   "
+          f"{stock_ms / statistics.median(repeat_board):.1f}x faster than stock")
+    print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}   "
+          f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})")
+    print(f"   the same without the snapshot    : {fmt(unsnapped)}   "
+          f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock")
+    print("   where a repeat visit's time goes (the worker's steps, medians from navigation): " + ", ".join(
+        f"{name} {statistics.median(times):.0f} ms" for name, times in sorted(steps.items(), key=lambda i: min(i[1]))))
+
+
 def fmt(values: list[float]) -> str:
     return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
 
@@ -278,6 +336,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--network-only", action="store_true", help="only the network-shaped first visits")
     parser.add_argument("--study-only", action="store_true", help="only the Study page's 1..1000 table")
+    parser.add_argument("--repeat-only", action="store_true", help="only the repeat visit against a stock boot")
     parser.add_argument("--network-runs", type=int, default=1, help="pairs of network-shaped first visits per network")
     args = parser.parse_args()
 
@@ -320,8 +379,8 @@ def main() -> int:
             executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS
         )
 
-        if args.study_only:
-            study_in_browser(browser, url, args.runs)
+        if args.study_only or args.repeat_only:
+            (study_in_browser if args.study_only else repeat_visits)(browser, url, args.runs)
             browser.close()
             server.shutdown()
             return 0
@@ -353,10 +412,7 @@ def main() -> int:
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=60_000)
-        page.evaluate(
-            """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
-                 new Promise((r) => navigator.serviceWorker.addEventListener("controllerchange", () => r(true))))"""
-        )
+        page.evaluate(SERVICE_WORKER_IN_CONTROL)
         context.set_offline(True)
         for _ in range(args.runs):
             page.reload()
@@ -365,41 +421,7 @@ def main() -> int:
         context.set_offline(False)
         print(f"offline reload to playable: {fmt(offline)}")
 
-        # A repeat visit (HTTP cache warm, no service worker) to a board to play on, against a stock
-        # Pyodide boot measured the same way, in the same run.
-        stock = stock_boot(browser, args.runs)
-        repeat_context = browser.new_context(service_workers="block")
-        repeat = repeat_context.new_page()
-        repeat.goto(url + "#game=nrich&moves=48")
-        repeat.wait_for_selector(READY, state="attached", timeout=60_000)
-        repeat_board, repeat_ready, unsnapped, boots = [], [], [], set()
-        steps: dict[str, list[float]] = {}
-        for _ in range(args.runs):
-            # Without the kept snapshot (the visit then makes it again) and then with it.
-            repeat.evaluate("caches.delete('factorgames-snapshot')")
-            repeat.reload()
-            repeat.wait_for_selector(READY, state="attached", timeout=60_000)
-            unsnapped.append(ready_ms(repeat))
-            repeat.wait_for_timeout(1500)  # the snapshot is stored after the first answer
-            repeat.reload()
-            repeat.wait_for_selector(READY, state="attached", timeout=60_000)
-            repeat_board.append(ready_ms(repeat, "factorgames:board"))
-            repeat_ready.append(ready_ms(repeat))
-            boots.add(repeat.evaluate("document.body.dataset.engine"))
-            for name, at in repeat.evaluate(WORKER_STEPS):
-                steps.setdefault(name, []).append(at)
-        repeat_context.close()
-        stock_ms = statistics.median(stock)
-        print(f"stock Pyodide boot (warm cache)     : {fmt(stock)}")
-        print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   "
-              f"{stock_ms / statistics.median(repeat_board):.1f}x faster than stock")
-        print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}   "
-              f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})")
-        print(f"   the same without the snapshot    : {fmt(unsnapped)}   "
-              f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock")
-        print("   where a repeat visit's time goes (the worker's steps, medians from navigation): " + ", ".join(
-            f"{name} {statistics.median(times):.0f} ms" for name, times in sorted(steps.items(), key=lambda i: min(i[1]))))
-
+        repeat_visits(browser, url, args.runs)
         study_in_browser(browser, url, args.runs)
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.

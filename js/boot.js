@@ -38,6 +38,7 @@
   /** How long the start may show no progress (a page may set FACTORGAMES_START_TIMEOUT_MS; tests do). */
   const TIMEOUT_MS = Number.isFinite(self.FACTORGAMES_START_TIMEOUT_MS) ? self.FACTORGAMES_START_TIMEOUT_MS : 60000;
   const CHOSEN_KEY = "factorgames:lang"; // as js/i18n.js remembers the switch
+  const BUILD = "__BUILD__"; // written by build.py, like the worker's: names the kept snapshot
 
   function storedLanguage() {
     try {
@@ -128,9 +129,28 @@
     return taken;
   }
 
+  /** Read the engine's kept memory snapshot for the worker while it starts, and post it as
+      js/snapshot-store.js says: {type: "snapshot", length} once found, then {type: "snapshot", bytes}. */
+  function readSnapshot(worker, script) {
+    const post = (message, moved) => worker.postMessage(Object.assign({ type: "snapshot" }, message), moved || []);
+    let found;
+    try {
+      const key = new URL(`../snapshot/__PYODIDE__/${BUILD}.bin`, script.src).href;
+      found = self.caches.open("factorgames-snapshot").then((cache) => cache.match(key));
+    } catch (err) {
+      found = Promise.resolve(null); // no Cache Storage here (or it is blocked)
+    }
+    found.catch(() => null).then((response) => {
+      post({ length: response ? response.headers.get("x-snapshot-bytes") : null });
+      if (response) response.arrayBuffer().then((bytes) => post({ bytes }, [bytes]), () => post({ bytes: null }));
+    });
+  }
+
   function startWorker(script) {
     try {
-      const worker = new Worker(new URL("worker.js", script.src), { type: "module" });
+      // Named so that it waits for the snapshot read here (js/snapshot-store.js's READ_BY_PAGE).
+      const worker = new Worker(new URL("worker.js", script.src), { type: "module", name: "factorgames-engine:snapshot-read-by-page" });
+      readSnapshot(worker, script);
       early = { worker, failure: null };
       const taken = early;
       worker.addEventListener("error", (event) => {

@@ -1,6 +1,8 @@
 /* Module Web Worker: loads Pyodide and the factorgames package, then forwards each request
    (a JSON string) to factorgames.page.api.handle and posts the JSON string it returns.
    Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
+                 {type: "snapshot", ...}  (from js/boot.js, when it named this worker READ_BY_PAGE:
+                                           the kept snapshot it reads, see snapshot-store.js)
                  {id, request}            (request: JSON text)
    Messages out: {type: "progress", step, steps, label}
                  {type: "ready", boot, watched, timings} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
@@ -11,6 +13,7 @@
    Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
    not reach a worker), and it refuses to run for a page of another build. */
 import { loadPyodide } from "../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
+import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./worker-network.js";
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
@@ -82,7 +85,15 @@ async function checkedZip(url, response) {
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Responses fetched ahead, by address: taken by the first request for them. */
+const ahead = new Map();
+
 const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
+  const early = ahead.get(url.href);
+  if (early) {
+    ahead.delete(url.href);
+    return early;
+  }
   let response;
   try {
     response = await fetchIt();
@@ -94,15 +105,38 @@ const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) =>
   else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
   return keep(url, response);
 });
+
+/** WebAssembly.instantiateStreaming of the module compiled at once (below) for PRECOMPILED, else as it was. */
+function instantiateStreaming(own) {
+  return async (source, imports) => {
+    if ((await source) !== PRECOMPILED) return own(source, imports);
+    const module = await compiled;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
 // Pyodide only logs a WebAssembly module that does not compile, and waits for ever: a damaged download.
-for (const name of ["instantiate", "instantiateStreaming"]) {
-  const own = WebAssembly[name];
-  WebAssembly[name] = (...args) => own.apply(WebAssembly, args).catch((err) => {
+for (const name of ["compileStreaming", "instantiate", "instantiateStreaming"]) {
+  const own = WebAssembly[name].bind(WebAssembly);
+  const call = name === "instantiateStreaming" ? instantiateStreaming(own) : own;
+  WebAssembly[name] = (...args) => call(...args).catch((err) => {
     if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
     else say({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
     throw err;
   });
 }
+/* Pyodide asks for its files only once it knows how Python starts (from the kept snapshot or
+   afresh: reading the snapshot decides), and compiles its WebAssembly only once its own JavaScript
+   has loaded. Both start now instead: the standard library is fetched, and the WebAssembly fetched
+   and compiled (on other threads); Pyodide's request for the WebAssembly gets PRECOMPILED, which
+   WebAssembly.instantiateStreaming above knows. */
+const STDLIB = new URL("../py/python_stdlib.pyc.zip", import.meta.url).href; // trimmed (build.py)
+const PRECOMPILED = new Response(null);
+const compiled = WebAssembly.compileStreaming(self.fetch(`${PYODIDE_FILES}pyodide.asm.wasm`));
+compiled.catch(() => {}); // handled where Pyodide instantiates it
+ahead.set(`${PYODIDE_FILES}pyodide.asm.wasm`, Promise.resolve(PRECOMPILED));
+ahead.set(STDLIB, self.fetch(STDLIB));
+ahead.get(STDLIB).catch(() => {}); // handled where Pyodide awaits it
+
 const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
 /** The whole standard library, for the safety net (_stdlib_fallback, in the trimmed one): fetched only
@@ -148,69 +182,28 @@ const watched = hello.then(({ life }) => new Promise((resolve) => {
 // ------------------------------------------------------------------------------ the snapshot
 
 /* A memory snapshot of the interpreter with the engine imported, made on a first visit and kept
-   per build: a repeat visit restores it instead of booting Python (several times faster).
-   Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide that made it,
-   so the key names both builds, and anything that goes wrong falls back to a normal boot. */
-const SNAPSHOT_CACHE = "factorgames-snapshot"; // kept by sw.template.js; one entry at a time
+   per build (js/snapshot-store.js): a repeat visit restores it instead of booting Python (several
+   times faster). Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide
+   that made it, so the key names both builds, and anything that goes wrong falls back to a normal boot. */
 const SNAPSHOT_KEY = new URL(`../snapshot/__PYODIDE__/${BUILD}.bin`, import.meta.url).href; // never fetched
 const ENGINE_DIR = "/home/pyodide/site";
 
-/** The kept snapshot as {bytes} (a promise, read while Pyodide loads), or null when there is none. */
-async function keptSnapshot() {
-  try {
-    const cache = await self.caches.open(SNAPSHOT_CACHE);
-    const response = await cache.match(SNAPSHOT_KEY);
-    if (!response) return null;
-    const length = response.headers.get("x-snapshot-bytes");
-    const bytes = response.arrayBuffer().then((buffer) => {
-      if (String(buffer.byteLength) !== length) throw new Error("the kept snapshot is cut short");
-      return new Uint8Array(buffer);
-    });
-    bytes.catch(() => {}); // handled where it is awaited (restore), maybe after it fails
-    return { bytes };
-  } catch {
-    return null; // storage blocked
-  }
-}
-
-/** Keep this build's snapshot, and only it. */
-async function keepSnapshot(bytes) {
-  try {
-    const cache = await self.caches.open(SNAPSHOT_CACHE);
-    for (const request of await cache.keys()) await cache.delete(request);
-    const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": String(bytes.length) };
-    await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers }));
-  } catch {
-    /* storage blocked or full: the next visit boots normally */
-  }
-}
-
-async function dropSnapshot() {
-  try {
-    await (await self.caches.open(SNAPSHOT_CACHE)).delete(SNAPSHOT_KEY);
-  } catch {
-    /* nothing kept */
-  }
-}
-
-/** Whether this worker may keep a snapshot at all (Cache Storage can be blocked). */
-async function canKeep() {
-  try {
-    await self.caches.keys();
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The kept snapshot ({bytes, length}, see snapshot-store.js) or null: read by the page while this
+    worker started (js/boot.js names the worker so), else read here at once. */
+const snapshotRead = self.name === snapshots.READ_BY_PAGE ? snapshots.readByPage() : snapshots.readKept(SNAPSHOT_KEY);
 
 // ------------------------------------------------------------------------------ start-up
 
+/** Pyodide's runtime module, imported at once: it loads while the snapshot is read. */
+const runtime = import(`${PYODIDE_FILES}pyodide.asm.mjs`);
+runtime.catch(() => {}); // handled where it is awaited (boot)
+
 function boot(options) {
-  const indexURL = new URL("../pyodide/__PYODIDE__/", import.meta.url).href;
   return loadPyodide({
-    indexURL,
+    indexURL: PYODIDE_FILES,
+    createPyodideModule: async (settings) => (await runtime).default(settings),
     // Compiled by build.py (no source to compile here), and only the modules the engine runs.
-    stdLibURL: new URL("../py/python_stdlib.pyc.zip", import.meta.url).href,
+    stdLibURL: STDLIB,
     // Pyodide's lock file lists its packages: the site loads none, so build.py writes here only its
     // header (what Pyodide checks), and the page never fetches the file.
     lockFileContents: "__PYODIDE_LOCK__",
@@ -220,15 +213,17 @@ function boot(options) {
   });
 }
 
-/** The engine's request handler from a restored snapshot, checked; throws when it does not fit. */
-async function restore(bytes) {
-  const pyodide = await boot({ _loadSnapshot: bytes }); // a promise: Pyodide's own files load meanwhile
+/** The engine's request handler from a kept snapshot, checked; throws when it does not fit. */
+async function restore(kept) {
+  const memory = kept.bytes.then((bytes) => snapshots.unpack({ bytes, length: kept.length }));
+  memory.catch(() => {}); // handled inside boot, maybe after Pyodide's own files failed
+  const pyodide = await boot({ _loadSnapshot: memory }); // a promise: Pyodide's own files load meanwhile
   timed("restored");
-  const kept = pyodide.runPython(
+  const restored = pyodide.runPython(
     "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
     "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')"
   );
-  if (kept !== BUILD) throw new Error(`the snapshot holds build ${kept}`);
+  if (restored !== BUILD) throw new Error(`the snapshot holds build ${restored}`);
   const handle = pyodide.pyimport("factorgames.page.api").handle;
   JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
   timed("checked");
@@ -236,7 +231,7 @@ async function restore(bytes) {
 }
 
 /** Boot Python, unpack and import the engine; keep a snapshot of it when allowed. */
-async function fresh(snapshots) {
+async function fresh(snapshotting) {
   // Fetched while Python boots (its bytes share the network with Pyodide's, so no time is lost).
   const engineArchive = self.fetch(new URL("../py/factorgames.zip", import.meta.url)).then((response) => {
     if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
@@ -245,7 +240,7 @@ async function fresh(snapshots) {
   engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
   let pyodide;
   try {
-    pyodide = await boot({ _makeSnapshot: snapshots });
+    pyodide = await boot({ _makeSnapshot: snapshotting });
     timed("booted");
     pyodide.runPython("import _stdlib_fallback\n_stdlib_fallback.install()"); // a module left out still imports
   } catch (err) {
@@ -265,9 +260,9 @@ async function fresh(snapshots) {
     );
     timed("engine-imported");
     progress(3, N_("Starting…"));
-    if (snapshots && (await hello).build === BUILD) { // (a page of another build: refused below)
+    if (snapshotting && (await hello).build === BUILD) { // (a page of another build: refused below)
       try {
-        keepSnapshot(pyodide.makeMemorySnapshot()); // before any request: the engine as imported
+        snapshots.keep(SNAPSHOT_KEY, pyodide.makeMemorySnapshot()); // before any request: the engine as imported
       } catch (err) {
         console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
       }
@@ -280,8 +275,6 @@ async function fresh(snapshots) {
   }
 }
 
-const snapshotRead = keptSnapshot(); // at once
-
 /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
 async function start() {
   progress(1, N_("Loading the Python runtime…"));
@@ -289,14 +282,14 @@ async function start() {
   timed("snapshot-read");
   if (snapshot) {
     try {
-      return { handle: await restore(snapshot.bytes), boot: "snapshot" };
+      return { handle: await restore(snapshot), boot: "snapshot" };
     } catch (err) {
       if (failedDownload) throw new StartFailure("download", failedDownload); // not the snapshot's fault
       console.warn("Factor Games: the kept snapshot could not be restored; starting Python afresh.", err);
-      await dropSnapshot();
+      await snapshots.drop(SNAPSHOT_KEY);
     }
   }
-  return { handle: await fresh(await canKeep()), boot: "fresh" };
+  return { handle: await fresh(await snapshots.canKeep()), boot: "fresh" };
 }
 
 /** start(), at once (before the page's hello), for a page of this worker's build only. */
@@ -318,7 +311,7 @@ ready.then(
 );
 
 self.addEventListener("message", async (event) => {
-  if (!event.data || event.data.type === "hello") return;
+  if (!event.data || event.data.type === "hello" || event.data.type === "snapshot") return; // (said above)
   const { id, request } = event.data;
   let handle;
   try {

@@ -11,9 +11,10 @@ from pathlib import Path
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
 
-BUILD_STAMPED = ["js/build-id.js", "js/worker.js", "js/bot-worker.js"]
+BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker.js", "js/bot-worker.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
-(factorgames/BUILD in the zip) refuse to work together across builds."""
+(factorgames/BUILD in the zip) refuse to work together across builds; the bootstrap reads the
+snapshot kept for its build."""
 
 BOOT = "js/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
