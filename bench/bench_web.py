@@ -253,8 +253,9 @@ STUDY_JS = """async (hash) => {
 
 
 def study_in_browser(browser, url: str, runs: int) -> None:
-    """The Study page's 1..1000 table, the engine started (a small study first), each run in a new page."""
-    first, whole = [], []
+    """The Study page's 1..1000 table, the engine started (a small study first), each run in a new page
+    (the first boots Python afresh, the others restore the snapshot it kept)."""
+    first, whole, boots = [], [], []
     context = browser.new_context(service_workers="block")
     for _ in range(runs):
         page = context.new_page()
@@ -263,10 +264,11 @@ def study_in_browser(browser, url: str, runs: int) -> None:
         parts = page.evaluate(STUDY_JS, "rule=even&max=1000")
         first.append(parts["100"])
         whole.append(parts["1000"])
+        boots.append(page.evaluate("document.body.dataset.engine"))
         page.close()
     context.close()
     print(f"Study 1..1000 in the browser: first rows (1..100) {fmt(first)}")
-    print(f"                              the whole table     {fmt(whole)}")
+    print(f"                              the whole table     {fmt(whole)}   (engine from: {', '.join(boots)})")
 
 
 SERVICE_WORKER_IN_CONTROL = """() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :

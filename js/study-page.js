@@ -116,6 +116,7 @@ async function show(hash) {
   let work = null;
   try {
     await engine.ready; // its start shows its own progress
+    document.body.dataset.engine = engine.boot; // "snapshot" or "fresh": for the tests and the bench
     work = busy(); // the whole table, over its parts' requests
     const asks = parts(splitAddress(hash).game);
     const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
