@@ -210,7 +210,7 @@ def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[flo
     return ms, sent, files
 
 
-def network_first_visits(browser, dist: Path, runs: int = 1) -> None:
+def network_first_visits(browser, dist: Path, runs: int = 1, only: str | None = None) -> None:
     """A stock Pyodide boot and our site, side by side, on a first visit under each network: bytes on
     the wire (gzip where a host compresses) and time to a playable board (stock: Python ready with
     the engine's standard imports); with several runs, the pairs alternate and the ratio is the
@@ -219,6 +219,8 @@ def network_first_visits(browser, dist: Path, runs: int = 1) -> None:
         servers = {"stock Pyodide": shaped_server(stock_dir), "Factor Games": shaped_server(dist)}
         pages = {"stock Pyodide": ("index.html", "stock:ready"), "Factor Games": ("#game=nrich", "factorgames:ready")}
         for label, network in NETWORKS.items():
+            if only and not label.startswith(only):
+                continue
             ratios = []
             for _ in range(runs):
                 times = {}
@@ -340,6 +342,7 @@ def main() -> int:
     parser.add_argument("--study-only", action="store_true", help="only the Study page's 1..1000 table")
     parser.add_argument("--repeat-only", action="store_true", help="only the repeat visit against a stock boot")
     parser.add_argument("--network-runs", type=int, default=1, help="pairs of network-shaped first visits per network")
+    parser.add_argument("--network", choices=["10 Mbit/s", "3G"], help="only this network's first visits")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -386,7 +389,7 @@ def main() -> int:
             browser.close()
             server.shutdown()
             return 0
-        network_first_visits(browser, dist, args.network_runs)
+        network_first_visits(browser, dist, args.network_runs, args.network)
         if args.network_only:
             browser.close()
             server.shutdown()

@@ -230,10 +230,19 @@ async function restore(kept) {
   return handle;
 }
 
-/** Boot Python, unpack and import the engine; keep a snapshot of it when allowed. */
+/** The snapshot a fresh start made, until it is kept: after the first answer (packing it would
+    delay that), or a few seconds after the start when no request comes. */
+let unkept = null;
+function keepSnapshot() {
+  if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
+  unkept = null;
+}
+
+/** Boot Python, unpack and import the engine; make a snapshot of it when allowed. */
 async function fresh(snapshotting) {
-  // Fetched while Python boots (its bytes share the network with Pyodide's, so no time is lost).
-  const engineArchive = self.fetch(new URL("../py/factorgames.zip", import.meta.url)).then((response) => {
+  // Fetched once the WebAssembly is in, while Python boots: not needed before, its bytes would
+  // only slow the WebAssembly's on a slow network.
+  const engineArchive = compiled.catch(() => {}).then(() => self.fetch(new URL("../py/factorgames.zip", import.meta.url))).then((response) => {
     if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
@@ -262,7 +271,7 @@ async function fresh(snapshotting) {
     progress(3, N_("Starting…"));
     if (snapshotting && (await hello).build === BUILD) { // (a page of another build: refused below)
       try {
-        snapshots.keep(SNAPSHOT_KEY, pyodide.makeMemorySnapshot()); // before any request: the engine as imported
+        unkept = pyodide.makeMemorySnapshot(); // before any request: the engine as imported
       } catch (err) {
         console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
       }
@@ -305,7 +314,10 @@ async function startForThePage() {
 
 const ready = startForThePage();
 ready.then(
-  async ({ boot }) => say({ type: "ready", boot, watched: await watched, timings }),
+  async ({ boot }) => {
+    say({ type: "ready", boot, watched: await watched, timings });
+    setTimeout(keepSnapshot, 3000);
+  },
   (err) => say({ type: "fatal", cause: failedDownload ? "download" : err.cause || "engine",
     message: failedDownload || String((err && err.message) || err) })
 );
@@ -326,4 +338,5 @@ self.addEventListener("message", async (event) => {
   } catch (err) {
     self.postMessage({ type: "reply", id, error: String((err && err.message) || err) });
   }
+  keepSnapshot();
 });
