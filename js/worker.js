@@ -87,8 +87,11 @@ async function checkedZip(url, response) {
 
 /** Responses fetched ahead, by address: taken by the first request for them. */
 const ahead = new Map();
+const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+let compiled = null; // Pyodide's WebAssembly, compiled as soon as this worker runs (below)
 
 const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
+  if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
   const early = ahead.get(url.href);
   if (early) {
     ahead.delete(url.href);
@@ -131,9 +134,8 @@ for (const name of ["compileStreaming", "instantiate", "instantiateStreaming"]) 
    WebAssembly.instantiateStreaming above knows. */
 const STDLIB = new URL("../py/python_stdlib.pyc.zip", import.meta.url).href; // trimmed (build.py)
 const PRECOMPILED = new Response(null);
-const compiled = WebAssembly.compileStreaming(self.fetch(`${PYODIDE_FILES}pyodide.asm.wasm`));
+compiled = WebAssembly.compileStreaming(self.fetch(WASM));
 compiled.catch(() => {}); // handled where Pyodide instantiates it
-ahead.set(`${PYODIDE_FILES}pyodide.asm.wasm`, Promise.resolve(PRECOMPILED));
 ahead.set(STDLIB, self.fetch(STDLIB));
 ahead.get(STDLIB).catch(() => {}); // handled where Pyodide awaits it
 
