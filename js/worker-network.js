@@ -3,12 +3,16 @@
    files are kept in the offline cache as they come. */
 
 /** A function that keeps a downloaded file of `pyodideFiles` (a folder's address) in the cache
-    named `cacheName`, so that it is never downloaded twice, and returns the response. */
+    named `cacheName`, so that it is never downloaded twice (unless kept already: a repeat visit
+    writes nothing), and returns the response. */
 export function keeper(pyodideFiles, cacheName) {
   return (url, response) => {
     if (!url.href.startsWith(pyodideFiles) || !response.ok || !self.caches) return response;
     const copy = response.clone();
-    self.caches.open(cacheName).then((cache) => cache.put(url.href, copy)).catch(() => {});
+    self.caches.open(cacheName).then(async (cache) => {
+      if (await cache.match(url.href)) await copy.body?.cancel();
+      else await cache.put(url.href, copy);
+    }).catch(() => {});
     return response;
   };
 }

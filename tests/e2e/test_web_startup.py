@@ -86,6 +86,38 @@ def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app
     guard.check()
 
 
+KEPT_WASM_DATE = """async (version) => {
+  const kept = await (await caches.open(`factorgames-pyodide-${version}`)).match(
+    new URL(`pyodide/${version}/pyodide.asm.wasm`, document.baseURI).href);
+  return kept ? kept.headers.get("date") : null;
+}"""
+
+
+def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_context, site_url):
+    # The service worker blocked: the worker fetches the WebAssembly from the HTTP cache (revalidated,
+    # so its Date is new) and would keep it again.
+    context = browser.new_context(service_workers="block")
+    guard = guard_context(context)
+    page = context.new_page()
+    page.goto(site_url + "#game=nrich")
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    version = pyodide_version()
+    first = None
+    for _ in range(100):
+        first = page.evaluate(KEPT_WASM_DATE, version)
+        if first:
+            break
+        page.wait_for_timeout(100)
+    assert first, "the first visit keeps Pyodide's WebAssembly for the offline cache"
+    page.wait_for_timeout(1100)  # a Date header a second on
+    page.reload()
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    page.wait_for_timeout(1500)  # time to write it again, were it written
+    assert page.evaluate(KEPT_WASM_DATE, version) == first, "kept once, not written again"
+    context.close()
+    guard.check()
+
+
 class HeldStart:
     """Holds back the standard library's download, so Python cannot start until `release()`."""
 
