@@ -155,7 +155,7 @@ function showTable(rows) {
   for (const row of rows) {
     const tr = document.createElement("tr");
     tr.dataset.player = row.player;
-    for (const value of [row.name, row.games, row.wins, row.losses, row.draws, row.average_length]) {
+    for (const value of [row.name, row.games, row.wins, row.losses, row.draws, row.average_shown]) {
       const td = document.createElement("td");
       td.textContent = String(value);
       tr.append(td);

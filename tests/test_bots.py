@@ -150,6 +150,10 @@ def test_a_series_table_matches_the_records_and_refuses_a_forged_winner() -> Non
     assert rows["me"]["games"] == rows["medium"]["games"] == 20
     assert (rows["me"]["wins"], rows["me"]["losses"]) == (bot_wins, 20 - bot_wins)
     assert rows["me"]["average_length"] == round(sum(len(decode(r["hash"]).moves) for r in results) / 20, 1)
+    whole, tenths = f"{rows['me']['average_length']:.1f}".split(".")
+    assert rows["me"]["average_shown"] == f"{whole}.{tenths}"
+    with speaking("fr"):
+        assert {row["player"]: row for row in runner.table(results)}["me"]["average_shown"] == f"{whole},{tenths}"
     forged = [{**r, "winner": 1} for r in results]
     assert runner.table(forged) == runner.table(results)
 

@@ -147,6 +147,23 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     return _sentence(text.format(**names, **values))
 
 
+DECIMAL = "a number's decimal separator"
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals, as the language being spoken writes it.
+
+    >>> decimal(4.5), decimal(3.256, 2)
+    ('4.5', '3.26')
+    >>> with speaking("fr"):
+    ...     decimal(4.5)
+    '4,5'
+    """
+    # Translators: the mark between a number's whole part and its decimals ("4.5": "." in English).
+    point = CATALOGS[_language.get()].pgettext(DECIMAL, C_("a number's decimal separator", "."))
+    return f"{value:.{places}f}".replace(".", point)
+
+
 def listing(numbers: list[int] | tuple[int, ...]) -> str:
     """'3', '3 and 9', '2, 4 and 8'."""
     words = [str(n) for n in numbers]

@@ -196,7 +196,26 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     counts = [row.locator("td").all_inner_texts() for row in rows.all()]
     assert sorted(c[0] for c in counts) == ["Mon bot", "Rapide"] and [c[1] for c in counts] == ["4", "4"]
     assert sum(int(c[2]) for c in counts) == 4 and len(games(page)) == 4
+    assert all(re.fullmatch(r"\d+,\d", c[5]) for c in counts), counts  # "4,5": a French decimal
     assert axe_violations(page) == []
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#bot-delete")
     expect(page.locator("#bot-list option")).to_have_text(["Mon bot"])
+
+
+def test_on_a_phone_the_results_table_shows_every_column_in_both_languages(phone, site_url):
+    for lang in ("en", "fr"):
+        page = phone.new_page()
+        open_bots(page, f"{site_url}bots.html#lang={lang}")
+        page.fill("#match-games", "2")
+        run(page, lambda: page.locator("#play-series").tap())
+        table = page.locator("#results-table")
+        table.scroll_into_view_if_needed()
+        scroller = page.locator("#results-table").locator("xpath=..")
+        assert scroller.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{lang}: the table scrolls sideways"
+        last = page.locator("#results-table thead th").last.bounding_box()
+        assert last and last["x"] >= 0 and last["x"] + last["width"] <= 390, (lang, last)
+        cell = page.locator("#results-table tbody tr").first.locator("td").last
+        box = cell.bounding_box()
+        assert box and box["x"] + box["width"] <= 390 and cell.inner_text().strip(), (lang, box)
+        page.close()

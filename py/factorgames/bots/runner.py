@@ -27,7 +27,7 @@ from ..games.kinds import kind_of
 from ..games.outcome import IllegalMove, other
 from ..games.position import Position, replay
 from ..games.presets import GAMES
-from ..i18n import _
+from ..i18n import _, decimal
 from ..link_values import RecordError
 from ..record import Record, Setup, decode, encode
 from ..solve.players import LEVELS, choose_move
@@ -212,6 +212,8 @@ class Row(TypedDict):
     losses: int
     draws: int
     average_length: float
+    average_shown: str
+    """average_length as the page shows it, in the reader's language ("4,5" in French)."""
 
 
 def checked_result(result: GameResult) -> GameResult:
@@ -237,7 +239,7 @@ def table(results: list[GameResult]) -> list[Row]:
         for seat, (player, name) in enumerate(zip(result["players"], result["names"]), start=1):
             key = player if is_computer(player) else f"bot:{player}"
             row = rows.setdefault(key, {"player": player, "name": name, "games": 0, "wins": 0, "losses": 0,
-                                        "draws": 0, "average_length": 0.0})
+                                        "draws": 0, "average_length": 0.0, "average_shown": ""})
             if result["players"][0] == result["players"][1] and seat == 2:
                 continue  # a bot against itself: one game, counted once
             row["games"] += 1
@@ -251,6 +253,7 @@ def table(results: list[GameResult]) -> list[Row]:
             lengths.setdefault(key, []).append(result["length"])
     for key, row in rows.items():
         row["average_length"] = round(sum(lengths[key]) / len(lengths[key]), 1)
+        row["average_shown"] = decimal(row["average_length"])
     return sorted(rows.values(), key=lambda row: (-row["wins"], row["losses"], row["name"]))
 
 
