@@ -41,7 +41,7 @@ function withLang(path, hash) {
   return `${path}#${joinAddress(hash, { lang: langKey() })}`;
 }
 
-/** Draw a PuzzleView (py/factorgames/puzzles/page.py). */
+/** Draw a PuzzleView (js/view-types.js; made by py/factorgames/puzzles/page.py). */
 function render(v) {
   view = v;
   const root = $("puzzle");

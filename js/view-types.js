@@ -332,4 +332,91 @@
  * @property {(string|null)} note
  */
 
+/**
+ * A puzzle's hint: the theme's clue, then the move marked on the board.
+ * @typedef {Object} PuzzleHintView
+ * @property {string} text
+ * @property {boolean} more
+ */
+
+/**
+ * Everything the puzzles page shows (puzzles/page.py).
+ * @typedef {Object} PuzzleView
+ * @property {string} id
+ * @property {string} hash
+ * @property {string} title
+ * @property {string} game
+ * @property {string} game_id
+ * @property {string} task
+ * @property {number} difficulty
+ * @property {string} difficulty_words
+ * @property {(string|null)} theme
+ * @property {BoardView} board
+ * @property {Array<number>} chain
+ * @property {string} moves
+ * @property {("solving"|"solved"|"wrong")} state
+ * @property {string} message
+ * @property {(PuzzleHintView|null)} hint
+ * @property {boolean} hint_more
+ * @property {number} streak
+ * @property {boolean} clean
+ * @property {boolean} daily
+ * @property {string} daily_id
+ * @property {string} next_id
+ * @property {string} play
+ * @property {Array<OptionView>} games
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
+/**
+ * @typedef {Object} SheetCellView
+ * @property {number} n
+ * @property {("open"|"used"|"current")} mark
+ */
+
+/**
+ * @typedef {Object} SheetBoardView
+ * @property {number} columns
+ * @property {number} lead
+ * @property {Array<SheetCellView>} cells
+ * @property {string} label
+ */
+
+/**
+ * @typedef {Object} SheetItemView
+ * @property {number} number
+ * @property {string} id
+ * @property {string} task
+ * @property {string} played
+ * @property {SheetBoardView} board
+ * @property {string} answer
+ * @property {string} theme
+ */
+
+/**
+ * Everything the worksheet page shows and prints (puzzles/worksheet.py).
+ * @typedef {Object} WorksheetView
+ * @property {string} hash
+ * @property {string} game
+ * @property {Array<OptionView>} games
+ * @property {string} level
+ * @property {Array<OptionView>} levels
+ * @property {number} count
+ * @property {number} max_count
+ * @property {number} sheet
+ * @property {string} paper
+ * @property {Array<OptionView>} papers
+ * @property {string} title
+ * @property {string} subtitle
+ * @property {string} key_title
+ * @property {string} legend
+ * @property {string} name_line
+ * @property {Array<SheetItemView>} items
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
 export {};

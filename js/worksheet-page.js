@@ -1,6 +1,6 @@
 /* The worksheet page: the teacher picks a game, a difficulty and how many puzzles; the engine (in
-   its worker) chooses them and says everything the sheet prints (WorksheetView,
-   py/factorgames/puzzles/worksheet.py); this file draws the sheet and its answer key as pages to
+   its worker) chooses them and says everything the sheet prints (WorksheetView in
+   js/view-types.js, made by py/factorgames/puzzles/worksheet.py); this file draws the sheet and its answer key as pages to
    print, and keeps the address (worksheet.html#game=...&level=...&count=...&sheet=...&paper=...),
    which makes the same sheet again. */
 

@@ -19,8 +19,8 @@ Requests are JSON objects with an "op":
                              asked for when a view says `prepare`
     study     {hash, after?} the Study page: who wins every range of a rule (a `StudyView`; with
                              `after`, only the rows above lo..after: a long table comes in parts)
-    puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (puzzles.page.PuzzleView)
-    worksheet {hash}         a printable sheet of puzzles and its answer key (puzzles.worksheet.WorksheetView)
+    puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (view_types.PuzzleView)
+    worksheet {hash}         a printable sheet of puzzles and its answer key (view_types.WorksheetView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 

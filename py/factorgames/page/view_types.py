@@ -17,6 +17,9 @@ CellRelation = Literal["divisor", "multiple"]
 CellHint = Literal["win", "lose", "try"]
 ResultTone = Literal["won", "lost", "over"]
 """How a finished game reads for the person at this device (its colour on the page)."""
+PuzzleState = Literal["solving", "solved", "wrong"]
+SheetMark = Literal["open", "used", "current"]
+"""How a worksheet's board marks a number."""
 SetupField = Literal["range", "opening", "grid", "without_one", "misere", "lose_turn", "vs", "first", "highlights"]
 
 
@@ -406,3 +409,95 @@ class WebView(TypedDict):
     caption: str
     note: str | None
     """Why the web is not drawn (too many numbers), else None."""
+
+
+class PuzzleHintView(TypedDict):
+    """A puzzle's hint: the theme's clue, then the move marked on the board."""
+
+    text: str
+    more: bool
+
+
+class PuzzleView(TypedDict):
+    """Everything the puzzles page shows (puzzles/page.py)."""
+
+    id: str
+    hash: str
+    """The page's address for this puzzle (id=...): its shareable link."""
+    title: str
+    game: str
+    game_id: str
+    task: str
+    difficulty: int
+    difficulty_words: str
+    """The difficulty, and how many different wrong moves tempted the medium computer."""
+    theme: str | None
+    """The theme's name, once the puzzle is solved."""
+    board: BoardView
+    chain: list[int]
+    moves: str
+    """The puzzle's moves so far (the pupil's and the defence's), for the next request."""
+    state: PuzzleState
+    message: str
+    hint: PuzzleHintView | None
+    hint_more: bool
+    streak: int
+    clean: bool
+    daily: bool
+    daily_id: str
+    next_id: str
+    play: str
+    """The position's share code on the game page, against the perfect computer."""
+    games: list[OptionView]
+    notice: str | None
+    lang: str
+    languages: list[OptionView]
+
+
+class SheetCellView(TypedDict):
+    n: int
+    mark: SheetMark
+
+
+class SheetBoardView(TypedDict):
+    columns: int
+    lead: int
+    cells: list[SheetCellView]
+    label: str
+    """The board in words (for a screen reader): the numbers used and the current one."""
+
+
+class SheetItemView(TypedDict):
+    number: int
+    id: str
+    task: str
+    played: str
+    """The numbers played so far, in order, in words."""
+    board: SheetBoardView
+    answer: str
+    theme: str
+
+
+class WorksheetView(TypedDict):
+    """Everything the worksheet page shows and prints (puzzles/worksheet.py)."""
+
+    hash: str
+    game: str
+    games: list[OptionView]
+    level: str
+    levels: list[OptionView]
+    count: int
+    max_count: int
+    sheet: int
+    paper: str
+    papers: list[OptionView]
+    title: str
+    subtitle: str
+    key_title: str
+    legend: str
+    """What the marks on the boards mean."""
+    name_line: str
+    items: list[SheetItemView]
+    notice: str | None
+    lang: str
+    languages: list[OptionView]

@@ -13,7 +13,6 @@ the device's `streak` and whether this puzzle is still `clean` (no wrong move, n
 from __future__ import annotations
 
 import datetime
-from typing import Literal, TypedDict
 from urllib.parse import parse_qsl
 
 from ..games.position import Position
@@ -22,58 +21,16 @@ from ..i18n import Player, _, language, ngettext
 from ..link_values import RecordError, parse_moves
 from ..record import Record, Setup, encode
 from ..page.view import build, language_options
-from ..page.view_types import BoardView, CellHint, OptionView
+from ..page.view_types import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
 from ..solve.solver import analyse
 from .model import Puzzle
 from .search import correct_moves, defence, forces, refutation
 from .table import PUZZLES
 from .themes import THEMES, theme_of
 
-PuzzleState = Literal["solving", "solved", "wrong"]
 HINT_LEVELS = 2
 """1: the theme's clue, 2: the move marked on the board."""
 BY_ID = {p.id: p for p in PUZZLES}
-
-
-class HintView(TypedDict):
-    text: str
-    more: bool
-
-
-class PuzzleView(TypedDict):
-    """Everything the puzzles page shows."""
-
-    id: str
-    hash: str
-    """The page's address for this puzzle (id=...): its shareable link."""
-    title: str
-    game: str
-    game_id: str
-    task: str
-    difficulty: int
-    difficulty_words: str
-    """The difficulty, and how many different wrong moves tempted the medium computer."""
-    theme: str | None
-    """The theme's name, once the puzzle is solved."""
-    board: BoardView
-    chain: list[int]
-    moves: str
-    """The puzzle's moves so far (the pupil's and the defence's), for the next request."""
-    state: PuzzleState
-    message: str
-    hint: HintView | None
-    hint_more: bool
-    streak: int
-    clean: bool
-    daily: bool
-    daily_id: str
-    next_id: str
-    play: str
-    """The position's share code on the game page, against the perfect computer."""
-    games: list[OptionView]
-    notice: str | None
-    lang: str
-    languages: list[OptionView]
 
 
 def difficulty_words(level: int) -> str:
@@ -234,7 +191,7 @@ def _wrong_words(puzzle: Puzzle, position: Position, pick: int, reply: int | Non
 
 
 def _hint(puzzle: Puzzle, progress: tuple[int, ...], position: Position,
-          level: int) -> tuple[HintView, dict[int, CellHint]]:
+          level: int) -> tuple[PuzzleHintView, dict[int, CellHint]]:
     correct = analyse(position).winning_moves if puzzle.only_move else correct_moves(
         position, _moves_left(puzzle, progress))
     if level == 1:

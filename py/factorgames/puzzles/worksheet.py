@@ -10,72 +10,21 @@ gives the same sheet (another `sheet` number gives other puzzles of the same kin
 """
 from __future__ import annotations
 
-from typing import Literal, TypedDict
 from urllib.parse import parse_qsl
 
 from ..games.chain.rules import ChainRules
 from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..page.view import language_options
-from ..page.view_types import OptionView
+from ..page.view_types import OptionView, SheetCellView, SheetItemView, WorksheetView
 from .model import LEVELS, Puzzle
 from .page import difficulty_words, task
 from .table import PUZZLES
 from .themes import THEMES
 
-SheetMark = Literal["open", "used", "current"]
 MAX_COUNT = 12
 DEFAULT_COUNT = 6
 PAPERS = {"a4": "A4", "letter": "Letter"}
-
-
-class SheetCellView(TypedDict):
-    n: int
-    mark: SheetMark
-
-
-class SheetBoardView(TypedDict):
-    columns: int
-    lead: int
-    cells: list[SheetCellView]
-    label: str
-    """The board in words (for a screen reader): the numbers used and the current one."""
-
-
-class SheetItemView(TypedDict):
-    number: int
-    id: str
-    task: str
-    played: str
-    """The numbers played so far, in order, in words."""
-    board: SheetBoardView
-    answer: str
-    theme: str
-
-
-class WorksheetView(TypedDict):
-    """Everything the worksheet page shows and prints."""
-
-    hash: str
-    game: str
-    games: list[OptionView]
-    level: str
-    levels: list[OptionView]
-    count: int
-    max_count: int
-    sheet: int
-    paper: str
-    papers: list[OptionView]
-    title: str
-    subtitle: str
-    key_title: str
-    legend: str
-    """What the marks on the boards mean."""
-    name_line: str
-    items: list[SheetItemView]
-    notice: str | None
-    lang: str
-    languages: list[OptionView]
 
 
 def _games() -> list[str]:
