@@ -213,6 +213,7 @@ def test_on_a_phone_the_results_table_shows_every_column_in_both_languages(phone
         table.scroll_into_view_if_needed()
         scroller = page.locator("#results-table").locator("xpath=..")
         assert scroller.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{lang}: the table scrolls sideways"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, f"{lang}: the page scrolls sideways"
         last = page.locator("#results-table thead th").last.bounding_box()
         assert last and last["x"] >= 0 and last["x"] + last["width"] <= 390, (lang, last)
         cell = page.locator("#results-table tbody tr").first.locator("td").last

@@ -85,6 +85,15 @@ def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_
         .filter((e) => e.offsetParent && e.getBoundingClientRect().right > 390.5).map((e) => e.id || e.textContent.slice(0, 40))""")
     assert wide == []
     assert axe_violations(page) == []
+    # The play pane's row of actions: each label inside its button ("Copier le lien" wraps).
+    fresh = make_app(context.new_page()).open("game=juniper-green&vs=medium").page
+    spilling = fresh.evaluate("""() => [...document.querySelectorAll('.pane .actions .button')].filter((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const text = range.getBoundingClientRect(), box = e.getBoundingClientRect();
+        return e.offsetParent && (text.left < box.left - 0.5 || text.right > box.right + 0.5);
+      }).map((e) => e.textContent)""")
+    assert spilling == [] and fresh.evaluate("document.documentElement.scrollWidth") <= 390, spilling
     study = context.new_page()
     study.goto(app.base + "study.html#rule=nrich-typo")
     study.wait_for_selector("body[data-idle=true]", state="attached")
