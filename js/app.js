@@ -59,8 +59,9 @@ function pageState() {
   return { tools: TOOLS.filter((id) => state[id]), present: state.present };
 }
 
-/** Take the teacher's tools and present mode from the address, where it names them (an address
-    that does not leaves them as they are: a teacher's toggles stay on from game to game). */
+/** Take the teacher's tools and present mode from the address (page.pageState: null where a page's
+    address does not hold them, as an embed's, which leaves them as they are). A game changed from
+    the page keeps them: its new address is written with them. */
 function readPageState() {
   const { tools, present } = page.pageState();
   if (tools !== null) for (const id of TOOLS) state[id] = tools.includes(id);

@@ -117,11 +117,12 @@ export class SitePage {
     $("quick-start").addEventListener("click", start);
   }
 
-  /** The teacher's tools and present mode the address asks for (null: it does not say). */
+  /** The teacher's tools and present mode the address asks for: none named, none (a plain link
+      opened on the teacher's machine shows a pupil no answers). */
   pageState() {
     const { page } = splitAddress(currentHash());
-    const tools = typeof page.tools === "string" ? page.tools.split(",").map((word) => word.trim()) : null;
-    return { tools, present: typeof page.present === "string" ? page.present === "1" : null };
+    const tools = typeof page.tools === "string" ? page.tools.split(",").map((word) => word.trim()) : [];
+    return { tools, present: page.present === "1" };
   }
 
   /** The game the address asks for (the whole address: Python ignores keys it does not know). */

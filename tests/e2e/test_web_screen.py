@@ -153,6 +153,23 @@ def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_t
     assert "present=1" not in app.hash()
 
 
+def test_a_plain_link_opened_after_a_lesson_shows_no_answers_and_the_picker_keeps_the_tools(sized, make_app):
+    app = make_app(sized(**SIZES["desktop"])).open("game=multiplicity&range=1-50&tools=analysis&present=1")
+    page = app.page
+    assert page.get_attribute("body", "data-present") == "true" and page.locator("#board button[data-hint]").count()
+    before = app.renders()
+    page.evaluate("location.hash = 'game=nrich'")  # typed in the address bar
+    app.wait_after(before)
+    assert "tools=" not in app.hash() and "present=" not in app.hash() and app.hash().startswith("game=nrich")
+    assert page.get_attribute("body", "data-present") is None and page.locator("#board button[data-hint]").count() == 0
+    app.press("#analysis-button")
+    assert "tools=analysis" in app.hash()
+    before = app.renders()
+    page.select_option("#quick-game", "juniper-green")  # a game chosen on the page keeps the teacher's tools
+    app.wait_after(before)
+    assert app.hash().startswith("game=juniper-green") and "tools=analysis" in app.hash()
+
+
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(sized, make_app, size):
     app = make_app(sized(**SIZES[size])).open("game=juniper-green&moves=48,24&tools=analysis,strategy,counts")

@@ -189,7 +189,7 @@ def test_analysis_marks_agree_with_the_solver_and_the_hint_shows_only_wins(app):
     expect(app.page.locator("#analysis-button")).to_have_attribute("aria-pressed", "true")
     for code in ANALYSED:
         if code != ANALYSED[0]:
-            goto_hash(app, code)  # analysis stays on across games and moves
+            goto_hash(app, code + "&tools=analysis")  # a prepared link names its tools
         wins, losses = solver_marks(code)
         assert marked(app.page, "win") == wins, code
         assert marked(app.page, "lose") == losses, code
