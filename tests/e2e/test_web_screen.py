@@ -134,6 +134,28 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     assert_seen(page, "#status")
 
 
+VISIBLE_HEIGHT = """el => {
+  const r = el.getBoundingClientRect(), box = el.closest(".embed-coach").getBoundingClientRect();
+  return Math.max(0, Math.min(r.bottom, box.bottom, innerHeight) - Math.max(r.top, box.top, 0));
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_in_the_smallest_embed_a_hint_after_a_pick_keeps_its_lines_in_view(sized, make_app, lang):
+    page = sized(viewport={"width": 320, "height": 400}, has_touch=True)
+    app = make_app(page).open(f"game=nrich&lang={lang}", suffix="embed.html")
+    box = board_box(page)
+    before = app.renders()
+    page.locator('#board button[data-number="10"]').tap()
+    app.wait_after(before)
+    before = app.renders()
+    page.locator("#hint-button").tap()  # now "More help": the controls keep one line
+    app.wait_after(before)
+    check_step(app, box, "#hint-text")
+    assert page.locator("#hint-text").evaluate(VISIBLE_HEIGHT) >= 30, "two lines of the hint in view"
+    assert page.locator(".embed-app > .actions").bounding_box()["height"] <= 48
+
+
 def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_tap_away(sized, make_app):
     app = make_app(sized(**SIZES["projector"])).open("game=juniper-green&present=1")
     page = app.page
