@@ -85,16 +85,17 @@ async function checkedZip(url, response) {
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** Responses fetched ahead, by address: taken by the first request for them. */
-const ahead = new Map();
+/** The standard library's response, fetched ahead (below): taken by Pyodide's first request for it. */
+let stdlibAhead = null;
 const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+const STDLIB = new URL("../py/python_stdlib.pyc.zip", import.meta.url).href; // trimmed (build.py)
 let compiled = null; // Pyodide's WebAssembly, compiled as soon as this worker runs (below)
 
 const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
   if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
-  const early = ahead.get(url.href);
-  if (early) {
-    ahead.delete(url.href);
+  if (url.href === STDLIB && stdlibAhead) {
+    const early = stdlibAhead;
+    stdlibAhead = null;
     return early;
   }
   let response;
@@ -132,12 +133,11 @@ for (const name of ["compileStreaming", "instantiate", "instantiateStreaming"]) 
    has loaded. Both start now instead: the standard library is fetched, and the WebAssembly fetched
    and compiled (on other threads); Pyodide's request for the WebAssembly gets PRECOMPILED, which
    WebAssembly.instantiateStreaming above knows. */
-const STDLIB = new URL("../py/python_stdlib.pyc.zip", import.meta.url).href; // trimmed (build.py)
 const PRECOMPILED = new Response(null);
 compiled = WebAssembly.compileStreaming(self.fetch(WASM));
 compiled.catch(() => {}); // handled where Pyodide instantiates it
-ahead.set(STDLIB, self.fetch(STDLIB));
-ahead.get(STDLIB).catch(() => {}); // handled where Pyodide awaits it
+stdlibAhead = self.fetch(STDLIB);
+stdlibAhead.catch(() => {}); // handled where Pyodide awaits it
 
 const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
