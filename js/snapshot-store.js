@@ -1,4 +1,4 @@
-/* Where the engine's worker (js/worker.js) keeps its memory snapshot between visits: in Cache
+/* Where the engine's worker (js/worker-engine.js) keeps its memory snapshot between visits: in Cache
    Storage, one entry at a time, packed without its empty pages (a 31 MB snapshot holds ~14 MB that
    are not zero), so that a repeat visit reads less than half the bytes before Python can restore.
 

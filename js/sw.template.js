@@ -15,7 +15,7 @@ const PRECACHE = ["__PRECACHE__"];
 /* Fetched only when a game needs them (the 7x7 tables): kept here the first time, for offline play. */
 const ON_DEMAND = new Set(["__ON_DEMAND__"].map((url) => new URL(url, self.location.href).pathname));
 const PREFIX = "factorgames-";
-const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by worker.js
+const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by worker-engine.js
 const PYODIDE_FILES = "./pyodide/";
 
 self.addEventListener("install", (event) => {

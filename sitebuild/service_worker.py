@@ -16,7 +16,7 @@ SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the s
 
 PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
 """The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
-worker.js)."""
+worker-engine.js)."""
 
 
 DOWNLOADS_ONLY = (".csv", ".json.gz")

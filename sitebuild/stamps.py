@@ -11,10 +11,14 @@ from pathlib import Path
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
 
-BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker.js", "js/bot-worker.js"]
+BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker-engine.js", "js/bot-worker.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
 (factorgames/BUILD in the zip) refuse to work together across builds; the bootstrap reads the
 snapshot kept for its build."""
+
+PYODIDE_STAMPED = ["js/worker.js"]
+"""Built files with Pyodide's version in their addresses ("__PYODIDE__") and no build id: the
+worker's first part, which starts Pyodide's downloads (the files above are stamped so too)."""
 
 BOOT = "js/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
@@ -47,10 +51,10 @@ def packageless_lock() -> dict[str, object]:
 def stamp_build(out: Path, build_id: str) -> None:
     """The build's id where "__BUILD__" stands, Pyodide's version in the worker's paths, and its
 lock file's header where "__PYODIDE_LOCK__" stands."""
-    for rel in BUILD_STAMPED:
+    for rel in [*BUILD_STAMPED, *PYODIDE_STAMPED]:
         path = out / rel
         text = path.read_text(encoding="utf-8")
-        if '"__BUILD__"' not in text:
+        if rel in BUILD_STAMPED and '"__BUILD__"' not in text:
             sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
         text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
         text = text.replace('"__PYODIDE_LOCK__"', json.dumps(packageless_lock()))

@@ -176,6 +176,33 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
 
 
+def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(context, make_app, site_url):
+    """js/worker.js imports nothing: it asks for the WebAssembly and the standard library at once,
+    while the rest of the worker (js/worker-engine.js, held back here) is on its way; the page's
+    messages meanwhile are kept for it (the engine then starts and plays the link)."""
+    held: list = []
+    context.route("**/js/worker-engine.js", lambda route: held.append(route))
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url))
+    page = context.new_page()
+    page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
+    for _ in range(600):
+        if {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the rest of the worker was asked for"
+    assert any(url.endswith("/pyodide.asm.wasm") for url in asked), "the WebAssembly before the rest of the worker"
+    assert any(url.endswith("/python_stdlib.pyc.zip") for url in asked), "the library before the rest of the worker"
+    assert page.get_attribute("body", "data-ready") is None
+    for route in held:
+        route.continue_()
+    context.unroute("**/js/worker-engine.js")
+    app = make_app(page)
+    app.wait_ready()
+    assert app.chain() == [48]
+    assert sum(url.endswith("/pyodide.asm.wasm") for url in asked) == 1, "the early download is the one Pyodide uses"
+
+
 # ------------------------------------------------------------------------------ the memory snapshot
 
 SNAPSHOT_KEPT = """async () => {

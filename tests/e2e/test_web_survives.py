@@ -78,7 +78,7 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 
 
 @pytest.mark.parametrize("part", ["pyodide/{v}/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
-                                  "py/python_stdlib.pyc.zip"])
+                                  "js/worker-engine.js", "py/python_stdlib.pyc.zip"])
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
     # No short start-up timeout: the failure is heard at once (an error event, a fatal message),
     # and a short timeout would also cut short the start after Retry on a busy machine.
@@ -151,7 +151,7 @@ def other_build(site_dist) -> Path:
     return out
 
 
-@pytest.mark.parametrize("part", ["js/worker.js", "py/factorgames.zip"])
+@pytest.mark.parametrize("part", ["js/worker-engine.js", "py/factorgames.zip"])
 def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url, other_build, part):
     page = loose_context.new_page()
     loose_context.route(f"**/{part}*", lambda route: route.fulfill(
