@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -23,9 +24,10 @@ one (stdlib_trim.py) left out is imported."""
 SOURCE_BELOW_US_PER_BYTE = 1.7
 """The byte time (microseconds) under which a module ships as source rather than compiled: the
 modules that cost most to compile for the bytes their bytecode adds ship compiled, the rest as
-source (a third of the bytes). Compiled everything would be fastest on a quiet 10 Mbit/s network but
-5.26 MB on the wire; all source 4.37 MB but about a second more to compile on this 2-core machine;
-at 1.7 a first visit is about 4.9 MB (bench_web.py; README, Benchmarks)."""
+source. With column ranges (compile.mjs drops them) a third of the bytes shipped as source, and
+compiling them in the browser cost ~0.6 s of a 10 Mbit/s first visit; without, bytecode is a third
+smaller and all but ~70 small modules ship compiled: a first visit is 4.98 MB on the wire
+(bench_web.py; README, Benchmarks)."""
 
 Docstrings = Literal["keep", "all", "not-classes"]
 """Which docstrings a job keeps: all of them, none ("all" dropped, as python -OO does), or only the
@@ -57,9 +59,11 @@ def compile_python(jobs: list[CompileJob]) -> None:
 
 
 def compiled_stdlib() -> Path:
-    """The standard library as .pyc, made once per Pyodide version (kept in node_modules/.cache)."""
+    """The standard library as .pyc, made once per Pyodide version and compiler (kept in
+    node_modules/.cache)."""
     version = json.loads((PYODIDE_PKG / "package.json").read_text())["version"]
-    cached = NODE_MODULES / ".cache" / "factorgames" / f"python_stdlib-{version}.pyc.zip"
+    compiler = hashlib.sha256(COMPILE_MJS.read_bytes()).hexdigest()[:12]
+    cached = NODE_MODULES / ".cache" / "factorgames" / f"python_stdlib-{version}-{compiler}.pyc.zip"
     if not cached.is_file():
         cached.parent.mkdir(parents=True, exist_ok=True)
         log(f"compiling the standard library with Pyodide {version}")

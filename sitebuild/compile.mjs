@@ -7,7 +7,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 const [indexURL, jobsJson] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const py = await loadPyodide({ indexURL });
+// Without column ranges (as python -X no_debug_ranges): a traceback marks no columns, and the
+// bytecode is about a third smaller gzipped (its location tables hold little else that compresses).
+const py = await loadPyodide({ indexURL, env: { PYTHONNODEBUGRANGES: "1" } });
+if (py.runPython("compile('x = 1', '', 'exec').co_positions().__next__()[2]") !== undefined) {
+  throw new Error("Pyodide compiles column ranges still (PYTHONNODEBUGRANGES was not read)");
+}
 py.runPython(`
 import ast, importlib.util, io, json, zipfile, zlib
 from importlib._bootstrap_external import _code_to_hash_pyc

@@ -5,6 +5,7 @@ and a return visit starts from a memory snapshot."""
 from __future__ import annotations
 
 import json
+import subprocess
 import threading
 import zipfile
 from collections import Counter
@@ -12,6 +13,7 @@ from collections import Counter
 import pytest
 
 from sitebuild.npm import pyodide_version
+from sitebuild.paths import PYODIDE_PKG
 from sitebuild.serve import SiteHandler, SiteServer
 
 WAIT_FOR_CONTROLLER = """() => Promise.race([
@@ -42,6 +44,38 @@ def test_the_engine_and_the_standard_library_ship_without_docstrings_and_only_wh
     # Files no page fetches are not shipped: Pyodide's own library and its lock file.
     assert not (site_dist / "pyodide" / version / "python_stdlib.zip").exists()
     assert not (site_dist / "pyodide" / version / "pyodide-lock.json").exists()
+
+
+COLUMNS_JS = """
+const [indexURL, archive, module] = process.argv.slice(1);
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const py = await loadPyodide({ indexURL });
+py.FS.writeFile("/tmp/shipped.zip", (await import("node:fs")).readFileSync(archive));
+console.log(py.runPython(`
+import marshal, zipfile
+def codes(code):
+    yield code
+    for const in code.co_consts:
+        if hasattr(const, "co_positions"):
+            yield from codes(const)
+top = marshal.loads(zipfile.ZipFile("/tmp/shipped.zip").read("${module}")[16:])
+lines = [line for code in codes(top) for line, _, _, _ in code.co_positions() if line is not None]
+columns = [column for code in codes(top) for _, _, column, _ in code.co_positions() if column is not None]
+f"{len(lines)} {len(columns)}"
+`));
+"""
+
+
+def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist):
+    """Compiled as python -X no_debug_ranges does (a third fewer bytes on the wire): a traceback still
+    names each line, it marks no columns."""
+    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
+        assert "inspect.pyc" in trimmed_zip.namelist()
+    out = subprocess.run(["node", "--input-type=module", "-e", COLUMNS_JS, f"{PYODIDE_PKG.as_posix()}/",
+                          str(site_dist / "py" / "python_stdlib.pyc.zip"), "inspect.pyc"],
+                         capture_output=True, text=True, check=True).stdout.split()
+    lines, columns = int(out[-2]), int(out[-1])
+    assert lines > 1000 and columns == 0
 
 
 def whole_library(site_dist) -> set[str]:
