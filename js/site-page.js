@@ -28,6 +28,7 @@ export class SitePage {
       a game this device keeps; showNotice(text). */
   constructor(root, { request, onType, onRematch: rematch, onNewGame: newGame, onOpen, showNotice }) {
     this.view = null;
+    this.copied = null; // the position whose link was copied last (view.hash)
     this.root = root;
     this.gameId = null; // the id the game shown is kept under (once its player acts)
     this.linked = false; // the game goes between two devices: its id is in its links
@@ -74,15 +75,16 @@ export class SitePage {
       resetScore(this.view.game.score_key);
       renderScore($("score"), $("score-reset"), this.view);
     });
-    $("copy-button").addEventListener("click", () =>
+    $("copy-button").addEventListener("click", () => {
+      this.copied = this.view ? this.view.hash : null; // what the status speaks of
       copyText(location.href, {
         status: $("copy-status"),
         field: $("copy-field"),
         done: t("Link copied. Opening it shows this game."),
         manual: t("Copy the link below (Ctrl+C or long press)."),
         showField: () => { $("copy-fallback").hidden = false; },
-      })
-    );
+      });
+    });
   }
 
   /** The game menu above the board. A game chosen with the mouse or by touch starts at once; by
@@ -203,6 +205,7 @@ export class SitePage {
     this.savedGames.render(this.gameId, view.lang);
     if (view.share) this.linked = true;
     $("copy-fallback").hidden = true;
+    if (view.hash !== this.copied) $("copy-status").textContent = ""; // the link copied was another position's
 
     if (fromPlay && game.keeps_score && view.winner !== null) {
       countWin(game.score_key, view.hash, String(view.winner));

@@ -216,6 +216,9 @@ def test_copy_link_gives_the_address(app):
         assert app.page.locator("#copy-field").input_value() == app.page.url
     else:
         assert "copied" in status.inner_text().lower()
+    app.click(10)  # the copied link is no longer this game's: nothing says it is
+    expect(status).to_be_empty()
+    expect(app.page.locator("#copy-fallback")).to_be_hidden()
 
 
 def test_reload_and_saved_game_resume(app, site_url):
