@@ -395,7 +395,9 @@ const page = EMBED
     onType: pick,
     onRematch: () => {
       leavePosition();
-      act(() => ({ op: "rematch", hash: state.view.hash }));
+      // The new game's board takes the focus, as New game's does (the button, disabled at a
+      // game's start, would drop it to the page).
+      act(() => ({ op: "rematch", hash: state.view.hash })).then(() => board.focus());
     },
     onNewGame: (setup) => {
       leavePosition();

@@ -112,7 +112,11 @@ def test_rematch_swaps_the_starter_and_score_counts(app):
     winner = "Player 1" if status.startswith("Player 1 wins") else "Player 2"
     assert status.startswith(f"{winner} wins")
     expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
-    app.press("#rematch-button")
+    app.page.locator("#rematch-button").focus()  # by keyboard: Enter, and the focus is on the new board
+    before = app.renders()
+    app.page.keyboard.press("Enter")
+    app.wait_after(before)
+    expect(app.page.locator("#board:focus, #board :focus")).to_have_count(1)  # not fallen to the page
     assert not app.over()
     assert app.chain() == []
     assert app.status().startswith("Player 2's turn"), "the other player starts the rematch"
