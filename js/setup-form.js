@@ -28,12 +28,15 @@ export class SetupForm {
     return part(id, this.root);
   }
 
-  /** Fill the form from a view's setup (the game's, or a preview's). @param {import("./view-types.js").View} view */
-  fill(view, { fromPreview = false } = {}) {
+  /** Fill the form from a view's setup (the game's, or a preview's); `summary`: show the game's
+      summary (another game chosen here), hide it (the game played), or leave it as it is (null:
+      another opponent chosen, the same game: the fields below do not move under the player).
+      @param {import("./view-types.js").View} view */
+  fill(view, { summary = false } = {}) {
     const { setup, options } = view;
     const $ = (id) => this.$(id);
     fillSelect($("setup-game"), options.games, setup.game);
-    $("setup-summary").textContent = fromPreview ? view.game.summary : "";
+    if (summary !== null) $("setup-summary").textContent = summary ? view.game.summary : "";
 
     for (const field of this.form.querySelectorAll("[data-param]")) {
       field.hidden = !setup.fields.includes(field.dataset.param);
@@ -88,7 +91,7 @@ export class SetupForm {
     this.previews += 1;
     document.body.dataset.previews = String(this.previews);
     try {
-      this.fill(await this.request({ op: "new", setup }), { fromPreview: true });
+      this.fill(await this.request({ op: "new", setup }), { summary: keepParams ? null : true });
     } catch (err) {
       this.onError(t("Something went wrong: {error}", { error: err.message }));
     } finally {
