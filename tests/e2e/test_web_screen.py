@@ -134,6 +134,17 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     assert_seen(page, "#status")
 
 
+@pytest.mark.parametrize("size", ["embed-320x400", "embed-560x600"])
+def test_every_number_fits_its_square_in_an_embed(sized, make_app, size):
+    width, height = EMBEDS[size]
+    app = make_app(sized(viewport={"width": width, "height": height})).open("game=juniper-green", suffix="embed.html")
+    cut = app.page.eval_on_selector_all("#board .cell", """cells => cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight)
+        .map((cell) => cell.dataset.number)""")
+    assert app.page.locator("#board .cell").count() == 100
+    assert cut == [], f"numbers cut by their squares: {cut}"
+
+
 VISIBLE_HEIGHT = """el => {
   const r = el.getBoundingClientRect(), box = el.closest(".embed-coach").getBoundingClientRect();
   return Math.max(0, Math.min(r.bottom, box.bottom, innerHeight) - Math.max(r.top, box.top, 0));
