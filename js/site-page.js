@@ -193,6 +193,7 @@ export class SitePage {
 
     $("legend-relations").hidden = !board.relations;
     $("legend-removes").hidden = !board.removes;
+    $("legend-counts").hidden = !board.cells.some((cell) => cell.follows !== null);
 
     $("move-input").disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;

@@ -186,6 +186,18 @@ def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_t
     assert "present=1" not in app.hash()
 
 
+def test_the_counts_have_a_key_read_from_the_back_of_the_room_in_present_mode(sized, make_app):
+    page = sized(viewport={"width": 1920, "height": 1080})
+    app = make_app(page).open("game=nrich&range=1-60&moves=12&tools=counts&present=1")
+    assert page.locator("#board .cell .follows[data-follows]").count() > 0, "the counts are on the board"
+    assert_seen(page, "#legend-counts")
+    expect(page.locator("#legend-counts")).to_have_text("7 numbers that could follow it")
+    size = float(page.locator("#board-legend").evaluate("el => getComputedStyle(el).fontSize").removesuffix("px"))
+    assert size >= 18, f"the key is {size} px on a projector"
+    app.open("game=nrich&range=1-60&moves=12&present=1")  # no counts: no key for them
+    expect(page.locator("#legend-counts")).to_be_hidden()
+
+
 def test_a_plain_link_opened_after_a_lesson_shows_no_answers_and_the_picker_keeps_the_tools(sized, make_app):
     app = make_app(sized(**SIZES["desktop"])).open("game=multiplicity&range=1-50&tools=analysis&present=1")
     page = app.page
