@@ -154,7 +154,7 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   $("game-scores").textContent = view.scores ? view.scores.text : "";
   showNotice(view.notice || notice);
 
-  teaching.render(view);
+  teaching.render(view, { steps: shownControl(view, "replay") }); // the review's lines step the replay
   history.render(view);
   share.render(view, { id: page.gameId }); // the game's id (full page) goes with the friend's link
   $("offer").hidden = !view.offer;
@@ -358,7 +358,7 @@ function reshow() {
 
 function stepTo(step) {
   state.hintLevel = 0;
-  act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
+  return act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
     const { replay, status } = state.view;
     announce(t("Move {step} of {total}. {status}", { step: replay.step, total: replay.total, status }));
   });
@@ -378,6 +378,14 @@ const teaching = new Teaching($("app"), {
     leavePosition();
     act(() => ({ op: "view", hash })).then(() => board.focus());
   },
+  // A line of the review: its move's position on the whole board (the review gives way to the
+  // replay, and a page scrolled down to read it would now cut the board's top), and the focus on
+  // Play from here (the last move's line leaves the review and the focus as they are).
+  onStep: (step) => stepTo(step).then(() => {
+    if ($("replay-play").hidden) return;
+    $("board").scrollIntoView({ block: "nearest" });
+    $("replay-play").focus({ preventScroll: true });
+  }),
 });
 const history = new History($("app"));
 const share = new Share($("share"));

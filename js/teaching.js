@@ -1,23 +1,29 @@
 /* What the exact solver has to teach, in Python's words: the hint's sentence, who is winning,
    a surprising fact (the insight), the winner's pairing strategy and the review of the game.
    Shows what the view carries (Python adds each only when it applies or was asked for). Text
-   only, never HTML. Config in, events out: new Teaching(root, {onRetry}). */
+   only, never HTML. Config in, events out: new Teaching(root, {onRetry, onStep}). */
 
 import { part } from "./dom.js";
 import { t } from "./i18n.js";
 
 export class Teaching {
-  /** onRetry(hash): play on from the game as it stood before its first mistake. */
-  constructor(root, { onRetry }) {
+  /** onRetry(hash): play on from the game as it stood before its first mistake; onStep(step): show
+      the game after its move `step` (a line of the review, where the page replays). */
+  constructor(root, { onRetry, onStep }) {
     this.root = root;
     this.retryHash = null;
     part("review-retry", root).addEventListener("click", () => {
       if (this.retryHash) onRetry(this.retryHash);
     });
+    part("review-moves", root).addEventListener("click", (event) => {
+      const line = event.target.closest("button[data-ply]");
+      if (line) onStep(Number(line.dataset.ply));
+    });
   }
 
-  /** @param {import("./view-types.js").View} view */
-  render(view) {
+  /** steps: the page replays the game (each line of the review then shows its move's position).
+      @param {import("./view-types.js").View} view */
+  render(view, { steps }) {
     const $ = (id) => part(id, this.root);
     const hintText = view.hint ? view.hint.text : "";
     $("hint-text").textContent = hintText;
@@ -29,7 +35,7 @@ export class Teaching {
     $("insight-text").textContent = view.insight || "";
     $("insight").hidden = !view.insight;
 
-    this.renderReview(view.review);
+    this.renderReview(view.review, { steps });
     const plan = view.strategy;
     $("strategy").hidden = !plan;
     if (!plan) return;
@@ -39,7 +45,7 @@ export class Teaching {
   }
 
   /** @param {import("./view-types.js").ReviewView | null} review */
-  renderReview(review) {
+  renderReview(review, { steps }) {
     const $ = (id) => part(id, this.root);
     $("review").hidden = !review;
     this.retryHash = review ? review.retry_hash : null;
@@ -49,7 +55,16 @@ export class Teaching {
       ...review.moves.map((move) => {
         const li = document.createElement("li");
         li.dataset.verdict = move.verdict;
-        li.textContent = move.text;
+        if (steps) {
+          const line = document.createElement("button");
+          line.type = "button";
+          line.className = "review-move";
+          line.dataset.ply = String(move.ply);
+          line.textContent = move.text;
+          li.append(line);
+        } else {
+          li.textContent = move.text;
+        }
         return li;
       })
     );

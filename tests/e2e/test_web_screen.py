@@ -6,6 +6,8 @@ link; the embed code at any size with a live preview."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -115,6 +117,31 @@ def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
     lose_soft = page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--lose-soft').trim()")
     assert lose_soft == "#fdeceb"
     assert page.locator("#status").evaluate("el => getComputedStyle(el).backgroundColor") == "rgb(253, 236, 235)"
+
+
+WHOLE = "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_line_of_the_review_shows_its_move_on_the_whole_board(sized, make_app, size):
+    """After a lost game, a line of the review (touched on a phone, Enter on a desktop) shows the game
+    after that move: the whole board, the replay's controls, the focus on Play from here."""
+    app = make_app(sized(**SIZES[size])).open("game=juniper-green&vs=perfect")
+    page = app.page
+    play_to_the_end(app, board_box(page))
+    line = page.locator('#review-moves button[data-ply="1"]')
+    before = app.renders()
+    if size == "phone":
+        line.tap()  # scrolled down to it first, as a person reading the review does
+    else:
+        line.focus()
+        page.keyboard.press("Enter")
+    app.wait_after(before)
+    expect(page.locator("#replay-label")).to_have_text(re.compile(r"^Move 1 of \d+$"))
+    assert len(app.chain()) == 1
+    assert page.locator("#board").evaluate(WHOLE), "the board is cut by the screen's edge"
+    expect(page.locator("#replay-play")).to_be_focused()
+    assert_seen(page, "#replay-play")
 
 
 @pytest.mark.parametrize("size", list(EMBEDS))
