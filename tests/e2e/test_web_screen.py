@@ -306,9 +306,6 @@ def test_a_game_chosen_while_the_engine_starts_is_the_one_the_form_starts(page, 
     assert app.hash().startswith("game=juniper-green")
 
 
-PREVIEWS_DONE = 'body[data-idle=true]:not([data-previews]), body[data-idle=true][data-previews="0"]'
-
-
 def test_the_opponent_list_by_keyboard_stays_under_the_focus_and_another_game_shows_its_summary(app):
     app.open("game=juniper-green&vs=perfect")
     page = app.page
@@ -319,16 +316,16 @@ def test_the_opponent_list_by_keyboard_stays_under_the_focus_and_another_game_sh
     for choice in ("medium", "easy"):  # arrows browse the list: each asks Python for a preview
         page.keyboard.press("ArrowUp")
         expect(opponent).to_have_value(choice)
-        page.wait_for_selector(PREVIEWS_DONE, state="attached")
+        app.wait_previews()
         assert opponent.bounding_box() == before, "the list moved under the focus"
         expect(opponent).to_be_focused()
     expect(page.locator("#setup-summary")).to_be_empty()
     page.locator("#setup-game").select_option("multiplicity")  # another game: its summary, above its fields
-    page.wait_for_selector(PREVIEWS_DONE, state="attached")
+    app.wait_previews()
     expect(page.locator("#setup-summary")).not_to_be_empty()
     summary = page.locator("#setup-summary").inner_text()
     page.locator("#setup-vs").select_option("easy")  # then another opponent: the summary stays
-    page.wait_for_selector(PREVIEWS_DONE, state="attached")
+    app.wait_previews()
     expect(page.locator("#setup-summary")).to_have_text(summary)
 
 
