@@ -1,12 +1,13 @@
 /* The Bots page: pupils write `choose(position)` in Python and watch their bots play. The engine
    (its worker, op "bots") plans the games, plays the computer, checks every move and counts; the
-   bots run in a worker of their own (js/bots-runner.js). This file draws what they say, keeps the
+   bots run in interpreters of their own, out of the site's reach (js/bots/sandbox.js, js/bots/runner.js). This file draws what they say, keeps the
    bots and the challenges passed on the device, and puts a bot in a link (bots.html#bot=...). */
 
 import { currentHash } from "./address.js";
 import { Board } from "./board.js";
 import { pythonEditor } from "./bots-editor.js";
-import { BotWorker, playGame } from "./bots-runner.js";
+import { BotsGame, check, playGame, tryOut } from "./bots/runner.js";
+import { Sandbox } from "./bots/sandbox.js";
 import { BUILD } from "./build-id.js";
 import { copyText } from "./copy-text.js";
 import { part as $, fillSelect } from "./dom.js";
@@ -26,10 +27,11 @@ boot.progress();
 const engine = new Engine({ build: BUILD, onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }) });
 const board = new Board($("bots-board"), { onPick: () => {} });
 let page = null; // what the engine offers: games, levels, starters, examples, challenges
-let bots = null; // the bots' worker
+let bots = null; // the bots' sandbox: an interpreter per bot and game
+let limits = null; // the language bots speak, and how long a bot may think (ms)
 let editor = null;
 let running = false;
-let stepping = null; // a game played one "Next move" at a time: {state, step}
+let stepping = null; // a game played one "Next move" at a time: {game, step}
 
 const ask = (request) => engine.request({ op: "bots", lang: LANG, ...request }).then((answer) => {
   if (answer.error) throw new Error(answer.error);
@@ -193,7 +195,7 @@ async function busy(work) {
 async function loadCurrent() {
   saveCode();
   const bot = current();
-  const loaded = await bots.load(bot.id, editor.code);
+  const loaded = await check(bots, editor.code, limits);
   showOutput(loaded.output || "", { fresh: true });
   if (loaded.timeout) say("bot-verdict", t("Your code took too long to load (a loop outside choose?)."));
   else if (loaded.error) say("bot-verdict", loaded.error);
@@ -202,11 +204,20 @@ async function loadCurrent() {
   return bot;
 }
 
-/** Load every bot a game needs (the one in the editor from the editor). */
+/** Check the bot in the editor; the code of every bot a game needs (the one in the editor from the editor). */
 async function loadBots(ids) {
   const bot = await loadCurrent();
-  for (const other of kept().filter((b) => ids.includes(b.id) && b.id !== bot.id)) await bots.load(other.id, other.code);
-  return bot;
+  const codes = new Map(kept().filter((b) => ids.includes(b.id)).map((b) => [b.id, b.code]));
+  codes.set(bot.id, editor.code);
+  return { bot, codes };
+}
+
+/** A game's bots, each in an interpreter of its own. */
+const newGame = (codes) => new BotsGame(bots, codes, limits);
+
+function stopStepping() {
+  if (stepping) stepping.game.end();
+  stepping = null;
 }
 
 function matchRequest(bot, games) {
@@ -238,11 +249,11 @@ async function finish(results, summary) {
 }
 
 async function playOne() {
-  stepping = null;
-  const bot = await loadBots([$("match-opponent").value]);
+  stopStepping();
+  const { bot, codes } = await loadBots([$("match-opponent").value]);
   const { games } = await ask(matchRequest(bot, 1));
   say("play-status", t("Playing…"));
-  const result = await playGame(ask, bots, games[0], follow(true));
+  const result = await playGame(ask, newGame(codes), games[0], follow(true));
   await drawBoard(result.hash);
   say("play-status", result.words);
   await finish([result], t("One game."));
@@ -251,12 +262,13 @@ async function playOne() {
 /** One move of the bot (and the computer's reply) on the board: a game goes on press by press. */
 async function nextMove() {
   if (!stepping || stepping.step.result) {
-    const bot = await loadBots([$("match-opponent").value]);
+    stopStepping();
+    const { bot, codes } = await loadBots([$("match-opponent").value]);
     const { games } = await ask(matchRequest(bot, 1));
-    stepping = { step: await ask({ do: "step", state: games[0] }) };
+    stepping = { game: newGame(codes), step: await ask({ do: "step", state: games[0] }) };
   }
   if (stepping.step.ask) {
-    const answer = await bots.ask(stepping.step.ask);
+    const answer = await stepping.game.ask(stepping.step.ask);
     if (answer.output) showOutput(answer.output);
     stepping.step = await ask({ do: "step", state: stepping.step.state, answer });
   }
@@ -264,14 +276,17 @@ async function nextMove() {
   await drawBoard(step.state.hash);
   say("play-status", step.result ? step.result.words : t("{name} to move.", {
     name: step.state.names[step.state.players.indexOf(step.ask.bot)] }));
-  if (step.result) await finish([step.result], t("One game."));
+  if (step.result) {
+    stepping.game.end();
+    await finish([step.result], t("One game."));
+  }
 }
 
-async function playMany(games, label) {
+async function playMany(games, codes, label) {
   const results = [];
   for (const [k, state] of games.entries()) {
     say("play-status", t("Game {k} of {n}…", { k: k + 1, n: games.length }));
-    results.push(await playGame(ask, bots, state, follow(false)));
+    results.push(await playGame(ask, newGame(codes), state, follow(false)));
   }
   const last = results[results.length - 1];
   await drawBoard(last.hash);
@@ -281,20 +296,20 @@ async function playMany(games, label) {
 }
 
 async function playSeries() {
-  stepping = null;
-  const bot = await loadBots([$("match-opponent").value]);
+  stopStepping();
+  const { bot, codes } = await loadBots([$("match-opponent").value]);
   const { games } = await ask(matchRequest(bot, Number($("match-games").value) || 1));
-  await playMany(games, (n) => t("A series of {n} games.", { n }));
+  await playMany(games, codes, (n) => t("A series of {n} games.", { n }));
 }
 
 async function playRobin() {
-  stepping = null;
+  stopStepping();
   const ids = [...$("robin-bots").querySelectorAll("input:checked")].map((box) => box.value);
   const chosen = kept().filter((b) => ids.includes(b.id));
-  await loadBots(ids);
+  const { codes } = await loadBots(ids);
   const { games } = await ask({ do: "robin", code: $("match-game").value, bots: chosen.map((b) => [b.id, b.name]),
     games: Number($("robin-games").value) || 2, seed: Number($("match-seed").value) || 0 });
-  await playMany(games, (n) => t("A round robin of {n} games.", { n }));
+  await playMany(games, codes, (n) => t("A round robin of {n} games.", { n }));
 }
 
 // ------------------------------------------------------------------------------ challenges
@@ -326,10 +341,10 @@ function listChallenges() {
 }
 
 async function tryChallenge(challenge, item) {
-  const bot = await loadCurrent();
+  const { bot, codes } = await loadBots([]);
   const { games } = await ask({ do: "challenge", id: challenge.id, bot: bot.id, name: bot.name,
     seed: Number($("match-seed").value) || 0 });
-  const results = await playMany(games, (n) => t("A challenge of {n} games.", { n }));
+  const results = await playMany(games, codes, (n) => t("A challenge of {n} games.", { n }));
   const check = await ask({ do: "check", id: challenge.id, results });
   if (check.passed) storageSet("local", PASSED_KEY, JSON.stringify({ ...passed(), [challenge.id]: bot.name }));
   listChallenges();
@@ -354,7 +369,7 @@ function listExamples() {
     const out = document.createElement("output");
     out.className = "bots-example-out";
     run.addEventListener("click", async () => {
-      const answer = await bots.tryOut(example.code, page.position_facts);
+      const answer = await tryOut(bots, example.code, page.position_facts, limits);
       out.textContent = answer.timeout ? t("Stopped: it took too long.") : answer.error || answer.value;
     });
     item.append(words, code, " ", run, " ", out);
@@ -395,7 +410,9 @@ async function start() {
   await startLanguage();
   languageSwitch($("lang-switch"));
   page = await ask({ do: "page" });
-  bots = new BotWorker({ build: BUILD, lang: LANG, moveSeconds: page.move_seconds });
+  bots = new Sandbox({ build: BUILD });
+  limits = { lang: LANG, limitMs: page.move_seconds * 1000 };
+  bots.warm().catch(() => {}); // the first interpreter boots while the pupil reads (a failure is met when a bot plays)
   editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), description: $("editor-help").textContent,
     onChange: () => saveCode(), onRun: () => busy(playOne) });
   fillSelect($("match-game"), page.games, page.game);
@@ -435,7 +452,7 @@ async function start() {
   $("play-step").addEventListener("click", () => busy(nextMove));
   $("play-series").addEventListener("click", () => busy(playSeries));
   $("robin-play").addEventListener("click", () => busy(playRobin));
-  $("match-game").addEventListener("change", () => { stepping = null; if (!running) drawBoard($("match-game").value); });
+  $("match-game").addEventListener("change", () => { stopStepping(); if (!running) drawBoard($("match-game").value); });
   document.querySelector(".skip-link").addEventListener("click", (event) => {
     event.preventDefault();
     editor.focus();

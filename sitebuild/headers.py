@@ -2,17 +2,49 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 from pathlib import Path
 
-APP_CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
-           "img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; object-src 'none'; "
-           "base-uri 'none'; form-action 'none'")
+from .compact import compact_text
+from .paths import ROOT
+
+POLICY_REST = ("connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; "
+               "object-src 'none'; base-uri 'none'; form-action 'none'")
+APP_CSP = f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; {POLICY_REST}"
 """The pages' policy (their meta tag says the same); as a header it also covers the worker, which a
 page's meta tag does not reach."""
 
-HEADERS = {"Content-Security-Policy": APP_CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
-"""Response headers for every file of the site: the local server sends them, and dist/_headers
-hands them to hosts that read that file (Netlify, Cloudflare Pages)."""
+SANDBOX_FRAME = ROOT / "js" / "bots" / "sandbox-frame.js"
+"""The script of the bots' sandbox frames, inlined in their srcdoc (js/bots/sandbox.js)."""
+
+BOTS_PAGE = "bots.html"
+
+
+def sandbox_frame_hash() -> str:
+    """The CSP hash source of the sandbox frame's script as built (compacted like every JS file)."""
+    built = compact_text(SANDBOX_FRAME.read_text(encoding="utf-8"), ".js")
+    return "'sha256-" + base64.b64encode(hashlib.sha256(built.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def bots_csp() -> str:
+    """The Bots page's policy: the site's, and what its sandbox frames need, which inherit it (a
+    srcdoc frame takes its parent's policy, and its own can only add to it): their script, by its
+    hash, and the blob: worker and modules each frame builds from the bytes the page hands over.
+    The frames' own policy then allows no connection at all (js/bots/sandbox.js)."""
+    return (f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' blob: {sandbox_frame_hash()}; "
+            f"worker-src 'self' blob:; {POLICY_REST}")
+
+
+def page_csp(name: str) -> str:
+    """The policy of a page of the site (its file name)."""
+    return bots_csp() if name == BOTS_PAGE else APP_CSP
+
+
+HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+"""Response headers for every file of the site, besides its policy (page_csp; APP_CSP for all but
+the Bots page): the local server sends them, and dist/_headers hands them to hosts that read that
+file (Netlify, Cloudflare Pages)."""
 
 HOST_FILES = {"_headers"}
 """Files for the host, not for the browser (left out of the offline cache)."""
@@ -36,10 +68,18 @@ def cache_rules(out: Path) -> dict[str, str]:
     return rules
 
 
+def csp_rule(pattern: str) -> str:
+    """The policy of a path pattern of cache_rules (each is one top-level file or folder)."""
+    return page_csp(pattern.removeprefix("/"))
+
+
 def write_host_files(out: Path) -> None:
+    """out/_headers: the headers every path shares under "/*", then one rule per top-level file or
+    folder with its policy and its Cache-Control (no header is set by two rules that match one path:
+    hosts would join the values, and two policies would both apply)."""
     lines = ["# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).",
-             "# To let only your own sites frame the game, add to the policy: frame-ancestors https://your.school.example", "/*"]
+             "# To let only your own sites frame the game, add to each policy: frame-ancestors https://your.school.example", "/*"]
     lines += [f"  {name}: {value}" for name, value in HEADERS.items()]
     for pattern, value in cache_rules(out).items():
-        lines += [pattern, f"  Cache-Control: {value}"]
+        lines += [pattern, f"  Content-Security-Policy: {csp_rule(pattern)}", f"  Cache-Control: {value}"]
     (out / "_headers").write_text("\n".join(lines) + "\n", encoding="utf-8")

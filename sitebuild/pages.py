@@ -10,7 +10,7 @@ import string
 import sys
 from pathlib import Path
 
-from .headers import APP_CSP
+from .headers import page_csp
 from .paths import ROOT, engine_importable
 from .rules_pages import RULES_DIR, rules_pages
 
@@ -52,7 +52,7 @@ def app_page(name: str) -> str:
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
-    head = string.Template(partial("head")).substitute(csp=APP_CSP, script=APP_PAGES[name], engine=engine_start(name),
+    head = string.Template(partial("head")).substitute(csp=page_csp(name), script=APP_PAGES[name], engine=engine_start(name),
                                                        languages=html.escape(
         ",".join(f"{code}:{name}" for code, name in site_languages().items())))
     return string.Template(source).substitute(head=head, status=partial("status"), play_status=partial("play_status"),

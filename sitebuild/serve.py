@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .headers import HEADERS
+from .headers import HEADERS, page_csp
 from .paths import DIST
 
 MIME_TYPES = {
@@ -34,6 +34,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Revalidate every time: the service worker does the caching.
         self.send_header("Cache-Control", "no-cache")
+        self.send_header("Content-Security-Policy", page_csp(self.path.split("?")[0].split("#")[0].rsplit("/", 1)[-1]))
         for name, value in HEADERS.items():
             self.send_header(name, value)
         super().end_headers()

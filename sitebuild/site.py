@@ -9,6 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from .bots_zip import pack_bots
 from .bytecode import SOURCE_BELOW_US_PER_BYTE, STDLIB_PYC, compile_python, compiled_stdlib
 from .compact import compact_text_files
 from .engine_zip import pack_python
@@ -101,17 +102,22 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
 
 
 def write_engine_and_stdlib(out: Path, build_id: str) -> None:
-    """out/factorgames.zip, the engine, and out/python_stdlib.pyc.zip, the standard library it runs
-    (with the safety net for a module left out), each module without docstrings, compiled or as
+    """out/factorgames.zip, the engine, out/bots.zip, the bots' part of it (bots_zip.py), and
+    out/python_stdlib.pyc.zip, the standard library the engine runs (with the safety net for a
+    module left out), each module without docstrings, compiled or as
     source (bytecode.SOURCE_BELOW_US_PER_BYTE)."""
     with tempfile.TemporaryDirectory(prefix="fg-engine-") as tmp:
         source_zip, net_source, net = Path(tmp) / "factorgames.zip", Path(tmp) / "net.zip", Path(tmp) / "net.pyc.zip"
         pack_python(source_zip, build_id)
+        bots_source = Path(tmp) / "bots.zip"
+        pack_bots(source_zip, bots_source)
         needed = needed_files(source_zip)
         write_fallback_source(whole_modules(compiled_stdlib(), needed), net_source)
         needed_part = Path(tmp) / "needed.zip"
         compile_python([
             {"source": str(source_zip), "out": str(out / "factorgames.zip"), "only": None,
+             "docstrings": "not-classes", "source_below": SOURCE_BELOW_US_PER_BYTE},
+            {"source": str(bots_source), "out": str(out / "bots.zip"), "only": None,
              "docstrings": "not-classes", "source_below": SOURCE_BELOW_US_PER_BYTE},
             {"source": str(net_source), "out": str(net), "only": None, "docstrings": "all", "source_below": 0},
             trimmed_job(needed, needed_part, SOURCE_BELOW_US_PER_BYTE),

@@ -11,14 +11,15 @@ from pathlib import Path
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
 
-BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker-engine.js", "js/bot-worker.js"]
-"""Built files whose "__BUILD__" becomes the build's id: the page, the worker and the engine
-(factorgames/BUILD in the zip) refuse to work together across builds; the bootstrap reads the
-snapshot kept for its build."""
+BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker-engine.js", "js/bots/interpreter.js"]
+"""Built files whose "__BUILD__" becomes the build's id: the page, the worker, a bot's
+interpreter and the engine (factorgames/BUILD in the zips) refuse to work together across
+builds; the bootstrap reads the snapshot kept for its build."""
 
-PYODIDE_STAMPED = ["js/worker.js"]
+PYODIDE_STAMPED = ["js/worker.js", "js/bots/sandbox.js"]
 """Built files with Pyodide's version in their addresses ("__PYODIDE__") and no build id: the
-worker's first part, which starts Pyodide's downloads (the files above are stamped so too)."""
+worker's first part, which starts Pyodide's downloads, and the bots' sandbox, which downloads
+them for its interpreters (the files above are stamped so too)."""
 
 BOOT = "js/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
