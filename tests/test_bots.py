@@ -2,7 +2,10 @@
 the engine, reviewed like a person's games."""
 from __future__ import annotations
 
+import builtins
 import json
+import random
+import sys
 
 import pytest
 
@@ -221,3 +224,171 @@ def test_the_page_requests_go_through_the_engines_entry_in_french() -> None:
         assert "Ligne 3" in sandbox.load("def choose(position):\n    pass\nx = 1/0\n").error  # type: ignore[operator]
     assert json.loads(handle(json.dumps({"op": "bots", "do": "nope"})))["error"] == "Unknown request 'nope'."
     assert "error" in api.answer({"do": "step", "state": {"hash": "game=nrich"}})
+
+
+def handled(request: dict[str, object]) -> dict[str, object]:
+    """The bot worker's answer to a request, through its one entry (JSON both ways)."""
+    answer: dict[str, object] = json.loads(sandbox.handle(json.dumps(request)))
+    return answer
+
+
+def load_and_ask(code: str, lang: str = "en") -> tuple[dict[str, object], dict[str, object]]:
+    """The worker's answers to loading a bot's code and to asking it for a first move."""
+    loaded = handled({"op": "load", "bot": "odd", "code": code, "lang": lang})
+    return loaded, handled({"op": "ask", "bot": "odd", "facts": sandbox.FACTS, "seed": 1, "lang": lang})
+
+
+STOPS = {"raise SystemExit": "SystemExit", "exit()": "SystemExit", "raise KeyboardInterrupt": "KeyboardInterrupt",
+         "raise GeneratorExit('g')": "GeneratorExit: g", "raise Stop('s')": "Stop: s"}
+"""Statements that raise what `except Exception` lets through, and how the error is named."""
+
+
+@pytest.mark.parametrize("statement", STOPS, ids=range(len(STOPS)))
+def test_any_exception_at_all_loses_with_its_line_when_loaded_or_asked(statement: str) -> None:
+    stop = "class Stop(BaseException):\n    pass\n"
+    loaded, _ = load_and_ask(f"{stop}{statement}\ndef choose(position):\n    return 1\n")
+    assert str(loaded["error"]).startswith(f"Line 3: {STOPS[statement]}.")
+    loaded, asked = load_and_ask(f"{stop}def choose(position):\n    {statement}\n")
+    assert loaded["error"] is None and str(asked["error"]).startswith(f"Line 4: {STOPS[statement]}.")
+    assert "move" not in asked
+
+
+@pytest.mark.parametrize("thrown", ["SystemExit", "KeyboardInterrupt", "GeneratorExit",
+                                    "type('Stop', (BaseException,), {})"], ids=range(4))
+def test_an_example_that_raises_anything_says_so(thrown: str) -> None:
+    tried = handled({"op": "try", "code": f"(_ for _ in ()).throw({thrown})", "facts": sandbox.FACTS})
+    assert str(tried["error"]).startswith("Line 1: ") and "value" not in tried
+
+
+def test_exit_is_explained_plainly_in_english_and_french() -> None:
+    assert load_and_ask("def choose(position):\n    exit()\n")[1]["error"] == (
+        "Line 2: SystemExit. Python was asked to stop (exit()?): a bot returns a move instead.")
+    assert load_and_ask("def choose(position):\n    exit()\n", "fr")[1]["error"] == (
+        "Ligne 2 : SystemExit. Python a reçu l’ordre de s’arrêter (exit() ?) : un bot renvoie un coup à la place.")
+
+
+def test_a_number_too_long_to_write_is_refused_in_words() -> None:
+    code = "def choose(position):\n    return 10 ** 5000\n"
+    assert load_and_ask(code)[1]["error"] == ("Line 2: choose returned a number with 5001 digits, not a number to "
+                                              "pick. Return one of position.legal_moves().")
+    assert "un nombre de 5001 chiffres" in str(load_and_ask(code, "fr")[1]["error"])
+    assert "a number with 101 digits" in str(load_and_ask("def choose(position):\n    return -10 ** 100\n")[1]["error"])
+    tried = handled({"op": "try", "code": "10 ** 5000", "facts": sandbox.FACTS})
+    assert tried == {"value": "a number with 5001 digits", "output": ""}
+
+
+LIAR = """class Liar(int):
+    def __int__(self):
+        raise SystemExit
+    __index__ = __int__
+    def __repr__(self):
+        raise SystemExit
+    def __eq__(self, other):
+        raise KeyboardInterrupt
+    def __hash__(self):
+        raise KeyboardInterrupt
+    def __abs__(self):
+        return 0
+"""
+"""An int whose every method raises, or lies (its size)."""
+
+
+def test_an_int_subclass_is_read_as_the_number_it_holds_without_running_its_methods() -> None:
+    asked = load_and_ask(LIAR + "def choose(position):\n    return Liar(position.legal_moves()[2])\n")[1]
+    assert asked == {"move": 3, "line": 14, "output": ""}
+    assert type(sandbox.ask(sandbox.load(LIAR + "def choose(position):\n    return Liar(3)\n"), sandbox.FACTS,
+                            1)["move"]) is int
+    huge = load_and_ask(LIAR + "def choose(position):\n    return Liar(10 ** 5000)\n")[1]
+    assert str(huge["error"]).startswith("Line 14: choose returned a number with 5001 digits, not a number to pick.")
+    large = load_and_ask(LIAR + "def choose(position):\n    return Liar(2 ** 60)\n")[1]
+    assert str(large["error"]).startswith(f"Line 14: choose returned {2 ** 60}, not a number to pick.")
+    assert str(load_and_ask("def choose(position):\n    return True\n")[1]["error"]).startswith(
+        "Line 2: choose returned True, not a number to pick.")
+
+
+def test_a_value_that_only_claims_to_be_an_int_is_refused_even_if_it_cannot_be_written() -> None:
+    code = ("class Fake:\n    __class__ = int\n    def __abs__(self):\n        return 0\n    def __int__(self):\n"
+            "        return 1\n    def __repr__(self):\n        raise SystemExit\ndef choose(position):\n"
+            "    return Fake()\n")
+    assert load_and_ask(code)[1]["error"] == ("Line 10: choose returned <Fake object>, not a number to pick. Return "
+                                              "one of position.legal_moves().")
+
+
+ODD_ERRORS = {
+    "class Odd(Exception):\n    def __str__(self):\n        raise SystemExit\n": "Odd.",
+    "class Odd(Exception):\n    def __str__(self):\n        return 5\n": "Odd.",
+    "class Odd(Exception):\n    __traceback__ = property(lambda self: 1 / 0)\n"
+    "    __class__ = property(lambda self: 1 / 0)\n": "Odd: m.",
+    "class Meta(type):\n    @property\n    def __name__(cls):\n        raise SystemExit\n"
+    "class Odd(Exception, metaclass=Meta):\n    pass\n": "Odd: m.",
+    "class Odd(Exception):\n    pass\nOdd.__name__ = 'a\\nb'\n": "Error: m.",
+    "class Odd(Exception):\n    pass\nOdd.__name__ = ''\n": "Error: m.",
+    "class Odd(Exception):\n    pass\nOdd.__name__ = 'ZeroDivisionError'\n": "ZeroDivisionError: m.",
+}
+"""Exceptions that lie about themselves, and how the error is named (a pupil's error that borrows
+the name of Python's own gets no plain explanation)."""
+
+
+@pytest.mark.parametrize("odd", ODD_ERRORS, ids=range(len(ODD_ERRORS)))
+def test_an_exception_that_lies_about_itself_is_named_with_its_line(odd: str) -> None:
+    line = odd.count("\n") + 2
+    asked = load_and_ask(f"{odd}def choose(position):\n    raise Odd('m')\n")[1]
+    assert asked["error"] == f"Line {line}: {ODD_ERRORS[odd]}"
+    namespace: dict[str, object] = {}
+    exec(odd, namespace)
+    error = namespace["Odd"]("m")  # type: ignore[operator]
+    assert sandbox.explain(error) == ODD_ERRORS[odd]
+
+
+def test_a_huge_error_message_is_cut_short() -> None:
+    asked = load_and_ask("def choose(position):\n    raise ValueError('x' * 10 ** 6)\n")[1]
+    assert asked["error"] == "Line 2: ValueError: " + "x" * sandbox.MAX_DETAIL + "…."
+
+
+def test_printing_a_value_whose_str_raises_is_the_bots_own_error() -> None:
+    odd = "class Odd:\n    def __str__(self):\n        raise KeyboardInterrupt\n"
+    loaded, _ = load_and_ask(odd + "print(Odd())\n")
+    assert loaded["error"] == "Line 3: KeyboardInterrupt."  # the innermost line of the bot's own code
+    loaded, asked = load_and_ask(odd + "def choose(position):\n    print('before')\n    print(Odd())\n")
+    assert asked == {"error": "Line 3: KeyboardInterrupt.", "output": "before\n"}
+    asked = load_and_ask("def choose(position):\n    print(1, 2, sep=5)\n")[1]
+    assert str(asked["error"]).startswith("Line 2: TypeError: sep must be None or a string, not int.")
+
+
+def test_a_bot_that_replaces_what_the_sandbox_relies_on_breaks_only_itself() -> None:
+    before = [sandbox.ask(sandbox.load(RANDOM), sandbox.FACTS, seed)["move"] for seed in range(8)]
+    stdout, python_str = sys.stdout, builtins.str
+    code = """import os, random
+python = os.sys.modules['builtins']
+random.seed = None
+def choose(position):
+    python.str = python.type = python.len = python.isinstance = python.BaseException = python.vars = None
+    os.sys.stdout = None
+    random.seed = random.choice = None
+    return 1 / 0
+"""
+    loaded, asked = load_and_ask(code)
+    assert loaded["error"] is None
+    assert asked["error"] == "Line 8: ZeroDivisionError: division by zero. A number was divided by zero."
+    assert builtins.str is python_str and sys.stdout is stdout and callable(random.seed)
+    assert [sandbox.ask(sandbox.load(RANDOM), sandbox.FACTS, seed)["move"] for seed in range(8)] == before
+    own = load_and_ask("__builtins__ = {}\ndef choose(position):\n    return len(position.legal_moves())\n")[1]
+    assert str(own["error"]).startswith("Line 3: NameError: name 'len' is not defined.")
+
+
+def test_the_worker_always_answers() -> None:
+    gone = load_and_ask("def choose(position):\n    del globals()['choose']\n    return 1\n")[1]
+    assert gone["move"] == 1
+    again = handled({"op": "ask", "bot": "odd", "facts": sandbox.FACTS, "seed": 2})
+    assert again["error"] == "The code defines no function choose(position)."
+    broken = "The bot could not be run: it may have changed Python's own workings."
+    assert json.loads(sandbox.handle("not json")) == {"error": broken}
+    handled({"op": "load", "bot": "odd", "code": RANDOM})
+    assert handled({"op": "ask", "bot": "odd", "facts": None, "seed": 1}) == {"error": broken}
+    assert handled({"op": "try", "code": "1", "facts": None, "lang": "fr"})["error"] == (
+        "Le bot n’a pas pu être exécuté : il a peut-être modifié le fonctionnement de Python lui-même.")
+
+
+def test_a_null_character_in_the_code_names_its_line() -> None:
+    assert str(load_and_ask("x = 1\ny = 2\0\n")[0]["error"]).startswith(
+        "Line 2: SyntaxError: source code cannot contain null bytes.")
