@@ -1,16 +1,18 @@
 /* One bot's interpreter: a classic worker built inside the bots' sandbox frame (js/bots/sandbox-frame.js)
-   from bytes the page handed over, with a Pyodide of its own holding the rules of the games and the
+   from bytes the page handed over, with a Pyodide of its own (its WebAssembly compiled once, by the frame) holding the rules of the games and the
    bots' sandbox (py/bots.zip: factorgames.bots.sandbox and what it imports, never the solver). It
    runs one bot for one game, then its frame is removed.
 
    Its origin is opaque and its policy (the frame's) allows no connection: it has no Cache Storage,
    IndexedDB, localStorage or network. Pyodide's own requests for its files are answered from the
    bytes handed over. What a pupil's code can do here, even with all of JavaScript, is answer
-   messages, which the page takes as proposals that the engine checks.
+   messages, which the frame relays only as replies to what was asked, and the page takes as
+   proposals that the engine checks.
 
-   Messages in:  {type: "start", pyodide, runtime, wasm, stdlib, engine, snapshot, build}
-                 (pyodide, runtime: blob: addresses of Pyodide's two modules; the rest bytes;
-                 snapshot: a memory snapshot to restore, or null to boot and make one)
+   Messages in:  {type: "start", pyodide, runtime, module, stdlib, engine, snapshot, build}
+                 (pyodide, runtime: blob: addresses of Pyodide's two modules; module: its WebAssembly,
+                 compiled; the rest bytes; snapshot: a memory snapshot to restore, or null to boot
+                 and make one)
                  {id, request}   (request: JSON text for factorgames.bots.sandbox.handle)
    Messages out: {type: "ready", snapshot}   (snapshot: bytes made at boot, or null)
                  {type: "fatal", cause, message}   (cause: "version" | "engine")
@@ -25,14 +27,22 @@ const ENGINE_DIR = "/home/pyodide/site";
 // Pyodide refuses a worker that can importScripts (a classic one): this one has no use for it.
 self.importScripts = undefined;
 
-/** fetch, for Pyodide's two files: answered from the bytes handed over, never from the network. */
-function serveFrom(files) {
+/** Pyodide's requests for its two files, answered from what was handed over, never from the network:
+    the standard library's bytes, and for the WebAssembly a mark that instantiateStreaming (below)
+    takes for the module compiled by the frame. */
+function serveFrom(given) {
   const realFetch = self.fetch.bind(self);
+  const compiled = new Response(null);
   self.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url === `${FILES}pyodide.asm.wasm`) return new Response(files.wasm, { headers: { "content-type": "application/wasm" } });
-    if (url === `${FILES}python_stdlib.zip`) return new Response(files.stdlib, { headers: { "content-type": "application/zip" } });
+    if (url === `${FILES}pyodide.asm.wasm`) return compiled;
+    if (url === `${FILES}python_stdlib.zip`) return new Response(given.stdlib, { headers: { "content-type": "application/zip" } });
     return realFetch(input, init); // refused by the frame's policy: no connection
+  };
+  const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    if ((await source) !== compiled) return instantiateStreaming(source, imports);
+    return { module: given.module, instance: await WebAssembly.instantiate(given.module, imports) };
   };
 }
 

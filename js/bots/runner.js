@@ -47,7 +47,10 @@ export class BotsGame {
   async ask({ bot, facts, seed }) {
     const { interpreter, loaded } = await this.seat(bot);
     if (loaded.timeout) return loaded;
-    return proposal(await interpreter.send({ op: "ask", bot, facts, seed, lang: this.lang }, this.limitMs));
+    const asked = performance.now();
+    const answer = proposal(await interpreter.send({ op: "ask", bot, facts, seed, lang: this.lang }, this.limitMs));
+    performance.measure("factorgames:bots:move", { start: asked }); // what a move costs, the bot's thinking included (bench_bots.py)
+    return answer;
   }
 
   /** End every interpreter of the game (and whatever its bot started). */

@@ -1,37 +1,96 @@
-/* The bots' sandbox frame: the script of a frame with an opaque origin (js/bots/sandbox.js makes
-   it: `sandbox="allow-scripts"`, no `allow-same-origin`, a policy that allows no connection), inlined
-   in its srcdoc and allowed by its hash. It holds one interpreter: a worker built here from the
-   bytes the page hands over (js/bots/interpreter.js, Pyodide's files, the bots' engine). It relays
-   the page's requests to the worker and the worker's messages to the page, and nothing else: from
-   here nothing of the site's can be reached (no storage, no cache, no network), whatever the worker
-   runs. The page removes the frame (and with it the worker) when the game ends or a bot overruns.
-   Messages in (from the page only):  {type: "start", worker, files, snapshot, build}
-                                      {id, request}
-   Messages out (to the page):        what the worker says (js/bots/interpreter.js) */
+/* The bots' sandbox frame: the script of a frame with an opaque origin (js/bots/sandbox.js makes it:
+   `sandbox="allow-scripts"`, no `allow-same-origin`, a policy that allows no connection), inlined in
+   its srcdoc and allowed by its hash. It holds the bots' interpreters, each a worker built here from
+   the bytes the page handed over (js/bots/interpreter.js, Pyodide's files, the bots' engine), one
+   per bot and game: Pyodide's WebAssembly is compiled here once and shared by every worker, and
+   the first worker's memory snapshot (made before any bot runs) starts the others.
+   From here nothing of the site's can be reached (no storage, no cache, no network), whatever a
+   worker runs. The frame relays the page's requests to a worker and only the replies asked for
+   back, each tagged with the worker that really sent it; it ends a worker when the page says so.
+   Messages in (from the page only):  {type: "files", worker, files}     (once)
+                                      {type: "spawn", interpreter, build}
+                                      {type: "end", interpreter}
+                                      {interpreter, id, request}
+   Messages out (to the page):        {type: "loaded"}
+                                      {interpreter, type: "ready"} | {interpreter, type: "fatal", cause, message}
+                                      {interpreter, type: "reply", id, response | error} */
 "use strict";
 (() => {
-  let worker = null;
   const toPage = (message) => parent.postMessage(message, "*");
   const script = (bytes) => URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+  /** What every interpreter is built from: {worker, pyodide, runtime, module, stdlib, engine}. */
+  let given = null;
+  /** The memory snapshot the first interpreter made (bytes, or null when it could not make one). */
+  let snapshot = null;
+  const workers = new Map(); // interpreter id -> {worker, asked: Set of request ids not answered}
 
-  function start({ worker: source, files, snapshot, build }) {
-    worker = new Worker(script(source));
-    worker.addEventListener("message", (event) => toPage(event.data));
+  function take(files, workerSource) {
+    const { pyodide, runtime, wasm, ...bytes } = files;
+    given = { worker: script(workerSource), pyodide: script(pyodide), runtime: script(runtime),
+      module: WebAssembly.compile(wasm), ...bytes };
+    given.module.catch(() => {}); // said by each interpreter that needs it
+  }
+
+  async function spawn(interpreter, build) {
+    const first = snapshot === null;
+    if (first) {
+      let made;
+      snapshot = new Promise((resolve) => { made = resolve; });
+      snapshot.made = made;
+    }
+    const worker = new Worker(given.worker);
+    const entry = { worker, asked: new Set() };
+    workers.set(interpreter, entry);
+    let started = false;
+    worker.addEventListener("message", (event) => {
+      const msg = event.data || {};
+      if (!started && (msg.type === "ready" || msg.type === "fatal")) {
+        started = true;
+        if (first) snapshot.made(msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null);
+        toPage(msg.type === "ready" ? { interpreter, type: "ready" }
+          : { interpreter, type: "fatal", cause: msg.cause === "version" ? "version" : "engine", message: String(msg.message) });
+      } else if (started && msg.type === "reply" && entry.asked.delete(msg.id)) {
+        toPage(typeof msg.response === "string" ? { interpreter, type: "reply", id: msg.id, response: msg.response }
+          : { interpreter, type: "reply", id: msg.id, error: String(msg.error) });
+      }
+    });
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      toPage({ type: "fatal", message: String(event.message || "the interpreter could not start") });
+      if (first && !started) snapshot.made(null);
+      if (!started) toPage({ interpreter, type: "fatal", cause: "engine", message: String(event.message || "the interpreter could not start") });
+      started = true;
     });
-    const { pyodide, runtime, ...bytes } = files;
-    const buffers = [...Object.values(bytes), ...(snapshot ? [snapshot] : [])];
-    worker.postMessage({ type: "start", pyodide: script(pyodide), runtime: script(runtime), ...bytes, snapshot, build },
-      buffers);
+    let module;
+    try {
+      module = await given.module;
+    } catch (err) {
+      toPage({ interpreter, type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
+      return;
+    }
+    const restore = first ? null : await snapshot;
+    if (!workers.has(interpreter)) return; // ended meanwhile
+    worker.postMessage({ type: "start", build, pyodide: given.pyodide, runtime: given.runtime, module,
+      stdlib: given.stdlib, engine: given.engine, snapshot: restore });
+  }
+
+  function end(interpreter) {
+    const entry = workers.get(interpreter);
+    if (entry) entry.worker.terminate();
+    workers.delete(interpreter);
   }
 
   addEventListener("message", (event) => {
     if (event.source !== parent) return;
-    const data = event.data;
-    if (data && data.type === "start" && !worker) start(data);
-    else if (worker && data && typeof data.id === "number") worker.postMessage({ id: data.id, request: String(data.request) });
+    const data = event.data || {};
+    const interpreter = Number(data.interpreter);
+    if (data.type === "files" && !given) take(data.files, data.worker);
+    else if (data.type === "spawn" && given && !workers.has(interpreter)) spawn(interpreter, String(data.build));
+    else if (data.type === "end") end(interpreter);
+    else if (workers.has(interpreter) && typeof data.id === "number") {
+      const entry = workers.get(interpreter);
+      entry.asked.add(data.id);
+      entry.worker.postMessage({ id: data.id, request: String(data.request) });
+    }
   });
   toPage({ type: "loaded" });
 })();

@@ -9,10 +9,11 @@
    a message to this page, taken as a proposal: the engine checks every move, plays the computer
    and scores the games.
 
-   One interpreter runs one bot for one game (js/bots/runner.js), then its frame is removed, which
-   ends its worker, timers and tasks; no bot shares objects with another, the judge or the engine.
-   The first interpreter boots Python and makes a memory snapshot before any bot runs; the others
-   start from it, and a few are started ahead so that a game never waits for one. */
+   One interpreter (a worker of the frame, a Python of its own) runs one bot for one game
+   (js/bots/runner.js), then it is ended, with its timers and tasks; no bot shares objects with
+   another, the judge or the engine. The first interpreter boots Python and makes a memory snapshot
+   before any bot runs; the others start from it, and a few are started ahead so that a game never
+   waits for one. */
 
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE = new URL("../../pyodide/__PYODIDE__/", import.meta.url);
@@ -56,39 +57,26 @@ async function frameDocument(script) {
   return `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><script>${script}</script>`;
 }
 
-/** One interpreter: a frame, its worker, one bot. */
+/** One interpreter of the sandbox frame: one bot, for one game. */
 export class Interpreter {
-  constructor(host, given, snapshot) {
+  constructor(sandbox, id) {
+    this.sandbox = sandbox;
+    this.id = id;
     this.nextId = 1;
     this.pending = new Map();
-    this.frame = document.createElement("iframe");
-    this.frame.sandbox = "allow-scripts";
-    this.frame.hidden = true;
-    this.frame.title = "A bot's sandbox";
-    this.frame.setAttribute("aria-hidden", "true");
-    this.frame.srcdoc = given.document;
-    this.ready = new Promise((resolve, reject) => {
-      this.listener = (event) => {
-        if (event.source !== this.frame.contentWindow) return;
-        const msg = event.data || {};
-        if (msg.type === "loaded") {
-          this.frame.contentWindow.postMessage({ type: "start", worker: given.worker, files: given.files, snapshot,
-            build: host.build }, "*");
-        } else if (msg.type === "ready") {
-          resolve(msg.snapshot instanceof ArrayBuffer && !snapshot ? msg.snapshot : null);
-        } else if (msg.type === "fatal") {
-          reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
-        } else if (msg.type === "reply" && this.pending.has(msg.id)) {
-          const waiter = this.pending.get(msg.id);
-          this.pending.delete(msg.id);
-          if (typeof msg.response === "string") waiter.resolve(msg.response);
-          else waiter.resolve(JSON.stringify({ error: String(msg.error) }));
-        }
-      };
-      window.addEventListener("message", this.listener);
-    });
+    this.ready = new Promise((resolve, reject) => { this.started = { resolve, reject }; });
     this.ready.catch(() => {});
-    document.body.append(this.frame);
+  }
+
+  /** What the frame said of this interpreter. */
+  hear(msg) {
+    if (msg.type === "ready") this.started.resolve();
+    else if (msg.type === "fatal") this.started.reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
+    else if (msg.type === "reply" && this.pending.has(msg.id)) {
+      const waiter = this.pending.get(msg.id);
+      this.pending.delete(msg.id);
+      waiter(typeof msg.response === "string" ? msg.response : JSON.stringify({ error: String(msg.error) }));
+    }
   }
 
   /** The answer to one request (parsed JSON), or {timeout: true} when it takes longer than `limitMs`
@@ -96,8 +84,8 @@ export class Interpreter {
   async send(payload, limitMs) {
     await this.ready;
     const id = this.nextId++;
-    const answer = new Promise((resolve) => this.pending.set(id, { resolve }));
-    this.frame.contentWindow?.postMessage({ id, request: JSON.stringify(payload) }, "*");
+    const answer = new Promise((resolve) => this.pending.set(id, resolve));
+    this.sandbox.post({ interpreter: this.id, id, request: JSON.stringify(payload) });
     let timer;
     const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), limitMs); });
     const text = await Promise.race([answer, late]);
@@ -114,40 +102,74 @@ export class Interpreter {
     }
   }
 
-  /** Remove the frame: its worker ends, with everything the bot started. */
+  /** End the interpreter's worker, and with it everything its bot started. */
   end() {
-    window.removeEventListener("message", this.listener);
-    this.frame.remove();
-    for (const waiter of this.pending.values()) waiter.resolve(null);
+    this.sandbox.end(this);
+    for (const waiter of this.pending.values()) waiter(null);
     this.pending.clear();
   }
 }
 
-/** Interpreters for the page's bots, started ahead. */
+/** The page's sandbox frame and its interpreters, a few started ahead. */
 export class Sandbox {
   constructor({ build }) {
     this.build = build;
-    this.snapshot = null;
+    this.frame = null;
+    this.opened = null;
+    this.interpreters = new Map();
+    this.nextId = 1;
     this.ahead = [];
-    this.given = null;
+    this.listener = (event) => {
+      if (!this.frame || event.source !== this.frame.contentWindow) return;
+      const msg = event.data || {};
+      if (msg.type === "loaded") this.loaded?.();
+      else this.interpreters.get(msg.interpreter)?.hear(msg);
+    };
+    window.addEventListener("message", this.listener);
   }
 
-  /** The files an interpreter is built from, downloaded once. */
-  files() {
-    this.given ??= (async () => {
+  /** The frame, with the files every interpreter is built from (downloaded once). */
+  open() {
+    this.opened ??= (async () => {
       const entries = await Promise.all(Object.entries(FILES).map(async ([name, url]) => [name, await download(url)]));
       const { frame, worker, ...files } = Object.fromEntries(entries);
       const text = (bytes) => new TextDecoder().decode(bytes);
-      return { document: await frameDocument(text(frame)), worker: text(worker), files };
+      this.frame = document.createElement("iframe");
+      this.frame.sandbox = "allow-scripts";
+      this.frame.hidden = true;
+      this.frame.title = "Bots' sandbox";
+      this.frame.setAttribute("aria-hidden", "true");
+      this.frame.srcdoc = await frameDocument(text(frame));
+      const loaded = new Promise((resolve) => { this.loaded = resolve; });
+      document.body.append(this.frame);
+      await loaded;
+      this.post({ type: "files", worker: text(worker), files }, Object.values(files));
     })();
-    return this.given;
+    this.opened.catch(() => { // downloaded again next time (a connection that came back)
+      this.frame?.remove();
+      this.frame = null;
+      this.opened = null;
+    });
+    return this.opened;
+  }
+
+  post(message, transfer = []) {
+    this.frame?.contentWindow?.postMessage(message, "*", transfer);
+  }
+
+  end(interpreter) {
+    this.post({ type: "end", interpreter: interpreter.id });
+    this.interpreters.delete(interpreter.id);
   }
 
   async make() {
-    const given = await this.files();
-    const interpreter = new Interpreter(this, given, this.snapshot);
-    const made = await interpreter.ready.catch((err) => { interpreter.end(); throw err; });
-    if (made && !this.snapshot) this.snapshot = made; // made by an interpreter that has run no bot yet
+    await this.open();
+    const begun = performance.now();
+    const interpreter = new Interpreter(this, this.nextId++);
+    this.interpreters.set(interpreter.id, interpreter);
+    this.post({ type: "spawn", interpreter: interpreter.id, build: this.build });
+    await interpreter.ready.catch((err) => { interpreter.end(); throw err; });
+    performance.measure(interpreter.id === 1 ? "factorgames:bots:boot" : "factorgames:bots:restore", { start: begun });
     return interpreter;
   }
 
@@ -165,7 +187,7 @@ export class Sandbox {
       await next;
     } finally {
       while (this.ahead.length < AHEAD) this.ahead.push(this.make());
-      for (const waiting of this.ahead) waiting.then((i) => i, () => {}); // a failed one is met by take()
+      for (const waiting of this.ahead) waiting.catch(() => {}); // a failed one is met by take()
     }
     return next;
   }

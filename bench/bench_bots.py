@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Benchmark the Bots page's sandbox in Debian's Chromium (prints figures, asserts nothing).
+
+    python3 bench/bench_bots.py [--games 20]
+
+Each bot runs, for each game, in an interpreter of its own inside a sandboxed frame (js/bots/sandbox.js).
+Measured from the page's own performance entries:
+- the first interpreter's boot (Python from nothing, the snapshot made) and each later one's restore;
+- a bot's move, page to interpreter and back, for a bot that thinks for no time at all (what the
+  sandbox costs a move), beside the engine's step that checks it (the same page, the same run);
+- a looping bot stopped: from the moment its time ran out to the next game's first move answered;
+- a series of games against easy, end to end.
+Build first (python3 build.py --no-serve).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_web import CHROMIUM_ARGS  # noqa: E402
+
+from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.serve import make_server  # noqa: E402
+
+INSTANT = "def choose(position):\n    return position.legal_moves()[0]\n"
+LOOPS_WHEN_FIRST = ("def choose(position):\n    while not position.moves:\n        pass\n"
+                    "    return position.legal_moves()[0]\n")
+
+
+def keep_bot(code: str) -> str:
+    """An init script that keeps one bot on the device before the page loads."""
+    bots = [{"id": "bench", "name": "Bench", "code": code}]
+    return (f"localStorage.setItem('factorgames:bots', {json.dumps(json.dumps(bots))});"
+            "localStorage.setItem('factorgames:bots:current', 'bench');")
+
+
+def measures(page, name: str) -> list[dict[str, float]]:
+    return page.evaluate("(name) => performance.getEntriesByName(name).map((e) => ({start: e.startTime, "
+                         "duration: e.duration}))", f"factorgames:bots:{name}")
+
+
+def play_series(page, games: int) -> float:
+    runs = int(page.get_attribute("body", "data-runs") or 0)
+    page.fill("#match-games", str(games))
+    started = time.perf_counter()
+    page.click("#play-series")
+    page.wait_for_selector(f"body[data-runs='{runs + 1}']", timeout=600_000)
+    return time.perf_counter() - started
+
+
+def open_page(browser, url: str, code: str):
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script(keep_bot(code))
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=true]", timeout=120_000)
+    return context, page
+
+
+def fmt(values: list[float]) -> str:
+    if not values:
+        return "none"
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return f"median {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms ({len(ordered)})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=20)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    server = make_server(DIST, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/bots.html"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS)
+        context, page = open_page(browser, url, INSTANT)
+        took = play_series(page, args.games)
+        boots, restores = measures(page, "boot"), measures(page, "restore")
+        moves = [m["duration"] for m in measures(page, "move")]
+        print(f"first interpreter (boot, snapshot made): {fmt([b['duration'] for b in boots])}")
+        print(f"later interpreters (restored): {fmt([r['duration'] for r in restores])}")
+        print(f"a bot's move that thinks for no time (page -> sandbox -> page): {fmt(moves)}")
+        print(f"a series of {args.games} games against easy: {took:.2f} s, {took / args.games * 1000:.0f} ms a game")
+        context.close()
+
+        context, page = open_page(browser, url, LOOPS_WHEN_FIRST)
+        page.select_option("#match-first", "alternate")
+        took = play_series(page, 2)
+        moves = measures(page, "move")
+        late = [m for m in moves if m["duration"] >= 1900]
+        if late:
+            stopped = late[0]["start"] + late[0]["duration"]
+            after = [m["start"] + m["duration"] for m in moves if m["start"] > stopped]
+            if after:
+                print(f"a looping bot stopped: the next game's first move answered {after[0] - stopped:.0f} ms after "
+                      "its time ran out")
+        print(f"2 games, the first lost to a loop: {took:.2f} s")
+        context.close()
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
