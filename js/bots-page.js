@@ -41,18 +41,25 @@ const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 // ------------------------------------------------------------------------------ bots on the device
 
-let held = []; // the same list in memory, for a browser that refuses storage
+let known = []; // the bots as this page last knew them
+let unsaved = false; // the device refused the last change (storage full or blocked): `known` is newer
+let editing = null; // the id of the bot in the editor: its edits go to that bot and no other
 
-/** The bots kept on this device: [{id, name, code}]. */
+/** The bots kept on this device: [{id, name, code}] (another tab's changes included). */
 function kept() {
   const valid = (list) => Array.isArray(list) && list.length > 0 &&
     list.every((b) => b && ["id", "name", "code"].every((key) => typeof b[key] === "string"));
-  return storedJson("local", BOTS_KEY, valid) || held;
+  if (unsaved) return known;
+  known = storedJson("local", BOTS_KEY, valid) || known;
+  return known;
 }
 
-function keep(list) {
-  held = list;
-  storageSet("local", BOTS_KEY, JSON.stringify(list));
+/** Change the list (`edit(list)` returns the new one) and keep it; when the device refuses, the
+    page goes on with it and says that the bots could not be kept. */
+function change(edit) {
+  known = edit(kept());
+  unsaved = !storageSet("local", BOTS_KEY, JSON.stringify(known));
+  if (unsaved) notice(t("This device could not keep your bots (its storage is full or blocked): copy a link to each bot to keep it."));
 }
 
 function newId() {
@@ -62,27 +69,31 @@ function newId() {
 
 function current() {
   const list = kept();
-  return list.find((bot) => bot.id === storageGet("local", CURRENT_KEY)) || list[0];
+  return list.find((bot) => bot.id === editing) || list[0];
 }
 
 function addBot(name, code) {
   const bot = { id: newId(), name: name || t("My bot"), code };
-  keep([...kept(), bot]);
+  change((list) => [...list, bot]);
   select(bot.id);
   return bot;
 }
 
 function select(id) {
   storageSet("local", CURRENT_KEY, id);
-  const bot = current();
+  editing = null; // no edit while the editor changes bots
+  const bot = kept().find((b) => b.id === id) || kept()[0];
   editor.code = bot.code;
+  editing = bot.id;
   $("bot-name").value = bot.name;
   listBots();
 }
 
 function saveCode() {
-  const bot = current();
-  keep(kept().map((b) => (b.id === bot.id ? { ...b, code: editor.code } : b)));
+  const id = editing;
+  if (!id) return;
+  const code = editor.code;
+  change((list) => list.map((b) => (b.id === id ? { ...b, code } : b)));
 }
 
 function listBots() {
@@ -171,6 +182,14 @@ function showTable(rows) {
 
 const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check"];
 
+/** A new build of the site was deployed while this page was open (its files no longer match this
+    page's): say so and offer a reload, which keeps every bot (they are on the device). */
+function newVersion() {
+  $("update").hidden = false;
+  say("play-status", "");
+  $("update-reload").focus();
+}
+
 /** Work that plays games: one at a time, the page says it is busy meanwhile. */
 async function busy(work) {
   if (running) return;
@@ -181,7 +200,8 @@ async function busy(work) {
   try {
     await work();
   } catch (err) {
-    notice(t("Something went wrong: {error}", { error: err.message }));
+    if (err.cause === "version") newVersion();
+    else notice(t("Something went wrong: {error}", { error: err.message }));
     console.warn("Factor Games:", err);
   } finally {
     running = false;
@@ -420,9 +440,9 @@ async function start() {
   say("time-limit", t("A bot must answer each move within {s} seconds, or it loses the game.", { s: page.move_seconds }));
   if (!kept().length) {
     const template = page.starters.find((s) => s.id === "template");
-    keep([{ id: newId(), name: template.name, code: template.code }]);
+    change(() => [{ id: newId(), name: template.name, code: template.code }]);
   }
-  select(current().id);
+  select(storageGet("local", CURRENT_KEY) || kept()[0].id);
   listExamples();
   listChallenges();
   await openLink();
@@ -431,8 +451,8 @@ async function start() {
   $("bot-list").addEventListener("change", () => select($("bot-list").value));
   $("bot-name").addEventListener("change", () => {
     const name = $("bot-name").value.trim() || t("My bot");
-    const bot = current();
-    keep(kept().map((b) => (b.id === bot.id ? { ...b, name } : b)));
+    const id = editing;
+    change((list) => list.map((b) => (b.id === id ? { ...b, name } : b)));
     listBots();
   });
   $("bot-new").addEventListener("click", () => {
@@ -443,9 +463,10 @@ async function start() {
   $("bot-delete").addEventListener("click", () => {
     const bot = current();
     if (kept().length < 2 || !window.confirm(t("Delete {name} from this device?", { name: bot.name }))) return;
-    keep(kept().filter((b) => b.id !== bot.id));
+    change((list) => list.filter((b) => b.id !== bot.id));
     select(kept()[0].id);
   });
+  $("update-reload").addEventListener("click", () => location.reload());
   $("bot-share").addEventListener("click", () => share());
   $("bot-check").addEventListener("click", () => busy(loadCurrent));
   $("play-one").addEventListener("click", () => busy(playOne));

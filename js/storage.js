@@ -38,12 +38,16 @@ export function storageGet(name, key) {
   }
 }
 
+/** Whether the value was written (false where storage is blocked or full). */
 export function storageSet(name, key, value) {
   try {
     const storage = area(name);
-    if (storage) storage.setItem(key, value);
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
   } catch (err) {
     trouble(err);
+    return false;
   }
 }
 
