@@ -432,7 +432,8 @@ async function start() {
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
   limits = { lang: LANG, limitMs: page.move_seconds * 1000 };
-  bots.warm().catch(() => {}); // the first interpreter boots while the pupil reads (a failure is met when a bot plays)
+  // The first interpreter boots while the pupil reads (another failure is met when a bot plays).
+  bots.warm().catch((err) => { if (err.cause === "version") newVersion(); });
   editor = pythonEditor($("bot-editor"), { label: t("Code of your bot"), description: $("editor-help").textContent,
     onChange: () => saveCode(), onRun: () => busy(playOne) });
   fillSelect($("match-game"), page.games, page.game);

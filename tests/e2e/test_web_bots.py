@@ -220,3 +220,64 @@ def test_on_a_phone_the_results_table_shows_every_column_in_both_languages(phone
         box = cell.bounding_box()
         assert box and box["x"] + box["width"] <= 390 and cell.inner_text().strip(), (lang, box)
         page.close()
+
+
+def visible(page, selector: str) -> bool:
+    """The element's box is inside the viewport."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(box and size and box["width"] > 0 and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+                and box["x"] >= 0 and box["x"] + box["width"] <= size["width"])
+
+
+def test_with_storage_full_no_bot_is_written_into_another_and_the_page_says_they_are_not_kept(page, site_url):
+    open_bots(page, f"{site_url}bots.html")
+    first_code = editor_text(page)
+    stored_before = page.evaluate("localStorage.getItem('factorgames:bots')")
+    # Fill the origin's storage to the brim.
+    page.evaluate("""() => {
+        let size = 1 << 20, k = 0;
+        while (size >= 16) {
+            try { localStorage.setItem(`fill${k++}`, "x".repeat(size)); } catch { size >>= 1; }
+        }
+    }""")
+    page.select_option("#bot-starter", "fewest")
+    page.click("#bot-new")
+    expect(page.locator("#bots-notice")).to_contain_text("could not keep your bots")
+    expect(page.locator("#bot-list option")).to_have_count(2)
+    assert "def replies(move)" in editor_text(page)
+    # An edit of the new bot stays with it; the first bot's code is its own.
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.type("\n# mine")
+    page.select_option("#bot-list", index=0)
+    assert editor_text(page) == first_code
+    page.select_option("#bot-list", index=1)
+    assert editor_text(page).rstrip().endswith("# mine")
+    # What the device kept is what it had: no bot's code emptied or swapped.
+    assert page.evaluate("localStorage.getItem('factorgames:bots')") == stored_before
+    # And the new bot plays.
+    run(page, lambda: page.click("#play-one"))
+    assert len(games(page)) == 1
+
+
+def test_a_new_build_met_by_the_sandbox_offers_a_reload_that_plays(page, site_url, site_dist):
+    import json
+
+    build = json.loads((site_dist / "build-info.json").read_text())["build"]
+
+    def other_build(route) -> None:
+        response = route.fetch()
+        route.fulfill(response=response, body=response.text().replace(build, "0" * len(build)))
+
+    page.route("**/js/bots/interpreter.js", other_build)
+    open_bots(page, f"{site_url}bots.html")
+    expect(page.locator("#update")).to_be_visible(timeout=60_000)
+    assert visible(page, "#update-reload")
+    expect(page.locator("#update-reload")).to_be_focused()
+    page.unroute("**/js/bots/interpreter.js")
+    page.click("#update-reload")
+    page.wait_for_selector("body[data-ready=true]", timeout=60_000)
+    expect(page.locator("#update")).to_be_hidden()
+    run(page, lambda: page.click("#bot-check"))
+    expect(page.locator("#bot-verdict")).to_contain_text("is ready to play")
