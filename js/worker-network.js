@@ -1,6 +1,6 @@
-/* The network lock both workers share (js/worker.js, the engine's; js/bot-worker.js, the pupils'
-   bots'): fetch reaches the site's own files only, the other ways out are removed, and Pyodide's
-   files are kept in the offline cache as they come. */
+/* The engine's worker's network lock (js/worker-engine.js): fetch reaches the site's own files
+   only, the other ways out are removed, and Pyodide's files are kept in the offline cache as they
+   come. (Pupils' bots run elsewhere, where the browser itself allows no connection: js/bots/sandbox.js.) */
 
 /** A function that keeps a downloaded file of `pyodideFiles` (a folder's address) in the cache
     named `cacheName`, so that it is never downloaded twice (unless kept already: a repeat visit
