@@ -5,14 +5,17 @@ from __future__ import annotations
 import builtins
 import json
 import random
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from factorgames.bots import api, challenges, runner, sandbox, share
-from factorgames.bots.position import BotPosition
-from factorgames.bots.starters import starters
+from factorgames.bots.position import BotPosition, rules_facts, rules_from
+from factorgames.bots.starters import examples, starters
 from factorgames.games.position import replay
+from factorgames.games.presets import GAMES
 from factorgames.i18n import speaking
 from factorgames.record import decode
 from factorgames.solve.solver import analyse
@@ -219,7 +222,9 @@ def test_the_page_requests_go_through_the_engines_entry_in_french() -> None:
     view = json.loads(handle(json.dumps({"op": "bots", "do": "page", "lang": "fr"})))
     assert [s["id"] for s in view["starters"]] == ["random", "fewest", "template"]
     assert "game=multiples-removal" in [g["id"] for g in view["games"]]
-    assert "game=factor-game" not in [g["id"] for g in view["games"]]
+    assert "game=factor-game" in [g["id"] for g in view["games"]] and "game=longest-chain" not in view["games"]
+    assert {g["id"]: g["draws"] for g in view["games"]}["game=factor-game"] is True
+    assert [g["id"] for g in view["games"] if g["draws"]] == ["game=factor-game"]
     with speaking("fr"):
         assert "Ligne 3" in sandbox.load("def choose(position):\n    pass\nx = 1/0\n").error  # type: ignore[operator]
     assert json.loads(handle(json.dumps({"op": "bots", "do": "nope"})))["error"] == "Unknown request 'nope'."
@@ -392,3 +397,116 @@ def test_the_worker_always_answers() -> None:
 def test_a_null_character_in_the_code_names_its_line() -> None:
     assert str(load_and_ask("x = 1\ny = 2\0\n")[0]["error"]).startswith(
         "Line 2: SyntaxError: source code cannot contain null bytes.")
+
+
+def test_the_bots_sandbox_imports_the_rules_and_nothing_of_the_solver_the_coach_or_the_page() -> None:
+    """The bots' interpreter ships exactly what importing the sandbox imports (sitebuild/bots_zip.py)."""
+    engine = Path(__file__).resolve().parents[1] / "py"
+    code = (f"import sys, json; sys.path.insert(0, {str(engine)!r}); import factorgames.bots.sandbox; "
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('factorgames'))))")
+    found = subprocess.run([sys.executable, "-I", "-c", code], check=True, capture_output=True, text=True)
+    modules = json.loads(found.stdout)
+    assert {"factorgames.games.chain.rules", "factorgames.games.removal.rules",
+            "factorgames.games.factor.rules"} <= set(modules)
+    outside = [m for m in modules if m.split(".")[1:2] in (["solve"], ["teach"], ["page"], ["puzzles"], ["records"],
+                                                            ["record"])
+               or m.split(".")[-1] in ("kind", "kinds", "solving")]
+    assert outside == []
+
+
+@pytest.mark.parametrize("gid", [gid for gid, game in GAMES.items() if not game.solo])
+def test_the_rules_cross_between_workers_as_plain_data(gid: str) -> None:
+    rules = GAMES[gid].rules
+    assert rules_from(json.loads(json.dumps(rules_facts(rules)))) == rules
+    assert rules_from({**rules_facts(rules), "unknown": 1}) == rules
+    with pytest.raises(ValueError, match="unknown kind"):
+        rules_from({"kind": "solver"})
+
+
+def test_the_factor_game_position_shows_the_scores_and_what_left_the_board() -> None:
+    rules = GAMES["factor-game"].rules
+    position = BotPosition.from_facts(runner.facts("factor-game", replay(rules, (25, 9))))
+    assert position.scores == (25 + 3, 6 + 9) and position.to_move == 1 and position.current is None
+    assert sorted(position.used) == [1, 3, 5, 9, 25]
+    assert position.legal_moves() == [4, 6, 8, 10, 12, 14, 16, 18, 20, 21, 22, 24, 26, 28, 30]
+    assert position.play(21).scores == (28 + 21, 15 + 7) and position.divisors(12) == [1, 2, 3, 4, 6]
+    assert position.multiples(7) == [14, 21, 28]
+    with pytest.raises(ValueError, match="27 has no factor left on the board"):
+        position.play(27)
+    lose_turn = BotPosition.from_facts(runner.facts("factor-game", replay(type(rules)(1, 10, lose_turn=True), (1,))))
+    assert lose_turn.scores == (0, 0) and sorted(lose_turn.used) == [1] and 7 in lose_turn.legal_moves()
+    assert lose_turn.play(7).scores == (0, 0) and sorted(lose_turn.play(7).used) == [1, 7]
+
+
+def test_every_example_runs_on_every_bots_games_first_position() -> None:
+    for gid in runner.bot_games():
+        facts = api.first_facts(f"game={gid}")
+        for example in examples():
+            tried = sandbox.try_out(example["code"], facts)  # type: ignore[arg-type]
+            assert "error" not in tried, (gid, example["code"], tried)
+            if example["code"] == "position.scores":
+                assert tried["value"] == ("(0, 0)" if gid == "factor-game" else "None")
+
+
+SCORE_WATCHER = """def choose(position):
+    print(position.scores, list(position.moves), sorted(position.used))
+    me = position.to_move - 1
+    def gain(n):
+        after = position.play(n).scores
+        return after[me] - position.scores[me] - (after[1 - me] - position.scores[1 - me])
+    return max(position.legal_moves(), key=gain)
+"""
+"""A greedy bot that prints what it sees: the scores, the moves, the numbers off the board."""
+
+
+@pytest.mark.parametrize("opponent", ["easy", "medium", "perfect"])
+@pytest.mark.parametrize("first", ["1", "2"])
+def test_a_bot_plays_whole_factor_games_against_each_level(opponent: str, first: str) -> None:
+    bot = sandbox.load(SCORE_WATCHER)
+    state = runner.plan_series("game=factor-game", "me", opponent, 1, first, 7, ("Me", ""))[0]
+    out = runner.step(state, None)
+    asked = 0
+    while "ask" in out:
+        facts = out["ask"]["facts"]
+        seen = replay(rules_from(facts["rules"]), facts["moves"])
+        answer = json.loads(json.dumps(sandbox.ask(bot, facts, out["ask"]["seed"])))
+        off_board = sorted(set(seen.rules.numbers) - seen.remaining)  # type: ignore[attr-defined]
+        assert answer["output"] == f"{seen.scores} {list(seen.moves)} {off_board}\n"
+        assert seen.to_move == int(first)
+        out = runner.step(out["state"], answer)
+        asked += 1
+    result = out["result"]
+    record = decode(result["hash"])
+    final = replay(record.setup.rules, record.moves)
+    outcome = final.outcome()
+    assert final.is_over and outcome is not None and result["forfeit"] is None and asked > 0
+    assert result["winner"] == outcome.winner and result["length"] == len(record.moves)
+    assert result["players"] == (["me", opponent] if first == "1" else [opponent, "me"])
+    scores = final.scores
+    assert scores is not None
+    if outcome.winner is None:
+        assert result["words"] == f"A draw: {scores[0]} points each!"
+    else:
+        assert outcome.winner == (1 if scores[0] > scores[1] else 2)
+        name = result["names"][outcome.winner - 1]
+        won, lost = scores[outcome.winner - 1], scores[2 - outcome.winner]
+        assert result["words"] == f"{name} wins, {won} to {lost}!"
+    assert runner.checked_result({**result, "winner": 3 - (outcome.winner or 1)})["winner"] == outcome.winner
+
+
+def test_a_drawn_factor_game_is_a_draw_in_the_table() -> None:
+    scripted = "def choose(position):\n    return [4, 9, 10][len(position.moves)]\n"
+    result = play(scripted, "me", "game=factor-game&range=1-10")
+    assert result["winner"] is None and result["forfeit"] is None and result["length"] == 3
+    assert result["words"] == "A draw: 17 points each!"
+    with speaking("fr"):
+        assert play(scripted, "me", "game=factor-game&range=1-10")["words"] == "Égalité\xa0: 17 points chacun\xa0!"
+    row = runner.table([result, {**result, "winner": 1}])[0]
+    assert (row["games"], row["wins"], row["losses"], row["draws"]) == (2, 0, 0, 2)
+
+
+def test_a_pick_the_factor_game_refuses_loses_with_the_reason() -> None:
+    result = play("def choose(position):\n    return 1\n", "easy", "game=factor-game")
+    assert result["forfeit"] == 1 and result["winner"] == 2 and result["length"] == 0
+    assert result["words"] == ("Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. "
+                               "Me loses the game.")

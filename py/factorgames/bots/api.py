@@ -1,7 +1,8 @@
 """The Bots page's requests to the engine (`{"op": "bots", "do": ...}`), each answered with plain
 data: the engine plans the games, plays the computer, checks every bot's move, and counts.
 
-    page        {}                              the games, opponents, starter bots, examples, challenges
+    page        {}                              the games (each says if it `draws`), opponents, starter
+                                                bots, examples, challenges
     series      {code, bot, name, opponent, opponent_name, games, first, seed}    the games to play
     robin       {code, bots: [[id, name]], games, seed}                           the games to play
     challenge   {id, bot, name, seed}           a challenge's games
@@ -38,8 +39,10 @@ EXAMPLE_GAME = "game=factor-chain-challenge"
 
 
 def page() -> dict[str, Any]:
-    """What the page offers: games, opponents, starter bots, examples, challenges, the time limit."""
-    return {"games": [{"id": f"game={gid}", "label": _(GAMES[gid].title)} for gid in runner.bot_games()],
+    """What the page offers: games (each with whether it can end in a draw, for the table's Draws
+    column), opponents, starter bots, examples, challenges, the time limit."""
+    return {"games": [{"id": f"game={gid}", "label": _(GAMES[gid].title), "draws": runner.can_draw(gid)}
+                      for gid in runner.bot_games()],
             "levels": [{"id": level, "label": runner.player_name(level, "")} for level in LEVELS],
             "starters": starters(), "examples": examples(), "move_seconds": runner.MOVE_SECONDS,
             "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],

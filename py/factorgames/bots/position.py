@@ -1,30 +1,45 @@
-"""What a bot sees: a read-only position of a chain game or Multiples Removal, with the helpers it
-is fair to give (legal moves, divisors and multiples in range, the position after a move). It
-holds the rules of the game and nothing of the solver, and crosses between workers as plain data
-(`facts`).
+"""What a bot sees: a read-only position of a chain game, Multiples Removal or the Factor Game, with
+the helpers it is fair to give (legal moves, divisors and multiples in range, the position after a
+move). It holds the rules of the game and nothing of the solver, and crosses between workers as
+plain data (`facts`).
 
 >>> p = BotPosition.from_facts({"game": "factor-chain-challenge",
 ...     "rules": {"kind": "chain", "lo": 1, "hi": 10, "start": None, "opening": "any", "strict": False},
 ...     "moves": [6, 3]})
 >>> p.current, p.to_move, p.legal_moves(), p.divisors(6), p.multiples(3)
 (3, 1, [1, 9], [1, 2, 3], [6, 9])
->>> p.play(9).legal_moves(), sorted(p.used), p.numbers
-([1], [3, 6], range(1, 11))
+>>> p.play(9).legal_moves(), sorted(p.used), p.numbers, p.scores
+([1], [3, 6], range(1, 11), None)
+>>> f = BotPosition.from_facts({"game": "factor-game", "rules": rules_facts(FactorRules(1, 30)), "moves": [25]})
+>>> f.scores, sorted(f.used), f.to_move, f.legal_moves()[:4]
+((25, 6), [1, 5, 25], 2, [4, 6, 8, 9])
 """
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import TypedDict
+from dataclasses import asdict, fields
+from typing import Any, TypedDict
 
 from ..divisibility import divisors_in, multiples_in
 from ..games.chain.rules import ChainPosition, ChainRules
+from ..games.factor.rules import FactorRules
 from ..games.position import Position, Rules, replay
-from ..games.removal.rules import RemovalPosition, RemovalRules
+from ..games.removal.rules import RemovalRules
+
+RULES: dict[str, Any] = {rules.__module__.split(".")[-2]: rules for rules in (ChainRules, RemovalRules, FactorRules)}
+"""The rules bots play, by their kind's name: the package of the game they are the rules of
+(`games/<kind>/rules.py`).
+
+>>> sorted(RULES)
+['chain', 'factor', 'removal']
+"""
+
+KIND: dict[type, str] = {rules: kind for kind, rules in RULES.items()}
+"""The kind's name of each class of rules bots play."""
 
 
 class Facts(TypedDict):
-    """A position as plain data: the game's id, its rules (`kind` "chain" or "removal" and the
-    rules' fields) and the moves so far."""
+    """A position as plain data: the game's id, its rules (`kind`, a key of RULES, and the rules'
+    fields) and the moves so far."""
 
     game: str
     rules: dict[str, object]
@@ -32,22 +47,28 @@ class Facts(TypedDict):
 
 
 def rules_facts(rules: Rules) -> dict[str, object]:
-    """The rules as plain data (`rules_from` reads them back)."""
-    if isinstance(rules, ChainRules):
-        return {"kind": "chain", **asdict(rules)}
-    if isinstance(rules, RemovalRules):
-        return {"kind": "removal", **asdict(rules)}
-    raise ValueError(f"bots do not play {type(rules).__name__}")
+    """The rules as plain data (`rules_from` reads them back).
+
+    >>> rules_facts(FactorRules(1, 49, lose_turn=True))
+    {'kind': 'factor', 'lo': 1, 'hi': 49, 'lose_turn': True}
+    """
+    kind = KIND.get(type(rules))
+    if kind is None:
+        raise ValueError(f"bots do not play {type(rules).__name__}")
+    return {"kind": kind, **asdict(rules)}  # type: ignore[call-overload]
 
 
 def rules_from(data: dict[str, object]) -> Rules:
-    """The rules written by `rules_facts`."""
-    fields = {key: value for key, value in data.items() if key != "kind"}
-    if data.get("kind") == "chain":
-        return ChainRules(**fields)  # type: ignore[arg-type]
-    if data.get("kind") == "removal":
-        return RemovalRules(**fields)  # type: ignore[arg-type]
-    raise ValueError(f"unknown kind of game {data.get('kind')!r}")
+    """The rules written by `rules_facts` (their fields alone are read).
+
+    >>> rules_from(rules_facts(RemovalRules(4, misere=True)))
+    RemovalRules(grid=4, without_one=False, misere=True)
+    """
+    rules = RULES.get(str(data.get("kind")))
+    if rules is None:
+        raise ValueError(f"unknown kind of game {data.get('kind')!r}")
+    made: Rules = rules(**{field.name: data[field.name] for field in fields(rules) if field.name in data})
+    return made
 
 
 class BotPosition:
@@ -83,16 +104,21 @@ class BotPosition:
 
     @property
     def current(self) -> int | None:
-        """The current number of a chain game (None before the first pick, and in Multiples Removal)."""
+        """The current number of a chain game (None before the first pick, and in the other games)."""
         return self._position.current if isinstance(self._position, ChainPosition) else None
 
     @property
     def used(self) -> frozenset[int]:
-        """The numbers that can no longer be picked: used in a chain game, removed in Multiples Removal."""
-        if isinstance(self._position, RemovalPosition):
-            return frozenset(self.numbers) - self._position.remaining
-        assert isinstance(self._position, ChainPosition)
-        return self._position.used
+        """The numbers already used in a chain game (the current one too), removed in Multiples
+        Removal, taken in the Factor Game (picked, or scored as a factor)."""
+        board = self.numbers
+        return frozenset(square.n for square in self._position.squares()
+                         if square.state in ("used", "current") and square.n in board)
+
+    @property
+    def scores(self) -> tuple[int, int] | None:
+        """Seat 1's and seat 2's points so far in a game that keeps score (the Factor Game), else None."""
+        return self._position.scores
 
     @property
     def to_move(self) -> int:

@@ -5,7 +5,8 @@ A game is a `GameState` (its record's share code, who sits in each seat, a seed)
 computer's moves and stops where a bot must move (an `Ask`, with the position as plain facts) or
 where the game ends (a `GameResult`, whose record the review reads like any game). A bot's answer
 is checked here: an error, a move the rules refuse, or a bot stopped for taking too long loses it
-the game. `plan` lays out a series or a round robin, `table` counts the results.
+the game. `plan` lays out a series or a round robin, `table` counts the results. In the Factor Game
+the higher total wins and equal totals draw.
 
 >>> state = plan_series("game=factor-chain-challenge", "bot", "perfect", 1, "alternate", 7)[0]
 >>> out = step(state, None)
@@ -88,9 +89,18 @@ class BotAnswer(TypedDict, total=False):
 
 
 def bot_games() -> list[str]:
-    """The games bots play: those won or lost (not a puzzle for one, not a game of points)."""
-    return [gid for gid, game in GAMES.items()
-            if not game.solo and "coach" in kind_of(game.rules).tools and game.rules.initial_position().scores is None]
+    """The games bots play: every game of two players (not the puzzle for one)."""
+    return [gid for gid, game in GAMES.items() if not game.solo and "coach" in kind_of(game.rules).tools]
+
+
+def can_draw(gid: str) -> bool:
+    """Whether a game can end level: a game of points draws on equal totals; the others always have
+    a winner.
+
+    >>> [gid for gid in bot_games() if can_draw(gid)]
+    ['factor-game']
+    """
+    return GAMES[gid].rules.initial_position().scores is not None
 
 
 def is_computer(player: str) -> bool:
@@ -124,11 +134,16 @@ def _result(state: GameState, record: Record, forfeit: int | None, words: str) -
 
 
 def _end_words(state: GameState, position: Position) -> str:
+    """How the game ended, in words: in a game of points, with the totals."""
     outcome = position.outcome()
     assert outcome is not None
+    scores = outcome.scores
     if outcome.winner is None:
-        return _("A draw.")
+        return _("A draw: {points} points each!").format(points=scores[0]) if scores else _("A draw.")
     name = state["names"][outcome.winner - 1]
+    if scores:
+        return _("{name} wins, {points} to {theirs}!").format(
+            name=name, points=scores[outcome.winner - 1], theirs=scores[other(outcome.winner) - 1])
     if outcome.detail:
         loser = state["names"][other(outcome.winner) - 1]
         return _("{loser} entered {n}, which is not allowed: {reason}. {name} wins.").format(

@@ -1,9 +1,11 @@
 """The starter bots, the interface's documentation and its runnable examples, in the language
 being spoken (the comments of the code are translated too).
 
->>> from .sandbox import FACTS, ask, load
+>>> from .sandbox import FACTS, ask, load, try_out
 >>> [ask(load(s["code"]), FACTS, seed=3)["move"] in range(1, 11) for s in starters()]
 [True, True, True]
+>>> [try_out(e["code"], FACTS).get("value") for e in examples()][:5]
+['[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]', 'None', '[]', '((), 1)', 'None']
 """
 from __future__ import annotations
 
@@ -63,11 +65,14 @@ def examples() -> list[Example]:
     """The interface, each part with a line to run on a first position."""
     return [
         {"words": _("The numbers that can be picked now, smallest first."), "code": "position.legal_moves()"},
-        {"words": _("The current number of a chain game (None before the first pick, and in Multiples Removal)."),
+        {"words": _("The current number of a chain game (None before the first pick, and in the other games)."),
          "code": "position.current"},
-        {"words": _("The numbers already used (removed, in Multiples Removal)."), "code": "sorted(position.used)"},
+        {"words": _("The numbers already used (removed in Multiples Removal, taken in the Factor Game)."),
+         "code": "sorted(position.used)"},
         {"words": _("The picks so far, and whose turn it is: 1 (moved first) or 2."),
          "code": "position.moves, position.to_move"},
+        {"words": _("In the Factor Game, the points of seat 1 and of seat 2 so far (None in the other games)."),
+         "code": "position.scores"},
         {"words": _("Every number of the board, and the game's id."), "code": "position.numbers, position.game"},
         {"words": _("The divisors and the multiples of a number on the board (the number itself left out)."),
          "code": "position.divisors(12), position.multiples(3)"},
