@@ -6,27 +6,107 @@
    and never change there: the engine's worker puts each one it downloads into the cache named
    by that version (PYODIDE_CACHE), which every build of the same Pyodide shares; installing
    takes from the network only what is not there yet. Our own small files are revalidated with
-   the server (a 304 when the page already has them), so a new build never caches an old file. */
+   the server (a 304 when the page already has them), so a new build never caches an old file.
+
+   Only this build's bytes are served from Cache Storage. Anything that can write there (a script
+   that once ran at this origin, an extension, a bug; the workers' own keeper writes Pyodide's files
+   unchecked) could otherwise put its own page under the site's address, or its own Pyodide in the
+   cache every later build shares. So build.py writes the SHA-256 of every file this worker may
+   serve (SHA256), and every response read from a cache is read whole and hashed first: a response
+   whose bytes differ is deleted and the file fetched from the network instead. A file without a
+   hash (the build's stamp, the downloads) is never served from a cache. The headers and status kept
+   with a response are served as kept: the hash covers the bytes only. */
 "use strict";
 
 const CACHE = "__CACHE_NAME__";
 const PYODIDE_CACHE = "__PYODIDE_CACHE__";
 const PRECACHE = ["__PRECACHE__"];
-/* Fetched only when a game needs them (the 7x7 tables): kept here the first time, for offline play. */
-const ON_DEMAND = new Set(["__ON_DEMAND__"].map((url) => new URL(url, self.location.href).pathname));
+/* Fetched only when a page needs them (the 7x7 tables, the whole standard library): kept the first
+   time, for offline use, never precached for every visitor. */
+const ON_DEMAND = ["__ON_DEMAND__"];
+/* The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html). */
+const SHA256 = {"__SHA256__": ""};
 const PREFIX = "factorgames-";
 const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by worker-engine.js
-const PYODIDE_FILES = "./pyodide/";
 
+const SCOPE = new URL(self.registration.scope);
+const PYODIDE_FILES = new URL("./pyodide/", self.location.href).pathname;
+/** The hash of each file by its path (index.html's under the scope's: see cacheKey). */
+const HASHES = new Map(Object.entries(SHA256).map(([url, sha]) => [new URL(url, self.location.href).pathname, sha]));
+
+/** The one key a file is kept under: its address without query or fragment; the site's page
+    (the scope and its index.html) under the scope's address. */
+function cacheKey(url) {
+  const path = url.pathname === SCOPE.pathname + "index.html" ? SCOPE.pathname : url.pathname;
+  return new URL(path, self.location.origin).href;
+}
+
+function cacheFor(key) {
+  return caches.open(new URL(key).pathname.startsWith(PYODIDE_FILES) ? PYODIDE_CACHE : CACHE);
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function withBytes(response, bytes) {
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** The response kept under `key` in `cache`, as a new response of its bytes, when they are this
+    build's (`sha`); otherwise null, and an entry that is there but not this build's is deleted. */
+async function verified(cache, key, sha) {
+  const kept = await cache.match(key, { ignoreVary: true });
+  if (!kept) return null;
+  try {
+    const bytes = await kept.arrayBuffer();
+    if (kept.ok && sha && (await sha256(bytes)) === sha) return withBytes(kept, bytes);
+  } catch {
+    /* unreadable: as good as changed */
+  }
+  await cache.delete(key, { ignoreVary: true });
+  return null;
+}
+
+/** Keep a response fetched from the network when its bytes are this build's. */
+async function keepIfOurs(key, response, sha) {
+  try {
+    const bytes = await response.arrayBuffer();
+    if ((await sha256(bytes)) === sha) await (await cacheFor(key)).put(key, withBytes(response, bytes));
+  } catch {
+    /* not kept: fetched again next time */
+  }
+}
+
+/* Install keeps every precached file, each checked against its hash, or fails as a whole (as
+   cache.addAll did): an active worker promises that the site works offline, and a download that is
+   not this build's means the server holds another build (a deploy during the install) or the bytes
+   were changed on the way; a worker installed with a hole would break that promise quietly. A
+   failed install leaves the previous worker (or none) in charge and the browser tries again, with
+   the server's sw.js, on the next visit. */
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE);
-      const pyodide = await caches.open(PYODIDE_CACHE);
-      const ours = PRECACHE.filter((url) => !url.startsWith(PYODIDE_FILES));
-      await cache.addAll(ours.map((url) => new Request(url, { cache: "no-cache" })));
-      for (const url of PRECACHE.filter((u) => u.startsWith(PYODIDE_FILES))) {
-        if (!(await pyodide.match(url))) await pyodide.add(url);
+      try {
+        await Promise.all(
+          PRECACHE.map(async (url) => {
+            const key = cacheKey(new URL(url, self.location.href));
+            const sha = HASHES.get(new URL(key).pathname);
+            const cache = await cacheFor(key);
+            const pyodide = new URL(key).pathname.startsWith(PYODIDE_FILES);
+            // Pyodide's files already kept (by a worker or an earlier build) and still intact stay.
+            if (pyodide && (await verified(cache, key, sha))) return;
+            const response = await fetch(new Request(url, { cache: pyodide ? "default" : "no-cache" }));
+            if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+            const bytes = await response.arrayBuffer();
+            if ((await sha256(bytes)) !== sha) throw new Error(`${url}: not this build's file`);
+            await cache.put(key, withBytes(response, bytes));
+          })
+        );
+      } catch (err) {
+        await caches.delete(CACHE); // nothing half-kept under this build's name
+        throw err;
       }
       await self.skipWaiting();
     })()
@@ -45,31 +125,35 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+async function answer(event, key, sha) {
+  const request = event.request;
+  if (sha) {
+    const kept = await verified(await cacheFor(key), key, sha);
+    if (kept) return kept;
+  }
+  try {
+    const response = await fetch(request);
+    // Kept (precached, or on demand) only when it is this build's file; served either way: the
+    // network is the authority (a newer build's file is for a newer worker to keep).
+    if (sha && response.ok) event.waitUntil(keepIfOurs(key, response.clone(), sha));
+    return response;
+  } catch (err) {
+    if (request.mode === "navigate") {
+      // Offline: any page of the site opens as the site's page (checked like any other read).
+      const page = await verified(await caches.open(CACHE), SCOPE.href, HASHES.get(SCOPE.pathname));
+      if (page) return page;
+    }
+    throw err;
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  event.respondWith(
-    (async () => {
-      const cache = await caches.open(CACHE);
-      const scope = new URL(self.registration.scope);
-      const page = url.pathname === scope.pathname || url.pathname === scope.pathname + "index.html";
-      const key = page ? scope.href : request;
-      const hit = (await cache.match(key, { ignoreSearch: true })) ||
-        (await (await caches.open(PYODIDE_CACHE)).match(key, { ignoreSearch: true }));
-      if (hit) return hit;
-      try {
-        const response = await fetch(request);
-        if (response.ok && ON_DEMAND.has(url.pathname)) await cache.put(url.pathname, response.clone());
-        return response;
-      } catch (err) {
-        if (request.mode === "navigate") {
-          const fallback = await cache.match(new URL(self.registration.scope).href);
-          if (fallback) return fallback;
-        }
-        throw err;
-      }
-    })()
-  );
+  const key = cacheKey(url);
+  const sha = HASHES.get(new URL(key).pathname);
+  if (!sha && request.mode !== "navigate") return; // no hash: the network's, never a cache's
+  event.respondWith(answer(event, key, sha));
 });

@@ -1,4 +1,5 @@
-"""dist/sw.js from js/sw.template.js: the offline cache of every built file."""
+"""dist/sw.js from js/sw.template.js: the offline cache of every built file, and the SHA-256 of
+each file it may serve, so that it serves only this build's bytes."""
 
 from __future__ import annotations
 
@@ -18,43 +19,62 @@ PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
 """The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
 worker-engine.js)."""
 
+NOT_SERVED = {"sw.js", "build-info.json", *HOST_FILES}
+"""Built files the service worker never serves from its caches (no hash: always from the network):
+itself, the build's stamp (a page compares it with the server's) and the host's configuration."""
 
 DOWNLOADS_ONLY = (".csv", ".json.gz")
 """Files a person downloads and no page reads (the Records page's data as CSV, its certificate):
-not precached, so that no visitor downloads them unasked."""
+not precached, so that no visitor downloads them unasked, and never served from the caches."""
 
 ON_DEMAND = (".bin",)
 """Files the engine fetches only when a game needs them (the 7x7 Multiples Removal tables): not
 precached, so that no visitor downloads them unasked, but kept in the offline cache once fetched."""
 
 
-def write_service_worker(out: Path) -> str:
-    """Write out/sw.js precaching every built file but the whole standard library (the worker keeps
-    it when its safety net fetches it), the downloads and the files fetched on demand (kept when
-    fetched); the cache name is their content hash."""
-    built = sorted(
+def whole_stdlib() -> str:
+    """The whole compiled standard library (bots' workers, the engine's safety net): kept on demand."""
+    return f"pyodide/{pyodide_version()}/{STDLIB_PYC}"
+
+
+def served_files(out: Path) -> tuple[list[str], list[str]]:
+    """The files under `out` the service worker serves from its caches, relative to `out`: those it
+    precaches, and those it keeps once fetched (the 7x7 tables, the whole library)."""
+    served = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
-        if p.is_file() and p.name not in {"sw.js", "build-info.json", STDLIB_PYC, *HOST_FILES}
-        and not p.name.endswith(DOWNLOADS_ONLY)
+        if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
-    files = [rel for rel in built if not rel.endswith(ON_DEMAND)]
-    on_demand = [rel for rel in built if rel.endswith(ON_DEMAND)]
-    digest = hashlib.sha256()
-    for rel in built:
-        digest.update(rel.encode() + b"\0")
-        digest.update(hashlib.sha256((out / rel).read_bytes()).digest())
+    stdlib = whole_stdlib()
+    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel == stdlib]
+    return [rel for rel in served if rel not in kept], kept
+
+
+def write_service_worker(out: Path) -> str:
+    """Write out/sw.js: the files it precaches, those it keeps on demand, and the SHA-256 of each
+    (the worker checks every response it takes from Cache Storage against it); the cache name is a
+    hash of them and of the template."""
+    precached, on_demand = served_files(out)
+    hashes = {rel: hashlib.sha256((out / rel).read_bytes()).hexdigest() for rel in sorted(precached + on_demand)}
     template = SW_TEMPLATE.read_text(encoding="utf-8")
+    digest = hashlib.sha256()
+    for rel, sha in hashes.items():
+        digest.update(rel.encode() + b"\0" + bytes.fromhex(sha))
     digest.update(template.encode())
     version = digest.hexdigest()[:16]
-    # "./" is the navigation request for the site root: index.html, kept once under that name.
-    urls = ["./"] + [f"./{rel}" for rel in files if rel != "index.html"]
+
+    def url(rel: str) -> str:
+        # "./" is the navigation request for the site root: index.html, kept once under that name.
+        return "./" if rel == "index.html" else f"./{rel}"
+
     sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
         '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
-        '["__PRECACHE__"]', json.dumps(urls, indent=2)).replace(
-        '["__ON_DEMAND__"]', json.dumps([f"./{rel}" for rel in on_demand], indent=2)
+        '["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2)).replace(
+        '["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2)).replace(
+        '{"__SHA256__": ""}', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2)
     )
-    if any(mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__")):
+    if any(mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__",
+                                   "__SHA256__")):
         sys.exit("[build] sw.template.js lacks its placeholders")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return version
