@@ -163,7 +163,13 @@ function listGames(results) {
   }));
 }
 
-function showTable(rows) {
+const DRAWS_COLUMN = 4;
+
+/** The table of the games played; its Draws column only where one of the games could be drawn
+    (the engine says which games can: `page.games[].draws`). */
+function showTable(rows, results) {
+  const drawable = results.some((r) => page.games.some((g) => g.draws && (r.hash === g.id || r.hash.startsWith(`${g.id}&`))));
+  $("results-table").tHead.rows[0].cells[DRAWS_COLUMN].hidden = !drawable;
   const body = document.createDocumentFragment();
   for (const row of rows) {
     const tr = document.createElement("tr");
@@ -173,6 +179,7 @@ function showTable(rows) {
       td.textContent = String(value);
       tr.append(td);
     }
+    tr.cells[DRAWS_COLUMN].hidden = !drawable;
     body.append(tr);
   }
   $("results-table").tBodies[0].replaceChildren(body);
@@ -263,7 +270,7 @@ function follow(show) {
 
 async function finish(results, summary) {
   const { rows } = await ask({ do: "table", results });
-  showTable(rows);
+  showTable(rows, results);
   listGames(results);
   say("results-summary", summary);
 }

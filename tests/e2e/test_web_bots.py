@@ -281,3 +281,28 @@ def test_a_new_build_met_by_the_sandbox_offers_a_reload_that_plays(page, site_ur
     expect(page.locator("#update")).to_be_hidden()
     run(page, lambda: page.click("#bot-check"))
     expect(page.locator("#bot-verdict")).to_contain_text("is ready to play")
+
+
+def test_a_bot_plays_the_factor_game_and_the_draws_column_shows_only_where_a_game_can_be_drawn(page, site_url):
+    open_bots(page, f"{site_url}bots.html")
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    # The greedy pick: the largest number that can be picked; it reads the score as it goes.
+    page.keyboard.type("def choose(position):\nprint(position.scores)\nreturn max(position.legal_moves())")
+    page.select_option("#match-game", "game=factor-game")
+    page.fill("#match-games", "2")
+    run(page, lambda: page.click("#play-series"))
+    played = games(page)
+    assert len(played) == 2
+    for game in played:
+        record = decode(game["hash"])
+        assert record.setup.game == "factor-game"
+        outcome = replay(record.setup.rules, record.moves).outcome()
+        assert outcome is not None and ("null" if outcome.winner is None else str(outcome.winner)) == game["winner"]
+    assert "(0, 0)" in page.locator("#bot-output").inner_text()
+    draws = page.locator("#results-table thead th").nth(4)
+    expect(draws).to_be_visible()
+    page.select_option("#match-game", "game=nrich")
+    run(page, lambda: page.click("#play-one"))
+    expect(draws).to_be_hidden()
+    assert page.locator("#results-table tbody tr").first.locator("td").nth(4).is_hidden()
