@@ -21,8 +21,8 @@
 const CACHE = "__CACHE_NAME__";
 const PYODIDE_CACHE = "__PYODIDE_CACHE__";
 const PRECACHE = ["__PRECACHE__"];
-/* Fetched only when a page needs them (the 7x7 tables, the whole standard library): kept the first
-   time, for offline use, never precached for every visitor. */
+/* Fetched only when a page needs them (the 7x7 tables, the Bots page's files, the whole standard
+   library): kept the first time, for offline use, never precached for every visitor. */
 const ON_DEMAND = ["__ON_DEMAND__"];
 /* The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html). */
 const SHA256 = {"__SHA256__": ""};

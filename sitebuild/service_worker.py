@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .bytecode import STDLIB_PYC
 from .headers import HOST_FILES
-from .npm import pyodide_version
+from .npm import VENDOR_DIR, VENDORED_ESM, pyodide_version, vendored_name
 from .paths import ROOT
 
 SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
@@ -31,22 +31,34 @@ ON_DEMAND = (".bin",)
 """Files the engine fetches only when a game needs them (the 7x7 Multiples Removal tables): not
 precached, so that no visitor downloads them unasked, but kept in the offline cache once fetched."""
 
+BOTS_ONLY = (
+    "py/bots.zip",  # the bots' own engine, the rules only (js/bots/sandbox.js fetches it)
+    "js/bots/",  # the Bots page's own scripts (its sandbox and interpreters)
+    # CodeMirror, the Bots page's editor, as npm.write_vendored_esm writes it (each module and its
+    # licence): only js/bots-editor.js imports it.
+    *(f"js/{VENDOR_DIR}/{vendored_name(package).removesuffix('.js')}." for package in VENDORED_ESM),
+)
+"""What only the Bots page fetches (path prefixes under dist/): kept on demand like ON_DEMAND, the
+first time the Bots page is opened, instead of precached for every visitor of the game pages. A
+prefix that matches nothing built (a file not there yet) is simply no file."""
+
 
 def whole_stdlib() -> str:
-    """The whole compiled standard library (bots' workers, the engine's safety net): kept on demand."""
+    """The whole compiled standard library (the bots' interpreters, the engine's safety net): kept on
+    demand, never precached."""
     return f"pyodide/{pyodide_version()}/{STDLIB_PYC}"
 
 
 def served_files(out: Path) -> tuple[list[str], list[str]]:
     """The files under `out` the service worker serves from its caches, relative to `out`: those it
-    precaches, and those it keeps once fetched (the 7x7 tables, the whole library)."""
+    precaches, and those it keeps once fetched (the 7x7 tables, the Bots page's, the whole library)."""
     served = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
     stdlib = whole_stdlib()
-    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel == stdlib]
+    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY) or rel == stdlib]
     return [rel for rel in served if rel not in kept], kept
 
 

@@ -1,13 +1,16 @@
 """dist/sw.js (sitebuild/service_worker.py): the SHA-256 of every file it may serve from its caches,
-the files it precaches and those it keeps on demand (the 7x7 tables, the whole standard library)."""
+the files it precaches and those it keeps on demand (the 7x7 tables, the Bots page's files, the whole
+standard library)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 from sitebuild.npm import VENDOR_DIR, pyodide_version
+from sitebuild.paths import ROOT
 from sitebuild.service_worker import write_service_worker
 
 
@@ -43,9 +46,13 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
     for url, sha in hashes.items():
         assert sha == hashlib.sha256((tmp_path / file_of(url)).read_bytes()).hexdigest(), url
     version = pyodide_version()
-    # The whole standard library and the 7x7 tables: kept once fetched.
-    assert {f"./pyodide/{version}/python_stdlib.full.pyc.zip", "./records/removal-7x7-lost.bin"} == set(on_demand)
-    assert {"./", "./js/app.js", "./py/factorgames.zip", f"./pyodide/{version}/pyodide.mjs"} <= set(precache)
+    assert {"./", "./bots.html", "./js/app.js", "./js/bots-editor.js", "./py/factorgames.zip",
+            "./py/python_stdlib.pyc.zip", f"./pyodide/{version}/pyodide.mjs",
+            f"./pyodide/{version}/pyodide.asm.wasm"} == set(precache)
+    # What only the Bots page fetches, the whole standard library and the 7x7 tables: kept once fetched.
+    assert {"./js/bots/runner.js", f"./js/{VENDOR_DIR}/codemirror-state.js",
+            f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt", "./py/bots.zip",
+            f"./pyodide/{version}/python_stdlib.full.pyc.zip", "./records/removal-7x7-lost.bin"} == set(on_demand)
     # Never from a cache: the downloads, the build's stamp, the host's file, the worker itself.
     assert not {"./index.html", "./records/juniper.csv", "./records/cert.json.gz", "./build-info.json",
                 "./_headers", "./sw.js"} & set(hashes)
@@ -60,3 +67,13 @@ def test_a_changed_file_changes_the_cache_name_and_its_hash(tmp_path: Path) -> N
     hashes = constant((tmp_path / "sw.js").read_text(encoding="utf-8"), "SHA256")
     assert isinstance(hashes, dict)
     assert hashes["./py/bots.zip"] == hashlib.sha256(b"another build's bots").hexdigest()
+
+
+def test_only_the_bots_pages_modules_import_the_vendored_editor() -> None:
+    """The vendored modules (CodeMirror) are kept on demand, not precached: no game page may need them."""
+    importers = sorted(
+        path.relative_to(ROOT / "js").as_posix()
+        for path in (ROOT / "js").rglob("*.js")
+        if re.search(rf"""from\s*["'][./]*{VENDOR_DIR}/""", path.read_text(encoding="utf-8"))
+    )
+    assert importers and all(name.startswith(("bots-", "bots/")) for name in importers), importers

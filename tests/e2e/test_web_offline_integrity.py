@@ -1,4 +1,5 @@
-"""The offline cache serves only this build's bytes.
+"""The offline cache serves only this build's bytes, and keeps the Bots page's files only once the
+Bots page is opened.
 
 Anything that can write to the site's Cache Storage (a script that once ran at the origin, an
 extension, a bug) could put its own page under the site's address or its own Pyodide in the cache
@@ -46,6 +47,14 @@ FETCHED = """async (url) => {
   } catch (err) {
     return { status: 0, text: String(err) };
   }
+}"""
+CACHED = """async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("factorgames-") || name === "factorgames-snapshot") continue;
+    for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+  }
+  return urls;
 }"""
 
 
@@ -170,3 +179,47 @@ def test_a_cache_entry_changed_by_hand_is_never_served(sw_context, guard_context
         sw_context.set_offline(False)
     # What failed in the last two parts was meant to: the 404s and the downloads that could not be made.
     guard.problems.clear()
+
+
+def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(sw_context, guard_context, site,
+                                                                                 site_dist):
+    url, _ = site
+    guard = guard_context(sw_context)
+    fetched: set[str] = set()
+    sw_context.on("request", lambda r: fetched.add(r.url.split("?")[0].split("#")[0]))
+    base = urlsplit(url).path
+    version = pyodide_version()
+    whole_stdlib = f"pyodide/{version}/python_stdlib.full.pyc.zip"
+    bots_only = sorted(
+        p.relative_to(site_dist).as_posix()
+        for p in site_dist.rglob("*")
+        if p.is_file() and (p.relative_to(site_dist).as_posix().startswith(("js/vendor/", "js/bots/"))
+                            or p.relative_to(site_dist).as_posix() in {"py/bots.zip", whole_stdlib})
+    )
+    assert any(rel.startswith("js/vendor/codemirror-") for rel in bots_only)
+    sw = (site_dist / "sw.js").read_text(encoding="utf-8")
+    on_demand = sw[sw.index("const ON_DEMAND"):sw.index("const SHA256")]
+    assert all(f'"./{rel}"' in on_demand for rel in bots_only), "listed in sw.js as kept on demand"
+    page = first_visit(sw_context, url)
+    cached = page.evaluate(CACHED)
+    assert base + "js/app.js" in cached and base + f"pyodide/{version}/pyodide.asm.wasm" in cached
+    assert not [path for path in cached if path.removeprefix(base) in bots_only], "no Bots page file precached"
+
+    bots = sw_context.new_page()
+    bots.goto(url + "bots.html")
+    bots.wait_for_selector("body[data-ready=true]", state="attached", timeout=60_000)
+    # The Bots page's files are kept as it fetches them: the editor's modules at once, the bots'
+    # interpreter's (py/bots.zip, the whole standard library) while the first one starts.
+    first_interpreter = {rel for rel in ("py/bots.zip", whole_stdlib) if rel in bots_only}
+    assert eventually(lambda: {url + rel for rel in first_interpreter} <= fetched, 60), "the interpreter's files fetched"
+    wanted = {rel for rel in bots_only if url + rel in fetched}
+    assert first_interpreter <= wanted and [rel for rel in wanted if rel.startswith("js/vendor/codemirror-")]
+    kept = eventually(lambda: wanted <= {path.removeprefix(base) for path in bots.evaluate(CACHED)}, 60)
+    assert kept, sorted(wanted - {path.removeprefix(base) for path in bots.evaluate(CACHED)})
+    # Each in the cache it belongs to: Pyodide's under its version, the others under the build's.
+    ours, pyodide = caches_of(site_dist)
+    for rel in wanted:
+        assert bots.evaluate(KEPT_SHA256, [pyodide if rel.startswith("pyodide/") else ours, url + rel]) == \
+            sha256(site_dist / rel), rel
+    bots.close()
+    guard.check()
