@@ -12,7 +12,9 @@ from typing import Any
 
 from . import tasks
 from .checkpoint import Checkpoint
+from .reading import OWN, RecordsError, read_json
 from .removal import group
+from .verify import records_of
 
 REMOVAL_LIMIT = 64
 """The largest board 2..N of the job (its canonical forms are those of this limit)."""
@@ -112,15 +114,18 @@ def run(spec: Spec, folder: Path, pool: Executor, log: Log) -> int:
     return ran
 
 
-def assemble(folder: Path) -> dict[str, Any]:
-    """The records from the checkpoint: for each result, the unbroken run of finished entries."""
+def assemble(folder: Path, log: Log | None = None) -> dict[str, Any]:
+    """The records from the checkpoint: for each result, the unbroken run of finished entries. A
+    damaged task file is set aside and its entries left out; `log` hears one line for each (and
+    nothing else)."""
     removal: dict[int, list[dict[str, Any]]] = {}
     chains: dict[int, dict[str, Any]] = {}
     rows: dict[int, list[Any]] = {}
     lost: set[str] = set()
     won: dict[str, int] = {}
     games_seconds = 0.0
-    for key, result in Checkpoint(folder).load():
+    checkpoint = Checkpoint(folder)
+    for key, result in checkpoint.load():
         kind, _, rest = key.partition("/")
         if kind == "removal":
             n = int(rest.split("/")[1])
@@ -149,7 +154,53 @@ def assemble(folder: Path) -> dict[str, Any]:
     records["chains"] = [chains[n] for n in _unbroken(chains, 1, lambda n, v: True)]
     records["chain_games"] = [_openings(rows[n]) for n in _unbroken(rows, 1, lambda n, v: True)]
     records["chain_games_seconds"] = round(games_seconds, 3)
+    for warning in checkpoint.warnings:
+        if log:
+            log(warning)
     return records
+
+
+def counts(records: dict[str, Any]) -> tuple[int, int, int]:
+    """How many records a records file holds: boards of Multiples Removal, longest chains, ranges
+    of the chain games."""
+    removal = records.get("removal")
+    boards = removal.get("boards") if isinstance(removal, dict) else None
+    return _length(boards), _length(records.get("chains")), _length(records.get("chain_games"))
+
+
+def _length(part: object) -> int:
+    return len(part) if isinstance(part, list) else 0
+
+
+def _said(kept: tuple[int, int, int]) -> str:
+    return f"{kept[0]} boards, {kept[1]} chains, {kept[2]} ranges"
+
+
+def replaceable(out: Path) -> tuple[int, int, int] | None:
+    """What the records file `out` holds (None if there is none), before it is replaced; JobError if
+    it is there but not a records file the job wrote (it is left alone)."""
+    if not out.exists() and not out.is_symlink():
+        return None
+    try:
+        value = records_of(read_json(out, OWN), out)
+        if "format" not in value:
+            raise RecordsError("it has no 'format'")
+        return counts(value)
+    except RecordsError as error:
+        raise JobError(f"{out} is there and is not a records file of the job ({error}): not replaced; move it "
+                       "away or give another --out") from None
+
+
+def check_replace(out: Path, before: tuple[int, int, int] | None, records: dict[str, Any], folder: Path,
+                  damaged: int = 0) -> None:
+    """Refuse (JobError) to write `records` over a records file that holds more of any kind (the
+    records of a mistyped checkpoint folder, or of one whose task files were damaged)."""
+    after = counts(records)
+    if before is not None and any(a < b for a, b in zip(after, before)):
+        why = (f"{damaged} damaged task files were set aside: run the job again to compute them" if damaged
+               else "check --checkpoint")
+        raise JobError(f"{out} holds more records ({_said(before)}) than the checkpoint {folder} gives "
+                       f"({_said(after)}): not replaced; {why}, or give another --out")
 
 
 def _unbroken(found: dict[int, Any], first: int, complete: Callable[[int, Any], bool]) -> Iterator[int]:
