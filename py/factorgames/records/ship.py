@@ -10,6 +10,10 @@ the repository's records/ folder, which the build copies to dist/records/:
   tens of megabytes: the job writes it, the site does not ship it);
 - chains-certificate.json.gz: every longest chain with the certificate that none is longer, for
   `factorgames verify`.
+
+The records file is read as verify reads one (`reading.UNTRUSTED`, or `OWN` with --large: the
+job's whole records.json weighs far more than 10 MB), its form checked (`checked`) and every file
+computed before the first is written: a wrong file leaves the folder as it was.
 """
 from __future__ import annotations
 
@@ -20,16 +24,18 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .chain_check import MAX_N
 from .checkpoint import write_json
 from .job import OPENINGS
-from .removal_check import Board
+from .reading import UNTRUSTED, Budget, Limits, array, field, integer, mapping, number, read_json
+from .removal_check import REPLAY
+from .verify import CHAIN_GAMES_MAX, REMOVAL_MAX, records_of, removal_certificate
 
 
-def certified_part(removal: dict[str, Any], up_to: int) -> dict[str, Any]:
+def certified_part(removal: dict[str, Any], up_to: int, budget: Budget | None = None) -> dict[str, Any]:
     """The boards 2..n for n up to `up_to`, with the part of the certificate their claims rest on."""
-    board = Board(int(removal["limit"]), tuple(removal["group"]))
-    lost = {int(h, 16) for h in removal["certificate"]["lost"]}
-    won = {int(h, 16): int(m) for h, m in removal["certificate"]["won"].items()}
+    budget = budget or Budget(None)
+    board, lost, won = removal_certificate(removal, budget)
     boards = [b for b in removal["boards"] if b["n"] <= up_to]
     kept_lost: set[int] = set()
     kept_won: dict[int, int] = {}
@@ -39,6 +45,7 @@ def certified_part(removal: dict[str, Any], up_to: int) -> dict[str, Any]:
         stack += [board.canonical(board.take(start, m)) for m in range(2, entry["n"] + 1)]
     while stack:
         s = stack.pop()
+        budget.spend(REPLAY)
         if s in won:
             if s not in kept_won:
                 kept_won[s] = won[s]
@@ -75,14 +82,53 @@ def _csv(header: list[str], rows: list[list[object]]) -> str:
     return out.getvalue()
 
 
-def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified: int) -> list[Path]:
+def checked(value: Any, path: Path) -> dict[str, Any]:
+    """The records of a file, refused (RecordsError, one line) unless each part ship writes has the
+    form and the sizes the job gives it (whether the certificates prove it is verify's work)."""
+    records = records_of(value, path)
+    integer(field(records, "format", str(path)), "the records' format", 1, 1)
+    removal = mapping(field(records, "removal", str(path)), "the Multiples Removal records")
+    mapping(field(removal, "certificate", "the Multiples Removal records"), "the certificate")
+    for b in array(field(removal, "boards", "the Multiples Removal records"), "the boards", most=REMOVAL_MAX):
+        b = mapping(b, "a board")
+        n = integer(field(b, "n", "a board"), "a board's n", 2, REMOVAL_MAX)
+        for m in array(field(b, "winning_picks", f"2..{n}"), f"2..{n}: the winning picks", most=n):
+            integer(m, f"2..{n}: a winning pick", 2, n)
+        integer(field(b, "positions", f"2..{n}"), f"2..{n}: the positions searched", 0, 1 << 62)
+        number(field(b, "seconds", f"2..{n}"), f"2..{n}: the seconds")
+    for c in array(field(records, "chains", str(path)), "the longest chains", most=MAX_N):
+        c = mapping(c, "a longest chain")
+        n = integer(field(c, "n", "a longest chain"), "a chain's n", 1, MAX_N)
+        integer(field(c, "length", f"1..{n}"), f"1..{n}: the length", 0, n)
+        for x in array(field(c, "chain", f"1..{n}"), f"1..{n}: the chain", most=n):
+            integer(x, f"1..{n}: a number of the chain", 1, n)
+        number(field(c, "seconds", f"1..{n}"), f"1..{n}: the seconds")
+    for row in array(field(records, "chain_games", str(path)), "the chain games' rows", most=CHAIN_GAMES_MAX):
+        row = mapping(row, "a row of the chain games")
+        n = integer(field(row, "n", "a row of the chain games"), "a row's n", 1, CHAIN_GAMES_MAX)
+        for opening in OPENINGS:
+            for m in array(field(row, opening, f"1..{n}"), f"1..{n}: the {opening} opening's winning first numbers",
+                           most=n):
+                integer(m, f"1..{n}: a first number", 1, n)
+    number(records.get("chain_games_seconds", 0), "the chain games' seconds")
+    return records
+
+
+def ship_file(path: Path, about: dict[str, Any], folder: Path, certified: int,
+              limits: Limits = UNTRUSTED) -> list[Path]:
+    """ship() the records of the file at `path`, read within `limits` and checked()."""
+    records = checked(read_json(path, limits), path)
+    return ship(records, about, folder, certified, Budget(limits.work, limits.hint))
+
+
+def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified: int,
+         budget: Budget | None = None) -> list[Path]:
     """Write the shipped files into `folder`, the certificate for the boards up to 2..`certified`;
     return them."""
     certified = min(certified, max((b["n"] for b in records["removal"]["boards"]), default=0))
+    part = {"format": records["format"], "removal": certified_part(records["removal"], certified, budget)}
+    proofs = {"format": records["format"], "chains": records["chains"]}
     page = summary(records, {**about, "certified": certified})
-    folder.mkdir(parents=True, exist_ok=True)
-    written = [folder / "records.json"]
-    write_json(written[0], page)
     tables = {
         "removal.csv": _csv(["n", "first_player_wins", "winning_first_picks", "positions_searched", "seconds"],
                             [[n, bool(picks), " ".join(map(str, picks)), positions, seconds]
@@ -95,11 +141,12 @@ def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified
                                 [[row[0]] + [x for count, smallest in row[1:] for x in (count > 0, count, smallest)]
                                  for row in page["chain_games"]["rows"]]),
     }
+    folder.mkdir(parents=True, exist_ok=True)                 # everything computed: nothing half-written
+    written = [folder / "records.json"]
+    write_json(written[0], page)
     for name, text in tables.items():
         (folder / name).write_text(text, encoding="utf-8")
         written.append(folder / name)
-    part = {"format": records["format"], "removal": certified_part(records["removal"], certified)}
-    proofs = {"format": records["format"], "chains": records["chains"]}
     for name, value in (("removal-certificate.json.gz", part), ("chains-certificate.json.gz", proofs)):
         data = json.dumps(value, separators=(",", ":")).encode()
         (folder / name).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
