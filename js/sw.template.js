@@ -14,8 +14,9 @@
    cache every later build shares. So build.py writes the SHA-256 of every file this worker may
    serve (SHA256), and every response read from a cache is read whole and hashed first: a response
    whose bytes differ is deleted and the file fetched from the network instead. A file without a
-   hash (the build's stamp, the downloads) is never served from a cache. The headers and status kept
-   with a response are served as kept: the hash covers the bytes only. */
+   hash (the build's stamp, the downloads) is never served from a cache. Nor are the headers kept
+   with a response (a kept entry with the right bytes could carry a Refresh of its own): a checked
+   response goes out with status 200 and the one header its file's kind calls for (TYPES). */
 "use strict";
 
 const CACHE = "__CACHE_NAME__";
@@ -50,8 +51,24 @@ async function sha256(bytes) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The content type of each kind of file the site serves, by its ending (the site's page: HTML). */
+const TYPES = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8", ".json": "application/json", ".wasm": "application/wasm", ".zip": "application/zip",
+  ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** A response kept with these bytes (its headers are kept, never served: checkedResponse). */
 function withBody(response, body) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** A checked file's bytes as a response of this worker's making: status 200, its kind's content type. */
+function checkedResponse(key, body) {
+  const path = new URL(key).pathname;
+  const ending = path.endsWith("/") ? ".html" : path.slice(path.lastIndexOf(".")).toLowerCase();
+  return new Response(body, { status: 200, headers: { "content-type": TYPES[ending] || "application/octet-stream" } });
 }
 
 /** The response kept under `key` in `cache`, as a new response of the same bytes, when they are
@@ -65,7 +82,7 @@ async function verified(cache, key, sha) {
   if (!kept) return null;
   try {
     const blob = await kept.blob();
-    if (kept.ok && sha && (await sha256(await blob.arrayBuffer())) === sha) return withBody(kept, blob);
+    if (kept.ok && sha && (await sha256(await blob.arrayBuffer())) === sha) return checkedResponse(key, blob);
   } catch {
     /* unreadable: as good as changed */
   }

@@ -147,6 +147,23 @@ def test_a_cache_entry_changed_by_hand_is_never_served(sw_context, guard_context
     index.wait_for_selector(f"{READY}, #tampered", state="attached", timeout=60_000)
     assert index.locator("#tampered").count() == 0
     index.close()
+    # This build's bytes under headers of another's making: served with the worker's own headers.
+    page.evaluate("""async ([name, url, body]) => {
+        const cache = await caches.open(name);
+        await cache.put(url, new Response(body, { headers: { "content-type": "text/html", "x-tampered": "1",
+                                                             refresh: `0; url=${url}bots.html` } }));
+    }""", [ours, url, (site_dist / "index.html").read_text(encoding="utf-8")])
+    headed = sw_context.new_page()
+    headed.goto(url + "#game=nrich")
+    headed.wait_for_selector(READY, state="attached", timeout=60_000)
+    headed.wait_for_timeout(500)
+    assert urlsplit(headed.url).path == urlsplit(url).path, "a kept Refresh header was served"
+    served = headed.evaluate("""async (url) => {
+        const r = await fetch(url);
+        return { type: r.headers.get("content-type"), tampered: r.headers.get("x-tampered"), refresh: r.headers.get("refresh") };
+    }""", url)
+    assert served == {"type": "text/html; charset=utf-8", "tampered": None, "refresh": None}, served
+    headed.close()
     again.close()
     guard.check()
 
