@@ -89,12 +89,13 @@ def catalog_template() -> Catalog:
             str(PY_PACKAGE), method_map=ENGINE_SOURCES, keywords=CATALOG_KEYWORDS,
             comment_tags=("Translators:",), strip_comment_tags=True):
         template.add(message, None, [(f"factorgames/{filename}", lineno)], auto_comments=comments, context=context)
-    for path in sorted((ROOT / "js").glob("*.js")):
+    for path in sorted((ROOT / "js").rglob("*.js")):
         if path.name in DEV_ONLY:
             continue
+        name = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(
                 "javascript", str(path), keywords=JS_KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
-            template.add(message, None, [(f"js/{path.name}", lineno)], auto_comments=comments, context=context)
+            template.add(message, None, [(name, lineno)], auto_comments=comments, context=context)
     for name, lineno, message in page_messages() + rules_messages():
         template.add(message, None, [(name, lineno)])
     return template

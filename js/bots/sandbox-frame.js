@@ -13,7 +13,8 @@
                                       {interpreter, id, request}
    Messages out (to the page):        {type: "loaded"}
                                       {interpreter, type: "ready"} | {interpreter, type: "fatal", cause, message}
-                                      {interpreter, type: "reply", id, response | error} */
+                                      {interpreter, type: "reply", id, response | error}
+                                      {interpreter, type: "stopped"}   (it said what it was not asked: ended) */
 "use strict";
 (() => {
   const toPage = (message) => parent.postMessage(message, "*");
@@ -39,10 +40,8 @@
       snapshot.made = made;
     }
     const worker = new Worker(given.worker);
-    const entry = { worker, asked: new Set() };
-    workers.set(interpreter, entry);
     let started = false;
-    worker.addEventListener("message", (event) => {
+    const hear = (event) => {
       const msg = event.data || {};
       if (!started && (msg.type === "ready" || msg.type === "fatal")) {
         started = true;
@@ -52,8 +51,16 @@
       } else if (started && msg.type === "reply" && entry.asked.delete(msg.id)) {
         toPage(typeof msg.response === "string" ? { interpreter, type: "reply", id: msg.id, response: msg.response }
           : { interpreter, type: "reply", id: msg.id, error: String(msg.error) });
+      } else {
+        // Only a bot's own code says what it was not asked (a flood of messages would hold up the
+        // other bots' questions and answers, which pass through this frame): it is stopped at once.
+        end(interpreter);
+        toPage({ interpreter, type: "stopped" });
       }
-    });
+    };
+    const entry = { worker, asked: new Set(), hear };
+    workers.set(interpreter, entry);
+    worker.addEventListener("message", hear);
     worker.addEventListener("error", (event) => {
       event.preventDefault();
       if (first && !started) snapshot.made(null);
@@ -75,7 +82,9 @@
 
   function end(interpreter) {
     const entry = workers.get(interpreter);
-    if (entry) entry.worker.terminate();
+    if (!entry) return;
+    entry.worker.removeEventListener("message", entry.hear); // what it posted before it ended is not read
+    entry.worker.terminate();
     workers.delete(interpreter);
   }
 

@@ -15,6 +15,8 @@
    before any bot runs; the others start from it, and a few are started ahead so that a game never
    waits for one. */
 
+import { t } from "../i18n.js";
+
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE = new URL("../../pyodide/__PYODIDE__/", import.meta.url);
 /** What an interpreter is built from: fetched by this page (so kept by the offline cache), handed over as bytes. */
@@ -64,6 +66,7 @@ export class Interpreter {
     this.id = id;
     this.nextId = 1;
     this.pending = new Map();
+    this.stopped = null; // the answer to every request once the frame stopped it
     this.ready = new Promise((resolve, reject) => { this.started = { resolve, reject }; });
     this.ready.catch(() => {});
   }
@@ -72,7 +75,13 @@ export class Interpreter {
   hear(msg) {
     if (msg.type === "ready") this.started.resolve();
     else if (msg.type === "fatal") this.started.reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
-    else if (msg.type === "reply" && this.pending.has(msg.id)) {
+    else if (msg.type === "stopped") {
+      // It posted messages it was not asked for: only code written to do so can (print does not).
+      this.stopped = JSON.stringify({ error: t("The bot sent messages it was not asked for and was stopped.") });
+      for (const waiter of this.pending.values()) waiter(this.stopped);
+      this.pending.clear();
+      this.sandbox.interpreters.delete(this.id);
+    } else if (msg.type === "reply" && this.pending.has(msg.id)) {
       const waiter = this.pending.get(msg.id);
       this.pending.delete(msg.id);
       waiter(typeof msg.response === "string" ? msg.response : JSON.stringify({ error: String(msg.error) }));
@@ -83,6 +92,7 @@ export class Interpreter {
       (the interpreter is then ended). */
   async send(payload, limitMs) {
     await this.ready;
+    if (this.stopped) return JSON.parse(this.stopped);
     const id = this.nextId++;
     const answer = new Promise((resolve) => this.pending.set(id, resolve));
     this.sandbox.post({ interpreter: this.id, id, request: JSON.stringify(payload) });
