@@ -269,6 +269,12 @@ function follow(show) {
 }
 
 async function finish(results, summary) {
+  // A bot of the editor's that failed in a game is not "ready to play": the verdict says what happened.
+  const failed = results.find((r) => r.forfeit && r.players[r.forfeit - 1] === editing);
+  if (failed && $("bot-verdict").dataset.ok === "true") {
+    say("bot-verdict", failed.words);
+    $("bot-verdict").dataset.ok = "false";
+  }
   const { rows } = await ask({ do: "table", results });
   showTable(rows, results);
   listGames(results);

@@ -52,21 +52,28 @@
         toPage(typeof msg.response === "string" ? { interpreter, type: "reply", id: msg.id, response: msg.response }
           : { interpreter, type: "reply", id: msg.id, error: String(msg.error) });
       } else {
-        // Only a bot's own code says what it was not asked (a flood of messages would hold up the
-        // other bots' questions and answers, which pass through this frame): it is stopped at once.
-        end(interpreter);
-        toPage({ interpreter, type: "stopped" });
+        stop();
       }
     };
-    const entry = { worker, asked: new Set(), hear };
+    // Only a bot's own code makes a started worker say what it was not asked, or raise an error
+    // out of it (a flood of either would hold up the other bots' questions and answers, which pass
+    // through this frame): it is stopped at once, and what it sent meanwhile is not read.
+    const stop = () => {
+      end(interpreter);
+      toPage({ interpreter, type: "stopped" });
+    };
+    const fail = (event) => {
+      event.preventDefault();
+      if (started) return stop();
+      started = true;
+      if (first) snapshot.made(null);
+      toPage({ interpreter, type: "fatal", cause: "engine", message: String(event.message || "the interpreter could not start") });
+    };
+    const entry = { worker, asked: new Set(), hear, fail };
     workers.set(interpreter, entry);
     worker.addEventListener("message", hear);
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      if (first && !started) snapshot.made(null);
-      if (!started) toPage({ interpreter, type: "fatal", cause: "engine", message: String(event.message || "the interpreter could not start") });
-      started = true;
-    });
+    worker.addEventListener("messageerror", fail);
+    worker.addEventListener("error", fail);
     let module;
     try {
       module = await given.module;
@@ -83,7 +90,10 @@
   function end(interpreter) {
     const entry = workers.get(interpreter);
     if (!entry) return;
-    entry.worker.removeEventListener("message", entry.hear); // what it posted before it ended is not read
+    // What it sent before it ended is not read.
+    entry.worker.removeEventListener("message", entry.hear);
+    entry.worker.removeEventListener("messageerror", entry.fail);
+    entry.worker.removeEventListener("error", entry.fail);
     entry.worker.terminate();
     workers.delete(interpreter);
   }

@@ -29,6 +29,9 @@ const FILES = {
   stdlib: new URL("python_stdlib.full.pyc.zip", PYODIDE), // the whole library: a bot may import any module
   engine: new URL("../../py/bots.zip", import.meta.url), // the rules and the bots' sandbox, no solver
 };
+/** How long an interpreter may take to start (Python's first boot on a slow phone takes seconds):
+    past it, the frame is taken for lost (a crash) and the play that waited for it fails. */
+const START_MS = 60_000;
 /** How many interpreters are kept started ahead of the games that will take them. */
 const AHEAD = 2;
 
@@ -178,7 +181,18 @@ export class Sandbox {
     const interpreter = new Interpreter(this, this.nextId++);
     this.interpreters.set(interpreter.id, interpreter);
     this.post({ type: "spawn", interpreter: interpreter.id, build: this.build });
-    await interpreter.ready.catch((err) => { interpreter.end(); throw err; });
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(failure("engine", "a bot's interpreter did not start")), START_MS);
+    });
+    try {
+      await Promise.race([interpreter.ready, late]);
+    } catch (err) {
+      interpreter.end();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
     performance.measure(interpreter.id === 1 ? "factorgames:bots:boot" : "factorgames:bots:restore", { start: begun });
     return interpreter;
   }

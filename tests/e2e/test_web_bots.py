@@ -92,6 +92,9 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     page.keyboard.type("def choose(position):\nwhile True:\npass")
     run(page, lambda: page.keyboard.press("Control+Enter"))
     assert "took longer than 2 seconds to choose a move and was stopped. My bot loses the game." in games(page)[0]["words"]
+    # The verdict above the output no longer says the bot is ready to play: it says what happened.
+    expect(page.locator("#bot-verdict")).to_contain_text("took longer than 2 seconds")
+    expect(page.locator("#bot-verdict")).to_have_attribute("data-ok", "false")
     page.keyboard.press("Control+a")
     page.keyboard.type("import random\ndef choose(position):\nprint(position.current)\n"
                        "return random.choice(position.legal_moves())")

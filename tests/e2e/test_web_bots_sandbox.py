@@ -13,9 +13,9 @@ The hostile bot of the first test writes what it tried, and how each way was ref
 it prints (zlib and base64: a bot prints at most 4000 characters a move), read from `#bot-output`
 and checked against what the servers saw and what the site's origin keeps.
 
-What was found (the last test): a bot that floods the sandbox frame makes its opponent lose on
-time. With messages, until 4abbea3 (the frame now ends a worker at its first unasked message); with
-error events (`self.reportError`), still: marked xfail.
+What was found (the last test): a bot that flooded the sandbox frame made its opponent lose on
+time, with messages or with error events; the frame now ends a started worker at the first message
+it was not asked for or the first error it raises, and reads nothing more of it.
 """
 
 from __future__ import annotations
@@ -1022,24 +1022,14 @@ def choose(position):
     return position.legal_moves()[-1]
 '''
 
-HOLE = ("HOLE: a bot makes its opponent lose on time. Every interpreter is a worker of the one sandbox "
-        "frame, whose main thread takes every event a worker raises at it, one after the other, in "
-        "the queue that also carries the page's requests to the other bots and their replies. A bot "
-        "that raises tens of thousands of them right after its answer (a bound forEach, no eval) "
-        "leaves the frame seconds of work: the opponent's question and answer wait behind it, the "
-        "page's 2 s clock for that move runs out, and an opponent that answers in milliseconds "
-        "'took longer than 2 seconds' and loses the game (the README: a bot 'can slow its "
-        "opponent's moves, not change them'). ")
-
-
 @pytest.mark.parametrize("raise_", [
-    # Found with messages first: the frame read each one before it dropped the unasked ones. Since
-    # 4abbea3 it ends a worker at its first unasked message, its queued messages unread.
+    # Every interpreter is a worker of the one sandbox frame, whose main thread takes every event a
+    # worker raises at it in the queue that also carries the other bots' questions and answers. A bot
+    # that raised tens of thousands of them right after its answer (a bound forEach, no eval) left
+    # the frame seconds of work, and an opponent answering in milliseconds "took longer than 2
+    # seconds". The frame now ends a worker at its first unasked message or error, unread after.
     pytest.param("postMessage", id="messages"),
-    pytest.param("reportError", id="error-events", marks=pytest.mark.xfail(strict=True, reason=HOLE + (
-        "Here with error events (self.reportError): each reaches the frame's Worker object and its "
-        "'error' listener, which does not end the worker (ending a worker on its first unasked "
-        "message does not cover them)."))),
+    pytest.param("reportError", id="error-events"),
 ])
 def test_a_bot_flooding_the_sandbox_frame_makes_no_other_bot_lose_on_time(page, site_url, raise_):
     ids = keep_bots(page, site_url, [("Honest", HONEST_SMALLEST), ("Flooder", FLOODER.replace("__RAISE__", raise_))])
