@@ -23,7 +23,7 @@ NOT_SERVED = {"sw.js", "build-info.json", *HOST_FILES}
 """Built files the service worker never serves from its caches (no hash: always from the network):
 itself, the build's stamp (a page compares it with the server's) and the host's configuration."""
 
-DOWNLOADS_ONLY = (".csv", ".json.gz")
+DOWNLOADS_ONLY = (".csv", ".json.gz", "b-chains.txt", "b-removal.txt")  # b-files; not ".txt" (vendored licences)
 """Files a person downloads and no page reads (the Records page's data as CSV, its certificate):
 not precached, so that no visitor downloads them unasked, and never served from the caches."""
 

@@ -19,7 +19,8 @@ from factorgames.records import tasks
 from factorgames.records.job import JobError, Spec, assemble, run
 from factorgames.records.verify import RecordsError, verify
 
-SMALL = Spec(removal_max=20, chain_games_max=40, picks_per_task=7, chain_games_chunk=15)
+SHIPPED = Path(__file__).resolve().parent.parent / "records"
+SMALL = Spec(removal_max=20, chain_games_max=40, picks_per_task=7, chain_games_chunk=15, factor_game_max=12)
 
 
 def _job(folder: Path, spec: Spec = SMALL, pool: Any = None) -> dict[str, Any]:
@@ -36,7 +37,8 @@ def _results(records: dict[str, Any]) -> dict[str, Any]:
     boards = [{k: v for k, v in board.items() if k not in ("seconds", "positions")}
               for board in records["removal"]["boards"]]
     return {"removal": boards, "chain_games": records["chain_games"],
-            "chains": [(c["n"], c["length"]) for c in records["chains"]]}
+            "chains": [(c["n"], c["length"]) for c in records["chains"]],
+            "factor_game": [{k: v for k, v in board.items() if k != "seconds"} for board in records["factor_game"]]}
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +117,7 @@ def test_a_dask_cluster_computes_what_local_processes_do(small: tuple[Path, dict
     assert _results(records) == _results(small[1])
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
-    assert len(verify(path)) == 2
+    assert len(verify(path)) == 3
 
 
 def _dying(limit: int, n: int, picks: list[int]) -> dict[str, Any]:
@@ -217,4 +219,132 @@ def test_a_job_killed_mid_run_resumes_to_the_records_of_an_uninterrupted_one(
     assert again.returncode == 0, again.stderr
     assert f"{kept} tasks already done, {191 - kept} to run" in again.stderr
     records = json.loads((tmp_path / "records.json").read_text())
-    assert _results(records) == {**_results(small[1]), "chains": []}
+    assert _results(records) == {**_results(small[1]), "chains": [], "factor_game": []}
+
+
+# The Factor Game: the job's boards against a second search written here, the shipped records
+# and the b-files against records.json.
+
+SEARCHED_AGAIN = 30
+"""The boards 1..2 to 1..SEARCHED_AGAIN the plain minimax below recomputes (some 7 s and 35 MB here
+on a loaded 2-core machine; 1..31 would add as much again, 1..34 a minute)."""
+
+
+def _plain_factor_game(top: int) -> dict[int, dict[int, int]]:
+    """Each first pick's value on every board 1..2 to 1..top, by plain minimax over the numbers left
+    (a frozenset), memoised, with no pruning, no book and no shortcut: the rules written again here,
+    from the Factor Game's statement (pick a number with a factor left: you score it, the opponent
+    scores its factors left, all of them leave; the game ends when no number has a factor left).
+    A position's value depends on the numbers left alone, so one memo serves every board."""
+    memo: dict[int, int] = {}
+
+    def factors(left: frozenset[int], n: int) -> list[int]:
+        return [d for d in left if d < n and n % d == 0]
+
+    def value(left: frozenset[int]) -> int:
+        """The player to move's best final score difference from here."""
+        key = sum(1 << n for n in left)             # the set, as a compact key
+        if key not in memo:
+            values = [n - sum(f) - value(left - {n, *f}) for n in left if (f := factors(left, n))]
+            memo[key] = max(values, default=0)
+        return memo[key]
+
+    boards = {}
+    for hi in range(2, top + 1):
+        board = frozenset(range(1, hi + 1))
+        boards[hi] = {n: n - sum(f) - value(board - {n, *f}) for n in sorted(board) if (f := factors(board, n))}
+    return boards
+
+
+@pytest.fixture(scope="module")
+def factor_job(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
+    """The records job's Factor Game (the book's boards: a second)."""
+    folder = tmp_path_factory.mktemp("factor")
+    records = _job(folder / "ck", Spec(factor_game_max=63))
+    path = folder / "records.json"
+    path.write_text(json.dumps(records))
+    return path, records
+
+
+def test_the_factor_game_records_agree_with_a_plain_minimax_written_apart(
+        factor_job: tuple[Path, dict[str, Any]]) -> None:
+    plain = _plain_factor_game(SEARCHED_AGAIN)
+    shipped = json.loads((SHIPPED / "records.json").read_text())["factor_game"]["boards"]
+    job = factor_job[1]["factor_game"]
+    assert [b["n"] for b in job] == [b[0] for b in shipped] == list(range(2, 64))
+    assert [[b["n"], b["margin"], b["best_first_picks"]] for b in job] == shipped, "shipped as the job computed them"
+    for n, margin, best in shipped[:SEARCHED_AGAIN - 1]:
+        values = plain[n]
+        assert margin == max(values.values()), n
+        assert best == [m for m, v in values.items() if v == margin], n
+        assert job[n - 2]["values"] == [values[m] for m in range(2, n + 1)], n
+    assert shipped[30 - 2] == [30, 17, [25]] and shipped[49 - 2] == [49, 24, [47]] and shipped[-1] == [63, 41, [61]]
+
+
+def test_verify_searches_the_small_factor_game_boards_again_and_refuses_a_wrong_value(
+        factor_job: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    path, records = factor_job
+    assert verify(path) == ["Factor Game: 62 boards (1..2 to 1..63) consistent, every first pick's value on 1..2 to "
+                            "1..30 searched again"]
+    wrong = copy.deepcopy(records)
+    board = wrong["factor_game"][20 - 2]         # 1..20: 19 is best (15); 18 is worth -8, claimed -7 (sums still hold)
+    assert (board["margin"], board["best_first_picks"], board["values"][18 - 2]) == (15, [19], -8)
+    board["values"][18 - 2] = -7
+    (tmp_path / "wrong.json").write_text(json.dumps(wrong))
+    with pytest.raises(RecordsError, match="Factor Game: 1..20: the first pick 18 is claimed worth -7, the search finds -8"):
+        verify(tmp_path / "wrong.json")
+    board = wrong["factor_game"][50 - 2]         # beyond the boards searched again: the sums are checked
+    board["margin"] += 1
+    wrong["factor_game"][20 - 2] = records["factor_game"][20 - 2]
+    (tmp_path / "wrong.json").write_text(json.dumps(wrong))
+    proc = run_process("verify", str(tmp_path / "wrong.json"))
+    assert proc.returncode == 2 and proc.stderr == "error: Factor Game: 1..50: the margin 24 is not the best " \
+        "first pick's value 23\n", proc.stderr
+
+
+def test_the_b_files_are_the_shipped_records() -> None:
+    page = json.loads((SHIPPED / "records.json").read_text())
+    chains = (SHIPPED / "b-chains.txt").read_text()
+    assert chains == "".join(f"{n} {length}\n" for n, length, _chain, _seconds in page["chains"])
+    terms = [tuple(map(int, line.split())) for line in chains.splitlines()]
+    assert [n for n, _ in terms] == list(range(1, 289))
+    assert [a for _, a in terms][:len(A337125)] == A337125 and terms[99] == (100, 77)
+    removal = (SHIPPED / "b-removal.txt").read_text()
+    assert removal == "".join(f"{n} {int(bool(picks))}\n" for n, picks, _positions, _seconds in page["removal"]["boards"])
+    assert removal.splitlines()[:6] == ["2 1", "3 0", "4 1", "5 1", "6 1", "7 0"]
+    assert [int(line.split()[0]) for line in removal.splitlines()] == list(range(2, 55))
+    factor = (SHIPPED / "factor-game.csv").read_text().splitlines()
+    assert factor[0] == "n,margin,best_first_picks" and factor[29] == "30,17,25"
+    assert factor[1:] == [f"{n},{margin},{' '.join(map(str, best))}" for n, margin, best in page["factor_game"]["boards"]]
+
+
+def test_ship_merge_adds_the_parts_a_file_holds_and_keeps_the_others(
+        factor_job: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    out = tmp_path / "records"
+    out.mkdir()
+    before = json.loads((SHIPPED / "records.json").read_text())
+    without = {key: value for key, value in before.items() if key != "factor_game"}
+    (out / "records.json").write_text(json.dumps(without, separators=(",", ":")))
+    (out / "removal.csv").write_text("kept")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")}
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "factorgames.records", "ship", "--merge", str(factor_job[0]), "--out-dir", str(out)]
+    proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.splitlines() == [f"wrote {out / name}" for name in (
+        "records.json", "factor-game.csv", "b-chains.txt", "b-removal.txt")]
+    assert (out / "records.json").read_bytes() == (SHIPPED / "records.json").read_bytes()
+    assert (out / "removal.csv").read_text() == "kept"
+    for name in ("factor-game.csv", "b-chains.txt", "b-removal.txt"):
+        assert (out / name).read_bytes() == (SHIPPED / name).read_bytes(), name
+    (out / "records.json").unlink()
+    proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2 and proc.stderr.startswith("error: cannot read ") and "records.json" in proc.stderr
+    empty = tmp_path / "empty.json"
+    empty.write_text(json.dumps({**factor_job[1], "factor_game": []}))
+    (out / "records.json").write_text(json.dumps(without))
+    command[5] = str(empty)
+    proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2 and proc.stderr == "error: the records hold no entry to ship\n"

@@ -116,6 +116,11 @@ def _removal(**changes: Any) -> dict[str, Any]:
     return {"format": 1, "removal": {**part, **changes}}
 
 
+def _factor(**changes: Any) -> dict[str, Any]:
+    board = {"n": 2, "margin": 1, "best_first_picks": [2], "values": [1], "from_book": True, "seconds": 0}
+    return {"format": 1, "factor_game": [{**board, **changes}]}
+
+
 def _json(path: Path, value: object) -> Path:
     path.write_text(json.dumps(value))
     return path
@@ -166,6 +171,12 @@ HOSTILE: dict[str, tuple[Callable[[Path], Path], tuple[str, ...]]] = {
     "a group of a million primes": (lambda d: _json(d / "group.json", _removal(group=[7] * 1_000_000)),
                                     ("holds 1,000,000 items",)),
     "the Records page's summary": (lambda d: SHIPPED / "records.json", ("summary", "certificate")),
+    "a Factor Game board claiming 1..1,000,000": (lambda d: _json(d / "factor.json", _factor(n=1_000_000)),
+                                                  ("1000000",)),
+    "a Factor Game board of 2..2 with 100,000 values": (
+        lambda d: _json(d / "values.json", _factor(values=[0] * 100_000)), ("100,000 items", "more than 2")),
+    "a Factor Game board whose margin is not its best value": (
+        lambda d: _json(d / "margin.json", _factor(margin=0)), ("the margin 0 is not",)),
 }
 
 
@@ -223,7 +234,13 @@ def test_ship_refuses_records_of_the_wrong_form(tmp_path: Path) -> None:
                  {"n": 2, "winning_picks": [2], "positions": 1, "seconds": "fast"}]}}, "2..2: the seconds is 'fast'"),
              "a row": ({**good, "chain_games": [{"n": 3, "any": [1], "even": [2.5], "even-below-half": []}]},
                        "1..3: a first number is 2.5"),
-             "no format": ({k: v for k, v in good.items() if k != "format"}, "has no 'format'")}
+             "no format": ({k: v for k, v in good.items() if k != "format"}, "has no 'format'"),
+             "a Factor Game board's best picks": ({**good, "factor_game": [
+                 {"n": 2, "margin": 1, "best_first_picks": [2], "values": [1]},
+                 {"n": 3, "margin": 2, "best_first_picks": [2, 3], "values": [-1, 2]}]},
+                 "1..3: the best first picks are not those whose value is the margin"),
+             "a Factor Game board too far": ({**good, "factor_game": [
+                 {"n": 2, "margin": 1, "best_first_picks": [2], "values": [1]}] * 100}, "holds 100 items, more than 99")}
     for name, (records, words) in cases.items():
         _refused(_command("ship", str(_json(tmp_path / "bad.json", records)), "--out-dir", str(tmp_path / "b")), words)
     assert not (tmp_path / "b").exists()
@@ -298,8 +315,8 @@ def test_assemble_with_a_mistyped_checkpoint_keeps_the_records(copy: Path) -> No
              "no checkpoint in chk", "records.json left as it was")
     (copy / "empty" / "tasks").mkdir(parents=True)
     _refused(_command("assemble", "--checkpoint", "empty", "--out", "records.json", cwd=copy),
-             "records.json holds more records (11 boards, 0 chains, 30 ranges) than the checkpoint empty gives "
-             "(0 boards, 0 chains, 0 ranges): not replaced")
+             "records.json holds more records (11 boards, 0 chains, 30 ranges, 0 Factor Game boards) than the "
+             "checkpoint empty gives (0 boards, 0 chains, 0 ranges, 0 Factor Game boards): not replaced")
     assert (copy / "records.json").read_bytes() == kept
     assert sorted(p.name for p in copy.iterdir()) == ["ck", "empty", "records.json"]
 
@@ -345,9 +362,9 @@ def test_a_damaged_task_file_is_set_aside_and_assemble_goes_on(copy: Path, damag
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     warning, error = proc.stderr.splitlines()
     assert warning.startswith("checkpoint ck/tasks/chain-games_21-30.json is damaged (it is not valid JSON: ")
-    assert error == ("error: records.json holds more records (11 boards, 0 chains, 30 ranges) than the checkpoint ck "
-                     "gives (11 boards, 0 chains, 20 ranges): not replaced; 1 damaged task files were set aside: run "
-                     "the job again to compute them, or give another --out")
+    assert error == ("error: records.json holds more records (11 boards, 0 chains, 30 ranges, 0 Factor Game boards) "
+                     "than the checkpoint ck gives (11 boards, 0 chains, 20 ranges, 0 Factor Game boards): not replaced; "
+                     "1 damaged task files were set aside: run the job again to compute them, or give another --out")
     assert (copy / "records.json").read_bytes() == kept
 
 
@@ -415,8 +432,8 @@ def test_the_claimed_sizes_are_the_jobs_own_limits() -> None:
     from factorgames.records import chain_check, job
     from factorgames.records import verify as verifier
 
-    assert (verifier.REMOVAL_MAX, chain_check.MAX_N, verifier.CHAIN_GAMES_MAX) == (
-        job.REMOVAL_LIMIT, job.CHAINS_LIMIT, job.CHAIN_GAMES_LIMIT)
+    assert (verifier.REMOVAL_MAX, chain_check.MAX_N, verifier.CHAIN_GAMES_MAX, verifier.FACTOR_GAME_MAX) == (
+        job.REMOVAL_LIMIT, job.CHAINS_LIMIT, job.CHAIN_GAMES_LIMIT, job.FACTOR_GAME_LIMIT)
 
 
 def test_a_chain_certificate_is_replayed_within_its_budget() -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .reading import OWN, RecordsError, array, field, integer, mapping, number, read_json
+from .verify import factor_game_board
 
 
 def write_json(path: Path, value: object) -> None:
@@ -93,6 +94,7 @@ def _without(message: str, path: str) -> str:
 _REMOVAL_KEY = re.compile(r"removal/L(\d{1,3})/(\d{1,3})/(\d{1,3})-(\d{1,3})")
 _CHAINS_KEY = re.compile(r"chains/(\d{1,4})")
 _GAMES_KEY = re.compile(r"chain-games/(\d{1,6})-(\d{1,6})")
+_FACTOR_KEY = re.compile(r"factor-game/(\d{1,3})")
 
 
 def _ints(value: object, what: str, low: int, high: int) -> list[int]:
@@ -137,6 +139,11 @@ def result_problem(key: str, result: dict[str, Any]) -> str | None:
                     raise RecordsError("a row is not [n, winning first numbers]")
                 n = integer(pair[0], "a row's n", lo, hi)
                 _ints(pair[1], f"1..{n}: the winning first numbers", 1, n)
+            number(field(result, "seconds", "the result"), "the seconds")
+        elif match := _FACTOR_KEY.fullmatch(key):
+            factor_game_board(result, int(match[1]), int(match[1]))
+            if not isinstance(field(result, "from_book", "the result"), bool):
+                raise RecordsError("whether the values come from the book is not true or false")
             number(field(result, "seconds", "the result"), "the seconds")
         else:
             return f"{key!r:.60} is not the key of a task of this job"

@@ -1,17 +1,19 @@
 """The records job's command line:
 
-    python3 -m factorgames.records run --removal 49 --chains 100 --chain-games 10000
+    python3 -m factorgames.records run --removal 49 --chains 100 --chain-games 10000 --factor-game 63
     python3 -m factorgames.records run ... --scheduler tcp://host:8786   # on a Dask cluster
     python3 -m factorgames.records assemble      # records.json from the checkpoint alone
-    python3 -m factorgames.records verify records.json   # also: factorgames verify records.json
-    python3 -m factorgames.records ship records.json     # the site's tables, into records/
+    python3 -m factorgames.records verify --large records.json   # also: factorgames verify ...
+    python3 -m factorgames.records ship --large records.json     # the site's tables, into records/
+    python3 -m factorgames.records ship --merge part.json        # only the parts part.json holds
 
 Finished tasks are kept under --checkpoint (default records-checkpoint/): run the same command
 again after any interruption and only the rest is computed. A records file is never replaced by
 one holding fewer records (a mistyped --checkpoint). verify and ship read a file from anyone within
 limits (10 MB, 16 MB once gunzipped, 1,500,000 values, nesting 100, the job's own sizes; see
 docs/records.md); --large lifts those on size and work for a file of your own (the job's whole
-records.json). Errors are one line, exit status 2.
+records.json). ship --merge ships only the parts the file holds entries of into the summary
+already in --out-dir, keeping the others as they are. Errors are one line, exit status 2.
 """
 from __future__ import annotations
 
@@ -49,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     go.add_argument("--removal", type=int, default=0, metavar="N", help="Multiples Removal on 2..N up to N")
     go.add_argument("--chains", type=int, default=0, metavar="N", help="longest chains of 1..n up to N (scipy)")
     go.add_argument("--chain-games", type=int, default=0, metavar="N", help="chain games on 1..n up to N")
+    go.add_argument("--factor-game", type=int, default=0, metavar="N", help="the Factor Game on 1..n up to N")
     go.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
     go.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to run the tasks on instead")
     go.add_argument("--picks-per-task", type=int, default=64, help="first picks of a board per task (default: the whole board)")
@@ -63,6 +66,9 @@ def _parser() -> argparse.ArgumentParser:
     shipping.add_argument("--large", action="store_true", help=LARGE)
     shipping.add_argument("--out-dir", type=Path, default=Path("records"))
     shipping.add_argument("--how", default="", help="how the records were computed (the machine, the workers)")
+    shipping.add_argument("--merge", action="store_true",
+                          help="ship only the parts the file holds entries of, into the summary already in --out-dir "
+                               "(the others, and their files, kept as they are)")
     shipping.add_argument("--certified", type=int, default=44, metavar="N",
                           help="ship the certificate of the boards up to 2..N (default 44)")
     return parser
@@ -87,7 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "ship":
             about = {"date": datetime.date.today().isoformat(), "python": platform.python_version(), "how": args.how}
-            for path in ship_file(args.records, about, args.out_dir, args.certified, OWN if args.large else UNTRUSTED):
+            for path in ship_file(args.records, about, args.out_dir, args.certified, OWN if args.large else UNTRUSTED,
+                                  args.merge):
                 _log(f"wrote {path}")
             return 0
         if args.command == "assemble" and not (args.checkpoint / "tasks").is_dir():
@@ -95,7 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                            f"{args.out} left as it was")
         before = replaceable(args.out)              # refused before any work if it is not the job's
         if args.command == "run":
-            spec = Spec(args.removal, args.chains, args.chain_games, args.picks_per_task)
+            spec = Spec(removal_max=args.removal, chains_max=args.chains, chain_games_max=args.chain_games,
+                        picks_per_task=args.picks_per_task, factor_game_max=args.factor_game)
             spec.check()
             if args.workers < 1:
                 raise JobError("--workers must be at least 1")

@@ -20,6 +20,9 @@ REMOVAL_LIMIT = 64
 """The largest board 2..N of the job (its canonical forms are those of this limit)."""
 CHAINS_LIMIT = 400
 CHAIN_GAMES_LIMIT = 20000
+FACTOR_GAME_LIMIT = 100
+"""The largest board 1..n of the Factor Game (the book holds up to 1..63; beyond, each board is
+searched from scratch, a minute at 1..63 and growing fast)."""
 OPENINGS = ("any", "even", "even-below-half")
 """The chain games' opening rules: a free opening, Juniper Green's, NRICH's."""
 
@@ -31,19 +34,22 @@ class JobError(Exception):
 @dataclass(frozen=True)
 class Spec:
     """What to compute: boards 2..N for N up to removal_max, longest chains of 1..n for n up to
-    chains_max, the chain games on 1..n for n up to chain_games_max (0: none of it)."""
+    chains_max, the chain games on 1..n for n up to chain_games_max, the Factor Game on 1..n for n
+    up to factor_game_max (0: none of it)."""
 
     removal_max: int = 0
     chains_max: int = 0
     chain_games_max: int = 0
     picks_per_task: int = 64
     chain_games_chunk: int = 500
+    factor_game_max: int = 0
 
     def check(self) -> None:
         """Refuse what the job cannot do, before anything runs."""
         for name, value, limit in (("--removal", self.removal_max, REMOVAL_LIMIT),
                                    ("--chains", self.chains_max, CHAINS_LIMIT),
-                                   ("--chain-games", self.chain_games_max, CHAIN_GAMES_LIMIT)):
+                                   ("--chain-games", self.chain_games_max, CHAIN_GAMES_LIMIT),
+                                   ("--factor-game", self.factor_game_max, FACTOR_GAME_LIMIT)):
             if not 0 <= value <= limit:
                 raise JobError(f"{name} {value} is out of range: 0 to {limit}")
         if self.picks_per_task < 1 or self.chain_games_chunk < 1:
@@ -71,6 +77,8 @@ def task_list(spec: Spec) -> list[Task]:
     for lo in range(1, spec.chain_games_max + 1, spec.chain_games_chunk):
         hi = min(spec.chain_games_max, lo + spec.chain_games_chunk - 1)
         out.append(Task(f"chain-games/{lo}-{hi}", tasks.chain_game_rows, (lo, hi)))
+    for n in range(2, spec.factor_game_max + 1):
+        out.append(Task(f"factor-game/{n}", tasks.factor_game_board, (n,)))
     return out
 
 
@@ -121,6 +129,7 @@ def assemble(folder: Path, log: Log | None = None) -> dict[str, Any]:
     removal: dict[int, list[dict[str, Any]]] = {}
     chains: dict[int, dict[str, Any]] = {}
     rows: dict[int, list[Any]] = {}
+    factor: dict[int, dict[str, Any]] = {}
     lost: set[str] = set()
     won: dict[str, int] = {}
     games_seconds = 0.0
@@ -136,6 +145,8 @@ def assemble(folder: Path, log: Log | None = None) -> dict[str, Any]:
             for row in result["rows"]:
                 rows[row[0]] = row
             games_seconds += result["seconds"]
+        elif kind == "factor-game":
+            factor[int(rest)] = result
     boards = []
     for n in _unbroken(removal, 2, lambda n, parts: sum(len(p["picks"]) for p in parts) == n - 1):
         parts = removal[n]
@@ -154,29 +165,34 @@ def assemble(folder: Path, log: Log | None = None) -> dict[str, Any]:
     records["chains"] = [chains[n] for n in _unbroken(chains, 1, lambda n, v: True)]
     records["chain_games"] = [_openings(rows[n]) for n in _unbroken(rows, 1, lambda n, v: True)]
     records["chain_games_seconds"] = round(games_seconds, 3)
+    records["factor_game"] = [factor[n] for n in _unbroken(factor, 2, lambda n, v: True)]
     for warning in checkpoint.warnings:
         if log:
             log(warning)
     return records
 
 
-def counts(records: dict[str, Any]) -> tuple[int, int, int]:
+Counts = tuple[int, int, int, int]
+
+
+def counts(records: dict[str, Any]) -> Counts:
     """How many records a records file holds: boards of Multiples Removal, longest chains, ranges
-    of the chain games."""
+    of the chain games, boards of the Factor Game."""
     removal = records.get("removal")
     boards = removal.get("boards") if isinstance(removal, dict) else None
-    return _length(boards), _length(records.get("chains")), _length(records.get("chain_games"))
+    return (_length(boards), _length(records.get("chains")), _length(records.get("chain_games")),
+            _length(records.get("factor_game")))
 
 
 def _length(part: object) -> int:
     return len(part) if isinstance(part, list) else 0
 
 
-def _said(kept: tuple[int, int, int]) -> str:
-    return f"{kept[0]} boards, {kept[1]} chains, {kept[2]} ranges"
+def _said(kept: Counts) -> str:
+    return f"{kept[0]} boards, {kept[1]} chains, {kept[2]} ranges, {kept[3]} Factor Game boards"
 
 
-def replaceable(out: Path) -> tuple[int, int, int] | None:
+def replaceable(out: Path) -> Counts | None:
     """What the records file `out` holds (None if there is none), before it is replaced; JobError if
     it is there but not a records file the job wrote (it is left alone)."""
     if not out.exists() and not out.is_symlink():
@@ -191,7 +207,7 @@ def replaceable(out: Path) -> tuple[int, int, int] | None:
                        "away or give another --out") from None
 
 
-def check_replace(out: Path, before: tuple[int, int, int] | None, records: dict[str, Any], folder: Path,
+def check_replace(out: Path, before: Counts | None, records: dict[str, Any], folder: Path,
                   damaged: int = 0) -> None:
     """Refuse (JobError) to write `records` over a records file that holds more of any kind (the
     records of a mistyped checkpoint folder, or of one whose task files were damaged)."""

@@ -51,6 +51,33 @@ def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
     return {"rows": rows, "seconds": round(time.perf_counter() - started, 3)}
 
 
+def factor_game_board(n: int) -> dict[str, Any]:
+    """Perfect play in the Factor Game on 1..n (normal rules): the value of each first pick m of
+    2..n (what it gains minus the best the second player then makes of the rest: `values[m - 2]`),
+    the first player's margin (the largest) and every best first pick, ascending.
+
+    The values are the engine's (`games/factor/solving.opening_values`): the book's where it holds
+    the board (up to 1..63, written by the same search: `python3 build.py --factor-book`), else
+    searched here (`from_book` says which); `verify` and the tests search the small boards again.
+
+    >>> board = factor_game_board(10)
+    >>> board["margin"], board["best_first_picks"], board["values"][9 - 2]
+    (3, [7], 2)
+    """
+    from ..games.factor import solving
+    from ..solve.tables.factor_book import BOOK
+
+    started = time.perf_counter()
+    from_book = sum(1 << m for m in range(1, n + 1)) in BOOK.get((1, n, False), {})
+    by_pick = solving.opening_values(1, n, False)
+    if not from_book:
+        solving.clear_cache()                       # the board's table: no other task needs it
+    values = [by_pick[m] for m in range(2, n + 1)]
+    margin = max(values)
+    return {"n": n, "margin": margin, "best_first_picks": [m for m in range(2, n + 1) if by_pick[m] == margin],
+            "values": values, "from_book": from_book, "seconds": round(time.perf_counter() - started, 3)}
+
+
 def longest_chain(n: int) -> dict[str, Any]:
     """A longest chain of 1..n with the certificate that none is longer, found by the branch and cut
     of sitebuild/longest.py (needs scipy: requirements-data.txt; run from the repository's root)."""

@@ -4,12 +4,16 @@ Multiples Removal: the certificate (`removal_check.py`) and every board's winnin
 Longest chains: each chain is a chain of 1..n (distinct numbers, each dividing or divisible by
 the next) of the length claimed, no length shrinks as n grows, and each length's certificate
 (`chain_check.py`) proves that no chain of 1..n is longer. The chain games: each rule's
-winning first numbers are the free opening's that the rule allows.
+winning first numbers are the free opening's that the rule allows. The Factor Game (no
+certificate: a value is checked by searching again): each board's margin is the largest of its
+first picks' values and its best first picks are those reaching it, and on the boards up to
+1..FACTOR_GAME_SEARCHED every value is searched again by the engine's search (not its book).
 
 A file from anyone is answered within seconds and about 200 MB (docs/records.md): it is read
 within `reading.UNTRUSTED`'s limits, every claimed size is bounded before any work (the boards up
-to REMOVAL_MAX, the chains up to chain_check.MAX_N, the ranges up to CHAIN_GAMES_MAX: the records
-job's own limits), and the replay's steps are counted against `Limits.work`. `--large` lifts the
+to REMOVAL_MAX, the chains up to chain_check.MAX_N, the ranges up to CHAIN_GAMES_MAX, the Factor
+Game's boards up to FACTOR_GAME_MAX: the records job's own limits), and the replay's steps are
+counted against `Limits.work`. `--large` lifts the
 limits on size and work for a file of one's own (the job's whole records.json).
 """
 from __future__ import annotations
@@ -22,13 +26,18 @@ from .chain_check import MAX_N, ChainProofError, check_chain_proof
 from .reading import UNTRUSTED, Budget, Limits, RecordsError, array, field, integer, mapping, read_json, shown
 from .removal_check import Board, CertificateError, check, first_pick_claims
 
-__all__ = ["ChainProofError", "RecordsError", "verify", "removal_certificate", "records_of"]
+__all__ = ["ChainProofError", "RecordsError", "verify", "removal_certificate", "records_of", "factor_game_board"]
 
 REMOVAL_MAX = 64
 """The largest board 2..N replayed: the records job's own (job.REMOVAL_LIMIT); the shipped
 certificate's limit is 64, its boards reach 2..44."""
 CHAIN_GAMES_MAX = 20_000
 """The largest range 1..n of the chain games: the records job's own (job.CHAIN_GAMES_LIMIT)."""
+FACTOR_GAME_MAX = 100
+"""The largest board 1..n of the Factor Game: the records job's own (job.FACTOR_GAME_LIMIT)."""
+FACTOR_GAME_SEARCHED = 30
+"""The boards 1..2 to 1..FACTOR_GAME_SEARCHED verify searches again (0.3 s of CPU in all; 1..40
+alone takes 0.4 s, 1..50 2 s, 1..60 30 s)."""
 OPENINGS = ("even", "even-below-half")
 """The opening rules whose winning first numbers verify derives from the free opening's."""
 _HEX = re.compile(r"[0-9a-fA-F]{1,17}")
@@ -143,6 +152,59 @@ def _chain_games(rows: list[Any], budget: Budget) -> str:
     return f"chain games: {len(rows)} ranges consistent"
 
 
+def factor_game_board(entry: Any, low: int = 2, high: int = FACTOR_GAME_MAX) -> tuple[int, int, list[int], list[int]]:
+    """A board of the Factor Game as the job writes it, checked for its form and its own sums (not
+    searched again): n (in low..high), the margin, the best first picks and each first pick's
+    value (`values[m - 2]` for the pick m of 2..n). The margin must be the largest value and the
+    best first picks those that reach it, in increasing order.
+
+    >>> factor_game_board({"n": 4, "margin": 1, "best_first_picks": [2, 4], "values": [1, -1, 1]})
+    (4, 1, [2, 4], [1, -1, 1])
+    >>> factor_game_board({"n": 4, "margin": 1, "best_first_picks": [4], "values": [1, -1, 1]})
+    Traceback (most recent call last):
+    ...
+    factorgames.records.reading.RecordsError: 1..4: the best first picks are not those whose value is the margin
+    """
+    entry = mapping(entry, "a board of the Factor Game")
+    n = integer(field(entry, "n", "a board of the Factor Game"), "a board's n", low, high)
+    most = n * (n + 1) // 2                             # every number of the board, scored
+    margin = integer(field(entry, "margin", f"1..{n}"), f"1..{n}: the margin", -most, most)
+    best = [integer(m, f"1..{n}: a best first pick", 2, n)
+            for m in array(field(entry, "best_first_picks", f"1..{n}"), f"1..{n}: the best first picks", most=n)]
+    values = [integer(v, f"1..{n}: a first pick's value", -most, most)
+              for v in array(field(entry, "values", f"1..{n}"), f"1..{n}: the first picks' values", most=n)]
+    if len(values) != n - 1:
+        raise RecordsError(f"1..{n}: {len(values)} values of first picks, not one for each of 2..{n}")
+    if margin != max(values):
+        raise RecordsError(f"1..{n}: the margin {margin} is not the best first pick's value {max(values)}")
+    if best != [m for m, v in enumerate(values, start=2) if v == margin]:
+        raise RecordsError(f"1..{n}: the best first picks are not those whose value is the margin")
+    return n, margin, best, values
+
+
+def _factor_game(boards: list[Any], budget: Budget) -> str:
+    from ..games.factor.solving import Search
+
+    for expected, entry in enumerate(array(boards, "the boards", most=FACTOR_GAME_MAX - 1), start=2):
+        entry = mapping(entry, "a board of the Factor Game")
+        n = integer(field(entry, "n", "a board of the Factor Game"), "a board's n", -(1 << 64), 1 << 64)
+        if n != expected:
+            raise RecordsError(f"the boards do not run 1..2, 1..3, ... (found 1..{n})")
+        _n, _margin, _best, values = factor_game_board(entry, n, n)
+        budget.spend(n)
+        if n <= FACTOR_GAME_SEARCHED:
+            full = sum(1 << m for m in range(1, n + 1))
+            searched = Search(range(1, n + 1), False).move_values(full)
+            if values != [searched[m] for m in range(2, n + 1)]:
+                wrong = next(m for m in range(2, n + 1) if values[m - 2] != searched[m])
+                raise RecordsError(f"1..{n}: the first pick {wrong} is claimed worth {values[wrong - 2]}, the "
+                                   f"search finds {searched[wrong]}")
+    last = len(boards) + 1
+    searched_to = min(last, FACTOR_GAME_SEARCHED)
+    return (f"Factor Game: {len(boards)} boards (1..2 to 1..{last}) consistent, every first pick's value on 1..2 "
+            f"to 1..{searched_to} searched again")
+
+
 def verify(path: Path, limits: Limits = UNTRUSTED) -> list[str]:
     """What was checked, one line per result; RecordsError (one line) if anything fails, or if the
     file or the work it asks for goes beyond `limits`."""
@@ -150,7 +212,7 @@ def verify(path: Path, limits: Limits = UNTRUSTED) -> list[str]:
     budget = Budget(limits.work, limits.hint)
     lines = []
     sections = (("removal", "Multiples Removal", _removal), ("chains", "longest chains", _chains),
-                ("chain_games", "chain games", _chain_games))
+                ("chain_games", "chain games", _chain_games), ("factor_game", "Factor Game", _factor_game))
     for key, name, replay in sections:
         part = records.get(key)
         if key == "removal" and isinstance(part, dict):
