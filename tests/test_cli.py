@@ -341,3 +341,101 @@ def test_ctrl_c_while_a_large_answer_is_written_leaves_it_whole() -> None:
     rest, err = process.communicate(timeout=60)
     assert process.returncode == 130 and err == b""
     assert json.loads(first + rest)["game"] == "juniper-green", "the whole answer, or none of it"
+
+
+# ------------------------------------------------------------------------------ one source of truth: the records
+
+
+SHIPPED = json.loads((ROOT / "records" / "records.json").read_text())
+"""The records shipped in the repository (records/records.json, the Records page's summary)."""
+
+
+@pytest.fixture
+def no_records(monkeypatch, tmp_path):
+    """An installed package: no records/ beside it."""
+    from factorgames.records import shipped
+
+    monkeypatch.setattr(shipped, "SHIPPED", tmp_path / "records" / "records.json")
+    shipped.shipped.cache_clear()
+    yield
+    shipped.shipped.cache_clear()
+
+
+def test_longest_answers_from_the_shipped_proven_chains() -> None:
+    from factorgames.solve.longest import is_chain
+
+    chains = SHIPPED["chains"]
+    assert len(chains) == 288
+    for hi in (101, 150, 200, 288):
+        code, out = run("longest", "--range", f"1-{hi}")
+        answer = json.loads(out)
+        assert code == 0 and answer == {"range": [1, hi], "length": chains[hi - 1][1], "proven": True,
+                                        "chain": chains[hi - 1][2]}
+        assert is_chain(answer["chain"]) and max(answer["chain"]) <= hi
+    assert json.loads(run("longest", "--range", "1-150")[1])["length"] == 112
+    assert json.loads(run("longest", "--range", "1-100")[1])["length"] == chains[99][1] == 77
+    for hi in range(1, 101):                        # the engine's own table agrees with the records
+        assert json.loads(run("longest", "--range", f"1-{hi}")[1])["length"] == chains[hi - 1][1], hi
+    assert json.loads(run("longest", "--range", "1-289")[1])["length"] is None
+    assert json.loads(run("longest", "--range", "2-150")[1])["length"] is None, "the records are of 1..n only"
+    result = run_process("longest", "--range", "1-150")
+    assert result.returncode == 0 and json.loads(result.stdout)["length"] == 112
+
+
+def test_without_the_records_longest_answers_as_before(no_records) -> None:
+    assert json.loads(run("longest", "--range", "1-150")[1]) == {"range": [1, 150], "length": None, "proven": False,
+                                                                 "chain": None}
+    assert json.loads(run("longest", "--range", "1-100")[1])["length"] == 77
+
+
+@pytest.mark.parametrize("game, opening, at", [("juniper-green", None, 2), ("nrich", None, 3),
+                                               ("juniper-green", "any", 1), ("factor-chain-challenge", None, 1)])
+def test_table_answers_from_the_shipped_records_beyond_1000(game: str, opening: str | None, at: int) -> None:
+    rows = SHIPPED["chain_games"]["rows"]
+    assert SHIPPED["chain_games"]["openings"] == ["any", "even", "even-below-half"] and len(rows) == 10000
+    argv = ["table", game, "--max", "10000", "--min", "900"] + (["--opening", opening] if opening else [])
+    code, out = run(*argv)
+    answer = json.loads(out)
+    assert code == 0 and answer["game"] == game
+    assert [row["range"] for row in answer["rows"]] == [[1, hi] for hi in range(900, 10001)]
+    for row in answer["rows"]:
+        hi = row["range"][1]
+        count, smallest = rows[hi - 1][at]
+        if hi <= 1000:                              # computed: the documented shape, agreeing with the records
+            assert set(row) == {"range", "first_player_wins", "winning_moves"}
+            assert (len(row["winning_moves"]), min(row["winning_moves"], default=0)) == (count, smallest), hi
+        else:                                       # from the records: how many first numbers win, the smallest
+            assert row == {"range": [1, hi], "first_player_wins": count > 0, "winning_count": count,
+                           "smallest_winning": smallest or None}
+        assert row["first_player_wins"] == (count > 0)
+    assert sum(row["first_player_wins"] for row in answer["rows"][101:]) == sum(r[at][0] > 0 for r in rows[1000:])
+
+
+def test_table_beyond_the_records_or_for_a_rule_they_do_not_hold_is_refused() -> None:
+    for argv, top in ((["table", "juniper-green", "--max", "10001"], 10000),
+                      (["table", "multiplicity", "--max", "1001"], 1000),                  # a start number
+                      (["table", "nrich", "--max", "1001", "--start", "4"], 1000),
+                      (["table", "number-nexus", "--max", "1001"], 1000),                  # from 2
+                      (["table", "factor-game", "--max", "64"], 63)):
+        result = run_process(*argv)
+        assert result.returncode == 2 and not result.stdout
+        assert result.stderr.splitlines() == [f"factorgames: --max must be between {2 if 'number-nexus' in argv else 1} "
+                                              f"and {top}"], argv
+    assert json.loads(run("table", "multiplicity", "--max", "1001", "--start", "none", "--min", "1001")[1])["rows"] == [
+        {"range": [1, 1001], "first_player_wins": True, "winning_count": SHIPPED["chain_games"]["rows"][1000][1][0],
+         "smallest_winning": SHIPPED["chain_games"]["rows"][1000][1][1]}]
+
+
+def test_without_the_records_table_stops_at_1000(no_records) -> None:
+    assert run("table", "juniper-green", "--max", "1001") == (2, "")
+    code, out = run("table", "juniper-green", "--max", "1000", "--min", "1000")
+    assert code == 0 and set(json.loads(out)["rows"][0]) == {"range", "first_player_wins", "winning_moves"}
+
+
+def test_the_factor_game_table_agrees_with_the_records() -> None:
+    boards = SHIPPED["factor_game"]["boards"]
+    assert [b[0] for b in boards] == list(range(2, 64))
+    code, out = run("table", "factor-game", "--max", "63")
+    assert code == 0
+    assert [[row["range"][1], row["margin"], row["winning_moves"]] for row in json.loads(out)["rows"]] == boards
+    assert all(row["first_player_wins"] == (row["margin"] > 0) for row in json.loads(out)["rows"])

@@ -7,6 +7,12 @@ who wins every range and `longest` the longest chain of a range, as JSON.
     python -m factorgames review nrich --moves 48,24,12,6
     python -m factorgames table juniper-green --max 1000
     python -m factorgames longest --range 1-100
+
+In a checkout of the repository, `table` and `longest` also answer from the records shipped in
+records/records.json (`records/shipped.py`) where they go beyond what is computed at once: the
+longest chains of 1..n to n = 288, who wins the chain games on 1..n to n = 10,000 under a free
+opening, Juniper Green's or NRICH's, and the Factor Game's boards the records hold. An installed
+package has no records/ and answers as before.
 """
 from __future__ import annotations
 
@@ -25,6 +31,7 @@ from contextlib import contextmanager
 from typing import NoReturn, TextIO
 
 from .games.chain.rules import ChainRules
+from .games.factor.rules import FactorRules
 from .games.kinds import kind_of
 from .games.outcome import IllegalMove, RulesError, Termination
 from .games.position import Position, replay
@@ -33,6 +40,7 @@ from .i18n import Player, _, ngettext, speaking
 from .link_values import RecordError, parse_moves, parse_range, whole_number
 from .record import rules_with
 from .solve.longest import known_longest
+from .solve.tables.longest_chains import LONGEST
 from .solve.players import LEVELS, choose_move
 from .solve.solver import analyse
 from .solve.study import MAX_TABLE
@@ -133,7 +141,9 @@ def review_json(args: argparse.Namespace) -> dict[str, object]:
 
 
 def table_json(args: argparse.Namespace) -> dict[str, object]:
-    """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max."""
+    """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max. Beyond the
+    ranges computed at once (the kind's table_top()), the rows come from the shipped records when
+    they hold the rule (`_recorded_rows`)."""
     if args.game not in _table_games():
         raise UsageError(_("no table for {game!r}: choose one of {games}").format(
             game=args.game, games=", ".join(_table_games())))
@@ -142,10 +152,13 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         preset = GAMES[args.game].rules
         lo = preset.numbers[0]
         kind = kind_of(preset)
-        if not lo <= top <= kind.table_top():
-            raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=kind.table_top()))
+        computed = kind.table_top()
         options = {key: value for key, value in (("opening", args.opening), ("start", args.start)) if value}
-        rules = _table_rules(args.game, options, f"{lo}-{top}")
+        rules = _table_rules(args.game, options, f"{lo}-{min(top, computed)}")
+        recorded = _recorded_rows(rules) if not lo <= top <= computed else {}
+        most = max([computed, *recorded])
+        if not lo <= top <= most:
+            raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=most))
         bottom = whole_number(args.min, "--min") if args.min is not None else kind.first_range(rules)
     except (RecordError, ValueError) as error:
         raise UsageError(str(error)) from None
@@ -153,8 +166,27 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         raise UsageError(_("--min must be between {lo} and --max ({top})").format(lo=lo, top=top))
     rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
              "winning_moves": sorted(row.winning_moves)} | ({} if row.margin is None else {"margin": row.margin})
-            for row in kind.table(rules, bottom, top)]
+            for row in (kind.table(rules, bottom, min(top, computed)) if bottom <= computed else [])]
+    rows += [recorded[hi] for hi in range(max(bottom, computed + 1), top + 1)]
     return {"game": args.game, "rows": rows}
+
+
+def _recorded_rows(rules: Rules) -> dict[int, dict[str, object]]:
+    """The rows the shipped records hold for these rules, by the range's top (none in an installed
+    package, or for rules the records do not hold). The chain games from 1 with a free opening or
+    an opening rule: who wins, `winning_count` and `smallest_winning` (null when none wins), the
+    records keeping no longer list; the Factor Game from 1 under the normal rules: its table's row,
+    the best first picks and the margin."""
+    from .records import shipped
+
+    if isinstance(rules, ChainRules) and rules.lo == 1 and rules.start is None:
+        return {n: {"range": [1, n], "first_player_wins": count > 0, "winning_count": count,
+                    "smallest_winning": smallest or None}
+                for n, count, smallest in shipped.chain_game_rows(rules.opening)}
+    if isinstance(rules, FactorRules) and rules.lo == 1 and not rules.lose_turn:
+        return {n: {"range": [1, n], "first_player_wins": margin > 0, "winning_moves": list(best), "margin": margin}
+                for n, margin, best in shipped.factor_game_boards()}
+    return {}
 
 
 def _table_rules(game: str, options: dict[str, str], span: str) -> Rules:
@@ -171,13 +203,17 @@ def _table_rules(game: str, options: dict[str, str], span: str) -> Rules:
 
 
 def longest_json(args: argparse.Namespace) -> dict[str, object]:
-    """The `longest` JSON: the longest chain of --range when it is known (proven or computed)."""
+    """The `longest` JSON: the longest chain of --range when it is known (proven: the engine's
+    table of 1..n to n = 100, then the shipped records' to n = 288 in a checkout; or computed)."""
+    from .records import shipped
+
     try:
         lo, hi = parse_range(args.range)
         ChainRules(lo, hi)  # a range the games accept
     except (RecordError, RulesError) as error:
         raise UsageError(str(error)) from None
-    best = known_longest(lo, hi)
+    recorded = shipped.longest_chain(hi) if lo == 1 and hi not in LONGEST else None
+    best = (len(recorded), recorded) if recorded is not None else known_longest(lo, hi)
     return {"range": [lo, hi], "length": best[0] if best else None, "proven": best is not None,
             "chain": list(best[1]) if best else None}
 
