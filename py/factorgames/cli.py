@@ -86,8 +86,9 @@ def _parser() -> argparse.ArgumentParser:
     table = commands.add_parser("table", help=_("print who wins every range LO..M to LO..N of a chain game as JSON"))
     table.add_argument("game", help=_("one of the two-player chain games: {games}").format(
         games=", ".join(_table_games())))
-    table.add_argument("--max", required=True, help=_("the largest range's top N (at most {n} for a chain game)").format(
-        n=MAX_TABLE))
+    table.add_argument("--max", required=True, help=_(
+        "the largest range's top N (at most {n} for a chain game computed at once; the records shipped in a "
+        "checkout go further)").format(n=MAX_TABLE))
     table.add_argument("--min", help=_("the smallest range's top M (default: the first range with a legal first pick)"))
     table.add_argument("--opening", choices=list(OPENINGS), help=_("what a free first pick may be"))
     table.add_argument("--start", help=_("a start number counted as chosen, or 'none' for a free opening"))
