@@ -109,22 +109,25 @@ async function keepIfOurs(key, response, sha) {
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      const pyodideFile = (url) => new URL(cacheKey(new URL(url, self.location.href))).pathname.startsWith(PYODIDE_FILES);
+      const keepOne = async (url) => {
+        const key = cacheKey(new URL(url, self.location.href));
+        const sha = HASHES.get(new URL(key).pathname);
+        const cache = await cacheFor(key);
+        const pyodide = pyodideFile(url);
+        // Pyodide's files already kept (by a worker or an earlier build) and still intact stay.
+        if (pyodide && (await verified(cache, key, sha))) return;
+        const response = await fetch(new Request(url, { cache: pyodide ? "default" : "no-cache" }));
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        const blob = await response.blob();
+        if ((await sha256(await blob.arrayBuffer())) !== sha) throw new Error(`${url}: not this build's file`);
+        await cache.put(key, withBody(response, blob));
+      };
       try {
-        await Promise.all(
-          PRECACHE.map(async (url) => {
-            const key = cacheKey(new URL(url, self.location.href));
-            const sha = HASHES.get(new URL(key).pathname);
-            const cache = await cacheFor(key);
-            const pyodide = new URL(key).pathname.startsWith(PYODIDE_FILES);
-            // Pyodide's files already kept (by a worker or an earlier build) and still intact stay.
-            if (pyodide && (await verified(cache, key, sha))) return;
-            const response = await fetch(new Request(url, { cache: pyodide ? "default" : "no-cache" }));
-            if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-            const blob = await response.blob();
-            if ((await sha256(await blob.arrayBuffer())) !== sha) throw new Error(`${url}: not this build's file`);
-            await cache.put(key, withBody(response, blob));
-          })
-        );
+        // Our files first, then Pyodide's one by one: by then the engine's worker has kept what it
+        // downloaded (its keeper's writes take a moment), so a first visit downloads nothing twice.
+        await Promise.all(PRECACHE.filter((url) => !pyodideFile(url)).map(keepOne));
+        for (const url of PRECACHE.filter(pyodideFile)) await keepOne(url);
       } catch (err) {
         await caches.delete(CACHE); // nothing half-kept under this build's name
         throw err;

@@ -20,8 +20,9 @@
 "use strict";
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the bots' engine's
-/** Where Pyodide believes its files are: never fetched (fetch answers from the bytes handed over). */
-const FILES = "https://pyodide.invalid/";
+/** Where Pyodide believes its files are: a local address never fetched (fetch answers from the
+    bytes handed over, and a blob: address of no Blob could reach nothing anyway). */
+const FILES = "blob:pyodide/";
 const ENGINE_DIR = "/home/pyodide/site";
 
 // Pyodide refuses a worker that can importScripts (a classic one): this one has no use for it.

@@ -63,7 +63,8 @@
       toPage({ interpreter, type: "stopped" });
     };
     const fail = (event) => {
-      event.preventDefault();
+      event.preventDefault(); // kept even once it ended: an error not prevented goes to the console, slowly
+      if (!workers.has(interpreter)) return;
       if (started) return stop();
       started = true;
       if (first) snapshot.made(null);
@@ -90,10 +91,8 @@
   function end(interpreter) {
     const entry = workers.get(interpreter);
     if (!entry) return;
-    // What it sent before it ended is not read.
+    // What it sent before it ended is not read (its errors are only silenced: see fail).
     entry.worker.removeEventListener("message", entry.hear);
-    entry.worker.removeEventListener("messageerror", entry.fail);
-    entry.worker.removeEventListener("error", entry.fail);
     entry.worker.terminate();
     workers.delete(interpreter);
   }
