@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from sitebuild.npm import pyodide_version
 from sitebuild.serve import SiteHandler, SiteServer
+from test_web_stdlib import CACHED_JS as CACHED  # the paths the offline cache holds
 
 WAIT_FOR_CONTROLLER = """() => Promise.race([
   navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
@@ -47,14 +48,6 @@ FETCHED = """async (url) => {
   } catch (err) {
     return { status: 0, text: String(err) };
   }
-}"""
-CACHED = """async () => {
-  const urls = [];
-  for (const name of await caches.keys()) {
-    if (!name.startsWith("factorgames-") || name === "factorgames-snapshot") continue;
-    for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-  }
-  return urls;
 }"""
 
 
