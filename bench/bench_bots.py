@@ -28,26 +28,31 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_web import CHROMIUM_ARGS  # noqa: E402
+from bench_web import CHROMIUM_ARGS
 
-from sitebuild.paths import DIST  # noqa: E402
-from sitebuild.serve import make_server  # noqa: E402
+from sitebuild.paths import DIST
+from sitebuild.serve import make_server
 
 INSTANT = "def choose(position):\n    return position.legal_moves()[0]\n"
-LOOPS_WHEN_FIRST = ("def choose(position):\n    while not position.moves:\n        pass\n"
-                    "    return position.legal_moves()[0]\n")
+LOOPS_WHEN_FIRST = (
+    "def choose(position):\n    while not position.moves:\n        pass\n    return position.legal_moves()[0]\n"
+)
 
 
 def keep_bot(code: str) -> str:
     """An init script that keeps one bot on the device before the page loads."""
     bots = [{"id": "bench", "name": "Bench", "code": code}]
-    return (f"localStorage.setItem('factorgames:bots', {json.dumps(json.dumps(bots))});"
-            "localStorage.setItem('factorgames:bots:current', 'bench');")
+    return (
+        f"localStorage.setItem('factorgames:bots', {json.dumps(json.dumps(bots))});"
+        "localStorage.setItem('factorgames:bots:current', 'bench');"
+    )
 
 
 def measures(page, name: str) -> list[dict[str, float]]:
-    return page.evaluate("(name) => performance.getEntriesByName(name).map((e) => ({start: e.startTime, "
-                         "duration: e.duration}))", f"factorgames:bots:{name}")
+    return page.evaluate(
+        "(name) => performance.getEntriesByName(name).map((e) => ({start: e.startTime, duration: e.duration}))",
+        f"factorgames:bots:{name}",
+    )
 
 
 def play_series(page, games: int) -> float:
@@ -106,8 +111,10 @@ def main() -> int:
             stopped = late[0]["start"] + late[0]["duration"]
             after = [m["start"] + m["duration"] for m in moves if m["start"] > stopped]
             if after:
-                print(f"a looping bot stopped: the next game's first move answered {after[0] - stopped:.0f} ms after "
-                      "its time ran out")
+                print(
+                    f"a looping bot stopped: the next game's first move answered {after[0] - stopped:.0f} ms after "
+                    "its time ran out"
+                )
         print(f"2 games, the first lost to a loop: {took:.2f} s")
         context.close()
         browser.close()

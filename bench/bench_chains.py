@@ -15,8 +15,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "py")]
 
-from factorgames.records.chain_check import check_chain_proof  # noqa: E402
-from sitebuild.longest import chain_certificate  # noqa: E402
+from factorgames.records.chain_check import check_chain_proof
+from sitebuild.longest import chain_certificate
 
 
 def main() -> None:
@@ -33,7 +33,9 @@ def main() -> None:
         check = time.perf_counter() - started
         searched, checked = searched + search, checked + check
         size = len(json.dumps(certificate, separators=(",", ":")))
-        print(f"{n:>4} {len(chain):>6} {search:>9.3f} {check:>8.3f} {leaves:>6} {len(certificate['cuts']):>5} {size:>7}")
+        print(
+            f"{n:>4} {len(chain):>6} {search:>9.3f} {check:>8.3f} {leaves:>6} {len(certificate['cuts']):>5} {size:>7}"
+        )
     print(f"all  {'':>6} {searched:>9.3f} {checked:>8.3f}")
 
 

@@ -19,7 +19,6 @@ import tempfile
 
 from pyodide_node import ROOT, engine_zip
 
-
 TIMINGS = r'''
 import random, time
 from factorgames.games.factor import solving
@@ -72,7 +71,7 @@ def report(tops):
     return "\n".join(lines + games)
 '''
 
-NODE = r'''
+NODE = r"""
 import { readFileSync } from "node:fs";
 const [indexURL, engineZip, timingsPy, tops] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
@@ -85,7 +84,7 @@ sys.path[:0] = ["/home/pyodide/site", "/home/pyodide"]
 import timings
 timings.report([${tops}])
 `) + "\n");
-'''
+"""
 
 TOPS = (10, 20, 30, 36, 40, 44, 49)
 """The boards whose cold search is timed."""
@@ -93,7 +92,7 @@ TOPS = (10, 20, 30, 36, 40, 44, 49)
 
 def cpython(timings: str) -> str:
     sys.path[:0] = [os.path.join(ROOT, "py"), os.path.dirname(timings)]
-    import timings as module  # noqa: E402 (the same code as in Pyodide)
+    import timings as module
 
     return str(module.report(list(TOPS)))
 
@@ -104,8 +103,9 @@ def pyodide(workdir: str, timings: str) -> str:
     with open(script, "w", encoding="utf-8") as out:
         out.write(NODE)
     index = os.path.join(ROOT, "node_modules", "pyodide") + "/"
-    done = subprocess.run(["node", script, index, engine, timings, ",".join(map(str, TOPS))],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        ["node", script, index, engine, timings, ",".join(map(str, TOPS))], capture_output=True, text=True, check=True
+    )
     return done.stdout.strip()
 
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from factorgames.divisibility import graph as divisibility_graph  # noqa: E402
-from factorgames.solve.matching import gallai_edmonds, matching_missing  # noqa: E402
+from factorgames.divisibility import graph as divisibility_graph
+from factorgames.solve.matching import gallai_edmonds, matching_missing
 
 try:
     import networkx as nx

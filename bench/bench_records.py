@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "py")]
 
-from factorgames.records.executor import executor  # noqa: E402
-from factorgames.records.job import Spec, assemble, run  # noqa: E402
+from factorgames.records.executor import executor
+from factorgames.records.job import Spec, assemble, run
 
 
 def per_board(pool, n_max: int, picks: int) -> dict[int, tuple[float, int]]:
@@ -47,8 +47,10 @@ def main() -> None:
         with executor(cluster.scheduler_address, 1) as pool:
             dask = per_board(pool, n_max, picks)
     print(f"Multiples Removal 2..N, boards 2..2 to 2..{n_max}, {picks} first picks per task")
-    print(f"{'N':>3} | {'1 process: s':>12} {'positions':>10} {'pos/s':>9} | {'Dask 2 workers: s':>17} {'positions':>10} "
-          f"{'pos/s':>9}")
+    print(
+        f"{'N':>3} | {'1 process: s':>12} {'positions':>10} {'pos/s':>9} | {'Dask 2 workers: s':>17} {'positions':>10} "
+        f"{'pos/s':>9}"
+    )
     for n in range(2, n_max + 1):
         (ls, lp), (ds, dp) = local[n], dask[n]
         print(f"{n:>3} | {ls:>12.3f} {lp:>10} {lp / ls:>9.0f} | {ds:>17.3f} {dp:>10} {dp / ds:>9.0f}")

@@ -15,10 +15,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "py"), os.path.join(ROOT, "tests")]
 
-from factorgames.solve import removal_solver as rs  # noqa: E402
-from factorgames.games.removal.rules import removed_by  # noqa: E402
-import oracle  # noqa: E402
-from oracle import plain_to_move_wins  # noqa: E402
+import oracle
+from factorgames.games.removal.rules import removed_by
+from factorgames.solve import removal_solver as rs
+from oracle import plain_to_move_wins
 
 
 def solver_analysis(start, misere):
@@ -29,10 +29,7 @@ def solver_analysis(start, misere):
 
 def plain_analysis(start, misere):
     win = plain_to_move_wins(start, misere)
-    moves = frozenset(
-        n for n in start
-        if not plain_to_move_wins(start - removed_by(start, n), misere)
-    )
+    moves = frozenset(n for n in start if not plain_to_move_wins(start - removed_by(start, n), misere))
     return win, moves
 
 
@@ -57,15 +54,20 @@ def main():
     print("Multiples Removal: full analysis of the start position, cold cache")
     print("times: wall seconds (CPU seconds)\n")
     header = "%-5s %-18s %-6s %-14s %-16s %s" % (
-        "board", "variant", "mover", "winning moves", "solver", "plain reference")
+        "board",
+        "variant",
+        "mover",
+        "winning moves",
+        "solver",
+        "plain reference",
+    )
     print(header)
     print("-" * len(header))
     for k in (4, 5, 6):
         for with_one in (True, False):
             for misere in (False, True):
                 start = frozenset(range(1 if with_one else 2, k * k + 1))
-                variant = "%s, %s" % ("with 1" if with_one else "without 1",
-                                      "misere" if misere else "normal")
+                variant = "%s, %s" % ("with 1" if with_one else "without 1", "misere" if misere else "normal")
                 (win, moves), wall, cpu = timed(solver_analysis, start, misere)
                 solver = "%.3f (%.3f)" % (wall, cpu)
                 reason = plain_skip_reason(k, with_one, misere)
@@ -76,9 +78,17 @@ def main():
                     plain = "%.3f (%.3f)" % (pwall, pcpu)
                     if (pwin, pmoves) != (win, moves):
                         plain += "  DISAGREES: %s %s" % (pwin, sorted(pmoves))
-                print("%-5s %-18s %-6s %-14s %-16s %s" % (
-                    "%dx%d" % (k, k), variant, "wins" if win else "loses",
-                    ",".join(map(str, sorted(moves))) or "-", solver, plain))
+                print(
+                    "%-5s %-18s %-6s %-14s %-16s %s"
+                    % (
+                        "%dx%d" % (k, k),
+                        variant,
+                        "wins" if win else "loses",
+                        ",".join(map(str, sorted(moves))) or "-",
+                        solver,
+                        plain,
+                    )
+                )
                 sys.stdout.flush()
     computer_moves()
 
@@ -88,9 +98,9 @@ def computer_moves():
     at the start and after up to four random moves; the start comes from the table of openings."""
     import random
 
-    from factorgames.solve.players import choose_move
     from factorgames.games.presets import RemovalRules
     from factorgames.solve import solver
+    from factorgames.solve.players import choose_move
 
     print("\nThe perfect computer's move on 6x6 from a fresh start (wall ms; target <= 100)")
     for with_one in (True, False):
@@ -110,8 +120,14 @@ def computer_moves():
                 t0 = time.perf_counter()
                 choose_move(p, "perfect", random.Random(0))
                 times.append((time.perf_counter() - t0) * 1000)
-            print("  %-18s max %5.0f ms  (%s)" % ("%s, %s" % ("with 1" if with_one else "without 1",
-                  "misere" if misere else "normal"), max(times), ", ".join("%.0f" % t for t in times)))
+            print(
+                "  %-18s max %5.0f ms  (%s)"
+                % (
+                    "%s, %s" % ("with 1" if with_one else "without 1", "misere" if misere else "normal"),
+                    max(times),
+                    ", ".join("%.0f" % t for t in times),
+                )
+            )
 
 
 if __name__ == "__main__":

@@ -21,8 +21,7 @@ import tempfile
 
 from pyodide_node import ROOT, engine_zip
 
-
-TIMINGS = r'''
+TIMINGS = r"""
 import random, time, zlib
 from factorgames.games.removal import solving
 from factorgames.games.removal.rules import RemovalRules
@@ -88,9 +87,9 @@ def report(games):
                 lines.append(line)
         lines.append(f"  every computer move ({len(every)}): {ms(every)}")
     return "\n".join(lines)
-'''
+"""
 
-NODE = r'''
+NODE = r"""
 import { readFileSync } from "node:fs";
 const [indexURL, engineZip, timingsPy, games, ...tables] = process.argv.slice(2);
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
@@ -106,12 +105,12 @@ sys.setrecursionlimit(5000)
 import timings
 timings.report(${games})
 `) + "\n");
-'''
+"""
 
 
 def cpython(timings: str, games: int) -> str:
     sys.path[:0] = [os.path.join(ROOT, "py"), os.path.dirname(timings)]
-    import timings as module  # noqa: E402 (the same code as in Pyodide)
+    import timings as module
 
     return str(module.report(games))
 
@@ -125,9 +124,12 @@ def pyodide(workdir: str, timings: str, games: int) -> str:
     from factorgames.solve.removal_table import FILES
 
     index = os.path.join(ROOT, "node_modules", "pyodide") + "/"
-    done = subprocess.run(["node", script, index, engine, timings, str(games)]
-                          + [os.path.join(ROOT, name) for name in FILES.values()],
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        ["node", script, index, engine, timings, str(games)] + [os.path.join(ROOT, name) for name in FILES.values()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return done.stdout.strip()
 
 

@@ -5,6 +5,7 @@ compare it with the slow way: one networkx maximum matching per candidate move.
 
 Prints figures only. Targets: 1..1000 within 50 ms, and at least 1000 times faster than networkx.
 """
+
 from __future__ import annotations
 
 import random
@@ -15,14 +16,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-import networkx as nx  # noqa: E402
+import networkx as nx
 
-from factorgames import divisibility  # noqa: E402
-from factorgames.games.chain.rules import ChainPosition  # noqa: E402
-from factorgames.games.presets import ChainRules  # noqa: E402
-from factorgames.solve import solver  # noqa: E402
-from factorgames.solve.players import choose_move  # noqa: E402
-from factorgames.solve.solver import analyse  # noqa: E402
+from factorgames import divisibility
+from factorgames.games.chain.rules import ChainPosition
+from factorgames.games.presets import ChainRules
+from factorgames.solve import solver
+from factorgames.solve.players import choose_move
+from factorgames.solve.solver import analyse
 
 SLOW_SAMPLE = 12
 """At 1..1000 the networkx route is timed on this many candidate moves and scaled up."""
@@ -38,7 +39,11 @@ def positions(hi: int) -> dict[str, ChainPosition]:
         if not alive:
             break
         mid = mid.play(rng.choice(alive))
-    return {"opening": ChainPosition(rules), "hub 2": ChainPosition(rules, (2,)), f"mid-game ({len(mid.moves)} moves)": mid}
+    return {
+        "opening": ChainPosition(rules),
+        "hub 2": ChainPosition(rules, (2,)),
+        f"mid-game ({len(mid.moves)} moves)": mid,
+    }
 
 
 def fast(position: ChainPosition, runs: int) -> float:
@@ -93,8 +98,11 @@ def main() -> None:
                 start = time.perf_counter()
                 choose_move(position, "perfect", random.Random(seed))
                 perfect.append(time.perf_counter() - start)
-            print(f"1..{hi:<6}{name:<24}medium {statistics.median(medium) * 1000:6.1f} ms   "
-                  f"perfect {statistics.median(perfect) * 1000:6.1f} ms", flush=True)
+            print(
+                f"1..{hi:<6}{name:<24}medium {statistics.median(medium) * 1000:6.1f} ms   "
+                f"perfect {statistics.median(perfect) * 1000:6.1f} ms",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ decomposition from scratch for each range, in one run.
 
 Prints figures only. Target: `factorgames table juniper-green --max 1000` within 1 s in CPython.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,11 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from factorgames import divisibility  # noqa: E402
-from factorgames.solve.matching import gallai_edmonds  # noqa: E402
-from factorgames.games.presets import GAMES  # noqa: E402
-from factorgames.page import study_page  # noqa: E402
-from factorgames.solve.study import first_range, growing, table  # noqa: E402
+from factorgames import divisibility
+from factorgames.games.presets import GAMES
+from factorgames.page import study_page
+from factorgames.solve.matching import gallai_edmonds
+from factorgames.solve.study import first_range, growing, table
 
 
 def from_scratch(rules, hi_max: int) -> list[tuple[int, ...]]:
@@ -64,8 +65,10 @@ def main() -> int:
     print(f"Juniper Green, every range 1..{first_range(rules)} to 1..{args.max}:")
     print(f"  grown range by range : {g * 1000:7.0f} ms (median of {args.runs})")
     print(f"  from scratch         : {s * 1000:7.0f} ms   ({s / g:.1f}x slower)")
-    print(f"  the Study page's views, in parts ({', '.join(map(str, tops))}, {args.max}; the table kept between them): "
-          f"{p * 1000:7.0f} ms")
+    print(
+        f"  the Study page's views, in parts ({', '.join(map(str, tops))}, {args.max}; the table kept between them): "
+        f"{p * 1000:7.0f} ms"
+    )
     return 0
 
 

@@ -210,8 +210,10 @@ def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[flo
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency,
-                                                  "downloadThroughput": down / 8, "uploadThroughput": down / 8})
+    cdp.send(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": latency, "downloadThroughput": down / 8, "uploadThroughput": down / 8},
+    )
     server.sent = server.files = 0
     page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
@@ -238,13 +240,17 @@ def network_first_visits(browser, dist: Path, runs: int = 1, only: str | None = 
                 for name, server in servers.items():
                     path, mark = pages[name]
                     times[name], sent, files = shaped_first_visit(browser, server, path, mark, network)
-                    print(f"first visit, {label:28s} {name:14s}: {sent / 1e6:5.2f} MB on the wire "
-                          f"({files} files) when playable at {times[name] / 1000:6.2f} s")
+                    print(
+                        f"first visit, {label:28s} {name:14s}: {sent / 1e6:5.2f} MB on the wire "
+                        f"({files} files) when playable at {times[name] / 1000:6.2f} s"
+                    )
                 ratios.append(times["stock Pyodide"] / times["Factor Games"])
                 print(f"   {ratios[-1]:.2f}x faster than stock")
             if runs > 1:
-                print(f"   {label}: median {statistics.median(ratios):.2f}x faster than stock "
-                      f"(pairs: {', '.join(f'{r:.2f}x' for r in ratios)})")
+                print(
+                    f"   {label}: median {statistics.median(ratios):.2f}x faster than stock "
+                    f"(pairs: {', '.join(f'{r:.2f}x' for r in ratios)})"
+                )
         for server in servers.values():
             server.shutdown()
 
@@ -335,21 +341,36 @@ def repeat_visits(browser, url: str, runs: int) -> None:
     repeat_context.close()
     stock_ms = statistics.median(stock)
     print(f"stock Pyodide boot (warm cache, a new tab): {fmt(stock)}")
-    print(f"repeat visit to Python's first answer, files from the service worker: {fmt(by_worker)}   "
-          f"{stock_ms / statistics.median(by_worker):.1f}x faster than stock   (engine from: {', '.join(sorted(by_worker_boots))})")
+    print(
+        f"repeat visit to Python's first answer, files from the service worker: {fmt(by_worker)}   "
+        f"{stock_ms / statistics.median(by_worker):.1f}x faster than stock   (engine from: {', '.join(sorted(by_worker_boots))})"
+    )
     print("and with the service worker blocked (the HTTP cache alone):")
-    print(f"repeat visit to a board to play on  : {fmt(repeat_board)}   "
-          f"{stock_ms / statistics.median(repeat_board):.1f}x faster than stock")
-    print(f"repeat visit to Python's first answer: {fmt(repeat_ready)}   "
-          f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})")
-    print(f"   the same without the snapshot    : {fmt(unsnapped)}   "
-          f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock")
-    print("   where a repeat visit's time goes (the worker's steps, medians from navigation): " + ", ".join(
-        f"{name} {statistics.median(times):.0f} ms" for name, times in sorted(steps.items(), key=lambda i: min(i[1]))))
+    print(
+        f"repeat visit to a board to play on  : {fmt(repeat_board)}   "
+        f"{stock_ms / statistics.median(repeat_board):.1f}x faster than stock"
+    )
+    print(
+        f"repeat visit to Python's first answer: {fmt(repeat_ready)}   "
+        f"{stock_ms / statistics.median(repeat_ready):.1f}x faster than stock   (engine from: {', '.join(sorted(boots))})"
+    )
+    print(
+        f"   the same without the snapshot    : {fmt(unsnapped)}   "
+        f"{stock_ms / statistics.median(unsnapped):.1f}x faster than stock"
+    )
+    print(
+        "   where a repeat visit's time goes (the worker's steps, medians from navigation): "
+        + ", ".join(
+            f"{name} {statistics.median(times):.0f} ms"
+            for name, times in sorted(steps.items(), key=lambda i: min(i[1]))
+        )
+    )
 
 
 def fmt(values: list[float]) -> str:
-    return f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
+    return (
+        f"median {statistics.median(values):7.0f} ms   (min {min(values):.0f}, max {max(values):.0f}, n={len(values)})"
+    )
 
 
 def main() -> int:
@@ -387,14 +408,18 @@ def main() -> int:
     own_gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in own)
     py_raw = sum(p.stat().st_size for p in pyodide)
     print(f"Site {url}  (build {DIST / 'build-info.json'})")
-    print(f"our own shipped bytes : {own_raw / 1024:7.1f} KB raw, {own_gz / 1024:6.1f} KB gzipped, {len(own)} files (target <= 200 KB)")
+    print(
+        f"our own shipped bytes : {own_raw / 1024:7.1f} KB raw, {own_gz / 1024:6.1f} KB gzipped, {len(own)} files (target <= 200 KB)"
+    )
     for p in sorted(own, key=lambda p: -p.stat().st_size)[:6]:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
     print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
     whole = next(dist.glob(f"pyodide/*/{STDLIB_PYC}"))
     for label, p in (("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)):
-        print(f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
-              f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip")
+        print(
+            f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
+            f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
+        )
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(

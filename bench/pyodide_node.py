@@ -1,5 +1,6 @@
 """What the benchmarks that time the engine in Pyodide under Node share: the engine as a zip to
 unpack there (the sources as they are, with the French catalog)."""
+
 from __future__ import annotations
 
 import os

@@ -18,8 +18,10 @@ SANDBOX = "factorgames.bots.sandbox"
 
 def sandbox_modules() -> list[str]:
     """The engine's modules that importing the sandbox loads (asked of a fresh CPython)."""
-    code = (f"import sys; sys.path.insert(0, {str(PY_PACKAGE.parent)!r}); import {SANDBOX}, json; "
-            "print(json.dumps(sorted(m for m in sys.modules if m == 'factorgames' or m.startswith('factorgames.'))))")
+    code = (
+        f"import sys; sys.path.insert(0, {str(PY_PACKAGE.parent)!r}); import {SANDBOX}, json; "
+        "print(json.dumps(sorted(m for m in sys.modules if m == 'factorgames' or m.startswith('factorgames.'))))"
+    )
     found = subprocess.run([sys.executable, "-I", "-c", code], check=True, capture_output=True, text=True)
     return list(json.loads(found.stdout))
 
@@ -35,8 +37,10 @@ def pack_bots(engine_zip: Path, dest: Path) -> list[str]:
     Returns the files kept."""
     wanted = {module_file(name) for name in sandbox_modules()}
     kept = []
-    with zipfile.ZipFile(engine_zip) as engine, zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED,
-                                                                compresslevel=9) as bots:
+    with (
+        zipfile.ZipFile(engine_zip) as engine,
+        zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as bots,
+    ):
         for info in engine.infolist():
             name = info.filename
             if name in wanted or name == "factorgames/BUILD" or name.startswith("factorgames/locale/"):

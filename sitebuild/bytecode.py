@@ -68,6 +68,8 @@ def compiled_stdlib() -> Path:
         cached.parent.mkdir(parents=True, exist_ok=True)
         log(f"compiling the standard library with Pyodide {version}")
         partial = cached.with_suffix(".part")
-        compile_python([{"source": "stdlib", "out": str(partial), "only": None, "docstrings": "keep", "source_below": 0}])
+        compile_python(
+            [{"source": "stdlib", "out": str(partial), "only": None, "docstrings": "keep", "source_below": 0}]
+        )
         partial.rename(cached)
     return cached

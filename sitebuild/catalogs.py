@@ -82,19 +82,28 @@ def catalog_template() -> Catalog:
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_dir, extract_from_file
 
-    template = Catalog(project="Factor Games", msgid_bugs_address="", copyright_holder="Factor Games",
-                       header_comment="# The messages of Factor Games' engine: python3 build.py --catalogs",
-                       creation_date=datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc))
+    template = Catalog(
+        project="Factor Games",
+        msgid_bugs_address="",
+        copyright_holder="Factor Games",
+        header_comment="# The messages of Factor Games' engine: python3 build.py --catalogs",
+        creation_date=datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC),
+    )
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(PY_PACKAGE), method_map=ENGINE_SOURCES, keywords=CATALOG_KEYWORDS,
-            comment_tags=("Translators:",), strip_comment_tags=True):
+        str(PY_PACKAGE),
+        method_map=ENGINE_SOURCES,
+        keywords=CATALOG_KEYWORDS,
+        comment_tags=("Translators:",),
+        strip_comment_tags=True,
+    ):
         template.add(message, None, [(f"factorgames/{filename}", lineno)], auto_comments=comments, context=context)
     for path in sorted((ROOT / "js").rglob("*.js")):
         if path.name in DEV_ONLY:
             continue
         name = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(
-                "javascript", str(path), keywords=JS_KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True):
+            "javascript", str(path), keywords=JS_KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
+        ):
             template.add(message, None, [(name, lineno)], auto_comments=comments, context=context)
     for name, lineno, message in page_messages() + rules_messages():
         template.add(message, None, [(name, lineno)])
@@ -120,6 +129,9 @@ def write_catalogs() -> list[str]:
             write_po(stream, catalog, width=100, sort_output=True, no_location=True, ignore_obsolete=True)
         with po.with_suffix(".mo").open("wb") as stream:
             write_mo(stream, catalog)
-        missing += [f"{po.stem}: {m.id!r}" for m in catalog
-                    if m.id and not (all(m.string) if isinstance(m.string, tuple) else m.string)]
+        missing += [
+            f"{po.stem}: {m.id!r}"
+            for m in catalog
+            if m.id and not (all(m.string) if isinstance(m.string, tuple) else m.string)
+        ]
     return missing

@@ -15,8 +15,8 @@ from .page_catalogs import LOCALE_DIR
 from .paths import DIST, ROOT, log
 from .puzzles import PUZZLES_PY, puzzles_source
 from .removal_table import write_removal_tables
-from .serve import make_server
 from .scorm import ScormError, activity, write_package
+from .serve import make_server
 from .site import build
 from .sources import dist_is_stale
 from .tables import FACTOR_BOOK_PY, REMOVAL_OPENINGS_PY, factor_book_source, removal_openings_source
@@ -37,21 +37,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument("--typedefs", action="store_true", help="only write js/view-types.js from the view contract")
-    parser.add_argument("--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py")
-    parser.add_argument("--removal-table", action="store_true",
-                        help="only write records/removal-7x7-*lost.bin (the 7x7 Multiples Removal's lost positions: "
-                             "about two minutes)")
-    parser.add_argument("--factor-book", action="store_true",
-                        help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)")
-    parser.add_argument("--puzzles", action="store_true",
-                        help="only write py/factorgames/puzzles/table.py (the puzzle set, about a minute)")
-    parser.add_argument("--catalogs", action="store_true",
-                        help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)")
-    parser.add_argument("--longest", action="store_true",
-                        help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)")
-    parser.add_argument("--scorm", metavar="ADDRESS",
-                        help="only write a SCORM 1.2 package of an embed address (a game against the computer, a challenge, "
-                             "or puzzles.html#game=ID&count=N), building dist/ first when it is stale")
+    parser.add_argument(
+        "--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py"
+    )
+    parser.add_argument(
+        "--removal-table",
+        action="store_true",
+        help="only write records/removal-7x7-*lost.bin (the 7x7 Multiples Removal's lost positions: about two minutes)",
+    )
+    parser.add_argument(
+        "--factor-book",
+        action="store_true",
+        help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)",
+    )
+    parser.add_argument(
+        "--puzzles",
+        action="store_true",
+        help="only write py/factorgames/puzzles/table.py (the puzzle set, about a minute)",
+    )
+    parser.add_argument(
+        "--catalogs",
+        action="store_true",
+        help="only update the message catalogs py/factorgames/locale/ (needs Babel: requirements-dev.txt)",
+    )
+    parser.add_argument(
+        "--longest",
+        action="store_true",
+        help="only write py/factorgames/solve/tables/longest_chains.py (needs scipy: requirements-data.txt)",
+    )
+    parser.add_argument(
+        "--scorm",
+        metavar="ADDRESS",
+        help="only write a SCORM 1.2 package of an embed address (a game against the computer, a challenge, "
+        "or puzzles.html#game=ID&count=N), building dist/ first when it is stale",
+    )
     parser.add_argument("--out", type=Path, help="where --scorm writes its zip (default: factor-games-<activity>.zip)")
     args = parser.parse_args(argv)
     if args.scorm is not None:

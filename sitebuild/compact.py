@@ -13,7 +13,7 @@ def compact_text(text: str, suffix: str) -> str:
     minifying would save, and safe here (no <pre>, no multi-line template strings, no CSS string
     holding a comment)."""
     if suffix == ".css":
-        text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+        text = re.sub(r"/\*.*?\*/", "", text, flags=re.DOTALL)
     return re.sub(r"\n\s*\n", "\n", re.sub(r"(?m)^[ \t]+", "", text))
 
 

@@ -9,8 +9,15 @@ from collections.abc import Callable
 
 Handle = Callable[[str], str]
 
-OVERLAYS = {"hint": True, "analysis": True, "strategy": True, "standing": True, "review": True,
-            "counts": True, "web": True}
+OVERLAYS = {
+    "hint": True,
+    "analysis": True,
+    "strategy": True,
+    "standing": True,
+    "review": True,
+    "counts": True,
+    "web": True,
+}
 """Every overlay a request may ask for."""
 
 
@@ -37,9 +44,13 @@ def exercise(handle: Handle) -> int:
                 view = _ask(handle, {"op": "pick", "hash": code, "number": legal[0], "lang": lang, **OVERLAYS})
             view = _ask(handle, {"op": "computer", "hash": str(view["hash"]), "seed": 1, "lang": lang, **OVERLAYS})
             moved = str(view["hash"])
-            for request in ({"op": "undo", "hash": moved}, {"op": "rematch", "hash": moved},
-                            {"op": "view", "hash": moved, "step": 1}, {"op": "restart", "hash": moved, "moves": 0},
-                            {"op": "load", "hash": moved, "saved": code}):
+            for request in (
+                {"op": "undo", "hash": moved},
+                {"op": "rematch", "hash": moved},
+                {"op": "view", "hash": moved, "step": 1},
+                {"op": "restart", "hash": moved, "moves": 0},
+                {"op": "load", "hash": moved, "saved": code},
+            ):
                 _ask(handle, {**request, "lang": lang, **OVERLAYS})
             asked += 8
         rules = _ask(handle, {"op": "study", "hash": "", "lang": lang})["rules"]
@@ -66,8 +77,20 @@ def _exercise_bots(handle: Handle) -> int:
     page = _ask(handle, {"op": "bots", "do": "page"})
     for game in ("game=nrich", "game=multiples-removal"):
         for level in page["levels"]:  # type: ignore[attr-defined]
-            planned = _ask(handle, {"op": "bots", "do": "series", "code": game, "bot": "b", "name": "B",
-                                    "opponent": level["id"], "games": 1, "first": "2", "seed": 1})
+            planned = _ask(
+                handle,
+                {
+                    "op": "bots",
+                    "do": "series",
+                    "code": game,
+                    "bot": "b",
+                    "name": "B",
+                    "opponent": level["id"],
+                    "games": 1,
+                    "first": "2",
+                    "seed": 1,
+                },
+            )
             step = _ask(handle, {"op": "bots", "do": "step", "state": planned["games"][0]})  # type: ignore[index]
             step = _ask(handle, {"op": "bots", "do": "step", "state": step["state"], "answer": {"move": 0, "line": 2}})
             _ask(handle, {"op": "bots", "do": "table", "results": [step["result"]]})

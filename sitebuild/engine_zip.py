@@ -29,8 +29,11 @@ def pack_python(dest: Path, build_id: str) -> None:
     files = sorted(
         p
         for p in PY_PACKAGE.rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in {".pyc", ".pyo", ".po", ".pot"}
-        and p.name not in BROWSER_SKIPS and p.relative_to(PY_PACKAGE).parts[0] not in BROWSER_SKIP_FOLDERS
+        if p.is_file()
+        and "__pycache__" not in p.parts
+        and p.suffix not in {".pyc", ".pyo", ".po", ".pot"}
+        and p.name not in BROWSER_SKIPS
+        and p.relative_to(PY_PACKAGE).parts[0] not in BROWSER_SKIP_FOLDERS
     )
     if not (PY_PACKAGE / "__init__.py").is_file():
         sys.exit(f"[build] {PY_PACKAGE} is not a Python package")

@@ -14,8 +14,8 @@ def first_views(lang: str) -> dict[str, object]:
     and the addresses that ask for it ("" for none: the default game; "game=<id>"; the preset's
     own code)."""
     engine_importable()
-    from factorgames.page.api import handle
     from factorgames.games.presets import GAMES
+    from factorgames.page.api import handle
 
     views: list[dict[str, object]] = []
     keys: dict[str, int] = {}

@@ -9,8 +9,10 @@ from pathlib import Path
 from .compact import compact_text
 from .paths import ROOT
 
-POLICY_REST = ("connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; "
-               "object-src 'none'; base-uri 'none'; form-action 'none'")
+POLICY_REST = (
+    "connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'none'"
+)
 APP_CSP = f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; {POLICY_REST}"
 """The pages' policy (their meta tag says the same); as a header it also covers the worker, which a
 page's meta tag does not reach."""
@@ -32,8 +34,10 @@ def bots_csp() -> str:
     srcdoc frame takes its parent's policy, and its own can only add to it): their script, by its
     hash, and the blob: worker and modules each frame builds from the bytes the page hands over.
     The frames' own policy then allows no connection at all (js/bots/sandbox.js)."""
-    return (f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' blob: {sandbox_frame_hash()}; "
-            f"worker-src 'self' blob:; {POLICY_REST}")
+    return (
+        f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' blob: {sandbox_frame_hash()}; "
+        f"worker-src 'self' blob:; {POLICY_REST}"
+    )
 
 
 def page_csp(name: str) -> str:
@@ -77,8 +81,11 @@ def write_host_files(out: Path) -> None:
     """out/_headers: the headers every path shares under "/*", then one rule per top-level file or
     folder with its policy and its Cache-Control (no header is set by two rules that match one path:
     hosts would join the values, and two policies would both apply)."""
-    lines = ["# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).",
-             "# To let only your own sites frame the game, add to each policy: frame-ancestors https://your.school.example", "/*"]
+    lines = [
+        "# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).",
+        "# To let only your own sites frame the game, add to each policy: frame-ancestors https://your.school.example",
+        "/*",
+    ]
     lines += [f"  {name}: {value}" for name, value in HEADERS.items()]
     for pattern, value in cache_rules(out).items():
         lines += [pattern, f"  Content-Security-Policy: {csp_rule(pattern)}", f"  Cache-Control: {value}"]

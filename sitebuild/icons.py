@@ -21,7 +21,7 @@ def icon_png(size: int) -> bytes:
         # ÷ on the left: a bar and two dots
         if 0.14 <= x <= 0.46 and abs(y - 0.5) <= 0.035:
             return "white"
-        if (x - 0.30) ** 2 + (y - 0.34) ** 2 <= 0.045 ** 2 or (x - 0.30) ** 2 + (y - 0.66) ** 2 <= 0.045 ** 2:
+        if (x - 0.30) ** 2 + (y - 0.34) ** 2 <= 0.045**2 or (x - 0.30) ** 2 + (y - 0.66) ** 2 <= 0.045**2:
             return "white"
         # × on the right: two bars across each other
         if 0.56 <= x <= 0.86 and 0.35 <= y <= 0.65:
@@ -48,5 +48,9 @@ def icon_png(size: int) -> bytes:
         return len(data).to_bytes(4, "big") + kind + data + zlib.crc32(kind + data).to_bytes(4, "big")
 
     header = size.to_bytes(4, "big") * 2 + bytes([8, 6, 0, 0, 0])
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
-            + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )

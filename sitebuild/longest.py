@@ -59,8 +59,12 @@ def longest_chain_ilp(n: int, at_least: int) -> tuple[int, ...]:
     constrain({ne + v - 1: 1.0 for v in range(1, n + 1)}, at_least, n)
     objective = np.concatenate([np.zeros(ne), -np.ones(n)])
     while True:
-        result = milp(objective, constraints=LinearConstraint(np.array(rows), lower, upper),
-                      integrality=np.ones(size), bounds=Bounds(0, 1))
+        result = milp(
+            objective,
+            constraints=LinearConstraint(np.array(rows), lower, upper),
+            integrality=np.ones(size),
+            bounds=Bounds(0, 1),
+        )
         if result.x is None:
             raise RuntimeError(f"1..{n}: {result.message}")
         chosen = [edges[i] for i in range(ne) if result.x[i] > 0.5]
@@ -112,10 +116,13 @@ def longest_chains_source() -> str:
     for n in range(2, LONGEST_PROVEN_UP_TO + 1):
         chains[n] = longest_chain_ilp(n, len(chains[n - 1]))
         log(f"1..{n}: {len(chains[n])}")
-    lines = ['"""A longest chain of 1..n for every n up to ' f"{LONGEST_PROVEN_UP_TO}" ', each proven optimal by an integer',
-             "program (the lengths are OEIS A337125). Written by `python3 build.py --longest` (needs scipy:",
-             "requirements-data.txt); a test checks every chain.", '"""',
-             "LONGEST: dict[int, tuple[int, ...]] = {"]
+    lines = [
+        f'"""A longest chain of 1..n for every n up to {LONGEST_PROVEN_UP_TO}, each proven optimal by an integer',
+        "program (the lengths are OEIS A337125). Written by `python3 build.py --longest` (needs scipy:",
+        "requirements-data.txt); a test checks every chain.",
+        '"""',
+        "LONGEST: dict[int, tuple[int, ...]] = {",
+    ]
     lines += [f"    {n}: {chain!r}," for n, chain in chains.items()]
     lines.append("}")
     return "\n".join(lines) + "\n"
@@ -192,8 +199,12 @@ class _BranchAndCut:
         if (s, k) in self.known:
             return False
         crossing = [j for j, (a, b) in enumerate(self.edges) if (a in s) != (b in s)]
-        self.cut_rows.append(csr_matrix(([-1.0] * len(crossing) + [2.0], ([0] * (len(crossing) + 1),
-                                         crossing + [self.ne + k - 1])), shape=(1, len(self.names))))
+        self.cut_rows.append(
+            csr_matrix(
+                ([-1.0] * len(crossing) + [2.0], ([0] * (len(crossing) + 1), crossing + [self.ne + k - 1])),
+                shape=(1, len(self.names)),
+            )
+        )
         self.cuts.append((s, k))
         self.known.add((s, k))
         return True
@@ -203,8 +214,15 @@ class _BranchAndCut:
         from scipy.optimize import linprog
 
         a_ub = self._a_ub()
-        result = linprog(-self.c, A_ub=a_ub, b_ub=None if a_ub is None else self.np.zeros(a_ub.shape[0]),
-                         A_eq=self.a_eq, b_eq=self.b_eq, bounds=self.np.column_stack([lo, hi]), method="highs")
+        result = linprog(
+            -self.c,
+            A_ub=a_ub,
+            b_ub=None if a_ub is None else self.np.zeros(a_ub.shape[0]),
+            A_eq=self.a_eq,
+            b_eq=self.b_eq,
+            bounds=self.np.column_stack([lo, hi]),
+            method="highs",
+        )
         if result.status == 2:
             return None
         if result.status != 0:
@@ -224,13 +242,21 @@ class _BranchAndCut:
         eye = identity(m_eq, format="csr")
         a_eq = hstack([self.a_eq, eye, -eye]).tocsr()
         cost = np.concatenate([-self.c, np.full(2 * m_eq + m_ub, penalty)])
-        bounds = np.vstack([np.column_stack([lo, hi]), np.column_stack([np.zeros(2 * m_eq + m_ub),
-                                                                         np.full(2 * m_eq + m_ub, np.inf)])])
+        bounds = np.vstack(
+            [np.column_stack([lo, hi]), np.column_stack([np.zeros(2 * m_eq + m_ub), np.full(2 * m_eq + m_ub, np.inf)])]
+        )
         if a_ub is not None:
             a_eq = hstack([a_eq, np.zeros((m_eq, m_ub))]).tocsr()
             a_ub = hstack([a_ub, np.zeros((m_ub, 2 * m_eq)), -identity(m_ub)]).tocsr()
-        result = linprog(cost, A_ub=a_ub, b_ub=None if a_ub is None else np.zeros(m_ub), A_eq=a_eq,
-                         b_eq=self.b_eq, bounds=bounds, method="highs")
+        result = linprog(
+            cost,
+            A_ub=a_ub,
+            b_ub=None if a_ub is None else np.zeros(m_ub),
+            A_eq=a_eq,
+            b_eq=self.b_eq,
+            bounds=bounds,
+            method="highs",
+        )
         if result.status != 0:
             raise RuntimeError(f"1..{self.n}: {result.message}")
         return -result.eqlin.marginals, -result.ineqlin.marginals if a_ub is not None else np.zeros(0)
@@ -250,8 +276,11 @@ class _BranchAndCut:
                 reduced -= a_ub_t @ lam_ub
             bound = lam_eq @ self.b_eq + np.where(reduced > 0, reduced * hi, reduced * lo).sum()
             if bound < (len(self.best) + 1) * scale:
-                return {"scale": scale, "degree": [[v, int(x)] for v, x in enumerate(lam_eq) if x],
-                        "cuts": [[i, int(x)] for i, x in enumerate(lam_ub) if x]}
+                return {
+                    "scale": scale,
+                    "degree": [[v, int(x)] for v, x in enumerate(lam_eq) if x],
+                    "cuts": [[i, int(x)] for i, x in enumerate(lam_ub) if x],
+                }
         return None
 
     def _separate(self, z: Any) -> int:
@@ -261,11 +290,13 @@ class _BranchAndCut:
         from scipy.sparse.csgraph import breadth_first_order, maximum_flow
 
         np = self.np
-        x, y = z[:self.ne], z[self.ne:]
+        x, y = z[: self.ne], z[self.ne :]
         weight = np.concatenate([x, x])
         keep = weight > 1e-9
-        capacity = csr_matrix((np.floor(weight[keep] * 1e6).astype(np.int32), (self.tails[keep], self.heads[keep])),
-                              shape=(self.n + 1, self.n + 1))
+        capacity = csr_matrix(
+            (np.floor(weight[keep] * 1e6).astype(np.int32), (self.tails[keep], self.heads[keep])),
+            shape=(self.n + 1, self.n + 1),
+        )
         added = 0
         inside: set[int] = set()
         for k in sorted(range(1, self.n + 1), key=lambda v: -y[v - 1]):
@@ -302,7 +333,7 @@ class _BranchAndCut:
                     penalty *= 8
                 return leaf
             z, degree_duals, cut_duals = solved
-            if z[self.ne:].sum() < len(self.best) + 1 - 1e-9:    # else no rounding of its duals can close it
+            if z[self.ne :].sum() < len(self.best) + 1 - 1e-9:  # else no rounding of its duals can close it
                 if (leaf := self._leaf(degree_duals, cut_duals, lo, hi)) is not None:
                     return leaf
             integral = bool(np.abs(z - np.round(z)).max() < 1e-7)
@@ -317,7 +348,11 @@ class _BranchAndCut:
                 continue
             break
         fraction = np.minimum(z - np.floor(z), np.ceil(z) - z)
-        j = self.ne + int(np.argmax(fraction[self.ne:])) if fraction[self.ne:].max() > 1e-7 else int(np.argmax(fraction))
+        j = (
+            self.ne + int(np.argmax(fraction[self.ne :]))
+            if fraction[self.ne :].max() > 1e-7
+            else int(np.argmax(fraction))
+        )
         out: dict[str, Any] = {"split": self.names[j]}
         for side in (1, 0) if z[j] > 0.5 else (0, 1):
             out[str(side)] = self.node({**fixed, j: side})

@@ -17,8 +17,15 @@ def write_app_files(out: Path) -> None:
         name = f"icon-{size}.png"
         (out / name).write_bytes(icon_png(size))
         icons.append({"src": name, "sizes": f"{size}x{size}", "type": "image/png", "purpose": "any"})
-    manifest = {"name": "Factor Games", "short_name": "Factor Games",
-                "description": "Games of factors and multiples, played against a friend or a computer that plays perfectly.",
-                "start_url": "./", "scope": "./", "display": "standalone", "background_color": "#ffffff",
-                "theme_color": THEME, "icons": icons}
+    manifest = {
+        "name": "Factor Games",
+        "short_name": "Factor Games",
+        "description": "Games of factors and multiples, played against a friend or a computer that plays perfectly.",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": THEME,
+        "icons": icons,
+    }
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

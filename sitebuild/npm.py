@@ -16,12 +16,21 @@ VENDORED_JS = {"lean-qr/index.mjs": "lean-qr.mjs", "lean-qr/LICENSE": "lean-qr.L
 """npm modules (pinned in package.json) that the build copies into dist/js/."""
 
 VENDORED_ESM = {
-    "@codemirror/state": "dist/index.js", "@codemirror/view": "dist/index.js", "@codemirror/commands": "dist/index.js",
-    "@codemirror/language": "dist/index.js", "@codemirror/lang-python": "dist/index.js",
-    "@codemirror/autocomplete": "dist/index.js", "@codemirror/streamparser": "dist/index.js",
-    "@lezer/common": "dist/index.js", "@lezer/highlight": "dist/index.js", "@lezer/lr": "dist/index.js",
-    "@lezer/python": "dist/index.js", "@marijn/find-cluster-break": "src/index.js", "style-mod": "src/style-mod.js",
-    "w3c-keyname": "index.js", "crelt": "index.js",
+    "@codemirror/state": "dist/index.js",
+    "@codemirror/view": "dist/index.js",
+    "@codemirror/commands": "dist/index.js",
+    "@codemirror/language": "dist/index.js",
+    "@codemirror/lang-python": "dist/index.js",
+    "@codemirror/autocomplete": "dist/index.js",
+    "@codemirror/streamparser": "dist/index.js",
+    "@lezer/common": "dist/index.js",
+    "@lezer/highlight": "dist/index.js",
+    "@lezer/lr": "dist/index.js",
+    "@lezer/python": "dist/index.js",
+    "@marijn/find-cluster-break": "src/index.js",
+    "style-mod": "src/style-mod.js",
+    "w3c-keyname": "index.js",
+    "crelt": "index.js",
 }
 """ES modules (pinned in package.json: CodeMirror 6, the Bots page's editor, and what it imports) that
 the build copies into dist/js/vendor/, one file each, their imports of one another made relative."""
@@ -35,10 +44,10 @@ def vendored_name(package: str) -> str:
     return package.removeprefix("@").replace("/", "-") + ".js"
 
 
-DOC_COMMENT = re.compile(r"^[ \t]*/\*\*.*?\*/[ \t]*\n", re.M | re.S)
+DOC_COMMENT = re.compile(r"^[ \t]*/\*\*.*?\*/[ \t]*\n", re.MULTILINE | re.DOTALL)
 """A documentation comment on lines of its own: dropped from the vendored modules (their licences
 are copied beside them), which also drops the addresses of other sites they cite."""
-CITING_COMMENT = re.compile(r"""^([^'"`/\n]*)//[^\n]*https?://[^\n]*$""", re.M)
+CITING_COMMENT = re.compile(r"""^([^'"`/\n]*)//[^\n]*https?://[^\n]*$""", re.MULTILINE)
 """A line comment citing another site's address (no string before it on its line): dropped too."""
 
 

@@ -19,5 +19,6 @@ def write_page_catalogs(out: Path) -> None:
         with compiled.open("rb") as stream:
             messages: dict[object, str] = gettext.GNUTranslations(stream)._catalog  # type: ignore[attr-defined]
         page = {key: value for key, value in messages.items() if isinstance(key, str) and key and "\x04" not in key}
-        (out / "locale" / f"{compiled.stem}.json").write_text(json.dumps(page, ensure_ascii=False, sort_keys=True),
-                                                                encoding="utf-8")
+        (out / "locale" / f"{compiled.stem}.json").write_text(
+            json.dumps(page, ensure_ascii=False, sort_keys=True), encoding="utf-8"
+        )

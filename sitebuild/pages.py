@@ -14,10 +14,15 @@ from .headers import page_csp
 from .paths import ROOT, engine_importable
 from .rules_pages import RULES_DIR, rules_pages
 
-APP_PAGES = {"index.html": "js/app.js", "embed.html": "js/app.js", "study.html": "js/study-page.js",
-             "puzzles.html": "js/puzzles-page.js", "worksheet.html": "js/worksheet-page.js",
-             "bots.html": "js/bots-page.js",
-             "records.html": "js/records-page.js"}
+APP_PAGES = {
+    "index.html": "js/app.js",
+    "embed.html": "js/app.js",
+    "study.html": "js/study-page.js",
+    "puzzles.html": "js/puzzles-page.js",
+    "worksheet.html": "js/worksheet-page.js",
+    "bots.html": "js/bots-page.js",
+    "records.html": "js/records-page.js",
+}
 """The app's pages and each one's module; they share the head partial."""
 
 PARTIALS = Path(__file__).with_name("partials")
@@ -52,16 +57,24 @@ def app_page(name: str) -> str:
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
-    head = string.Template(partial("head")).substitute(csp=page_csp(name), script=APP_PAGES[name], engine=engine_start(name),
-                                                       languages=html.escape(
-        ",".join(f"{code}:{name}" for code, name in site_languages().items())))
-    return string.Template(source).substitute(head=head, status=partial("status"), play_status=partial("play_status"),
-                                              share=partial("share"), review=partial("review"),
-                                              replay=partial("replay"))
+    head = string.Template(partial("head")).substitute(
+        csp=page_csp(name),
+        script=APP_PAGES[name],
+        engine=engine_start(name),
+        languages=html.escape(",".join(f"{code}:{name}" for code, name in site_languages().items())),
+    )
+    return string.Template(source).substitute(
+        head=head,
+        status=partial("status"),
+        play_status=partial("play_status"),
+        share=partial("share"),
+        review=partial("review"),
+        replay=partial("replay"),
+    )
 
 
 def engine_start(name: str) -> str:
-    """"early" when the page's module runs the engine (it imports engine-client.js): js/boot.js then
+    """ "early" when the page's module runs the engine (it imports engine-client.js): js/boot.js then
     starts the engine's worker at once, while the modules load; else "none"."""
     module = (ROOT / APP_PAGES[name]).read_text(encoding="utf-8")
     return "early" if re.search(r"""from\s+["']\./engine-client\.js["']""", module) else "none"

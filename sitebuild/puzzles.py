@@ -13,10 +13,16 @@ def puzzles_source() -> str:
     engine_importable()
     from factorgames.puzzles.make import make_puzzles
 
-    lines = ['"""The puzzle set: each puzzle\'s id, position (a share code), k (None: find the only winning',
-             "move), answer line, theme, difficulty and the medium computer's misses (see model.Puzzle).", "",
-             "Written by `python3 build.py --puzzles` (factorgames.puzzles.make; the tests check every answer).",
-             '"""', "from .model import Puzzle", "", "PUZZLES: tuple[Puzzle, ...] = ("]
+    lines = [
+        '"""The puzzle set: each puzzle\'s id, position (a share code), k (None: find the only winning',
+        "move), answer line, theme, difficulty and the medium computer's misses (see model.Puzzle).",
+        "",
+        "Written by `python3 build.py --puzzles` (factorgames.puzzles.make; the tests check every answer).",
+        '"""',
+        "from .model import Puzzle",
+        "",
+        "PUZZLES: tuple[Puzzle, ...] = (",
+    ]
     lines += [f"    {puzzle!r}," for puzzle in make_puzzles()]
     lines.append(")")
     return "\n".join(lines) + "\n"

@@ -49,8 +49,10 @@ def removal_table_bytes(misere: bool) -> bytes:
                     removal_solver.winning_moves(position - up[n], misere)
             if depth + 1 < DEPTH:
                 following.update(position - up[n] for n in position)
-        log(f"removal table (misere: {misere}): {len(level)} positions after {depth} moves analysed, "
-            f"{time.perf_counter() - started:.0f} s")
+        log(
+            f"removal table (misere: {misere}): {len(level)} positions after {depth} moves analysed, "
+            f"{time.perf_counter() - started:.0f} s"
+        )
         level = following
     lost = removal_solver.known_lost(MIN_NUMBERS, misere)
     log(f"removal table (misere: {misere}): {len(lost)} lost positions of {MIN_NUMBERS} numbers or more")

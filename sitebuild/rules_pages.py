@@ -16,8 +16,11 @@ if TYPE_CHECKING:
 
 RULES_DIR = ROOT / "rules"  # <id>.body.html + _page.html -> rules/<id>.html; rules.css as it is
 
-RULES_INDEX = {"title": "Rules of the games", "kicker": "Factor Games",
-               "description": "How to play each of the Factor Games, with worked examples."}
+RULES_INDEX = {
+    "title": "Rules of the games",
+    "kicker": "Factor Games",
+    "description": "How to play each of the Factor Games, with worked examples.",
+}
 """rules/index.html, the list of the games' rules pages."""
 
 RULES_WORDS = ("How to play", "{game}: rules", "Other games")
@@ -28,7 +31,9 @@ LANGUAGE_LINKS = "<!--languages-->"
 
 BLOCK = re.compile(
     r"<(p|li|h1|h2|h3|h4|td|th|caption|figcaption|dt|dd|summary|title|legend)\b([^>]*)>"
-    r"((?:(?!<(?:p|li|ul|ol|table|thead|tbody|tr|td|th|div|section|nav|h[1-6]|dl|dt|dd)\b).)*?)</\1>", re.S)
+    r"((?:(?!<(?:p|li|ul|ol|table|thead|tbody|tr|td|th|div|section|nav|h[1-6]|dl|dt|dd)\b).)*?)</\1>",
+    re.DOTALL,
+)
 """A block of text that a translator sees whole: its inline tags are kept, without their attributes."""
 TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
 LABEL = re.compile(r'\b(aria-label|title|alt)="([^"]*)"')
@@ -58,7 +63,10 @@ def rules_messages() -> list[tuple[str, int, str]]:
     found = [(f"{here}:RULES_INDEX", 0, text) for text in RULES_INDEX.values()]
     found += [(f"{here}:RULES_WORDS", 0, text) for text in RULES_WORDS]
     for path in sorted(RULES_DIR.glob("*.html")):
-        found += [(f"rules/{path.name}", line, message) for line, message in template_messages(path.read_text(encoding="utf-8"))]
+        found += [
+            (f"rules/{path.name}", line, message)
+            for line, message in template_messages(path.read_text(encoding="utf-8"))
+        ]
     return found
 
 
@@ -103,13 +111,17 @@ def rules_pages() -> dict[str, str]:
                 stem = name.removesuffix(f"{suffix}.html")
                 others = "".join(
                     f'<li><a href="{stem}{"" if code == i18n.SOURCE else "." + code}.html" lang="{code}" '
-                    f'hreflang="{code}">{html.escape(own)}</a></li>' for code, own in languages.items() if code != lang)
+                    f'hreflang="{code}">{html.escape(own)}</a></li>'
+                    for code, own in languages.items()
+                    if code != lang
+                )
                 pages[name] = page.replace(LANGUAGE_LINKS, others)
     return pages
 
 
 def _rules_in(lang: str, suffix: str, say: Callable[[str], str], games: Sequence[Game]) -> dict[str, str]:
     """The rules pages in one language."""
+
     def read(name: str) -> str:
         return translate_template((RULES_DIR / name).read_text(encoding="utf-8"), say)
 
@@ -119,8 +131,10 @@ def _rules_in(lang: str, suffix: str, say: Callable[[str], str], games: Sequence
         if not 0 <= i < len(games):
             return "<span></span>"
         arrow = ("← ", "") if rel == "prev" else ("", " →")
-        return (f'<a href="{games[i].id}{suffix}.html" rel="{rel}">{arrow[0]}{html.escape(say(games[i].title))}'
-                f'{arrow[1]}</a>')
+        return (
+            f'<a href="{games[i].id}{suffix}.html" rel="{rel}">{arrow[0]}{html.escape(say(games[i].title))}'
+            f"{arrow[1]}</a>"
+        )
 
     words = read("_words.html").rstrip("\n")
 
@@ -135,18 +149,40 @@ def _rules_in(lang: str, suffix: str, say: Callable[[str], str], games: Sequence
         page = page.replace('<html lang="en">', f'<html lang="{lang}">')
         page = re.sub(r'href="([a-z-]+)\.html"', lambda m: f'href="{m[1]}{suffix}.html"', page)
         page = page.replace('href="../index.html"', f'href="../index.html#lang={lang}"')
-        return re.sub(r'href="\.\./index\.html#(game=[^"]*)"', lambda m: f'href="../index.html#{m[1]}&amp;lang={lang}"', page)
+        return re.sub(
+            r'href="\.\./index\.html#(game=[^"]*)"', lambda m: f'href="../index.html#{m[1]}&amp;lang={lang}"', page
+        )
 
     title = say(RULES_INDEX["title"])
-    pages = {f"index{suffix}.html": localized(template.substitute(
-        title=html.escape(title), description=html.escape(say(RULES_INDEX["description"])),
-        kicker=say(RULES_INDEX["kicker"]), heading=html.escape(title), body=body("index"), pager="",
-        all_rules_current=' aria-current="page"', languages=LANGUAGE_LINKS))}
+    pages = {
+        f"index{suffix}.html": localized(
+            template.substitute(
+                title=html.escape(title),
+                description=html.escape(say(RULES_INDEX["description"])),
+                kicker=say(RULES_INDEX["kicker"]),
+                heading=html.escape(title),
+                body=body("index"),
+                pager="",
+                all_rules_current=' aria-current="page"',
+                languages=LANGUAGE_LINKS,
+            )
+        )
+    }
     for i, game in enumerate(games):
-        pager = (f'    <nav class="pager" aria-label="{html.escape(say("Other games"))}">'
-                 f'{link(i - 1, "prev")}{link(i + 1, "next")}</nav>')
-        pages[f"{game.id}{suffix}.html"] = localized(template.substitute(
-            title=html.escape(say("{game}: rules").format(game=say(game.title))),
-            description=html.escape(say(game.summary)), kicker=say("How to play"), heading=html.escape(say(game.title)),
-            body=body(game.id), pager=pager, all_rules_current="", languages=LANGUAGE_LINKS))
+        pager = (
+            f'    <nav class="pager" aria-label="{html.escape(say("Other games"))}">'
+            f"{link(i - 1, 'prev')}{link(i + 1, 'next')}</nav>"
+        )
+        pages[f"{game.id}{suffix}.html"] = localized(
+            template.substitute(
+                title=html.escape(say("{game}: rules").format(game=say(game.title))),
+                description=html.escape(say(game.summary)),
+                kicker=say("How to play"),
+                heading=html.escape(say(game.title)),
+                body=body(game.id),
+                pager=pager,
+                all_rules_current="",
+                languages=LANGUAGE_LINKS,
+            )
+        )
     return pages

@@ -67,9 +67,13 @@ def activity(address: str) -> Activity:
         count = keys.get("count", "5")
         if not count.isdigit() or not 1 <= int(count) <= MAX_SET:
             raise ScormError(f"a puzzle set holds 1 to {MAX_SET} puzzles (count=N)")
-        chosen = ids[:int(count)]
-        return Activity("puzzles", f"puzzles.html#{urlencode({'game': game})}",
-                        f"Puzzles: {GAMES[game].title} ({len(chosen)})", chosen)
+        chosen = ids[: int(count)]
+        return Activity(
+            "puzzles",
+            f"puzzles.html#{urlencode({'game': game})}",
+            f"Puzzles: {GAMES[game].title} ({len(chosen)})",
+            chosen,
+        )
     if page not in ("embed.html", "index.html"):
         raise ScormError("the address must be an embed (embed.html#...) or a puzzle set (puzzles.html#game=...)")
     try:
@@ -80,7 +84,9 @@ def activity(address: str) -> Activity:
     if preset.solo:
         return Activity("challenge", f"embed.html#{encode(record)}", preset.title)
     if record.setup.level is None:
-        raise ScormError("a game for a learning platform is played against the computer: add vs=easy, medium or perfect")
+        raise ScormError(
+            "a game for a learning platform is played against the computer: add vs=easy, medium or perfect"
+        )
     return Activity("game", f"embed.html#{encode(record)}", f"{preset.title} ({record.setup.level})")
 
 
@@ -118,14 +124,13 @@ def manifest(act: Activity, files: list[str]) -> str:
 def launch_page(act: Activity) -> str:
     """scorm.html: the activity in a frame, and the adapter."""
     return string.Template(LAUNCH_TEMPLATE.read_text(encoding="utf-8")).substitute(
-        csp=APP_CSP, title=html.escape(act.title), src=html.escape(act.src),
-        puzzles=",".join(act.puzzles))
+        csp=APP_CSP, title=html.escape(act.title), src=html.escape(act.src), puzzles=",".join(act.puzzles)
+    )
 
 
 def write_package(act: Activity, out: Path, dist: Path = DIST) -> None:
     """The SCORM zip of an activity at `out`, from the built site `dist`."""
-    site = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
-                  if p.is_file() and p.name not in HOST_FILES)
+    site = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name not in HOST_FILES)
     files = [LAUNCH, *site]
     out.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as package:

@@ -39,7 +39,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header(name, value)
         super().end_headers()
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
+    def log_message(self, format: str, *args: Any) -> None:
         if not getattr(self.server, "quiet", False):
             super().log_message(format, *args)
 

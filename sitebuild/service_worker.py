@@ -79,14 +79,16 @@ def write_service_worker(out: Path) -> str:
         # "./" is the navigation request for the site root: index.html, kept once under that name.
         return "./" if rel == "index.html" else f"./{rel}"
 
-    sw = template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}")).replace(
-        '"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version())).replace(
-        '["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2)).replace(
-        '["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2)).replace(
-        '{"__SHA256__": ""}', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2)
+    sw = (
+        template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}"))
+        .replace('"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version()))
+        .replace('["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2))
+        .replace('["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2))
+        .replace('{"__SHA256__": ""}', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2))
     )
-    if any(mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__",
-                                   "__SHA256__")):
+    if any(
+        mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__", "__SHA256__")
+    ):
         sys.exit("[build] sw.template.js lacks its placeholders")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return version

@@ -22,8 +22,8 @@ from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
 from .sources import source_digest
-from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .stamps import stamp_boot, stamp_build
+from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .typedefs import VIEW_TYPES_JS
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
@@ -114,14 +114,26 @@ def write_engine_and_stdlib(out: Path, build_id: str) -> None:
         needed = needed_files(source_zip)
         write_fallback_source(whole_modules(compiled_stdlib(), needed), net_source)
         needed_part = Path(tmp) / "needed.zip"
-        compile_python([
-            {"source": str(source_zip), "out": str(out / "factorgames.zip"), "only": None,
-             "docstrings": "not-classes", "source_below": SOURCE_BELOW_US_PER_BYTE},
-            {"source": str(bots_source), "out": str(out / "bots.zip"), "only": None,
-             "docstrings": "not-classes", "source_below": SOURCE_BELOW_US_PER_BYTE},
-            {"source": str(net_source), "out": str(net), "only": None, "docstrings": "all", "source_below": 0},
-            trimmed_job(needed, needed_part, SOURCE_BELOW_US_PER_BYTE),
-        ])
+        compile_python(
+            [
+                {
+                    "source": str(source_zip),
+                    "out": str(out / "factorgames.zip"),
+                    "only": None,
+                    "docstrings": "not-classes",
+                    "source_below": SOURCE_BELOW_US_PER_BYTE,
+                },
+                {
+                    "source": str(bots_source),
+                    "out": str(out / "bots.zip"),
+                    "only": None,
+                    "docstrings": "not-classes",
+                    "source_below": SOURCE_BELOW_US_PER_BYTE,
+                },
+                {"source": str(net_source), "out": str(net), "only": None, "docstrings": "all", "source_below": 0},
+                trimmed_job(needed, needed_part, SOURCE_BELOW_US_PER_BYTE),
+            ]
+        )
         write_trimmed(needed_part, net, out / TRIMMED_STDLIB)
 
 

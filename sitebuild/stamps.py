@@ -51,7 +51,7 @@ def packageless_lock() -> dict[str, object]:
 
 def stamp_build(out: Path, build_id: str) -> None:
     """The build's id where "__BUILD__" stands, Pyodide's version in the worker's paths, and its
-lock file's header where "__PYODIDE_LOCK__" stands."""
+    lock file's header where "__PYODIDE_LOCK__" stands."""
     for rel in [*BUILD_STAMPED, *PYODIDE_STAMPED]:
         path = out / rel
         text = path.read_text(encoding="utf-8")

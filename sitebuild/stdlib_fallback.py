@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 import sys
 import zipimport
+from collections.abc import Sequence
 from importlib.machinery import ModuleSpec
 from types import ModuleType
-from typing import Sequence
 
 IN_WHOLE: frozenset[str] = frozenset()
 FULL = "/lib/python_stdlib_full.zip"
@@ -21,8 +21,9 @@ FULL = "/lib/python_stdlib_full.zip"
 class FullStdlib:
     """A finder of last resort: a module the trimmed library lacks comes from the whole one."""
 
-    def find_spec(self, name: str, path: Sequence[str] | None = None,
-                  target: ModuleType | None = None) -> ModuleSpec | None:
+    def find_spec(
+        self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
         if name not in IN_WHOLE:
             return None
         if not os.path.exists(FULL):  # not yet (a memory snapshot does not keep files: checked, not remembered)

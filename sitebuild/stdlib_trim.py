@@ -31,8 +31,12 @@ def needed_files(engine_source_zip: Path) -> list[str]:
     node = shutil.which("node")
     if node is None:
         sys.exit("[build] Node.js is needed to find the standard modules the engine uses")
-    out = subprocess.run([node, str(NEEDED_MJS), f"{PYODIDE_PKG.as_posix()}/", str(engine_source_zip), str(EXERCISE)],
-                         check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [node, str(NEEDED_MJS), f"{PYODIDE_PKG.as_posix()}/", str(engine_source_zip), str(EXERCISE)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     files: list[str] = json.loads(out.strip().splitlines()[-1])
     if "json/__init__.py" not in files:
         sys.exit(f"[build] the standard modules the engine uses look wrong: {files[:10]}")
@@ -83,8 +87,11 @@ def trimmed_job(needed: list[str], dest: Path, source_below: float) -> CompileJo
 
 def write_trimmed(needed_part: Path, fallback_pyc: Path, dest: Path) -> None:
     """The trimmed library: the needed modules (trimmed_job's zip), and the compiled safety net."""
-    with zipfile.ZipFile(needed_part) as part, zipfile.ZipFile(fallback_pyc) as net, \
-            zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    with (
+        zipfile.ZipFile(needed_part) as part,
+        zipfile.ZipFile(fallback_pyc) as net,
+        zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out,
+    ):
         for name in sorted(part.namelist()):
             out.writestr(_entry(name), part.read(name))
         out.writestr(_entry(f"{FALLBACK_MODULE}.pyc"), net.read(f"{FALLBACK_MODULE}.pyc"))

@@ -37,12 +37,16 @@ def removal_openings_source() -> str:
                 for n in winning if grid >= SECOND_MOVES_FROM else ():
                     if not start.play(n).is_over:
                         second[(grid, without_one, misere, n)] = replies_of_children(start.play(n))
-    lines = ['"""The first move of every Multiples Removal board, solved: (grid, without 1, misere) ->',
-             "(the winning moves, and when there are none, each move's losing replies out of all replies);",
-             "and on the largest grids the second move after a winning first: (grid, without 1, misere, first",
-             "move) -> each move's losing replies out of all replies (the slowest positions to weigh).",
-             "", "Written by `python3 build.py --tables` (a test checks it against the solver).", '"""',
-             "OPENINGS: dict[tuple[int, bool, bool], tuple[tuple[int, ...], dict[int, tuple[int, int]] | None]] = {"]
+    lines = [
+        '"""The first move of every Multiples Removal board, solved: (grid, without 1, misere) ->',
+        "(the winning moves, and when there are none, each move's losing replies out of all replies);",
+        "and on the largest grids the second move after a winning first: (grid, without 1, misere, first",
+        "move) -> each move's losing replies out of all replies (the slowest positions to weigh).",
+        "",
+        "Written by `python3 build.py --tables` (a test checks it against the solver).",
+        '"""',
+        "OPENINGS: dict[tuple[int, bool, bool], tuple[tuple[int, ...], dict[int, tuple[int, int]] | None]] = {",
+    ]
     for key, (winning, lost) in table.items():
         lines.append(f"    {key!r}: ({winning!r}, {lost!r}),")
     lines.append("}")
@@ -95,12 +99,16 @@ def factor_book_source() -> str:
         if top in FACTOR_DEEP_BOARDS:
             lines[(1, top, False)] = _factor_lines(search, full, entries)
         log(f"factor book 1..{top}: {len(entries)} positions, {time.perf_counter() - started:.1f} s")
-    out = ['"""The Factor Game\'s book. BOOK: (lo, hi, lose_turn) -> {the numbers left, as a bitmask: {each',
-           "legal pick: its value (what it gains now minus the best the opponent makes of the rest)}}.",
-           "LINES: (lo, hi, lose_turn) -> the positions the perfect computer can face on its next turn beyond",
-           "BOOK, each as its moves, a best move and its value (solving.line: a digit per number).",
-           "", "Written by `python3 build.py --factor-book` (a test checks it against the search).", '"""',
-           "LINES: dict[tuple[int, int, bool], str] = {"]
+    out = [
+        '"""The Factor Game\'s book. BOOK: (lo, hi, lose_turn) -> {the numbers left, as a bitmask: {each',
+        "legal pick: its value (what it gains now minus the best the opponent makes of the rest)}}.",
+        "LINES: (lo, hi, lose_turn) -> the positions the perfect computer can face on its next turn beyond",
+        "BOOK, each as its moves, a best move and its value (solving.line: a digit per number).",
+        "",
+        "Written by `python3 build.py --factor-book` (a test checks it against the search).",
+        '"""',
+        "LINES: dict[tuple[int, int, bool], str] = {",
+    ]
     for key, text in lines.items():
         out.append(f"    {key!r}: (")
         out.extend(f"        {chunk + ' '!r}" for chunk in textwrap.wrap(text, 96))

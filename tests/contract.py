@@ -1,6 +1,7 @@
 """Checks a JSON value against the view contract's types (factorgames.page.view_types), so that every
 view a test receives is held to the written shape: every key present, no key unknown, every value
 of its declared type."""
+
 from __future__ import annotations
 
 import types
@@ -35,8 +36,11 @@ def problems(value: Any, hint: Any, path: str = "view") -> list[str]:
     if origin is dict:
         if not isinstance(value, dict):
             return [f"{path}: {type(value).__name__}, not an object"]
-        return [p for key, item in value.items() for p in problems(key, args[0], f"{path} key")
-                + problems(item, args[1], f"{path}.{key}")]
+        return [
+            p
+            for key, item in value.items()
+            for p in problems(key, args[0], f"{path} key") + problems(item, args[1], f"{path}.{key}")
+        ]
     if hint is bool:
         return [] if isinstance(value, bool) else [f"{path}: {value!r} is not a boolean"]
     if hint is int:
@@ -54,4 +58,3 @@ def assert_view(view: Any) -> None:
 
     found = problems(view, View)
     assert not found, "the view breaks its contract:\n" + "\n".join(found[:20])
-

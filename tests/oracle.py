@@ -1,4 +1,5 @@
 """Plain, independent statements of the rules, for tests to check the engine against."""
+
 from __future__ import annotations
 
 
@@ -78,8 +79,11 @@ class FactorGameMinimax:
 
     def moves(self, board: frozenset[int]) -> dict[int, tuple[int, frozenset[int]]]:
         """Each pick: what it gains over the other player, and the board after it."""
-        scoring = {n: (n - sum(self.factors(board, n)), board - self.factors(board, n) - {n})
-                   for n in board if self.factors(board, n)}
+        scoring = {
+            n: (n - sum(self.factors(board, n)), board - self.factors(board, n) - {n})
+            for n in board
+            if self.factors(board, n)
+        }
         if not scoring or not self.lose_turn:
             return scoring
         return {**{n: (0, board - {n}) for n in board}, **scoring}
@@ -107,9 +111,14 @@ def chain_wins_within(lo: int, hi: int, opening: str, chain: tuple[int, ...], k:
     """Whether the player to move after `chain` leaves the opponent without a move within k of
     their own moves, whatever the opponent picks (plain depth-limited search)."""
     return k >= 1 and any(
-        all(chain_wins_within(lo, hi, opening, chain + (n, r), k - 1) for r in chain_moves(lo, hi, opening, chain + (n,)))
-        if k > 1 else not chain_moves(lo, hi, opening, chain + (n,))
-        for n in chain_moves(lo, hi, opening, chain))
+        all(
+            chain_wins_within(lo, hi, opening, chain + (n, r), k - 1)
+            for r in chain_moves(lo, hi, opening, chain + (n,))
+        )
+        if k > 1
+        else not chain_moves(lo, hi, opening, chain + (n,))
+        for n in chain_moves(lo, hi, opening, chain)
+    )
 
 
 def removal_wins_within(remaining, misere: bool, k: int) -> bool:

@@ -1,4 +1,5 @@
 """api.handle: JSON in, a view out; never an exception, whatever arrives."""
+
 from __future__ import annotations
 
 import json
@@ -9,11 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from contract import assert_view
+from factorgames.games.position import replay
+from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules, RemovalRules
 from factorgames.page.api import handle
 from factorgames.page.view import BOARD_MAX
-from factorgames.games.position import replay
 from factorgames.record import decode
-from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules, RemovalRules
 from factorgames.solve.solver import analyse
 
 OPS = ["load", "new", "pick", "computer", "undo", "rematch", "view"]
@@ -41,7 +42,7 @@ def assert_playable(view: dict) -> None:
     cells = view["board"]["cells"]
     numbers = [c["n"] for c in cells]
     if isinstance(p.rules, RemovalRules):
-        assert numbers == list(range(1, p.rules.grid ** 2 + 1))
+        assert numbers == list(range(1, p.rules.grid**2 + 1))
     else:
         assert numbers == list(p.rules.numbers)
         assert p.rules.hi <= BOARD_MAX
@@ -60,8 +61,22 @@ def assert_default_with_notice(view: dict) -> None:
 # ------------------------------------------------------------------------------ hostile input
 
 
-@pytest.mark.parametrize("text", ["", "not json", "{", "[]", "null", "3", '"load"', "[1, 2]", "NaN", "\ud800",
-                                  '{"op": "pick", "hash": ' + "9" * 5000 + "}"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        "{",
+        "[]",
+        "null",
+        "3",
+        '"load"',
+        "[1, 2]",
+        "NaN",
+        "\ud800",
+        '{"op": "pick", "hash": ' + "9" * 5000 + "}",
+    ],
+)
 def test_unreadable_requests_give_the_default_game_with_a_notice(text):
     view = json.loads(handle(text))
     assert_default_with_notice(view)
@@ -78,12 +93,19 @@ def test_addresses_without_a_game_give_the_default_game_with_a_notice(code, op):
     assert_default_with_notice(view)
 
 
-@pytest.mark.parametrize("code, left_out", [
-    ("game=multiplicity&range=9-3", "range=9-3"), ("game=multiplicity&range=x", "range=x"),
-    ("game=multiples-removal&grid=9", "grid=9"), ("game=multiplicity&moves=abc", "moves from abc"),
-    ("game=multiplicity&vs=grandmaster", "vs=grandmaster"), ("game=nrich&vs=Perfect!&moves=48", "vs=Perfect!"),
-    ("game=nrich&first=3&moves=48", "first=3"), ("game=multiples-removal&misere=yes!&grid=4", "misere=yes!"),
-])
+@pytest.mark.parametrize(
+    "code, left_out",
+    [
+        ("game=multiplicity&range=9-3", "range=9-3"),
+        ("game=multiplicity&range=x", "range=x"),
+        ("game=multiples-removal&grid=9", "grid=9"),
+        ("game=multiplicity&moves=abc", "moves from abc"),
+        ("game=multiplicity&vs=grandmaster", "vs=grandmaster"),
+        ("game=nrich&vs=Perfect!&moves=48", "vs=Perfect!"),
+        ("game=nrich&first=3&moves=48", "first=3"),
+        ("game=multiples-removal&misere=yes!&grid=4", "misere=yes!"),
+    ],
+)
 @pytest.mark.parametrize("op", ["load", "view", "pick"])
 def test_a_damaged_link_keeps_its_game_and_names_what_was_left_out(code, left_out, op):
     view = call(op=op, hash=code, number=2)
@@ -92,17 +114,31 @@ def test_a_damaged_link_keeps_its_game_and_names_what_was_left_out(code, left_ou
     assert f"left out: {left_out}" in view["notice"]
 
 
-@pytest.mark.parametrize("code, moves", [("game=nrich&moves=48,24.", (48, 24)), ("game=nrich&moves=48,24)", (48, 24)),
-                                         ("game=nrich&moves=48,24).", (48, 24)), ("game=nrich&moves=48,x,24", (48,)),
-                                         ("game=multiples-removal&grid=4&misere=yes!", ())])
+@pytest.mark.parametrize(
+    "code, moves",
+    [
+        ("game=nrich&moves=48,24.", (48, 24)),
+        ("game=nrich&moves=48,24)", (48, 24)),
+        ("game=nrich&moves=48,24).", (48, 24)),
+        ("game=nrich&moves=48,x,24", (48,)),
+        ("game=multiples-removal&grid=4&misere=yes!", ()),
+    ],
+)
 def test_a_link_that_ends_a_sentence_or_breaks_keeps_what_it_can(code, moves):
     view = call(op="load", hash=code)
     assert decode(view["hash"]).moves == moves
     assert ("grid=4" in view["hash"]) == ("grid=4" in code)
 
 
-@pytest.mark.parametrize("code", ["game=nrich&range=1-3", "game=multiplicity&range=1-1", "game=juniper-green&range=1-1",
-                                  "game=factor-chain&range=1-1&moves=2"])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "game=nrich&range=1-3",
+        "game=multiplicity&range=1-1",
+        "game=juniper-green&range=1-1",
+        "game=factor-chain&range=1-1&moves=2",
+    ],
+)
 def test_setups_that_leave_no_first_move_are_refused(code):
     view = call(op="load", hash=code)
     assert "no move at all" in view["notice"]
@@ -119,12 +155,26 @@ def encode_preset(code: str) -> str:
 
 # Any text (lone surrogates aside, which JSON cannot carry to the worker as UTF-8).
 hostile_text = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=300)
-scalars = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(allow_nan=False), hostile_text)
-json_values = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                            st.dictionaries(hostile_text, inner, max_size=4)),
-                           max_leaves=12)
-KEYS = ["game", "range", "grid", "opening", "start", "strict", "misere", "without-one", "lose-turn", "vs", "first",
-        "moves"]
+scalars = st.one_of(st.none(), st.booleans(), st.integers(-(10**6), 10**6), st.floats(allow_nan=False), hostile_text)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(hostile_text, inner, max_size=4)),
+    max_leaves=12,
+)
+KEYS = [
+    "game",
+    "range",
+    "grid",
+    "opening",
+    "start",
+    "strict",
+    "misere",
+    "without-one",
+    "lose-turn",
+    "vs",
+    "first",
+    "moves",
+]
 
 
 @st.composite
@@ -134,16 +184,25 @@ def share_codes(draw):
     if draw(st.booleans()):
         parts.append("game=" + draw(st.sampled_from(list(GAMES) + ["", "chess"])))
     for key in draw(st.lists(st.sampled_from(KEYS), max_size=5)):
-        value = draw(st.one_of(hostile_text, st.integers(-5, 500).map(str),
-                               st.lists(st.integers(0, 120), max_size=12).map(lambda m: ",".join(map(str, m))),
-                               st.tuples(st.integers(0, 500), st.integers(0, 500)).map(lambda t: f"{t[0]}-{t[1]}")))
+        value = draw(
+            st.one_of(
+                hostile_text,
+                st.integers(-5, 500).map(str),
+                st.lists(st.integers(0, 120), max_size=12).map(lambda m: ",".join(map(str, m))),
+                st.tuples(st.integers(0, 500), st.integers(0, 500)).map(lambda t: f"{t[0]}-{t[1]}"),
+            )
+        )
         parts.append(f"{key}={value}")
     return "&".join(parts)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(op=st.sampled_from(OPS + ["bogus", ""]), code=st.one_of(hostile_text, share_codes()),
-       number=json_values, seed=json_values)
+@given(
+    op=st.sampled_from(OPS + ["bogus", ""]),
+    code=st.one_of(hostile_text, share_codes()),
+    number=json_values,
+    seed=json_values,
+)
 def test_handle_never_raises_on_hostile_hashes(op, code, number, seed):
     view = call(op=op, hash=code, number=number, seed=seed)
     assert_playable(view)
@@ -153,14 +212,29 @@ setup_values = st.one_of(scalars, st.lists(scalars, max_size=3))
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(request=st.dictionaries(st.sampled_from(["op", "hash", "number", "seed", "saved", "hint", "setup", "x", "step",
-                                                "strategy"]),
-                               json_values, max_size=6),
-       setup=st.fixed_dictionaries({}, optional={
-           "game": st.one_of(setup_values, st.sampled_from(list(GAMES))), "vs": setup_values,
-           "range": setup_values, "grid": setup_values, "opening": setup_values, "start": setup_values,
-           "without_one": setup_values, "misere": setup_values, "first": setup_values}),
-       op=st.sampled_from(OPS), with_setup=st.booleans())
+@given(
+    request=st.dictionaries(
+        st.sampled_from(["op", "hash", "number", "seed", "saved", "hint", "setup", "x", "step", "strategy"]),
+        json_values,
+        max_size=6,
+    ),
+    setup=st.fixed_dictionaries(
+        {},
+        optional={
+            "game": st.one_of(setup_values, st.sampled_from(list(GAMES))),
+            "vs": setup_values,
+            "range": setup_values,
+            "grid": setup_values,
+            "opening": setup_values,
+            "start": setup_values,
+            "without_one": setup_values,
+            "misere": setup_values,
+            "first": setup_values,
+        },
+    ),
+    op=st.sampled_from(OPS),
+    with_setup=st.booleans(),
+)
 def test_handle_never_raises_on_wrong_types(request, setup, op, with_setup):
     request = dict(request)
     request["hint"] = request["strategy"] = False  # keep every example quick; tested separately
@@ -188,21 +262,32 @@ def test_deeply_nested_json_does_not_raise(text):
     assert_default_with_notice(json.loads(handle(text)))
 
 
-@pytest.mark.parametrize("setup", [{"game": ["multiplicity"]}, {"game": {"id": "nrich"}},
-                                   {"game": "multiplicity", "vs": ["easy"]}, {"game": "nrich", "vs": {}}])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        {"game": ["multiplicity"]},
+        {"game": {"id": "nrich"}},
+        {"game": "multiplicity", "vs": ["easy"]},
+        {"game": "nrich", "vs": {}},
+    ],
+)
 def test_unhashable_setup_values_do_not_raise(setup):
     assert_playable(call(op="new", setup=setup))
 
 
 # Digits that str.isdigit() accepts but int() refuses, and numbers past Python's 4300-digit limit.
-@pytest.mark.parametrize("request_", [
-    {"op": "load", "hash": "game=multiplicity&moves=²"},
-    {"op": "view", "hash": "game=multiples-removal&grid=²"},
-    {"op": "load", "hash": "game=multiplicity&moves=" + "9" * 5000},
-    {"op": "pick", "hash": "game=multiplicity", "number": "²"},
-    {"op": "pick", "hash": "game=multiplicity", "number": "9" * 5000},
-    {"op": "new", "setup": {"game": "multiplicity", "range": "1-²"}},
-], ids=["moves-sup2", "grid-sup2", "moves-5000-digits", "pick-sup2", "pick-5000-digits", "new-range-sup2"])
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"op": "load", "hash": "game=multiplicity&moves=²"},
+        {"op": "view", "hash": "game=multiples-removal&grid=²"},
+        {"op": "load", "hash": "game=multiplicity&moves=" + "9" * 5000},
+        {"op": "pick", "hash": "game=multiplicity", "number": "²"},
+        {"op": "pick", "hash": "game=multiplicity", "number": "9" * 5000},
+        {"op": "new", "setup": {"game": "multiplicity", "range": "1-²"}},
+    ],
+    ids=["moves-sup2", "grid-sup2", "moves-5000-digits", "pick-sup2", "pick-5000-digits", "new-range-sup2"],
+)
 def test_digit_lookalikes_do_not_raise(request_):
     view = call(**request_)
     assert_playable(view)
@@ -276,8 +361,12 @@ def test_ranges_above_the_board_limit_are_refused(hi, refused):
 
 def test_pick_refuses_illegal_picks_with_the_reason():
     code = "game=multiplicity&moves=5,10"
-    for number, notice in [(5, "5 was already chosen."), (9, "9 is not a factor or multiple of 10."),
-                           ("51", "51 is outside 1..50."), (10, "10 is the current number.")]:
+    for number, notice in [
+        (5, "5 was already chosen."),
+        (9, "9 is not a factor or multiple of 10."),
+        ("51", "51 is outside 1..50."),
+        (10, "10 is the current number."),
+    ]:
         view = call(op="pick", hash=code, number=number)
         assert view["notice"] == notice
         assert view["hash"] == "game=multiplicity&range=1-50&moves=5,10"
@@ -427,7 +516,10 @@ def test_rematch_waits_for_the_end_of_the_game():
     code = "game=nrich&moves=48,24"
     view = call(op="rematch", hash=code)
     assert view["rematch"] == {"label": "Rematch", "enabled": False}
-    assert view["notice"] == "Finish this game first, or start a new game." and view["hash"] == f"game=nrich&range=1-100&moves=48,24"
+    assert (
+        view["notice"] == "Finish this game first, or start a new game."
+        and view["hash"] == "game=nrich&range=1-100&moves=48,24"
+    )
 
 
 def test_rematch_of_a_solo_game_starts_it_again():
@@ -459,8 +551,12 @@ def random_codes():
                     break
                 p = p.play(rng.choice(legal))
             codes.append(f"game={game}&moves=" + ",".join(map(str, p.history)))
-    codes += ["game=factor-chain-challenge&range=7-30&moves=12,24", "game=multiples-removal&grid=5&without-one&moves=4",
-              "game=number-nexus&moves=6,7", "game=multiplicity&range=1-400&moves=397"]
+    codes += [
+        "game=factor-chain-challenge&range=7-30&moves=12,24",
+        "game=multiples-removal&grid=5&without-one&moves=4",
+        "game=number-nexus&moves=6,7",
+        "game=multiplicity&range=1-400&moves=397",
+    ]
     return codes
 
 
@@ -545,10 +641,22 @@ def test_analysis_marks_agree_with_the_solver(code):
 def test_new_game_from_the_setup_form():
     view = call(op="new", setup={"game": "multiples-removal", "grid": 4, "misere": True, "vs": "easy", "first": "2"})
     assert view["notice"] is None
-    assert view["setup"] == {"game": "multiples-removal",
-                             "fields": ["grid", "without_one", "misere", "vs", "first", "highlights"],
-                             "vs": "easy", "first": 2, "grid": 4, "without_one": False, "misere": True, "lose_turn": False, "lo": None,
-                             "hi": None, "start": None, "opening": None, "strict": False, "highlights": True}
+    assert view["setup"] == {
+        "game": "multiples-removal",
+        "fields": ["grid", "without_one", "misere", "vs", "first", "highlights"],
+        "vs": "easy",
+        "first": 2,
+        "grid": 4,
+        "without_one": False,
+        "misere": True,
+        "lose_turn": False,
+        "lo": None,
+        "hi": None,
+        "start": None,
+        "opening": None,
+        "strict": False,
+        "highlights": True,
+    }
     assert view["computer_to_move"]
     bad = call(op="new", setup={"game": "nrich", "range": "50-10"})
     assert bad["notice"] and bad["game"]["id"] == "nrich" and (bad["setup"]["lo"], bad["setup"]["hi"]) == (1, 100)
@@ -557,8 +665,10 @@ def test_new_game_from_the_setup_form():
 
 
 def test_a_random_starter_is_drawn_from_the_seed():
-    firsts = {decode(call(op="new", setup={"game": "nrich", "vs": "easy", "first": "random"}, seed=seed)["hash"])
-              .setup.first for seed in range(12)}
+    firsts = {
+        decode(call(op="new", setup={"game": "nrich", "vs": "easy", "first": "random"}, seed=seed)["hash"]).setup.first
+        for seed in range(12)
+    }
     assert firsts == {1, 2}
     again = [call(op="new", setup={"game": "nrich", "first": "random"}, seed=5)["hash"] for _ in range(2)]
     assert again[0] == again[1]
@@ -657,11 +767,14 @@ def test_nothing_can_be_undone_while_replaying_an_earlier_step():
     assert earlier["chain"] == [48] and earlier["replay"]["hash"].endswith("moves=48")
 
 
-@pytest.mark.parametrize("game, expected", [
-    ("juniper-green", ["hint", "analysis", "strategy", "standing", "review", "counts", "web"]),
-    ("multiples-removal", ["hint", "analysis", "standing", "review"]),
-    ("longest-chain", ["counts", "web"]),
-])
+@pytest.mark.parametrize(
+    "game, expected",
+    [
+        ("juniper-green", ["hint", "analysis", "strategy", "standing", "review", "counts", "web"]),
+        ("multiples-removal", ["hint", "analysis", "standing", "review"]),
+        ("longest-chain", ["counts", "web"]),
+    ],
+)
 def test_the_view_names_the_controls_that_apply(game, expected):
     view = call(op="new", setup={"game": game}, hint=True, strategy=True)
     assert sorted(view["controls"]) == sorted(expected + ["undo", "new", "replay"])
@@ -670,7 +783,9 @@ def test_the_view_names_the_controls_that_apply(game, expected):
     assert (view["strategy"] is not None) == ("strategy" in expected)
 
 
-@pytest.mark.parametrize("code", ["game=nrich&moves=48,24", "game=longest-chain&range=1-30&moves=4", "game=juniper-green"])
+@pytest.mark.parametrize(
+    "code", ["game=nrich&moves=48,24", "game=longest-chain&range=1-30&moves=4", "game=juniper-green"]
+)
 def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
     plain = call(op="view", hash=code)
     counted = call(op="view", hash=code, counts=True)
@@ -705,8 +820,12 @@ def test_the_js_typedefs_are_the_python_contract():
 def test_the_contract_checker_catches_a_broken_view():
     view = call(op="load", hash="game=nrich&moves=48")
     assert_view(view)
-    for broken in ({**view, "extra": 1}, {k: v for k, v in view.items() if k != "status"},
-                   {**view, "over": "no"}, {**view, "board": {**view["board"], "cells": [{"n": 1}]}}):
+    for broken in (
+        {**view, "extra": 1},
+        {k: v for k, v in view.items() if k != "status"},
+        {**view, "over": "no"},
+        {**view, "board": {**view["board"], "cells": [{"n": 1}]}},
+    ):
         with pytest.raises(AssertionError):
             assert_view(broken)
 
@@ -743,15 +862,18 @@ def test_an_older_link_says_so_and_offers_where_this_device_is():
     saved = "game=nrich&range=1-100&vs=remote&moves=48,24,12"
     view = call(op="load", hash="game=nrich&vs=remote&moves=48", saved=saved)
     assert decode(view["hash"]).moves == (48, 24, 12), "this device's game, nothing lost"
-    assert view["replay"]["active"] and view["replay"]["step"] == 1 and view["chain"] == [48], "shown at the link's point"
+    assert view["replay"]["active"] and view["replay"]["step"] == 1 and view["chain"] == [48], (
+        "shown at the link's point"
+    )
     assert view["offer"]["label"] == "Go to move 3" and "earlier point" in view["offer"]["text"]
     assert decode(view["offer"]["hash"]).moves == (48, 24, 12)
     other = call(op="load", hash="game=nrich&vs=remote&moves=46", saved=None)
     assert other["offer"] is None, "another game (none kept under its id): nothing to go back to"
 
 
-@pytest.mark.parametrize("code", ["game=nrich&moves=48,24", "game=factor-chain-challenge&moves=6",
-                                  "game=longest-chain&range=1-30&moves=4,8"])
+@pytest.mark.parametrize(
+    "code", ["game=nrich&moves=48,24", "game=factor-chain-challenge&moves=6", "game=longest-chain&range=1-30&moves=4,8"]
+)
 def test_the_web_draws_every_number_left_and_every_link_with_the_winners_pairs(code):
     view = call(op="view", hash=code, web=True)
     assert_view(view)
@@ -766,7 +888,9 @@ def test_the_web_draws_every_number_left_and_every_link_with_the_winners_pairs(c
     assert {node["n"] for node in web["nodes"] if node["state"] == "legal"} == legal
     spots = [(node["x"], node["y"]) for node in web["nodes"]]
     assert all(0 <= x <= web["size"] and 0 <= y <= web["size"] for x, y in spots)
-    close = [(p, q) for i, p in enumerate(spots) for q in spots[i + 1:] if (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 < 28 ** 2]
+    close = [
+        (p, q) for i, p in enumerate(spots) for q in spots[i + 1 :] if (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 < 28**2
+    ]
     assert not close, "numbers drawn over each other"
     pairs = {(e["a"], e["b"]) for e in web["edges"] if e["pair"]}
     if GAMES[record.setup.game].solo:

@@ -1,5 +1,6 @@
 """Pupils' bots: loaded in a sandbox, asked for moves, their games played, checked and counted by
 the engine, reviewed like a person's games."""
+
 from __future__ import annotations
 
 import builtins
@@ -30,13 +31,25 @@ def choose(position):
     moves = position.legal_moves()
     return next((m for m in moves if not wins(position.play(m))), moves[-1])
 """
-CHAIN_GAMES = ["game=factor-chain-challenge", "game=factor-chain", "game=multiplicity&range=1-16",
-               "game=number-nexus&range=2-16", "game=juniper-green&range=1-16", "game=nrich&range=1-16",
-               "game=multiples-removal"]
+CHAIN_GAMES = [
+    "game=factor-chain-challenge",
+    "game=factor-chain",
+    "game=multiplicity&range=1-16",
+    "game=number-nexus&range=2-16",
+    "game=juniper-green&range=1-16",
+    "game=nrich&range=1-16",
+    "game=multiples-removal",
+]
 
 
-def play(code: str, opponent: str, game: str = "game=factor-chain-challenge", first: str = "1", seed: int = 3,
-         bots: dict[str, str] | None = None) -> runner.GameResult:
+def play(
+    code: str,
+    opponent: str,
+    game: str = "game=factor-chain-challenge",
+    first: str = "1",
+    seed: int = 3,
+    bots: dict[str, str] | None = None,
+) -> runner.GameResult:
     """One game of the bot `code` (id "me") against an opponent (a level, or a bot of `bots`)."""
     loaded = {bid: sandbox.load(text) for bid, text in {"me": code, **(bots or {})}.items()}
     state = runner.plan_series(game, "me", opponent, 1, first, seed, ("Me", "Them"))[0]
@@ -79,7 +92,9 @@ def test_a_bot_that_raises_loses_with_its_line_and_a_plain_message() -> None:
 def test_a_syntax_error_names_its_line() -> None:
     bot = sandbox.load("def choose(position):\n    x = (1,\n    return 1\n\n")
     assert bot.error is not None and bot.error.startswith("Line 2: SyntaxError")
-    assert play("x = 1\n", "easy")["words"].endswith("The code defines no function choose(position). Me loses the game.")
+    assert play("x = 1\n", "easy")["words"].endswith(
+        "The code defines no function choose(position). Me loses the game."
+    )
 
 
 def test_an_illegal_or_missing_move_loses_naming_the_return_line() -> None:
@@ -93,28 +108,35 @@ def test_an_illegal_or_missing_move_loses_naming_the_return_line() -> None:
 
 
 def test_an_invalid_entry_under_the_strict_rule_is_recorded_like_a_persons() -> None:
-    result = play("def choose(position):\n    return 2 if position.current else 9\n", "easy",
-                  "game=number-nexus&range=2-16", first="1")
+    result = play(
+        "def choose(position):\n    return 2 if position.current else 9\n",
+        "easy",
+        "game=number-nexus&range=2-16",
+        first="1",
+    )
     assert result["forfeit"] is None and result["winner"] == 2
     assert decode(result["hash"]).moves[-1] == 2 and "which is not allowed" in result["words"]
 
 
 def test_printing_is_kept_and_bounded() -> None:
-    bot = sandbox.load("print('loaded')\ndef choose(position):\n    print('x' * 100000)\n    return "
-                       "position.legal_moves()[0]\n")
+    bot = sandbox.load(
+        "print('loaded')\ndef choose(position):\n    print('x' * 100000)\n    return position.legal_moves()[0]\n"
+    )
     assert bot.output == "loaded\n"
     out = sandbox.ask(bot, sandbox.FACTS, 1)
     assert out["move"] == 1 and len(out["output"]) < sandbox.MAX_OUTPUT + 100
     assert out["output"].endswith("(output cut: too much was printed)\n")
 
 
-@pytest.mark.parametrize("module", ["js", "pyodide", "urllib.request", "socket", "factorgames.solve.solver",
-                                    "importlib", "sys"])
+@pytest.mark.parametrize(
+    "module", ["js", "pyodide", "urllib.request", "socket", "factorgames.solve.solver", "importlib", "sys"]
+)
 def test_the_page_the_network_and_the_solver_are_out_of_reach(module: str) -> None:
     bot = sandbox.load(f"import {module}\ndef choose(position):\n    return 1\n")
     top = module.split(".")[0]
-    assert bot.error == (f"Line 1: ImportError: A bot cannot use the module {top}: it may not reach the page, "
-                         "the network or the solver.")
+    assert bot.error == (
+        f"Line 1: ImportError: A bot cannot use the module {top}: it may not reach the page, the network or the solver."
+    )
 
 
 def test_the_ways_around_import_are_refused_too() -> None:
@@ -138,8 +160,9 @@ def test_the_same_seed_gives_the_same_moves() -> None:
 
 
 def test_the_bot_sees_a_read_only_position_with_fair_helpers() -> None:
-    position = BotPosition.from_facts(runner.facts("multiples-removal", replay(decode("game=multiples-removal")
-                                                                              .setup.rules, (2,))))
+    position = BotPosition.from_facts(
+        runner.facts("multiples-removal", replay(decode("game=multiples-removal").setup.rules, (2,)))
+    )
     assert position.legal_moves() == [1, 3, 5, 7, 9] and position.current is None
     assert sorted(position.used) == [2, 4, 6, 8] and position.to_move == 2
     with pytest.raises(AttributeError):
@@ -181,8 +204,9 @@ def test_the_review_of_a_bots_game_marks_what_the_solver_says() -> None:
     for move in review(record.setup.rules, record.moves).moves:
         analysis = analyse(position)
         assert move.to_move_wins == analysis.to_move_wins
-        assert move.verdict == ("losing" if not analysis.to_move_wins else
-                                "winning" if move.number in analysis.winning_moves else "mistake")
+        assert move.verdict == (
+            "losing" if not analysis.to_move_wins else "winning" if move.number in analysis.winning_moves else "mistake"
+        )
         position = position.play(move.number)
 
 
@@ -212,13 +236,16 @@ def test_the_challenges_are_checked_from_the_records() -> None:
         assert not challenges.check(challenge, results[:-1])["passed"]
     weak = {"me": sandbox.load(TEMPLATE)}
     beat_perfect = challenges.CHALLENGES[3]
-    results = [runner.play(s, lambda a: sandbox.ask(weak[a["bot"]], a["facts"], a["seed"]))
-               for s in challenges.games(beat_perfect, "me", "Me", 1)]
+    results = [
+        runner.play(s, lambda a: sandbox.ask(weak[a["bot"]], a["facts"], a["seed"]))
+        for s in challenges.games(beat_perfect, "me", "Me", 1)
+    ]
     assert challenges.check(beat_perfect, results) == {"passed": False, "words": "Not yet. 0 won, 3 lost out of 3."}
 
 
 def test_the_page_requests_go_through_the_engines_entry_in_french() -> None:
     from factorgames.page.api import handle
+
     view = json.loads(handle(json.dumps({"op": "bots", "do": "page", "lang": "fr"})))
     assert [s["id"] for s in view["starters"]] == ["random", "fewest", "template"]
     assert "game=multiples-removal" in [g["id"] for g in view["games"]]
@@ -243,8 +270,13 @@ def load_and_ask(code: str, lang: str = "en") -> tuple[dict[str, object], dict[s
     return loaded, handled({"op": "ask", "bot": "odd", "facts": sandbox.FACTS, "seed": 1, "lang": lang})
 
 
-STOPS = {"raise SystemExit": "SystemExit", "exit()": "SystemExit", "raise KeyboardInterrupt": "KeyboardInterrupt",
-         "raise GeneratorExit('g')": "GeneratorExit: g", "raise Stop('s')": "Stop: s"}
+STOPS = {
+    "raise SystemExit": "SystemExit",
+    "exit()": "SystemExit",
+    "raise KeyboardInterrupt": "KeyboardInterrupt",
+    "raise GeneratorExit('g')": "GeneratorExit: g",
+    "raise Stop('s')": "Stop: s",
+}
 """Statements that raise what `except Exception` lets through, and how the error is named."""
 
 
@@ -258,8 +290,9 @@ def test_any_exception_at_all_loses_with_its_line_when_loaded_or_asked(statement
     assert "move" not in asked
 
 
-@pytest.mark.parametrize("thrown", ["SystemExit", "KeyboardInterrupt", "GeneratorExit",
-                                    "type('Stop', (BaseException,), {})"], ids=range(4))
+@pytest.mark.parametrize(
+    "thrown", ["SystemExit", "KeyboardInterrupt", "GeneratorExit", "type('Stop', (BaseException,), {})"], ids=range(4)
+)
 def test_an_example_that_raises_anything_says_so(thrown: str) -> None:
     tried = handled({"op": "try", "code": f"(_ for _ in ()).throw({thrown})", "facts": sandbox.FACTS})
     assert str(tried["error"]).startswith("Line 1: ") and "value" not in tried
@@ -267,15 +300,18 @@ def test_an_example_that_raises_anything_says_so(thrown: str) -> None:
 
 def test_exit_is_explained_plainly_in_english_and_french() -> None:
     assert load_and_ask("def choose(position):\n    exit()\n")[1]["error"] == (
-        "Line 2: SystemExit. Python was asked to stop (exit()?): a bot returns a move instead.")
+        "Line 2: SystemExit. Python was asked to stop (exit()?): a bot returns a move instead."
+    )
     assert load_and_ask("def choose(position):\n    exit()\n", "fr")[1]["error"] == (
-        "Ligne 2 : SystemExit. Python a reçu l’ordre de s’arrêter (exit() ?) : un bot renvoie un coup à la place.")
+        "Ligne 2 : SystemExit. Python a reçu l’ordre de s’arrêter (exit() ?) : un bot renvoie un coup à la place."
+    )
 
 
 def test_a_number_too_long_to_write_is_refused_in_words() -> None:
     code = "def choose(position):\n    return 10 ** 5000\n"
-    assert load_and_ask(code)[1]["error"] == ("Line 2: choose returned a number with 5001 digits, not a number to "
-                                              "pick. Return one of position.legal_moves().")
+    assert load_and_ask(code)[1]["error"] == (
+        "Line 2: choose returned a number with 5001 digits, not a number to pick. Return one of position.legal_moves()."
+    )
     assert "un nombre de 5001 chiffres" in str(load_and_ask(code, "fr")[1]["error"])
     assert "a number with 101 digits" in str(load_and_ask("def choose(position):\n    return -10 ** 100\n")[1]["error"])
     tried = handled({"op": "try", "code": "10 ** 5000", "facts": sandbox.FACTS})
@@ -301,22 +337,28 @@ LIAR = """class Liar(int):
 def test_an_int_subclass_is_read_as_the_number_it_holds_without_running_its_methods() -> None:
     asked = load_and_ask(LIAR + "def choose(position):\n    return Liar(position.legal_moves()[2])\n")[1]
     assert asked == {"move": 3, "line": 14, "output": ""}
-    assert type(sandbox.ask(sandbox.load(LIAR + "def choose(position):\n    return Liar(3)\n"), sandbox.FACTS,
-                            1)["move"]) is int
+    assert (
+        type(sandbox.ask(sandbox.load(LIAR + "def choose(position):\n    return Liar(3)\n"), sandbox.FACTS, 1)["move"])
+        is int
+    )
     huge = load_and_ask(LIAR + "def choose(position):\n    return Liar(10 ** 5000)\n")[1]
     assert str(huge["error"]).startswith("Line 14: choose returned a number with 5001 digits, not a number to pick.")
     large = load_and_ask(LIAR + "def choose(position):\n    return Liar(2 ** 60)\n")[1]
-    assert str(large["error"]).startswith(f"Line 14: choose returned {2 ** 60}, not a number to pick.")
+    assert str(large["error"]).startswith(f"Line 14: choose returned {2**60}, not a number to pick.")
     assert str(load_and_ask("def choose(position):\n    return True\n")[1]["error"]).startswith(
-        "Line 2: choose returned True, not a number to pick.")
+        "Line 2: choose returned True, not a number to pick."
+    )
 
 
 def test_a_value_that_only_claims_to_be_an_int_is_refused_even_if_it_cannot_be_written() -> None:
-    code = ("class Fake:\n    __class__ = int\n    def __abs__(self):\n        return 0\n    def __int__(self):\n"
-            "        return 1\n    def __repr__(self):\n        raise SystemExit\ndef choose(position):\n"
-            "    return Fake()\n")
-    assert load_and_ask(code)[1]["error"] == ("Line 10: choose returned <Fake object>, not a number to pick. Return "
-                                              "one of position.legal_moves().")
+    code = (
+        "class Fake:\n    __class__ = int\n    def __abs__(self):\n        return 0\n    def __int__(self):\n"
+        "        return 1\n    def __repr__(self):\n        raise SystemExit\ndef choose(position):\n"
+        "    return Fake()\n"
+    )
+    assert load_and_ask(code)[1]["error"] == (
+        "Line 10: choose returned <Fake object>, not a number to pick. Return one of position.legal_moves()."
+    )
 
 
 ODD_ERRORS = {
@@ -391,26 +433,36 @@ def test_the_worker_always_answers() -> None:
     handled({"op": "load", "bot": "odd", "code": RANDOM})
     assert handled({"op": "ask", "bot": "odd", "facts": None, "seed": 1}) == {"error": broken}
     assert handled({"op": "try", "code": "1", "facts": None, "lang": "fr"})["error"] == (
-        "Le bot n’a pas pu être exécuté : il a peut-être modifié le fonctionnement de Python lui-même.")
+        "Le bot n’a pas pu être exécuté : il a peut-être modifié le fonctionnement de Python lui-même."
+    )
 
 
 def test_a_null_character_in_the_code_names_its_line() -> None:
     assert str(load_and_ask("x = 1\ny = 2\0\n")[0]["error"]).startswith(
-        "Line 2: SyntaxError: source code cannot contain null bytes.")
+        "Line 2: SyntaxError: source code cannot contain null bytes."
+    )
 
 
 def test_the_bots_sandbox_imports_the_rules_and_nothing_of_the_solver_the_coach_or_the_page() -> None:
     """The bots' interpreter ships exactly what importing the sandbox imports (sitebuild/bots_zip.py)."""
     engine = Path(__file__).resolve().parents[1] / "py"
-    code = (f"import sys, json; sys.path.insert(0, {str(engine)!r}); import factorgames.bots.sandbox; "
-            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('factorgames'))))")
+    code = (
+        f"import sys, json; sys.path.insert(0, {str(engine)!r}); import factorgames.bots.sandbox; "
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('factorgames'))))"
+    )
     found = subprocess.run([sys.executable, "-I", "-c", code], check=True, capture_output=True, text=True)
     modules = json.loads(found.stdout)
-    assert {"factorgames.games.chain.rules", "factorgames.games.removal.rules",
-            "factorgames.games.factor.rules"} <= set(modules)
-    outside = [m for m in modules if m.split(".")[1:2] in (["solve"], ["teach"], ["page"], ["puzzles"], ["records"],
-                                                            ["record"])
-               or m.split(".")[-1] in ("kind", "kinds", "solving")]
+    assert {
+        "factorgames.games.chain.rules",
+        "factorgames.games.removal.rules",
+        "factorgames.games.factor.rules",
+    } <= set(modules)
+    outside = [
+        m
+        for m in modules
+        if m.split(".")[1:2] in (["solve"], ["teach"], ["page"], ["puzzles"], ["records"], ["record"])
+        or m.split(".")[-1] in ("kind", "kinds", "solving")
+    ]
     assert outside == []
 
 
@@ -508,5 +560,6 @@ def test_a_drawn_factor_game_is_a_draw_in_the_table() -> None:
 def test_a_pick_the_factor_game_refuses_loses_with_the_reason() -> None:
     result = play("def choose(position):\n    return 1\n", "easy", "game=factor-game")
     assert result["forfeit"] == 1 and result["winner"] == 2 and result["length"] == 0
-    assert result["words"] == ("Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. "
-                               "Me loses the game.")
+    assert result["words"] == (
+        "Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. Me loses the game."
+    )

@@ -1,6 +1,7 @@
 """Longest chains with a certificate of optimality: the branch and cut's certificates, replayed by
 the separate checker (records/chain_check.py), prove the published values; the shipped
 certificate replays; a certificate tampered with in any way is refused."""
+
 from __future__ import annotations
 
 import copy
@@ -10,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from oracle import longest_chain_length
-from test_cli import run_process
-from test_study import A337125
 
 from factorgames.records.chain_check import ChainProofError, check_chain_proof
 from factorgames.records.verify import RecordsError, verify
+from oracle import longest_chain_length
+from test_cli import run_process
+from test_study import A337125
 
 SHIPPED = Path(__file__).parent.parent / "records" / "chains-certificate.json.gz"
 
@@ -40,7 +41,8 @@ def test_fresh_certificates_prove_the_published_lengths_and_brute_forces(tmp_pat
     assert [c["length"] for c in chains[:14]] == [longest_chain_length(n) for n in range(1, 15)]
     assert verify(_write(tmp_path, chains)) == [
         f"longest chains: 40 chains replayed, each proven longest by its certificate "
-        f"({sum(check_chain_proof(c['certificate'])[2] for c in chains)} leaves in all)"]
+        f"({sum(check_chain_proof(c['certificate'])[2] for c in chains)} leaves in all)"
+    ]
     assert any("split" in c["certificate"]["tree"] for c in chains), "some n needs a branch"
 
 
@@ -67,9 +69,12 @@ def test_a_multiplier_changed_so_a_leaf_bounds_above_the_length_is_refused() -> 
     assert check_chain_proof(certificate) == (60, 49, 1)
     leaf = certificate["tree"]
     hub = next(pair for pair in leaf["degree"] if pair[0] == 0)
-    hub[1] += 1000 * leaf["scale"]               # the depot's row weighs 1000 more: the bound grows by ~2000
-    with pytest.raises(ChainProofError, match=r"1\.\.60: the leaf at the root bounds the length by \d{4}\.\d+, "
-                                              r"not below 50"):
+    hub[1] += 1000 * leaf["scale"]  # the depot's row weighs 1000 more: the bound grows by ~2000
+    with pytest.raises(
+        ChainProofError,
+        match=r"1\.\.60: the leaf at the root bounds the length by \d{4}\.\d+, "
+        r"not below 50",
+    ):
         check_chain_proof(certificate)
     negative = copy.deepcopy(entry["certificate"])
     negative["tree"]["cuts"][0][1] = -1
@@ -89,7 +94,7 @@ def test_a_missing_branch_or_a_variable_split_twice_is_refused() -> None:
     with pytest.raises(ChainProofError, match=f"splits on {name} twice"):
         check_chain_proof(twice)
     root_only = copy.deepcopy(certificate)
-    root_only["tree"] = root_only["tree"]["0"]   # the branch's multipliers do not hold at the root
+    root_only["tree"] = root_only["tree"]["0"]  # the branch's multipliers do not hold at the root
     with pytest.raises(ChainProofError, match="bounds the length by"):
         check_chain_proof(root_only)
 
@@ -105,11 +110,11 @@ def test_a_cut_of_an_invalid_form_is_refused(cut: list[Any]) -> None:
 def test_a_chain_one_short_of_its_claim_is_refused(tmp_path: Path) -> None:
     chains = _shipped()[:40]
     short = copy.deepcopy(chains)
-    short[39]["chain"] = short[39]["chain"][:-1]      # the records claim 32 with 31 numbers
+    short[39]["chain"] = short[39]["chain"][:-1]  # the records claim 32 with 31 numbers
     with pytest.raises(RecordsError, match=r"1\.\.40: the length claimed is not the chain's"):
         verify(_write(tmp_path, short))
     lower = copy.deepcopy(chains)
-    lower[39]["certificate"]["length"] = 31                 # a proof of one less than the chain
+    lower[39]["certificate"]["length"] = 31  # a proof of one less than the chain
     with pytest.raises(RecordsError, match=r"longest chains: 1\.\.40: the leaf .* not below 32"):
         verify(_write(tmp_path, lower))
     proc = run_process("verify", str(_write(tmp_path, lower)))

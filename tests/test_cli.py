@@ -1,4 +1,5 @@
 """The command line: scripted `play` sessions and `solve` JSON, bad input included."""
+
 from __future__ import annotations
 
 import io
@@ -40,8 +41,9 @@ def run(*argv: str, stdin: str = "") -> tuple[int, str]:
 def run_process(*argv: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     plain = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
     env = {**plain, "LANG": "C.UTF-8", **(env or {}), "PYTHONPATH": str(ROOT / "py")}
-    return subprocess.run([sys.executable, "-m", "factorgames", *argv], input=stdin, capture_output=True,
-                          text=True, env=env, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "factorgames", *argv], input=stdin, capture_output=True, text=True, env=env, timeout=60
+    )
 
 
 def test_multiplicity_sample_session_follows_the_rules_not_the_example() -> None:
@@ -73,7 +75,8 @@ def test_strict_rule_an_invalid_entry_loses_and_says_so() -> None:
     code, out = run("play", "number-nexus", stdin="6\n7\n")
     assert code == 0
     assert out.rstrip().endswith(
-        "Player 1 wins: Player 2 entered 7, but 7 is not a factor or multiple of 6. In this game an invalid entry loses.")
+        "Player 1 wins: Player 2 entered 7, but 7 is not a factor or multiple of 6. In this game an invalid entry loses."
+    )
 
 
 def test_removal_session_shows_the_grid_and_what_goes() -> None:
@@ -154,18 +157,21 @@ def test_solve_removal_variants() -> None:
     assert data["legal_moves"] == data["remaining"]
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["solve", "chess"], "unknown game 'chess'"),
-    (["solve", "nrich", "--range", "9-3"], "9..3"),
-    (["solve", "nrich", "--range", "0-10"], "0..10"),
-    (["solve", "nrich", "--range", "x"], "'x'"),
-    (["solve", "multiples-removal", "--grid", "9"], "grid size 9"),
-    (["solve", "nrich", "--moves", "48,47"], "47 is not a factor or multiple of 48"),
-    (["solve", "nrich", "--moves", "51"], "the first number must be an even number below 50"),
-    (["solve", "nrich", "--moves", "4,x"], "not a whole number"),
-    (["play", "nrich", "--vs", "god"], "invalid choice"),
-    ([], "required"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["solve", "chess"], "unknown game 'chess'"),
+        (["solve", "nrich", "--range", "9-3"], "9..3"),
+        (["solve", "nrich", "--range", "0-10"], "0..10"),
+        (["solve", "nrich", "--range", "x"], "'x'"),
+        (["solve", "multiples-removal", "--grid", "9"], "grid size 9"),
+        (["solve", "nrich", "--moves", "48,47"], "47 is not a factor or multiple of 48"),
+        (["solve", "nrich", "--moves", "51"], "the first number must be an even number below 50"),
+        (["solve", "nrich", "--moves", "4,x"], "not a whole number"),
+        (["play", "nrich", "--vs", "god"], "invalid choice"),
+        ([], "required"),
+    ],
+)
 def test_errors_are_one_line_and_exit_2(argv: list[str], words: str) -> None:
     result = run_process(*argv)
     assert result.returncode == 2
@@ -188,8 +194,13 @@ def test_longest_chain_is_played_alone_and_not_solved() -> None:
 
 def test_undecodable_bytes_are_not_a_whole_number() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    result = subprocess.run([sys.executable, "-m", "factorgames", "play", "nrich"], input=b"\xff\n48\n",
-                            capture_output=True, env=env, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "factorgames", "play", "nrich"],
+        input=b"\xff\n48\n",
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
     out = result.stdout.decode()
     assert result.returncode == 0 and result.stderr == b""
     assert "is not a whole number. Enter a whole number." in out and "Traceback" not in out
@@ -198,8 +209,13 @@ def test_undecodable_bytes_are_not_a_whole_number() -> None:
 
 def test_closed_standard_input_ends_quietly() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    result = subprocess.run(["bash", "-c", f'"{sys.executable}" -m factorgames play nrich <&-'],
-                            capture_output=True, text=True, env=env, timeout=60)
+    result = subprocess.run(
+        ["bash", "-c", f'"{sys.executable}" -m factorgames play nrich <&-'],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert result.returncode == 0 and result.stderr == ""
     assert result.stdout.rstrip().endswith("Game abandoned. Goodbye!")
 
@@ -217,8 +233,9 @@ class ClosedPipe(io.StringIO):
         return super().write(text)
 
 
-@pytest.mark.parametrize("argv", [("play", "juniper-green", "--watch", "easy", "--seed", "1"),
-                                  ("solve", "juniper-green")])
+@pytest.mark.parametrize(
+    "argv", [("play", "juniper-green", "--watch", "easy", "--seed", "1"), ("solve", "juniper-green")]
+)
 def test_a_closed_pipe_ends_quietly(argv, capsys) -> None:
     out = ClosedPipe(40)
     assert main(list(argv), stdin=io.StringIO(""), stdout=out) == 1
@@ -249,8 +266,13 @@ def test_ctrl_c_in_a_real_terminal_session() -> None:
     import signal
 
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
-    process = subprocess.Popen([sys.executable, "-m", "factorgames", "play", "nrich"], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "factorgames", "play", "nrich"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     assert process.stdout is not None
     seen = b""
     while b"Enter your choice:" not in seen:
@@ -268,13 +290,26 @@ def shell(command: str, *, stdin: str = "", env: dict[str, str] | None = None) -
     plain = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
     env = {**plain, "LANG": "C.UTF-8", **(env or {}), "PYTHONPATH": str(ROOT / "py")}
     factorgames = f'"{sys.executable}" -m factorgames'
-    return subprocess.run(["bash", "-c", command.format(factorgames=factorgames)], input=stdin, capture_output=True,
-                          text=True, env=env, timeout=60)
+    return subprocess.run(
+        ["bash", "-c", command.format(factorgames=factorgames)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
 
 
-@pytest.mark.parametrize("command", ["{factorgames} solve nrich >&-", "{factorgames} play nrich --watch easy >&-",
-                                     "{factorgames} solve nrich > /dev/full", "{factorgames} play nrich > /dev/full",
-                                     "{factorgames} table juniper-green --max 300 > /dev/full"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "{factorgames} solve nrich >&-",
+        "{factorgames} play nrich --watch easy >&-",
+        "{factorgames} solve nrich > /dev/full",
+        "{factorgames} play nrich > /dev/full",
+        "{factorgames} table juniper-green --max 300 > /dev/full",
+    ],
+)
 def test_output_that_cannot_be_written_ends_quietly_with_status_1(command) -> None:
     result = shell(command, stdin="48\n")
     assert result.returncode == 1
@@ -298,8 +333,10 @@ def test_french_on_a_terminal_that_cannot_write_accents_loses_only_the_accents(a
     error = shell("{factorgames} solve nrich --range 9-3", env=env)
     assert error.returncode == 2 and error.stderr.isascii() and "Traceback" not in error.stderr
     assert "il faut 1 <= debut <= fin." in error.stderr  # début
-    assert shell("{factorgames} play nrich --lang fr", stdin="48\n", env={"PYTHONIOENCODING": "ascii"}).stdout \
+    assert (
+        shell("{factorgames} play nrich --lang fr", stdin="48\n", env={"PYTHONIOENCODING": "ascii"}).stdout
         == result.stdout
+    )
 
 
 # What pip writes as the `factorgames` command, from pyproject.toml's [project.scripts].
@@ -332,8 +369,12 @@ def test_ctrl_c_while_a_large_answer_is_written_leaves_it_whole() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     # About 380 kB of JSON: far more than a pipe holds, so the program is still writing it when
     # the first bytes arrive here, and waits for this test to read on.
-    process = subprocess.Popen([sys.executable, "-m", "factorgames", "solve", "juniper-green", "--range", "1-20000"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "factorgames", "solve", "juniper-green", "--range", "1-20000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
     assert process.stdout is not None
     first = process.stdout.read1(4096)
     assert first, "the answer began"
@@ -369,12 +410,16 @@ def test_longest_answers_from_the_shipped_proven_chains() -> None:
     for hi in (101, 150, 200, 288):
         code, out = run("longest", "--range", f"1-{hi}")
         answer = json.loads(out)
-        assert code == 0 and answer == {"range": [1, hi], "length": chains[hi - 1][1], "proven": True,
-                                        "chain": chains[hi - 1][2]}
+        assert code == 0 and answer == {
+            "range": [1, hi],
+            "length": chains[hi - 1][1],
+            "proven": True,
+            "chain": chains[hi - 1][2],
+        }
         assert is_chain(answer["chain"]) and max(answer["chain"]) <= hi
     assert json.loads(run("longest", "--range", "1-150")[1])["length"] == 112
     assert json.loads(run("longest", "--range", "1-100")[1])["length"] == chains[99][1] == 77
-    for hi in range(1, 101):                        # the engine's own table agrees with the records
+    for hi in range(1, 101):  # the engine's own table agrees with the records
         assert json.loads(run("longest", "--range", f"1-{hi}")[1])["length"] == chains[hi - 1][1], hi
     assert json.loads(run("longest", "--range", "1-289")[1])["length"] is None
     assert json.loads(run("longest", "--range", "2-150")[1])["length"] is None, "the records are of 1..n only"
@@ -383,13 +428,19 @@ def test_longest_answers_from_the_shipped_proven_chains() -> None:
 
 
 def test_without_the_records_longest_answers_as_before(no_records) -> None:
-    assert json.loads(run("longest", "--range", "1-150")[1]) == {"range": [1, 150], "length": None, "proven": False,
-                                                                 "chain": None}
+    assert json.loads(run("longest", "--range", "1-150")[1]) == {
+        "range": [1, 150],
+        "length": None,
+        "proven": False,
+        "chain": None,
+    }
     assert json.loads(run("longest", "--range", "1-100")[1])["length"] == 77
 
 
-@pytest.mark.parametrize("game, opening, at", [("juniper-green", None, 2), ("nrich", None, 3),
-                                               ("juniper-green", "any", 1), ("factor-chain-challenge", None, 1)])
+@pytest.mark.parametrize(
+    "game, opening, at",
+    [("juniper-green", None, 2), ("nrich", None, 3), ("juniper-green", "any", 1), ("factor-chain-challenge", None, 1)],
+)
 def test_table_answers_from_the_shipped_records_beyond_1000(game: str, opening: str | None, at: int) -> None:
     rows = SHIPPED["chain_games"]["rows"]
     assert SHIPPED["chain_games"]["openings"] == ["any", "even", "even-below-half"] and len(rows) == 10000
@@ -401,29 +452,41 @@ def test_table_answers_from_the_shipped_records_beyond_1000(game: str, opening: 
     for row in answer["rows"]:
         hi = row["range"][1]
         count, smallest = rows[hi - 1][at]
-        if hi <= 1000:                              # computed: the documented shape, agreeing with the records
+        if hi <= 1000:  # computed: the documented shape, agreeing with the records
             assert set(row) == {"range", "first_player_wins", "winning_moves"}
             assert (len(row["winning_moves"]), min(row["winning_moves"], default=0)) == (count, smallest), hi
-        else:                                       # from the records: how many first numbers win, the smallest
-            assert row == {"range": [1, hi], "first_player_wins": count > 0, "winning_count": count,
-                           "smallest_winning": smallest or None}
+        else:  # from the records: how many first numbers win, the smallest
+            assert row == {
+                "range": [1, hi],
+                "first_player_wins": count > 0,
+                "winning_count": count,
+                "smallest_winning": smallest or None,
+            }
         assert row["first_player_wins"] == (count > 0)
     assert sum(row["first_player_wins"] for row in answer["rows"][101:]) == sum(r[at][0] > 0 for r in rows[1000:])
 
 
 def test_table_beyond_the_records_or_for_a_rule_they_do_not_hold_is_refused() -> None:
-    for argv, top in ((["table", "juniper-green", "--max", "10001"], 10000),
-                      (["table", "multiplicity", "--max", "1001"], 1000),                  # a start number
-                      (["table", "nrich", "--max", "1001", "--start", "4"], 1000),
-                      (["table", "number-nexus", "--max", "1001"], 1000),                  # from 2
-                      (["table", "factor-game", "--max", "64"], 63)):
+    for argv, top in (
+        (["table", "juniper-green", "--max", "10001"], 10000),
+        (["table", "multiplicity", "--max", "1001"], 1000),  # a start number
+        (["table", "nrich", "--max", "1001", "--start", "4"], 1000),
+        (["table", "number-nexus", "--max", "1001"], 1000),  # from 2
+        (["table", "factor-game", "--max", "64"], 63),
+    ):
         result = run_process(*argv)
         assert result.returncode == 2 and not result.stdout
-        assert result.stderr.splitlines() == [f"factorgames: --max must be between {2 if 'number-nexus' in argv else 1} "
-                                              f"and {top}"], argv
+        assert result.stderr.splitlines() == [
+            f"factorgames: --max must be between {2 if 'number-nexus' in argv else 1} and {top}"
+        ], argv
     assert json.loads(run("table", "multiplicity", "--max", "1001", "--start", "none", "--min", "1001")[1])["rows"] == [
-        {"range": [1, 1001], "first_player_wins": True, "winning_count": SHIPPED["chain_games"]["rows"][1000][1][0],
-         "smallest_winning": SHIPPED["chain_games"]["rows"][1000][1][1]}]
+        {
+            "range": [1, 1001],
+            "first_player_wins": True,
+            "winning_count": SHIPPED["chain_games"]["rows"][1000][1][0],
+            "smallest_winning": SHIPPED["chain_games"]["rows"][1000][1][1],
+        }
+    ]
 
 
 def test_without_the_records_table_stops_at_1000(no_records) -> None:

@@ -1,5 +1,6 @@
 """The coach: reviews against exhaustive search, the hints' three stages and the all-lose case,
 who is winning, and every sentence produced for a real position in a pupil's words."""
+
 from __future__ import annotations
 
 import json
@@ -7,17 +8,17 @@ import random
 
 import pytest
 
+from factorgames.cli import main
+from factorgames.games.chain.rules import ChainPosition, ChainRules
+from factorgames.games.kinds import kind_of
+from factorgames.games.position import Position, replay
+from factorgames.games.presets import GAMES
+from factorgames.games.removal.rules import RemovalRules
+from factorgames.page.api import handle
+from factorgames.solve.solver import analyse
 from factorgames.teach import coach
 from factorgames.teach.coaching import coach_for
-from factorgames.page.api import handle
-from factorgames.games.chain.rules import ChainPosition, ChainRules
-from factorgames.cli import main
-from factorgames.games.position import Position, replay
-from factorgames.games.removal.rules import RemovalRules
 from factorgames.teach.review import review
-from factorgames.games.kinds import kind_of
-from factorgames.games.presets import GAMES
-from factorgames.solve.solver import analyse
 from oracle import Minimax, plain_to_move_wins
 
 NAMES = {1: "Player 1", 2: "Player 2"}
@@ -48,8 +49,15 @@ def oracle_wins(p: Position, minimax: dict) -> bool:
 # ------------------------------------------------------------------------------ the review
 
 
-RULES = [ChainRules(1, 12), ChainRules(1, 14, opening="even"), ChainRules(2, 16), ChainRules(1, 10, start=1),
-         RemovalRules(3), RemovalRules(4, without_one=True), RemovalRules(4, misere=True)]
+RULES = [
+    ChainRules(1, 12),
+    ChainRules(1, 14, opening="even"),
+    ChainRules(2, 16),
+    ChainRules(1, 10, start=1),
+    RemovalRules(3),
+    RemovalRules(4, without_one=True),
+    RemovalRules(4, misere=True),
+]
 
 
 @pytest.mark.parametrize("rules", RULES, ids=repr)
@@ -86,15 +94,20 @@ def test_review_text_names_the_first_mistake_and_what_would_have_won():
     rules = GAMES["factor-chain-challenge"].rules
     result = review(rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
     text = coach.review_text(result, NAMES)
-    assert text == ("The first mistake was move 2: Player 2 picked 3, but 2 would have won. "
-                    "After it, Player 1 had a sure way to win.")
+    assert text == (
+        "The first mistake was move 2: Player 2 picked 3, but 2 would have won. "
+        "After it, Player 1 had a sure way to win."
+    )
     clean = review(rules, (6, 2, 4, 8, 1, 7))
     assert clean.first_mistake is None or "first mistake" in coach.review_text(clean, NAMES)
     perfect = review(rules, tuple(_perfect_game(rules)))
     assert perfect.first_mistake is None
     assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could win from the first move")
     you = coach.review_text(result, {1: "You", 2: "Computer"})
-    assert you.startswith("The first mistake was move 2: Computer picked 3") and "After it, you had a sure way to win" in you
+    assert (
+        you.startswith("The first mistake was move 2: Computer picked 3")
+        and "After it, you had a sure way to win" in you
+    )
     assert coach.move_words(result.moves[1], "You") == "Move 2: you picked 3: a mistake."
 
 
@@ -141,8 +154,10 @@ def test_when_every_move_loses_the_hint_says_so_kindly_and_shows_the_best_try():
     assert "hard spot" in nudge.text and nudge.marked == () and nudge.more
     best = coach.hint(p, 2, NAMES)
     assert best.try_move is not None and not best.more and best.marked == ()
-    losing, replies = (len(analyse(p.play(best.try_move)).moves) - len(analyse(p.play(best.try_move)).winning_moves),
-                       len(analyse(p.play(best.try_move)).moves))
+    losing, replies = (
+        len(analyse(p.play(best.try_move)).moves) - len(analyse(p.play(best.try_move)).winning_moves),
+        len(analyse(p.play(best.try_move)).moves),
+    )
     assert f"try {best.try_move}. Then {losing} of Player 2's {replies} replies lose" in best.text
     for n in p.legal_moves():  # no other move leaves more losing replies
         after = analyse(p.play(n))
@@ -169,8 +184,9 @@ def test_strategy_in_a_pupils_words_with_the_boards_numbers():
     analysis = analyse(p)
     text = coach.strategy(analysis, p, NAMES)
     plan = analysis.strategy
-    assert text.startswith(f"Player 1 can win: pick {plan.first_move}. After that, whatever Player 2 picks, "
-                           "answer with its partner: ")
+    assert text.startswith(
+        f"Player 1 can win: pick {plan.first_move}. After that, whatever Player 2 picks, answer with its partner: "
+    )
     assert any(f"{x} with {y}" in text for x, y in plan.pairs)
     lost = replay(GAMES["factor-chain-challenge"].rules, [])
     text = coach.strategy(analyse(lost), lost, VS)
@@ -217,7 +233,9 @@ def test_no_jargon_in_any_coaching_sentence(game):
 
 
 def test_the_review_comes_at_the_end_of_a_game_and_on_request():
-    over = json.loads(handle(json.dumps({"op": "load", "hash": "game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8"})))
+    over = json.loads(
+        handle(json.dumps({"op": "load", "hash": "game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8"}))
+    )
     assert over["over"] and over["review"]["first_mistake"] == 2
     assert over["review"]["retry_hash"].endswith("moves=6") and over["review"]["retry_label"] == "Try move 2 again"
     assert [m["verdict"] for m in over["review"]["moves"]][:2] == ["losing", "mistake"]
@@ -234,8 +252,14 @@ def test_review_on_the_command_line(capsys):
     assert main(["review", "factor-chain-challenge", "--moves", "6,3,9"], stdout=out) == 0
     data = json.loads(out.getvalue())
     assert data["game"] == "factor-chain-challenge" and data["first_mistake"] == 2
-    assert data["moves"][1] == {"ply": 2, "player": 2, "number": 3, "to_move_wins": True, "winning_moves": [2],
-                                "verdict": "mistake"}
+    assert data["moves"][1] == {
+        "ply": 2,
+        "player": 2,
+        "number": 3,
+        "to_move_wins": True,
+        "winning_moves": [2],
+        "verdict": "mistake",
+    }
     for argv in (["review", "chess"], ["review", "nrich", "--moves", "48,7"], ["review", "longest-chain"]):
         assert main(argv, stdout=io.StringIO()) == 2
         err = capsys.readouterr().err

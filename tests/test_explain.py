@@ -1,12 +1,12 @@
 """The sentences players read: statuses, insights, settings (the coach's words: test_coach.py)."""
+
 from __future__ import annotations
 
 import pytest
 
-from factorgames.teach.explain import insight, status
 from factorgames.games.position import replay
 from factorgames.record import rules_with
-from factorgames.solve.solver import analyse
+from factorgames.teach.explain import insight, status
 
 SEATS = {1: "Player 1", 2: "Player 2"}
 VS = {1: "You", 2: "Computer"}
@@ -70,30 +70,42 @@ def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best(
 
     goal = target(1, 10)
     assert goal is not None and goal[0] == 9
-    assert challenge_status(position("longest-chain", [], range="1-10"), goal) == \
-        "Pick any number from 1 to 10 to start your chain."
-    assert challenge_status(position("longest-chain", [4, 8], range="1-10"), goal) == \
-        "Your chain has 2 numbers (the best possible is 9). Pick a factor or multiple of 8."
+    assert (
+        challenge_status(position("longest-chain", [], range="1-10"), goal)
+        == "Pick any number from 1 to 10 to start your chain."
+    )
+    assert (
+        challenge_status(position("longest-chain", [4, 8], range="1-10"), goal)
+        == "Your chain has 2 numbers (the best possible is 9). Pick a factor or multiple of 8."
+    )
     short = position("longest-chain", [7, 1, 5, 10, 2, 4, 8], range="1-10")
     assert short.is_over and challenge_status(short, goal).endswith("it has 7 numbers. The best possible is 9: 2 more.")
     best = position("longest-chain", [5, 10, 2, 4, 8, 1, 9, 3, 6], range="1-10")
     assert challenge_status(best, goal).endswith("it has 9 numbers, the best possible. Well done!")
-    assert challenge_status(position("longest-chain", [4, 8], range="1-300"), target(1, 300)) == \
-        "Your chain has 2 numbers. Pick a factor or multiple of 8."
+    assert (
+        challenge_status(position("longest-chain", [4, 8], range="1-300"), target(1, 300))
+        == "Your chain has 2 numbers. Pick a factor or multiple of 8."
+    )
 
 
-@pytest.mark.parametrize("code, words", [
-    ("game=nrich", None),
-    ("game=multiplicity&range=1-20", "With these settings: the numbers 1 to 20."),
-    ("game=factor-chain&start=none&opening=even", "With these settings: a free first pick: an even number."),
-    ("game=juniper-green&opening=any", "With these settings: the first pick is any number."),
-    ("game=number-nexus&strict=0", "With these settings: an invalid entry is refused."),
-    ("game=multiples-removal&grid=4&misere", "With these settings: a 4x4 grid (1 to 16), misere: whoever removes the last number loses."),
-])
+@pytest.mark.parametrize(
+    "code, words",
+    [
+        ("game=nrich", None),
+        ("game=multiplicity&range=1-20", "With these settings: the numbers 1 to 20."),
+        ("game=factor-chain&start=none&opening=even", "With these settings: a free first pick: an even number."),
+        ("game=juniper-green&opening=any", "With these settings: the first pick is any number."),
+        ("game=number-nexus&strict=0", "With these settings: an invalid entry is refused."),
+        (
+            "game=multiples-removal&grid=4&misere",
+            "With these settings: a 4x4 grid (1 to 16), misere: whoever removes the last number loses.",
+        ),
+    ],
+)
 def test_settings_that_differ_from_the_preset_are_named(code: str, words: str | None) -> None:
-    from factorgames.teach.explain import settings
-    from factorgames.record import decode
     from factorgames.games.presets import GAMES
+    from factorgames.record import decode
+    from factorgames.teach.explain import settings
 
     setup = decode(code).setup
     assert settings(setup.rules, GAMES[setup.game].rules) == words

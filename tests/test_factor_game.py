@@ -1,5 +1,6 @@
 """The Factor Game: the exact search against a brute-force minimax (tests/oracle.py), the rules'
 positions, the computer's levels, and a game played to the end through the page's api."""
+
 from __future__ import annotations
 
 import json
@@ -130,7 +131,9 @@ def test_the_link_and_the_form_carry_the_range_and_the_variant():
     view = call(op="new", setup={"game": "factor-game", "range": "1-49", "lose_turn": True})
     assert view["hash"] == "game=factor-game&range=1-49&lose-turn"
     assert view["setup"]["fields"][:2] == ["range", "lose_turn"] and view["setup"]["lose_turn"]
-    assert view["status"] == "Player 1's turn: pick a number: one with a factor left scores, one without loses the turn."
+    assert (
+        view["status"] == "Player 1's turn: pick a number: one with a factor left scores, one without loses the turn."
+    )
     passed = call(op="pick", hash=view["hash"], number=1)
     assert passed["history"][0]["words"] == "1: no factor left, no points"
     assert passed["scores"]["points"] == {"1": 0, "2": 0}
@@ -140,23 +143,31 @@ def test_the_link_and_the_form_carry_the_range_and_the_variant():
 
 def test_the_terminal_solves_and_plays_it(capsys):
     import io
+
     out = io.StringIO()
     assert main(["solve", "factor-game", "--moves", "25"], stdin=io.StringIO(), stdout=out) == 0
     solved = json.loads(out.getvalue())
     assert solved["scores"] == [25, 6] and solved["value"] == ORACLES[False].value(
-        frozenset(FactorRules(1, 30).initial_position().play(25).remaining))
+        frozenset(FactorRules(1, 30).initial_position().play(25).remaining)
+    )
     out = io.StringIO()
     assert main(["play", "factor-game", "--watch", "perfect", "--seed", "1"], stdin=io.StringIO(), stdout=out) == 0
     assert "Player 1 wins, " in out.getvalue() and "Scores: Player 1 0, Player 2 0" in out.getvalue()
     out = io.StringIO()
-    assert main(["solve", "factor-game", "--range", "1-12", "--lose-turn", "--moves", "11"], stdin=io.StringIO(),
-                stdout=out) == 0
+    assert (
+        main(
+            ["solve", "factor-game", "--range", "1-12", "--lose-turn", "--moves", "11"], stdin=io.StringIO(), stdout=out
+        )
+        == 0
+    )
     assert json.loads(out.getvalue())["legal_moves"][:2] == [2, 3]  # no factor left: picked for no points
     out = io.StringIO()
     assert main(["review", "factor-game", "--moves", "29,25"], stdin=io.StringIO(), stdout=out) == 0
     reviewed = json.loads(out.getvalue())
-    assert [(m["verdict"], m["lost"], m["winning_moves"]) for m in reviewed["moves"]] == [("mistake", 7, [25]),
-                                                                                          ("winning", 0, [25])]
+    assert [(m["verdict"], m["lost"], m["winning_moves"]) for m in reviewed["moves"]] == [
+        ("mistake", 7, [25]),
+        ("winning", 0, [25]),
+    ]
     assert reviewed["first_mistake"] == 1
 
 
@@ -168,7 +179,7 @@ def test_the_book_agrees_with_the_search():
 
     assert solving.BOOK_TOP >= 49 and all((1, hi, False) in BOOK for hi in range(2, solving.BOOK_TOP + 1))
     for hi in range(2, 21):
-        (mask, values), = BOOK[(1, hi, False)].items()
+        ((mask, values),) = BOOK[(1, hi, False)].items()
         assert values == solving.Search(range(1, hi + 1), False).move_values(mask)
     deep = BOOK[(1, 49, False)]
     assert len(deep) > 48
@@ -186,6 +197,7 @@ def test_the_book_agrees_with_the_search():
 
 def test_the_table_of_best_openings_agrees_with_brute_force(capsys):
     import io
+
     out = io.StringIO()
     assert main(["table", "factor-game", "--max", "63"], stdin=io.StringIO(), stdout=out) == 0
     rows = json.loads(out.getvalue())["rows"]

@@ -25,8 +25,13 @@ def test_versioned_pyodide_files_are_immutable_and_the_rest_revalidated(tmp_path
         (tmp_path / rel).write_text("x")
     write_host_files(tmp_path)
     rules = cache_control((tmp_path / "_headers").read_text())
-    for path, wanted in [("/pyodide/314.0.7/pyodide.asm.wasm", IMMUTABLE), ("/js/worker.js", REVALIDATE),
-                         ("/py/factorgames.zip", REVALIDATE), ("/index.html", REVALIDATE), ("/", REVALIDATE),
-                         ("/sw.js", REVALIDATE)]:
+    for path, wanted in [
+        ("/pyodide/314.0.7/pyodide.asm.wasm", IMMUTABLE),
+        ("/js/worker.js", REVALIDATE),
+        ("/py/factorgames.zip", REVALIDATE),
+        ("/index.html", REVALIDATE),
+        ("/", REVALIDATE),
+        ("/sw.js", REVALIDATE),
+    ]:
         matching = [value for pattern, value in rules.items() if fnmatch(path, pattern)]
         assert matching == [wanted], (path, matching)

@@ -1,5 +1,6 @@
 """The message catalogs (py/factorgames/locale): every catalog complete and current, its
 placeholders intact, its compiled .mo in step with its .po; the command line speaks French."""
+
 from __future__ import annotations
 
 import gettext

@@ -1,5 +1,6 @@
 """Every game the New game form starts survives its own link: the link the engine writes for it
 reads back as the same game, with no notice, before and after a few moves."""
+
 from __future__ import annotations
 
 import json
@@ -9,13 +10,13 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from factorgames.page import api
-from factorgames.solve.players import LEVELS
 from factorgames.games.position import replay
-from factorgames.link_values import SHOWN
-from factorgames.record import REMOTE, Record, decode, encode
 from factorgames.games.presets import GAMES, GRID_SIZES, OPENINGS
+from factorgames.link_values import SHOWN
+from factorgames.page import api
 from factorgames.page.view import BOARD_MAX
+from factorgames.record import REMOTE, Record, decode, encode
+from factorgames.solve.players import LEVELS
 
 
 @st.composite
@@ -66,8 +67,9 @@ def test_every_game_the_form_starts_survives_its_own_link(game, values, seed, da
 
 
 def test_a_free_opening_on_a_range_without_1_is_the_game_the_link_names():
-    view = json.loads(api.handle(json.dumps({"op": "new", "setup": {"game": "multiplicity", "range": "4-15",
-                                                                      "start": "none"}})))
+    view = json.loads(
+        api.handle(json.dumps({"op": "new", "setup": {"game": "multiplicity", "range": "4-15", "start": "none"}}))
+    )
     assert view["notice"] is None and view["hash"] == "game=multiplicity&range=4-15&start=none"
     again = json.loads(api.handle(json.dumps({"op": "load", "hash": view["hash"]})))
     assert again["notice"] is None and again["hash"] == view["hash"]
@@ -77,8 +79,10 @@ def test_a_free_opening_on_a_range_without_1_is_the_game_the_link_names():
 # ------------------------------------------------------------------------------ what a notice repeats
 
 PLAY_KEYS = ["vs", "first", "highlights", "you", "moves"]
-LINK_KEYS = {"nrich": ["game", "range", "opening", "start", "strict", *PLAY_KEYS],
-             "multiples-removal": ["grid", "without-one", "misere", *PLAY_KEYS]}
+LINK_KEYS = {
+    "nrich": ["game", "range", "opening", "start", "strict", *PLAY_KEYS],
+    "multiples-removal": ["grid", "without-one", "misere", *PLAY_KEYS],
+}
 """Every key a link of each kind of game is read by."""
 LONG = ["9" * 19_000, "x" * 19_000, "é" * 9_000, "48," + "7" * 19_000, "\x07" * 19_000]
 """Values far too long to be read (a 19,000-digit `you=` once made a notice 7,800 px tall)."""
@@ -92,7 +96,7 @@ def notice_of(**request: object) -> str:
 
 def assert_short(notice: str, value: str) -> None:
     """The notice repeats at most SHOWN characters of the value, and stays a line or two."""
-    assert value[:SHOWN + 1] not in notice and repr(value[:SHOWN + 1])[1:-1] not in notice, notice[:200]
+    assert value[: SHOWN + 1] not in notice and repr(value[: SHOWN + 1])[1:-1] not in notice, notice[:200]
     assert len(notice) <= 300, notice[:300]
 
 
@@ -107,8 +111,10 @@ def test_a_notice_shortens_every_value_it_repeats_from_a_link(game, key, value):
 @pytest.mark.parametrize("value", LONG, ids=lambda v: repr(v[:4]))
 def test_the_form_a_typed_number_and_an_embeds_moves_are_shortened_too(value):
     for field in ("range", "grid", "opening", "start"):
-        assert_short(notice_of(op="new", setup={"game": "nrich" if field != "grid" else "multiples-removal",
-                                                field: value}), value)
+        assert_short(
+            notice_of(op="new", setup={"game": "nrich" if field != "grid" else "multiples-removal", field: value}),
+            value,
+        )
     assert_short(notice_of(op="pick", hash="game=nrich", number=value), value)
     assert_short(notice_of(op="restart", hash="game=nrich", moves=value), value)
 
@@ -120,4 +126,4 @@ def test_a_link_with_every_value_too_long_names_each_by_a_short_piece():
     for key in ("range", "opening", "start", "strict", "vs", "first", "highlights", "you"):
         assert f"{key}={piece}" in notice
     assert f"moves from {piece}" in notice
-    assert value[:SHOWN + 1] not in notice
+    assert value[: SHOWN + 1] not in notice

@@ -186,7 +186,30 @@ def test_augmenting_path_reversed_through_nested_blossom() -> None:
     reverses through a1. P then meets the exposed Z: the augmenting path is Z P Q c1 d1 c2 d2 b2 a2
     b1 a1 e f h4 g4 ... g1 X, found from the warm start below (X and Z exposed).
     """
-    names = "X Z P Q a1 b1 a2 b2 c1 d1 c2 d2 e f g1 h1 g2 h2 g3 h3 g4 h4".split()
+    names = [
+        "X",
+        "Z",
+        "P",
+        "Q",
+        "a1",
+        "b1",
+        "a2",
+        "b2",
+        "c1",
+        "d1",
+        "c2",
+        "d2",
+        "e",
+        "f",
+        "g1",
+        "h1",
+        "g2",
+        "h2",
+        "g3",
+        "h3",
+        "g4",
+        "h4",
+    ]
     adjacency = {
         "X": "P g1", "Z": "P", "P": "X Q Z", "Q": "P a1 c1",
         "a1": "Q b1 e", "b1": "a1 a2", "a2": "b1 b2", "b2": "a2 d2",
@@ -197,7 +220,7 @@ def test_augmenting_path_reversed_through_nested_blossom() -> None:
     index = {name: i for i, name in enumerate(names)}
     g = {index[v]: [index[w] for w in ws.split()] for v, ws in adjacency.items()}
     initial = {}
-    for pair in "P-Q a1-b1 a2-b2 c1-d1 c2-d2 e-f g1-h1 g2-h2 g3-h3 g4-h4".split():
+    for pair in ["P-Q", "a1-b1", "a2-b2", "c1-d1", "c2-d2", "e-f", "g1-h1", "g2-h2", "g3-h3", "g4-h4"]:
         a, b = (index[v] for v in pair.split("-"))
         initial[a], initial[b] = b, a
     result = maximum_matching(g, initial)

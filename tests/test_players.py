@@ -1,24 +1,29 @@
 """Computer players: legal moves at every level, perfect play wins won positions, perfect's
 choice in lost positions, medium's win-in-one and caution, and seeded replayability."""
+
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from factorgames.games.chain.rules import ChainPosition
-from factorgames.solve.players import LEVELS, choose_move
 from factorgames.games.position import Position, replay
-from factorgames.games.removal.rules import RemovalPosition
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.solve.players import LEVELS, choose_move
 from factorgames.solve.solver import analyse
 
 CHAIN_PRESETS = [g for g, game in GAMES.items() if isinstance(game.rules, ChainRules)]
 ALL_RULES = [GAMES[g].rules for g in GAMES] + [
-    RemovalRules(4), RemovalRules(4, without_one=True), RemovalRules(3, misere=True),
-    RemovalRules(4, without_one=True, misere=True), RemovalRules(2, misere=True),
-    ChainRules(1, 30, opening="not-prime"), ChainRules(2, 40, strict=True), ChainRules(1, 25, start=12),
+    RemovalRules(4),
+    RemovalRules(4, without_one=True),
+    RemovalRules(3, misere=True),
+    RemovalRules(4, without_one=True, misere=True),
+    RemovalRules(2, misere=True),
+    ChainRules(1, 30, opening="not-prime"),
+    ChainRules(2, 40, strict=True),
+    ChainRules(1, 25, start=12),
 ]
 
 
@@ -47,8 +52,9 @@ def wins_now(p: Position, n: int) -> bool:
     """Whether picking n ends the game with the mover winning, computed from the rules directly."""
     if isinstance(p, ChainPosition):
         used = p.used | {n}
-        return not any(m not in used and m != n and (m % n == 0 or n % m == 0)
-                       for m in range(p.rules.lo, p.rules.hi + 1))
+        return not any(
+            m not in used and m != n and (m % n == 0 or n % m == 0) for m in range(p.rules.lo, p.rules.hi + 1)
+        )
     left = [m for m in p.remaining if m % n]
     return not left and not p.rules.misere
 
@@ -57,19 +63,22 @@ class ChainMinimax:
     def __init__(self, lo: int, hi: int):
         self.lo, self.hi = lo, hi
 
-        @lru_cache(maxsize=None)
+        @cache
         def wins(current: int, used: frozenset[int]) -> bool:
             return any(not wins(m, used | {m}) for m in self.moves(current, used))
 
         self.wins = wins
 
     def moves(self, current: int, used: frozenset[int]) -> list[int]:
-        return [m for m in range(self.lo, self.hi + 1)
-                if m not in used and m != current and (m % current == 0 or current % m == 0)]
+        return [
+            m
+            for m in range(self.lo, self.hi + 1)
+            if m not in used and m != current and (m % current == 0 or current % m == 0)
+        ]
 
 
 def removal_wins(misere: bool):
-    @lru_cache(maxsize=None)
+    @cache
     def wins(remaining: frozenset[int]) -> bool:
         for n in remaining:
             after = frozenset(m for m in remaining if m % n)
@@ -127,8 +136,13 @@ def play_out(p: Position, perfect_side: int, opponent: str, rng: random.Random) 
 
 
 WON_RULES = [GAMES[g].rules for g in GAMES] + [
-    ChainRules(1, 30), ChainRules(2, 50), ChainRules(1, 40, start=1), RemovalRules(4), RemovalRules(4, misere=True),
-    RemovalRules(3, without_one=True), RemovalRules(4, without_one=True, misere=True),
+    ChainRules(1, 30),
+    ChainRules(2, 50),
+    ChainRules(1, 40, start=1),
+    RemovalRules(4),
+    RemovalRules(4, misere=True),
+    RemovalRules(3, without_one=True),
+    RemovalRules(4, without_one=True, misere=True),
 ]
 
 
@@ -229,9 +243,17 @@ def test_perfect_in_a_lost_opening_position():
 
 
 # (Under normal play with 1 on the board every position is won: picking 1 clears the board.)
-@pytest.mark.parametrize("rules", [RemovalRules(3, misere=True), RemovalRules(4, misere=True),
-                                   RemovalRules(4, without_one=True), RemovalRules(5, without_one=True),
-                                   RemovalRules(3, without_one=True, misere=True)], ids=rules_id)
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RemovalRules(3, misere=True),
+        RemovalRules(4, misere=True),
+        RemovalRules(4, without_one=True),
+        RemovalRules(5, without_one=True),
+        RemovalRules(3, without_one=True, misere=True),
+    ],
+    ids=rules_id,
+)
 def test_perfect_in_a_lost_removal_position_leaves_most_losing_replies(rules):
     wins = removal_wins(rules.misere)
     rng = random.Random(f"lost-{rules}")
@@ -285,8 +307,12 @@ def test_perfect_in_lost_large_positions_uses_the_solver_counts(game):
 
 WON_OR_LOST = [g for g in GAMES if GAMES[g].rules.initial_position().scores is None]
 """The games without a score (medium's caution is about wins in one)."""
-MEDIUM_RULES = [GAMES[g].rules for g in WON_OR_LOST] + [ChainRules(1, 30), ChainRules(2, 40), RemovalRules(4),
-                                                  RemovalRules(4, without_one=True)]
+MEDIUM_RULES = [GAMES[g].rules for g in WON_OR_LOST] + [
+    ChainRules(1, 30),
+    ChainRules(2, 40),
+    RemovalRules(4),
+    RemovalRules(4, without_one=True),
+]
 
 
 @pytest.mark.parametrize("rules", MEDIUM_RULES, ids=rules_id)
@@ -308,8 +334,11 @@ def test_medium_takes_a_win_in_one(rules):
     assert found >= 3
 
 
-@pytest.mark.parametrize("rules", [r for r in MEDIUM_RULES if not (isinstance(r, RemovalRules) and 1 in r.numbers
-                                                                   and not r.misere)], ids=rules_id)
+@pytest.mark.parametrize(
+    "rules",
+    [r for r in MEDIUM_RULES if not (isinstance(r, RemovalRules) and 1 in r.numbers and not r.misere)],
+    ids=rules_id,
+)
 def test_medium_avoids_giving_a_win_in_one(rules):
     rng = random.Random(f"medium-safe-{rules}")
     found = 0

@@ -5,6 +5,7 @@ Legal moves are also computed here independently of the engine (plain loops over
 so the engine's `legal_moves`, `check` and `play` are compared against an oracle, not only
 against each other.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -14,11 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from factorgames.games.chain.rules import ChainPosition
-from oracle import opening_ok
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
-from factorgames.games.removal.rules import RemovalPosition
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules, RulesError
+from factorgames.games.removal.rules import RemovalPosition
+from oracle import opening_ok
 
 # ------------------------------------------------------------------------------ an independent oracle
 
@@ -28,8 +29,11 @@ def oracle_legal(rules: ChainRules, chain: tuple[int, ...]) -> list[int]:
     if not chain:
         return [n for n in range(rules.lo, rules.hi + 1) if opening_ok(rules.opening, rules.hi, n)]
     current = chain[-1]
-    return [n for n in range(rules.lo, rules.hi + 1)
-            if n not in chain and n != current and (n % current == 0 or current % n == 0)]
+    return [
+        n
+        for n in range(rules.lo, rules.hi + 1)
+        if n not in chain and n != current and (n % current == 0 or current % n == 0)
+    ]
 
 
 # ------------------------------------------------------------------------------ reasons in words
@@ -52,8 +56,12 @@ def test_reasons_in_multiplicity():
 
 def test_play_raises_the_reason():
     p = replay(GAMES["multiplicity"].rules, [5, 10])
-    for n, reason in [(9, "9 is not a factor or multiple of 10"), (5, "5 was already chosen"),
-                      (51, "51 is outside 1..50"), (10, "10 is the current number")]:
+    for n, reason in [
+        (9, "9 is not a factor or multiple of 10"),
+        (5, "5 was already chosen"),
+        (51, "51 is outside 1..50"),
+        (10, "10 is the current number"),
+    ]:
         with pytest.raises(IllegalMove) as error:
             p.play(n)
         assert str(error.value) == reason
@@ -135,9 +143,17 @@ def test_removal_reasons():
 # ------------------------------------------------------------------------------ rules validation
 
 
-@pytest.mark.parametrize("kwargs", [dict(lo=0, hi=10), dict(lo=9, hi=3), dict(lo=1, hi=10, start=11),
-                                    dict(lo=2, hi=10, start=1), dict(lo=1, hi=10, opening="odd"),
-                                    dict(lo=1, hi=100_001)])
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        dict(lo=0, hi=10),
+        dict(lo=9, hi=3),
+        dict(lo=1, hi=10, start=11),
+        dict(lo=2, hi=10, start=1),
+        dict(lo=1, hi=10, opening="odd"),
+        dict(lo=1, hi=100_001),
+    ],
+)
 def test_bad_chain_rules(kwargs):
     with pytest.raises(RulesError):
         ChainRules(**kwargs)
@@ -188,7 +204,12 @@ def test_strict_forfeit_history_and_undo():
     assert f.to_move == 1  # the entrant
     assert f.is_over
     o = f.outcome()
-    assert (o.winner, o.loser, o.termination, o.detail) == (2, 1, Termination.INVALID_ENTRY, "7 is not a factor or multiple of 3")
+    assert (o.winner, o.loser, o.termination, o.detail) == (
+        2,
+        1,
+        Termination.INVALID_ENTRY,
+        "7 is not a factor or multiple of 3",
+    )
     with pytest.raises(IllegalMove, match="the game is over"):
         f.play(9)
     assert f.undo() == p and f.undo().forfeit is None
@@ -377,7 +398,7 @@ def assert_removal_invariants(p: RemovalPosition) -> None:
         assert x in board
         assert all(x % y for y in p.moves[:i])
     assert list(p.legal_moves()) == sorted(remaining)
-    top = p.rules.grid ** 2
+    top = p.rules.grid**2
     for n in range(-1, top + 3):
         assert (p.check(n) is None) == (n in remaining)
     assert p.to_move == 1 + len(p.moves) % 2

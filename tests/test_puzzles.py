@@ -1,5 +1,6 @@
 """The puzzle set (factorgames.puzzles): every answer checked by the solver and, where the search
 is small, by the plain oracle; the themes read from the positions; the puzzles page's view."""
+
 from __future__ import annotations
 
 import random
@@ -89,14 +90,18 @@ def _oracle_verdict(puzzle: Puzzle) -> bool | None:
             return [n for n, wins in values if wins] == list(puzzle.line)
         if puzzle.k == 3 and r.hi > ORACLE_WIN_IN_3_TOP:
             return None
-        return (oracle.chain_wins_within(r.lo, r.hi, r.opening, chain, puzzle.k)
-                and not oracle.chain_wins_within(r.lo, r.hi, r.opening, chain, puzzle.k - 1))
+        return oracle.chain_wins_within(r.lo, r.hi, r.opening, chain, puzzle.k) and not oracle.chain_wins_within(
+            r.lo, r.hi, r.opening, chain, puzzle.k - 1
+        )
     assert isinstance(position, RemovalPosition)
     left, misere = position.remaining, position.rules.misere
     if puzzle.only_move:
         return [n for n in sorted(left) if not oracle.plain_to_move_wins({m for m in left if m % n}, misere)] == list(
-            puzzle.line)
-    return oracle.removal_wins_within(left, misere, puzzle.k) and not oracle.removal_wins_within(left, misere, puzzle.k - 1)
+            puzzle.line
+        )
+    return oracle.removal_wins_within(left, misere, puzzle.k) and not oracle.removal_wins_within(
+        left, misere, puzzle.k - 1
+    )
 
 
 def test_every_answer_is_checked_by_the_oracle_where_small():
@@ -123,8 +128,16 @@ def test_the_difficulty_is_how_often_the_medium_computer_goes_wrong():
     for puzzle in PUZZLES[::9]:
         position = puzzle.position()
         right = set(analyse(position).winning_moves if puzzle.only_move else correct_moves(position, puzzle.k))
-        wrong = [n for n in (choose_move(position, "medium", random.Random(s)) for s in range(MEDIUM_TRIES)) if n not in right]
-        assert (len(wrong), difficulty(len(wrong)), len(set(wrong))) == (puzzle.misses, puzzle.difficulty, puzzle.tempting)
+        wrong = [
+            n
+            for n in (choose_move(position, "medium", random.Random(s)) for s in range(MEDIUM_TRIES))
+            if n not in right
+        ]
+        assert (len(wrong), difficulty(len(wrong)), len(set(wrong))) == (
+            puzzle.misses,
+            puzzle.difficulty,
+            puzzle.tempting,
+        )
         assert puzzle.tempting <= len(list(position.legal_moves())) - len(right)
 
 
@@ -138,7 +151,7 @@ def test_a_puzzle_is_solved_move_by_move_against_the_longest_defence():
         assert not problems(view, page.PuzzleView)
     assert view["state"] == "solved" and view["streak"] == 5
     assert view["moves"] == ",".join(map(str, puzzle.line)) and view["theme"]
-    assert view["chain"][-len(puzzle.line):] == list(puzzle.line)
+    assert view["chain"][-len(puzzle.line) :] == list(puzzle.line)
 
 
 def test_a_wrong_move_is_refuted_on_the_board_and_ends_the_streak():

@@ -1,5 +1,6 @@
 """The worksheet's view (factorgames.puzzles.worksheet): the teacher's choices give the same sheet
 every time, the boards mark the position, the answer key holds the solver's answers."""
+
 from __future__ import annotations
 
 from contract import problems

@@ -1,15 +1,16 @@
 """Share codes: decode/encode round trips, presets, and readable errors for bad codes."""
+
 from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from factorgames.solve.players import LEVELS
-from factorgames.link_values import MAX_DIGITS, RecordError
-from factorgames.record import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from factorgames.games.factor.rules import MAX_TOP
 from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, FactorRules, RemovalRules
+from factorgames.link_values import MAX_DIGITS, RecordError
+from factorgames.record import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
+from factorgames.solve.players import LEVELS
 
 CHAIN_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, ChainRules)]
 REMOVAL_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, RemovalRules)]
@@ -80,23 +81,49 @@ def test_documented_examples():
 def test_changed_parameters_are_written():
     setup = Setup("juniper-green", ChainRules(2, 60, start=None, opening="not-prime", strict=True), "easy", 2)
     code = encode(Record(setup, (4, 2)))
-    for part in ("game=juniper-green", "range=2-60", "opening=not-prime", "strict=1", "vs=easy", "first=2", "moves=4,2"):
+    for part in (
+        "game=juniper-green",
+        "range=2-60",
+        "opening=not-prime",
+        "strict=1",
+        "vs=easy",
+        "first=2",
+        "moves=4,2",
+    ):
         assert part in code.split("&")
     free = Setup("multiplicity", ChainRules(1, 50, start=None))
     assert "start=none" in encode(Record(free)).split("&")
     assert decode(encode(Record(free))).setup.rules.start is None
 
 
-@pytest.mark.parametrize("code, expected", [
-    ("game=multiplicity&vs=friend", None), ("game=multiplicity&vs=none", None), ("game=multiplicity&vs=", None),
-    ("game=multiplicity&vs=EASY", "easy"), ("game=multiplicity&vs=Perfect", "perfect"),
-])
+@pytest.mark.parametrize(
+    "code, expected",
+    [
+        ("game=multiplicity&vs=friend", None),
+        ("game=multiplicity&vs=none", None),
+        ("game=multiplicity&vs=", None),
+        ("game=multiplicity&vs=EASY", "easy"),
+        ("game=multiplicity&vs=Perfect", "perfect"),
+    ],
+)
 def test_vs_spellings(code, expected):
     assert decode(code).setup.vs == expected
 
 
-@pytest.mark.parametrize("value, expected", [("1", True), ("on", True), ("yes", True), ("", True), ("true", True),
-                                             ("0", False), ("off", False), ("no", False), ("False", False)])
+@pytest.mark.parametrize(
+    "value, expected",
+    [
+        ("1", True),
+        ("on", True),
+        ("yes", True),
+        ("", True),
+        ("true", True),
+        ("0", False),
+        ("off", False),
+        ("no", False),
+        ("False", False),
+    ],
+)
 def test_flags(value, expected):
     assert decode(f"game=multiples-removal&misere={value}").setup.rules.misere is expected
     assert decode(f"game=factor-chain&strict={value}").setup.rules.strict is expected
@@ -114,13 +141,16 @@ def test_start_free_and_number():
     assert decode("game=factor-chain&start=7").setup.rules.start == 7
 
 
-@pytest.mark.parametrize("code, rules, dropped", [
-    ("game=multiplicity&range=4-15&start=none", ChainRules(4, 15), []),
-    ("game=multiplicity&start=60&range=50-70", ChainRules(50, 70, start=60), []),
-    ("game=factor-chain&range=30-40&opening=odd&start=none", ChainRules(30, 40), ["opening=odd"]),
-    ("game=multiplicity&range=50-70&start=80", ChainRules(1, 50, start=1), ["range=50-70", "start=80"]),
-    ("game=multiplicity&range=50-70", ChainRules(1, 50, start=1), ["range=50-70"]),
-])
+@pytest.mark.parametrize(
+    "code, rules, dropped",
+    [
+        ("game=multiplicity&range=4-15&start=none", ChainRules(4, 15), []),
+        ("game=multiplicity&start=60&range=50-70", ChainRules(50, 70, start=60), []),
+        ("game=factor-chain&range=30-40&opening=odd&start=none", ChainRules(30, 40), ["opening=odd"]),
+        ("game=multiplicity&range=50-70&start=80", ChainRules(1, 50, start=1), ["range=50-70", "start=80"]),
+        ("game=multiplicity&range=50-70", ChainRules(1, 50, start=1), ["range=50-70"]),
+    ],
+)
 def test_a_damaged_link_keeps_the_most_settings_that_read_together(code, rules, dropped):
     record, left_out = salvage(code)
     assert record.setup.rules == rules and left_out == dropped

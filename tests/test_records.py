@@ -1,6 +1,7 @@
 """The records job (factorgames.records): its results against independent brute force, its
 certificates replayed (and a flipped entry refused), a Dask cluster's run equal to the local
 one, a killed job resumed equal to an uninterrupted one, and bad input refused clearly."""
+
 from __future__ import annotations
 
 import copy
@@ -11,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from oracle import free_opening_wins, longest_chain_length, plain_to_move_wins
-from test_cli import run_process
-from test_study import A337125
 
 from factorgames.records import tasks
 from factorgames.records.job import JobError, Spec, assemble, run
 from factorgames.records.verify import RecordsError, verify
+from oracle import free_opening_wins, longest_chain_length, plain_to_move_wins
+from test_cli import run_process
+from test_study import A337125
 
 SHIPPED = Path(__file__).resolve().parent.parent / "records"
 SMALL = Spec(removal_max=20, chain_games_max=40, picks_per_task=7, chain_games_chunk=15, factor_game_max=12)
@@ -34,11 +35,15 @@ def _job(folder: Path, spec: Spec = SMALL, pool: Any = None) -> dict[str, Any]:
 
 def _results(records: dict[str, Any]) -> dict[str, Any]:
     """What the records claim, without how long it took or the certificate's choices."""
-    boards = [{k: v for k, v in board.items() if k not in ("seconds", "positions")}
-              for board in records["removal"]["boards"]]
-    return {"removal": boards, "chain_games": records["chain_games"],
-            "chains": [(c["n"], c["length"]) for c in records["chains"]],
-            "factor_game": [{k: v for k, v in board.items() if k != "seconds"} for board in records["factor_game"]]}
+    boards = [
+        {k: v for k, v in board.items() if k not in ("seconds", "positions")} for board in records["removal"]["boards"]
+    ]
+    return {
+        "removal": boards,
+        "chain_games": records["chain_games"],
+        "chains": [(c["n"], c["length"]) for c in records["chains"]],
+        "factor_game": [{k: v for k, v in board.items() if k != "seconds"} for board in records["factor_game"]],
+    }
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +56,8 @@ def small(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any
 
 
 def test_removal_agrees_with_plain_search_normal_without_one_and_misere_with_one(
-        small: tuple[Path, dict[str, Any]]) -> None:
+    small: tuple[Path, dict[str, Any]],
+) -> None:
     boards = small[1]["removal"]["boards"]
     assert [b["n"] for b in boards] == list(range(2, 21))
     for board in boards:
@@ -85,11 +91,12 @@ def test_longest_chains_agree_with_brute_force_and_the_published_values(tmp_path
 
 
 def test_the_verifier_replays_the_records_and_refuses_one_flipped_entry(
-        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    small: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     path, records = small
     assert verify(path)[0].startswith("Multiples Removal: 19 boards (up to 2..20) and a certificate of")
     flipped = copy.deepcopy(records)
-    board = flipped["removal"]["boards"][17]      # 2..19: the winning picks 4, 9, 10, 14, 15
+    board = flipped["removal"]["boards"][17]  # 2..19: the winning picks 4, 9, 10, 14, 15
     board["winning_picks"] = board["winning_picks"][1:]
     (tmp_path / "flipped.json").write_text(json.dumps(flipped))
     with pytest.raises(RecordsError, match="2..19: the pick 4 is claimed to lose"):
@@ -110,10 +117,11 @@ def test_a_dask_cluster_computes_what_local_processes_do(small: tuple[Path, dict
     distributed = pytest.importorskip("distributed")
     from factorgames.records.executor import executor
 
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                  dashboard_address=None) as cluster:
-        with executor(cluster.scheduler_address, 1) as pool:
-            records = _job(tmp_path, pool=pool)
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster,
+        executor(cluster.scheduler_address, 1) as pool,
+    ):
+        records = _job(tmp_path, pool=pool)
     assert _results(records) == _results(small[1])
     path = tmp_path / "records.json"
     path.write_text(json.dumps(records))
@@ -122,7 +130,7 @@ def test_a_dask_cluster_computes_what_local_processes_do(small: tuple[Path, dict
 
 def _dying(limit: int, n: int, picks: list[int]) -> dict[str, Any]:
     if n == 15:
-        os._exit(9)                             # the worker process dies mid-job
+        os._exit(9)  # the worker process dies mid-job
     return REAL_REMOVAL_PICKS(limit, n, picks)
 
 
@@ -130,7 +138,8 @@ REAL_REMOVAL_PICKS = tasks.removal_picks
 
 
 def test_a_lost_worker_keeps_what_was_done_and_the_job_resumes_to_the_same_records(
-        small: tuple[Path, dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    small: tuple[Path, dict[str, Any]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(tasks, "removal_picks", _dying)
     with pytest.raises(JobError, match="a worker process was lost .* run the same command again to resume"):
         _job(tmp_path)
@@ -146,7 +155,8 @@ def test_a_lost_worker_keeps_what_was_done_and_the_job_resumes_to_the_same_recor
 
 
 def test_a_damaged_checkpoint_is_set_aside_and_its_task_computed_again(
-        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    small: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     _job(tmp_path)
     damaged = sorted((tmp_path / "tasks").iterdir())[0]
     damaged.write_text('{"key": "removal/L64/')
@@ -165,8 +175,13 @@ def test_a_range_too_big_is_refused_before_anything_runs(tmp_path: Path) -> None
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "factorgames.records", "run", "--removal", "100", "--checkpoint",
-                          str(tmp_path / "ck")], capture_output=True, text=True, env=env, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "factorgames.records", "run", "--removal", "100", "--checkpoint", str(tmp_path / "ck")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert out.returncode == 2
     assert out.stderr == "error: --removal 100 is out of range: 0 to 64\n"
     assert not (tmp_path / "ck").exists()
@@ -184,7 +199,8 @@ def test_the_records_job_is_left_out_of_the_browsers_engine(tmp_path: Path) -> N
 
 
 def test_the_shipped_certificate_proves_the_boards_it_keeps_and_no_more(
-        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    small: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     from factorgames.records.ship import ship
 
     ship(small[1], {"how": "test"}, tmp_path, certified=12)
@@ -197,17 +213,33 @@ def test_the_shipped_certificate_proves_the_boards_it_keeps_and_no_more(
 
 
 def test_a_job_killed_mid_run_resumes_to_the_records_of_an_uninterrupted_one(
-        small: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    small: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     import signal
     import subprocess
     import sys
     import time
 
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")}
-    command = [sys.executable, "-m", "factorgames.records", "run", "--removal", "20", "--chain-games", "40",
-               "--picks-per-task", "1", "--checkpoint", str(tmp_path / "ck"), "--out", str(tmp_path / "records.json")]
-    job = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           start_new_session=True)
+    command = [
+        sys.executable,
+        "-m",
+        "factorgames.records",
+        "run",
+        "--removal",
+        "20",
+        "--chain-games",
+        "40",
+        "--picks-per-task",
+        "1",
+        "--checkpoint",
+        str(tmp_path / "ck"),
+        "--out",
+        str(tmp_path / "records.json"),
+    ]
+    job = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
     tasks_folder = tmp_path / "ck" / "tasks"
     while job.poll() is None and len(list(tasks_folder.glob("*.json")) if tasks_folder.is_dir() else []) < 5:
         time.sleep(0.01)  # polling the checkpoint: a kill after its fifth task
@@ -243,7 +275,7 @@ def _plain_factor_game(top: int) -> dict[int, dict[int, int]]:
 
     def value(left: frozenset[int]) -> int:
         """The player to move's best final score difference from here."""
-        key = sum(1 << n for n in left)             # the set, as a compact key
+        key = sum(1 << n for n in left)  # the set, as a compact key
         if key not in memo:
             values = [n - sum(f) - value(left - {n, *f}) for n in left if (f := factors(left, n))]
             memo[key] = max(values, default=0)
@@ -267,13 +299,14 @@ def factor_job(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str
 
 
 def test_the_factor_game_records_agree_with_a_plain_minimax_written_apart(
-        factor_job: tuple[Path, dict[str, Any]]) -> None:
+    factor_job: tuple[Path, dict[str, Any]],
+) -> None:
     plain = _plain_factor_game(SEARCHED_AGAIN)
     shipped = json.loads((SHIPPED / "records.json").read_text())["factor_game"]["boards"]
     job = factor_job[1]["factor_game"]
     assert [b["n"] for b in job] == [b[0] for b in shipped] == list(range(2, 64))
     assert [[b["n"], b["margin"], b["best_first_picks"]] for b in job] == shipped, "shipped as the job computed them"
-    for n, margin, best in shipped[:SEARCHED_AGAIN - 1]:
+    for n, margin, best in shipped[: SEARCHED_AGAIN - 1]:
         values = plain[n]
         assert margin == max(values.values()), n
         assert best == [m for m, v in values.items() if v == margin], n
@@ -282,24 +315,30 @@ def test_the_factor_game_records_agree_with_a_plain_minimax_written_apart(
 
 
 def test_verify_searches_the_small_factor_game_boards_again_and_refuses_a_wrong_value(
-        factor_job: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    factor_job: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     path, records = factor_job
-    assert verify(path) == ["Factor Game: 62 boards (1..2 to 1..63) consistent, every first pick's value on 1..2 to "
-                            "1..30 searched again"]
+    assert verify(path) == [
+        "Factor Game: 62 boards (1..2 to 1..63) consistent, every first pick's value on 1..2 to 1..30 searched again"
+    ]
     wrong = copy.deepcopy(records)
-    board = wrong["factor_game"][20 - 2]         # 1..20: 19 is best (15); 18 is worth -8, claimed -7 (sums still hold)
+    board = wrong["factor_game"][20 - 2]  # 1..20: 19 is best (15); 18 is worth -8, claimed -7 (sums still hold)
     assert (board["margin"], board["best_first_picks"], board["values"][18 - 2]) == (15, [19], -8)
     board["values"][18 - 2] = -7
     (tmp_path / "wrong.json").write_text(json.dumps(wrong))
-    with pytest.raises(RecordsError, match="Factor Game: 1..20: the first pick 18 is claimed worth -7, the search finds -8"):
+    with pytest.raises(
+        RecordsError, match="Factor Game: 1..20: the first pick 18 is claimed worth -7, the search finds -8"
+    ):
         verify(tmp_path / "wrong.json")
-    board = wrong["factor_game"][50 - 2]         # beyond the boards searched again: the sums are checked
+    board = wrong["factor_game"][50 - 2]  # beyond the boards searched again: the sums are checked
     board["margin"] += 1
     wrong["factor_game"][20 - 2] = records["factor_game"][20 - 2]
     (tmp_path / "wrong.json").write_text(json.dumps(wrong))
     proc = run_process("verify", str(tmp_path / "wrong.json"))
-    assert proc.returncode == 2 and proc.stderr == "error: Factor Game: 1..50: the margin 24 is not the best " \
-        "first pick's value 23\n", proc.stderr
+    assert (
+        proc.returncode == 2
+        and proc.stderr == "error: Factor Game: 1..50: the margin 24 is not the best first pick's value 23\n"
+    ), proc.stderr
 
 
 def test_the_b_files_are_the_shipped_records() -> None:
@@ -308,18 +347,23 @@ def test_the_b_files_are_the_shipped_records() -> None:
     assert chains == "".join(f"{n} {length}\n" for n, length, _chain, _seconds in page["chains"])
     terms = [tuple(map(int, line.split())) for line in chains.splitlines()]
     assert [n for n, _ in terms] == list(range(1, 289))
-    assert [a for _, a in terms][:len(A337125)] == A337125 and terms[99] == (100, 77)
+    assert [a for _, a in terms][: len(A337125)] == A337125 and terms[99] == (100, 77)
     removal = (SHIPPED / "b-removal.txt").read_text()
-    assert removal == "".join(f"{n} {int(bool(picks))}\n" for n, picks, _positions, _seconds in page["removal"]["boards"])
+    assert removal == "".join(
+        f"{n} {int(bool(picks))}\n" for n, picks, _positions, _seconds in page["removal"]["boards"]
+    )
     assert removal.splitlines()[:6] == ["2 1", "3 0", "4 1", "5 1", "6 1", "7 0"]
     assert [int(line.split()[0]) for line in removal.splitlines()] == list(range(2, 55))
     factor = (SHIPPED / "factor-game.csv").read_text().splitlines()
     assert factor[0] == "n,margin,best_first_picks" and factor[29] == "30,17,25"
-    assert factor[1:] == [f"{n},{margin},{' '.join(map(str, best))}" for n, margin, best in page["factor_game"]["boards"]]
+    assert factor[1:] == [
+        f"{n},{margin},{' '.join(map(str, best))}" for n, margin, best in page["factor_game"]["boards"]
+    ]
 
 
 def test_ship_merge_adds_the_parts_a_file_holds_and_keeps_the_others(
-        factor_job: tuple[Path, dict[str, Any]], tmp_path: Path) -> None:
+    factor_job: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
     out = tmp_path / "records"
     out.mkdir()
     before = json.loads((SHIPPED / "records.json").read_text())
@@ -330,11 +374,21 @@ def test_ship_merge_adds_the_parts_a_file_holds_and_keeps_the_others(
     import subprocess
     import sys
 
-    command = [sys.executable, "-m", "factorgames.records", "ship", "--merge", str(factor_job[0]), "--out-dir", str(out)]
+    command = [
+        sys.executable,
+        "-m",
+        "factorgames.records",
+        "ship",
+        "--merge",
+        str(factor_job[0]),
+        "--out-dir",
+        str(out),
+    ]
     proc = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stderr.splitlines() == [f"wrote {out / name}" for name in (
-        "records.json", "factor-game.csv", "b-chains.txt", "b-removal.txt")]
+    assert proc.stderr.splitlines() == [
+        f"wrote {out / name}" for name in ("records.json", "factor-game.csv", "b-chains.txt", "b-removal.txt")
+    ]
     assert (out / "records.json").read_bytes() == (SHIPPED / "records.json").read_bytes()
     assert (out / "removal.csv").read_text() == "kept"
     for name in ("factor-game.csv", "b-chains.txt", "b-removal.txt"):

@@ -1,6 +1,7 @@
 """Multiples Removal on the 7x7 grid: the tables of lost positions shipped for it agree with the
 records' solver (which shares no code with the engine's) and with the plain reference, and the
 perfect computer never lets a won game go against erring opponents."""
+
 from __future__ import annotations
 
 import json
@@ -9,15 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from contract import assert_view
-from oracle import plain_to_move_wins
 
+from contract import assert_view
 from factorgames.games.removal.rules import RemovalRules
 from factorgames.page.api import handle
 from factorgames.record import decode
 from factorgames.records.removal import Solver
 from factorgames.solve import removal_table
 from factorgames.solve.players import choose_move
+from oracle import plain_to_move_wins
 
 ROOT = Path(__file__).resolve().parents[1]
 LONE = 47
@@ -111,13 +112,23 @@ def test_in_misere_play_the_computer_first_wins_against_a_random_pupil(seed: int
 def test_the_setup_form_offers_7x7_and_the_computer_opens_with_a_winning_pick() -> None:
     """Misere play on 2..49 (solved here: the first player wins by 3 or 7) from the New game form,
     the computer first; then the pupil's hint and analysis (every move loses)."""
+
     def call(**request: object) -> dict[str, Any]:
         view: dict[str, Any] = json.loads(handle(json.dumps(request)))
         assert_view(view)
         return view
 
-    view = call(op="new", setup={"game": "multiples-removal", "grid": "7", "without_one": True, "misere": True,
-                                 "vs": "perfect", "first": "2"})
+    view = call(
+        op="new",
+        setup={
+            "game": "multiples-removal",
+            "grid": "7",
+            "without_one": True,
+            "misere": True,
+            "vs": "perfect",
+            "first": "2",
+        },
+    )
     assert view["notice"] is None and {"id": "7", "label": "7 × 7"} in view["options"]["grids"]
     assert len(view["board"]["cells"]) == 49 and view["computer_to_move"]
     moved = call(op="computer", hash=view["hash"], seed=1, review=True, standing=True)

@@ -1,15 +1,16 @@
 """Tests for factorgames.solve.removal_solver against the plain minimax reference."""
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from factorgames.games.removal.rules import removed_by
 from factorgames.solve.removal_solver import (
     MAX_NUMBER,
     clear_cache,
     to_move_wins,
     winning_moves,
 )
-from factorgames.games.removal.rules import removed_by
 from oracle import plain_to_move_wins
 
 VARIANTS = [(lo, misere) for lo in (1, 2) for misere in (False, True)]
@@ -53,6 +54,7 @@ def check_position(s, misere):
 
 # -- exhaustive agreement on small boards ----------------------------------
 
+
 @pytest.mark.parametrize("k", [2, 3, 4])
 @pytest.mark.parametrize("lo,misere", VARIANTS, ids=VARIANT_IDS)
 def test_every_reachable_position_agrees_with_plain(k, lo, misere):
@@ -69,6 +71,7 @@ def test_5x5_start_full_analysis_agrees_with_plain(lo, misere):
 
 
 # -- random positions ------------------------------------------------------
+
 
 @st.composite
 def played_position(draw, k):
@@ -90,9 +93,7 @@ def test_random_4x4_positions(s, misere):
 
 @settings(max_examples=100, deadline=None)
 @given(
-    st.frozensets(st.integers(2, 16)).map(
-        lambda xs: frozenset(d for x in xs for d in range(2, x + 1) if x % d == 0)
-    ),
+    st.frozensets(st.integers(2, 16)).map(lambda xs: frozenset(d for x in xs for d in range(2, x + 1) if x % d == 0)),
     st.booleans(),
 )
 def test_random_4x4_down_sets_without_1(s, misere):
@@ -119,14 +120,14 @@ def test_late_6x6_positions(data, misere):
 
 # -- exactness of the reductions --------------------------------------------
 
+
 def down_closure(xs):
     return frozenset(d for x in xs for d in range(2, x + 1) if x % d == 0)
 
 
 @settings(max_examples=60, deadline=None)
 @given(
-    st.frozensets(st.sampled_from([7, 11, 13, 17, 14, 22, 26, 34, 21, 33, 28, 35]),
-                  max_size=5),
+    st.frozensets(st.sampled_from([7, 11, 13, 17, 14, 22, 26, 34, 21, 33, 28, 35]), max_size=5),
     st.frozensets(st.integers(2, 12), max_size=3),
     st.booleans(),
 )
@@ -136,6 +137,7 @@ def test_prime_pattern_positions(group_part, small, misere):
     s = down_closure(group_part | small)
     if len(s) <= 18:
         check_position(s, misere)
+
 
 @settings(max_examples=40, deadline=None)
 @given(played_position(5), st.booleans())
@@ -151,6 +153,7 @@ def test_isolated_pairs_and_symmetry_do_not_change_outcome(s, misere):
 
 
 # -- hand-checked facts ----------------------------------------------------
+
 
 @pytest.mark.parametrize("k", [2, 3, 4, 5, 6])
 def test_normal_play_with_1_taking_1_is_the_only_winning_move(k):
@@ -249,5 +252,6 @@ def test_the_table_of_openings_is_what_the_solver_finds():
     from sitebuild.tables import removal_openings_source
 
     root = Path(__file__).resolve().parents[1]
-    assert (root / "py" / "factorgames" / "solve" / "tables" / "removal_openings.py").read_text(encoding="utf-8") == \
-        removal_openings_source()
+    assert (root / "py" / "factorgames" / "solve" / "tables" / "removal_openings.py").read_text(
+        encoding="utf-8"
+    ) == removal_openings_source()

@@ -8,6 +8,7 @@ last move (under Number Nexus a final invalid entry ends it) and the stated play
 table shown to the reader must list the same picks. The pages must also obey the site's
 Content-Security-Policy ('self' only): no inline script or style, no absolute URLs.
 """
+
 from __future__ import annotations
 
 import html
@@ -22,11 +23,11 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from factorgames.games.chain.rules import ChainPosition
-from factorgames.i18n import SOURCE, languages
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
-from factorgames.record import decode, rules_with
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.i18n import SOURCE, languages
+from factorgames.record import decode, rules_with
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [*GAMES, "index"]
@@ -208,10 +209,10 @@ def test_page_has_no_inline_script_or_style_and_no_absolute_urls(parsed, page: s
         for name, value in attrs.items():
             assert not name.startswith("on"), f"inline handler {name}= on <{tag}> in {page}.html"
             if name in ("href", "src", "action", "srcset", "poster", "data", "formaction"):
-                assert not re.match(r"\s*([a-z][a-z0-9+.-]*:|//)", value, re.I), (
+                assert not re.match(r"\s*([a-z][a-z0-9+.-]*:|//)", value, re.IGNORECASE), (
                     f"{name}={value!r} on <{tag}> in {page}.html is not a relative URL"
                 )
-    assert not re.search(r"https?://", source, re.I), f"{page}.html contains an absolute http(s) URL"
+    assert not re.search(r"https?://", source, re.IGNORECASE), f"{page}.html contains an absolute http(s) URL"
 
 
 @pytest.mark.parametrize("page", EVERY_PAGE)

@@ -1,14 +1,15 @@
 """The engine's side of the games a device keeps: a link read against this device's copy of the
 same game (applied, older, differing, or the one sent to the friend), and the `saved` request
 that names the games worth continuing."""
+
 from __future__ import annotations
 
 import pytest
 
 from contract import assert_view, problems
-from test_api import assert_playable, call
-from factorgames.record import decode
 from factorgames.page.view_types import SavedGamesView
+from factorgames.record import decode
+from test_api import assert_playable, call
 
 MINE = "game=nrich&range=1-100&vs=remote&moves=48,8,40"
 
@@ -65,7 +66,9 @@ def test_a_link_for_the_friend_that_is_further_on_is_played_from_this_devices_si
     assert decode(view["hash"]).setup.you == 1 and view["status"].startswith("Your turn") and view["offer"] is None
 
 
-@pytest.mark.parametrize("saved", [None, "", "game=chess", "game=juniper-green&moves=48", "game=nrich&vs=perfect&moves=48"])
+@pytest.mark.parametrize(
+    "saved", [None, "", "game=chess", "game=juniper-green&moves=48", "game=nrich&vs=perfect&moves=48"]
+)
 def test_a_link_without_a_copy_of_its_game_here_is_applied_as_it_is(saved):
     view = call(op="load", hash="game=nrich&vs=remote&you=2&moves=48,1", saved=saved)
     assert decode(view["hash"]).moves == (48, 1) and decode(view["hash"]).setup.you == 2 and view["offer"] is None
@@ -78,10 +81,14 @@ def saved(games: object, lang: str = "en") -> SavedGamesView:
 
 
 def test_the_saved_request_names_the_unfinished_games_newest_first():
-    answer = saved([{"id": "a1", "hash": "game=juniper-green&moves=12,24"},
-                    {"id": "b2", "hash": "game=multiples-removal&grid=3&vs=perfect&first=2"},
-                    {"id": "c3", "hash": "game=nrich&vs=remote&you=2&moves=48"},
-                    {"id": "d4", "hash": "game=longest-chain&range=1-10&moves=4"}])
+    answer = saved(
+        [
+            {"id": "a1", "hash": "game=juniper-green&moves=12,24"},
+            {"id": "b2", "hash": "game=multiples-removal&grid=3&vs=perfect&first=2"},
+            {"id": "c3", "hash": "game=nrich&vs=remote&you=2&moves=48"},
+            {"id": "d4", "hash": "game=longest-chain&range=1-10&moves=4"},
+        ]
+    )
     assert answer["heading"] == "Continue a game"
     assert [(g["id"], g["title"], g["words"]) for g in answer["games"]] == [
         ("a1", "Juniper Green", "2 moves played. Player 1's turn."),
@@ -93,15 +100,17 @@ def test_the_saved_request_names_the_unfinished_games_newest_first():
 
 
 def test_the_saved_request_leaves_out_finished_unreadable_and_damaged_games():
-    games = [{"id": "over", "hash": "game=multiples-removal&grid=2&moves=1"},
-             {"id": "bad", "hash": "game=chess"},
-             {"id": "illegal", "hash": "game=nrich&moves=47"},
-             {"id": "", "hash": "game=nrich"},
-             {"id": 7, "hash": "game=nrich"},
-             {"id": "x" * 41, "hash": "game=nrich"},
-             {"id": "ok", "hash": 5},
-             "game=nrich",
-             {"id": "kept", "hash": "game=nrich"}]
+    games = [
+        {"id": "over", "hash": "game=multiples-removal&grid=2&moves=1"},
+        {"id": "bad", "hash": "game=chess"},
+        {"id": "illegal", "hash": "game=nrich&moves=47"},
+        {"id": "", "hash": "game=nrich"},
+        {"id": 7, "hash": "game=nrich"},
+        {"id": "x" * 41, "hash": "game=nrich"},
+        {"id": "ok", "hash": 5},
+        "game=nrich",
+        {"id": "kept", "hash": "game=nrich"},
+    ]
     assert [g["id"] for g in saved(games)["games"]] == ["kept"]
     for junk in (None, "x", 3, {"id": "a"}, [[]]):
         assert saved(junk)["games"] == []

@@ -1,6 +1,7 @@
 """The coach of the Factor Game (a game that keeps score): each pick's final margin, the hints,
 who finishes ahead, the review by points given away, and the "why" of a surprising best pick,
 all checked against the brute-force minimax of tests/oracle.py."""
+
 from __future__ import annotations
 
 import json
@@ -61,7 +62,7 @@ def test_the_review_counts_the_points_each_pick_gave_away(lose_turn):
             p = p.play(n)
         result = scoring.review(rules, tuple(moves))
         for move in result.moves:
-            before = replay(rules, tuple(moves[:move.ply - 1]))
+            before = replay(rules, tuple(moves[: move.ply - 1]))
             truth = oracle_margins(before)
             assert move.lost == max(truth.values()) - truth[move.number]
             assert move.winning_moves == tuple(n for n, v in truth.items() if v == max(truth.values()))
@@ -87,11 +88,16 @@ def test_hints_go_from_a_nudge_to_the_best_pick_and_its_margin():
 def test_why_the_best_opening_is_not_the_pick_that_scores_most_at_once():
     p = FactorRules(1, 30).initial_position()
     why = scoring.opening(p, NAMES, teaching=True)
-    assert why == ("29 scores the most at once (29 for you, 1 for the computer). But then the computer can answer "
-                   "with 25, and with perfect play after that you finish 10 points ahead of the computer. 25 scores "
-                   "less now (25 for you, 6 for the computer), yet you finish 17 points ahead of the computer.")
+    assert why == (
+        "29 scores the most at once (29 for you, 1 for the computer). But then the computer can answer "
+        "with 25, and with perfect play after that you finish 10 points ahead of the computer. 25 scores "
+        "less now (25 for you, 6 for the computer), yet you finish 17 points ahead of the computer."
+    )
     assert scoring.opening(p, NAMES, teaching=False) is None  # before the first pick, for a teacher only
-    assert scoring.opening(p.play(29), NAMES, teaching=False) == "You picked 29, but it was not the best first pick. " + why
+    assert (
+        scoring.opening(p.play(29), NAMES, teaching=False)
+        == "You picked 29, but it was not the best first pick. " + why
+    )
     assert scoring.opening(p.play(25), NAMES, teaching=False) is None
     # Only when the best differs from the biggest gain at once, and every number said checks out by brute force.
     for top in range(4, 17):
@@ -128,8 +134,9 @@ def test_standing_says_who_finishes_ahead_and_by_how_much():
     assert scoring.standing(p, NAMES) == "With perfect play from here, you finish 17 points ahead of Computer."
     after = p.play(29)
     assert scoring.standing(after, NAMES) == "With perfect play from here, you finish 10 points ahead of Computer."
-    assert scoring.standing(after, {1: "Computer", 2: "You"}) == ("With perfect play from here, Computer finishes "
-                                                                  "10 points ahead of you.")
+    assert scoring.standing(after, {1: "Computer", 2: "You"}) == (
+        "With perfect play from here, Computer finishes 10 points ahead of you."
+    )
 
 
 def test_the_teachers_analysis_marks_what_finishes_ahead_and_behind():
@@ -162,6 +169,8 @@ def test_the_page_shows_the_hints_the_standing_and_the_review_of_points():
     picked = call(op="pick", hash=start["hash"], number=29)
     reviewed = call(op="view", hash=picked["hash"], review=True)
     first = reviewed["review"]["moves"][0]
-    assert first["verdict"] == "mistake" and first["text"] == "Move 1: you picked 29: 7 points given away (25 was best)."
+    assert (
+        first["verdict"] == "mistake" and first["text"] == "Move 1: you picked 29: 7 points given away (25 was best)."
+    )
     assert reviewed["review"]["first_mistake"] == 1 and reviewed["review"]["retry_label"] == "Try move 1 again"
     assert "You gave away 7 points in all." in reviewed["review"]["text"]

@@ -1,5 +1,6 @@
 """The SCORM 1.2 package of `build.py --scorm` (sitebuild/scorm.py): its manifest valid against the
 SCORM 1.2 schema (tests/scorm12_schema), the activity each kind of address names, and the launch page."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,12 +27,13 @@ def schema(tmp_path_factory) -> etree.XMLSchema:
     folder = tmp_path_factory.mktemp("scorm12_schema")
     for xsd in SCHEMA_DIR.glob("*.xsd"):
         text = xsd.read_text(encoding="utf-8")
-        (folder / xsd.name).write_text(text.replace(XML_NAMESPACE_DEFAULT, "") if xsd.name == "ims_xml.xsd" else text,
-                                       encoding="utf-8")
+        (folder / xsd.name).write_text(
+            text.replace(XML_NAMESPACE_DEFAULT, "") if xsd.name == "ims_xml.xsd" else text, encoding="utf-8"
+        )
     assert XML_NAMESPACE_DEFAULT in (SCHEMA_DIR / "ims_xml.xsd").read_text(encoding="utf-8")
     driver = f"""<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
-      <xsd:import namespace="http://www.imsproject.org/xsd/imscp_rootv1p1p2" schemaLocation="{folder / 'imscp_rootv1p1p2.xsd'}"/>
-      <xsd:import namespace="http://www.adlnet.org/xsd/adlcp_rootv1p2" schemaLocation="{folder / 'adlcp_rootv1p2.xsd'}"/>
+      <xsd:import namespace="http://www.imsproject.org/xsd/imscp_rootv1p1p2" schemaLocation="{folder / "imscp_rootv1p1p2.xsd"}"/>
+      <xsd:import namespace="http://www.adlnet.org/xsd/adlcp_rootv1p2" schemaLocation="{folder / "adlcp_rootv1p2.xsd"}"/>
     </xsd:schema>"""
     return etree.XMLSchema(etree.fromstring(driver.encode()))
 
@@ -58,7 +60,9 @@ def test_the_manifest_is_valid_scorm_1_2(schema, kind):
 
 def test_a_manifest_breaking_the_schema_is_refused(schema):
     """The check can fail: a resource without its SCORM type is not SCORM 1.2."""
-    broken = manifest(activity(ADDRESSES["game"]), ["scorm.html"]).replace(' adlcp:scormtype="sco"', ' adlcp:scormtype="lesson"')
+    broken = manifest(activity(ADDRESSES["game"]), ["scorm.html"]).replace(
+        ' adlcp:scormtype="sco"', ' adlcp:scormtype="lesson"'
+    )
     assert not schema.validate(etree.fromstring(broken.encode()))
 
 
@@ -71,11 +75,19 @@ def test_each_address_names_its_activity():
     assert puzzles.src == "puzzles.html#game=nrich"
     page = launch_page(puzzles)
     assert 'src="puzzles.html#game=nrich"' in page and f'data-puzzles="{",".join(puzzles.puzzles)}"' in page
-    assert 'data-kind' not in page and '<script src="js/scorm.js"></script>' in page
+    assert "data-kind" not in page and '<script src="js/scorm.js"></script>' in page
 
 
-@pytest.mark.parametrize("address", ["embed.html#game=nrich", "puzzles.html#game=chess", "puzzles.html#game=nrich&count=0",
-                                     "study.html#rule=even", "embed.html#game=nope&vs=easy"])
+@pytest.mark.parametrize(
+    "address",
+    [
+        "embed.html#game=nrich",
+        "puzzles.html#game=chess",
+        "puzzles.html#game=nrich&count=0",
+        "study.html#rule=even",
+        "embed.html#game=nope&vs=easy",
+    ],
+)
 def test_an_address_that_cannot_be_packaged_says_why(address):
     with pytest.raises(ScormError):
         activity(address)

@@ -1,16 +1,15 @@
 """What the game screen needs from the view: at most two marks a number, the end of a game in the
 words and colour of the person at this device, the pupil's Hint left alone by the teacher's tools,
 and words a 12-year-old reads without stumbling."""
+
 from __future__ import annotations
 
 import pytest
 
-from factorgames.i18n import speaking
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
-from factorgames.record import decode
-from factorgames.solve.solver import analyse
 from factorgames.page.view import MARKS_PER_CELL
+from factorgames.record import decode
 from test_api import call
 
 ALL_TOOLS = {"analysis": True, "strategy": True, "counts": True, "hint": 3}
@@ -20,8 +19,16 @@ def marks(cell: dict) -> list[str]:
     return [name for name in ("hint", "partner", "follows", "relation") if cell[name] is not None]
 
 
-@pytest.mark.parametrize("code", ["game=juniper-green&moves=48,24", "game=nrich&moves=48", "game=factor-chain",
-                                  "game=multiplicity&moves=13,39,3", "game=number-nexus&moves=64"])
+@pytest.mark.parametrize(
+    "code",
+    [
+        "game=juniper-green&moves=48,24",
+        "game=nrich&moves=48",
+        "game=factor-chain",
+        "game=multiplicity&moves=13,39,3",
+        "game=number-nexus&moves=64",
+    ],
+)
 def test_every_tool_on_leaves_at_most_two_marks_on_a_number_the_most_telling_first(code):
     view = call(op="view", hash=code, **ALL_TOOLS)
     alone = {name: call(op="view", hash=code, **{name: value}) for name, value in ALL_TOOLS.items()}
@@ -49,36 +56,57 @@ def _finish(code: str) -> dict:
     while not view["over"]:
         record = decode(view["hash"])
         p = replay(record.setup.rules, record.moves)
-        view = call(op="view", hash=f"{view['hash'].split('&moves=')[0]}&moves="
-                    + ",".join(map(str, (*record.moves, next(iter(p.legal_moves()))))))
+        view = call(
+            op="view",
+            hash=f"{view['hash'].split('&moves=')[0]}&moves="
+            + ",".join(map(str, (*record.moves, next(iter(p.legal_moves()))))),
+        )
     return view
 
 
-@pytest.mark.parametrize("code, mover_wins_means", [
-    ("game=factor-chain-challenge&range=1-6&vs=perfect", {1: "won", 2: "lost"}),
-    ("game=factor-chain-challenge&range=1-6&vs=remote&you=2", {1: "lost", 2: "won"}),
-    ("game=factor-chain-challenge&range=1-6", {1: "over", 2: "over"}),
-])
+@pytest.mark.parametrize(
+    "code, mover_wins_means",
+    [
+        ("game=factor-chain-challenge&range=1-6&vs=perfect", {1: "won", 2: "lost"}),
+        ("game=factor-chain-challenge&range=1-6&vs=remote&you=2", {1: "lost", 2: "won"}),
+        ("game=factor-chain-challenge&range=1-6", {1: "over", 2: "over"}),
+    ],
+)
 def test_the_end_reads_won_or_lost_for_the_person_at_this_device(code, mover_wins_means):
     assert call(op="view", hash=code)["result"] is None
     view = _finish(code)
     assert view["result"] == mover_wins_means[view["winner"]]
 
 
-BANNED = ("force a win", "forcer la victoire", "best try", "meilleur essai", "every move here lost",
-          "tous les coups perdaient")
+BANNED = (
+    "force a win",
+    "forcer la victoire",
+    "best try",
+    "meilleur essai",
+    "every move here lost",
+    "tous les coups perdaient",
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_pupils_words_say_win_not_force_and_chance_not_try(lang):
     """Status, hints, who is winning, the review, through a lost game and a game played well."""
     said = []
-    for code in ("game=juniper-green&range=1-20&moves=3,1,5", "game=nrich&moves=48,24", "game=multiples-removal&moves=8"):
+    for code in (
+        "game=juniper-green&range=1-20&moves=3,1,5",
+        "game=nrich&moves=48,24",
+        "game=multiples-removal&moves=8",
+    ):
         for overlays in ({"hint": 1}, {"hint": 2}, {"hint": 3}, {"standing": True, "review": True, "strategy": True}):
             view = call(op="view", hash=code, lang=lang, **overlays)
-            said += [view["status"], (view["hint"] or {}).get("text", ""), view["standing"] or "",
-                     (view["review"] or {}).get("text", ""), *(m["text"] for m in (view["review"] or {}).get("moves", [])),
-                     *(c["label"] for c in view["board"]["cells"])]
+            said += [
+                view["status"],
+                (view["hint"] or {}).get("text", ""),
+                view["standing"] or "",
+                (view["review"] or {}).get("text", ""),
+                *(m["text"] for m in (view["review"] or {}).get("moves", [])),
+                *(c["label"] for c in view["board"]["cells"]),
+            ]
     text = " ".join(said).lower()
     assert text and not [word for word in BANNED if word in text]
 

@@ -6,6 +6,7 @@ At each step the legal moves are compared with what the text lists, as corrected
 expected set is written out from the text's own description (every multiple within the range),
 never read back from the engine.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -13,8 +14,8 @@ import pytest
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
-from factorgames.games.removal.rules import RemovalPosition
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.games.removal.rules import RemovalPosition
 
 
 def evens(lo: int, hi: int) -> list[int]:
@@ -65,7 +66,9 @@ MULTIPLICITY_CLI = [
 ]
 
 
-def check_chain_game(rules: ChainRules, steps, end_legal, winner: int, termination: Termination = Termination.NO_MOVE) -> ChainPosition:
+def check_chain_game(
+    rules: ChainRules, steps, end_legal, winner: int, termination: Termination = Termination.NO_MOVE
+) -> ChainPosition:
     position = rules.initial_position()
     assert isinstance(position, ChainPosition)
     for turn, (listed, move) in enumerate(steps, 1):
@@ -360,11 +363,13 @@ def test_multiples_removal(sample):
         p = after
     assert p.remaining == frozenset()
     outcome = p.outcome()
-    assert outcome.winner == 1 and outcome.termination is Termination.LAST_REMOVED  # "Player 1 wins by removing the last number!"
+    assert (
+        outcome.winner == 1 and outcome.termination is Termination.LAST_REMOVED
+    )  # "Player 1 wins by removing the last number!"
 
 
 def test_multiples_removal_rule_example_select_two():
-    """"If you select 2, you remove 2, 4, 6, and 8 if they have not been removed already.\""""
+    """ "If you select 2, you remove 2, 4, 6, and 8 if they have not been removed already.\""""
     p = GAMES["multiples-removal"].rules.initial_position()
     assert sorted(p.remaining - p.play(2).remaining) == [2, 4, 6, 8]
     q = p.play(4)

@@ -25,12 +25,26 @@ def file_of(url: str) -> str:
 
 def built_tree(out: Path) -> None:
     version = pyodide_version()
-    for rel in ["index.html", "bots.html", "js/app.js", "js/bots-editor.js", "js/bots/runner.js",
-                f"js/{VENDOR_DIR}/codemirror-state.js", f"js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
-                "py/factorgames.zip", "py/bots.zip", "py/python_stdlib.pyc.zip",
-                "records/removal-7x7-lost.bin", "records/juniper.csv", "records/cert.json.gz",
-                f"pyodide/{version}/pyodide.mjs", f"pyodide/{version}/pyodide.asm.wasm",
-                f"pyodide/{version}/python_stdlib.full.pyc.zip", "_headers", "build-info.json"]:
+    for rel in [
+        "index.html",
+        "bots.html",
+        "js/app.js",
+        "js/bots-editor.js",
+        "js/bots/runner.js",
+        f"js/{VENDOR_DIR}/codemirror-state.js",
+        f"js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
+        "py/factorgames.zip",
+        "py/bots.zip",
+        "py/python_stdlib.pyc.zip",
+        "records/removal-7x7-lost.bin",
+        "records/juniper.csv",
+        "records/cert.json.gz",
+        f"pyodide/{version}/pyodide.mjs",
+        f"pyodide/{version}/pyodide.asm.wasm",
+        f"pyodide/{version}/python_stdlib.full.pyc.zip",
+        "_headers",
+        "build-info.json",
+    ]:
         (out / rel).parent.mkdir(parents=True, exist_ok=True)
         (out / rel).write_bytes(f"the bytes of {rel}\n".encode())
 
@@ -46,16 +60,34 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
     for url, sha in hashes.items():
         assert sha == hashlib.sha256((tmp_path / file_of(url)).read_bytes()).hexdigest(), url
     version = pyodide_version()
-    assert {"./", "./bots.html", "./js/app.js", "./js/bots-editor.js", "./py/factorgames.zip",
-            "./py/python_stdlib.pyc.zip", f"./pyodide/{version}/pyodide.mjs",
-            f"./pyodide/{version}/pyodide.asm.wasm"} == set(precache)
+    assert {
+        "./",
+        "./bots.html",
+        "./js/app.js",
+        "./js/bots-editor.js",
+        "./py/factorgames.zip",
+        "./py/python_stdlib.pyc.zip",
+        f"./pyodide/{version}/pyodide.mjs",
+        f"./pyodide/{version}/pyodide.asm.wasm",
+    } == set(precache)
     # What only the Bots page fetches, the whole standard library and the 7x7 tables: kept once fetched.
-    assert {"./js/bots/runner.js", f"./js/{VENDOR_DIR}/codemirror-state.js",
-            f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt", "./py/bots.zip",
-            f"./pyodide/{version}/python_stdlib.full.pyc.zip", "./records/removal-7x7-lost.bin"} == set(on_demand)
+    assert {
+        "./js/bots/runner.js",
+        f"./js/{VENDOR_DIR}/codemirror-state.js",
+        f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
+        "./py/bots.zip",
+        f"./pyodide/{version}/python_stdlib.full.pyc.zip",
+        "./records/removal-7x7-lost.bin",
+    } == set(on_demand)
     # Never from a cache: the downloads, the build's stamp, the host's file, the worker itself.
-    assert not {"./index.html", "./records/juniper.csv", "./records/cert.json.gz", "./build-info.json",
-                "./_headers", "./sw.js"} & set(hashes)
+    assert not {
+        "./index.html",
+        "./records/juniper.csv",
+        "./records/cert.json.gz",
+        "./build-info.json",
+        "./_headers",
+        "./sw.js",
+    } & set(hashes)
 
 
 def test_a_changed_file_changes_the_cache_name_and_its_hash(tmp_path: Path) -> None:

@@ -5,18 +5,19 @@ own move generation; it shares no code with the engine. It is run on every reach
 small ranges, and on random mid-game positions of large ranges once few numbers are still
 reachable. The pairing certificate is checked by playing it out against every opponent reply.
 """
+
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from factorgames.games.chain.rules import ChainPosition
-from oracle import Minimax, opening_ok
-from factorgames.games.removal.rules import RemovalPosition
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.games.removal.rules import RemovalPosition
 from factorgames.solve.solver import analyse
+from oracle import Minimax
 
 
 def reachable(rules: ChainRules) -> dict[tuple[int | None, frozenset[int]], ChainPosition]:
@@ -106,8 +107,15 @@ def component(p: ChainPosition) -> set[int]:
     return seen
 
 
-LARGE = [GAMES["juniper-green"].rules, GAMES["nrich"].rules, GAMES["multiplicity"].rules,
-         GAMES["number-nexus"].rules, ChainRules(1, 40), ChainRules(2, 60), ChainRules(1, 100)]
+LARGE = [
+    GAMES["juniper-green"].rules,
+    GAMES["nrich"].rules,
+    GAMES["multiplicity"].rules,
+    GAMES["number-nexus"].rules,
+    ChainRules(1, 40),
+    ChainRules(2, 60),
+    ChainRules(1, 100),
+]
 
 
 @pytest.mark.parametrize("rules", LARGE, ids=lambda r: f"{r.lo}-{r.hi}-{r.opening}-{r.start}")
@@ -226,9 +234,13 @@ def certificate_wins(p: ChainPosition, oracle: Minimax) -> bool:
     return True
 
 
-CERTIFIED = [(1, hi, None, "any") for hi in range(1, 13)] + [(1, 13, 1, "any"), (2, 16, None, "any"),
-                                                             (1, 12, None, "even"), (1, 12, None, "not-prime"),
-                                                             (1, 12, None, "even-below-half")]
+CERTIFIED = [(1, hi, None, "any") for hi in range(1, 13)] + [
+    (1, 13, 1, "any"),
+    (2, 16, None, "any"),
+    (1, 12, None, "even"),
+    (1, 12, None, "not-prime"),
+    (1, 12, None, "even-below-half"),
+]
 
 
 @pytest.mark.parametrize("lo, hi, start_number, opening", CERTIFIED)
@@ -269,7 +281,7 @@ def test_certificate_of_factor_chain_challenge_is_a_perfect_pairing():
 
 
 def removal_minimax(misere: bool):
-    @lru_cache(maxsize=None)
+    @cache
     def wins(remaining: frozenset[int]) -> bool:
         """Whether the player to move wins with `remaining` on the board (not empty)."""
         for n in remaining:

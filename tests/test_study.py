@@ -1,31 +1,99 @@
 """Who wins every range (study.table and `factorgames table`), and the proven longest chains
 (longest_chains.LONGEST and `factorgames longest`)."""
+
 from __future__ import annotations
 
 import json
 from dataclasses import replace
 
 import pytest
-from oracle import Minimax
 
-from factorgames.games.chain.rules import ChainRules
-from factorgames.solve.longest import best_chain, is_chain, known_longest
-from factorgames.solve.tables.longest_chains import LONGEST
-from factorgames.games.presets import GAMES
-from factorgames.solve.solver import analyse
 from factorgames import divisibility
+from factorgames.games.chain.rules import ChainRules
+from factorgames.games.presets import GAMES
 from factorgames.page import study_page
+from factorgames.solve.longest import best_chain, is_chain, known_longest
 from factorgames.solve.matching import gallai_edmonds
+from factorgames.solve.solver import analyse
 from factorgames.solve.study import MAX_TABLE, GrowingTable, Row, first_range, growing, table
+from factorgames.solve.tables.longest_chains import LONGEST
+from oracle import Minimax
 from test_cli import run, run_process
 
 TWO_PLAYER_CHAIN_GAMES = [g.id for g in GAMES.values() if isinstance(g.rules, ChainRules) and not g.solo]
 
 # OEIS A337125, the length of a longest chain of 1..n, as published for n = 1..68 (Nathan McNew,
 # 2020), and a(100) = 77 (Rob Pratt's table to n = 200): an independent check of the shipped data.
-A337125 = [1, 2, 3, 4, 4, 6, 6, 7, 8, 9, 9, 11, 11, 12, 13, 14, 14, 16, 16, 17, 18, 19, 19, 21, 21, 22,
-           23, 24, 24, 26, 26, 27, 28, 28, 29, 30, 30, 30, 31, 32, 32, 34, 34, 36, 37, 37, 37, 39, 39,
-           41, 42, 43, 43, 44, 45, 46, 47, 47, 47, 49, 49, 49, 50, 51, 51, 53, 53, 54]
+A337125 = [
+    1,
+    2,
+    3,
+    4,
+    4,
+    6,
+    6,
+    7,
+    8,
+    9,
+    9,
+    11,
+    11,
+    12,
+    13,
+    14,
+    14,
+    16,
+    16,
+    17,
+    18,
+    19,
+    19,
+    21,
+    21,
+    22,
+    23,
+    24,
+    24,
+    26,
+    26,
+    27,
+    28,
+    28,
+    29,
+    30,
+    30,
+    30,
+    31,
+    32,
+    32,
+    34,
+    34,
+    36,
+    37,
+    37,
+    37,
+    39,
+    39,
+    41,
+    42,
+    43,
+    43,
+    44,
+    45,
+    46,
+    47,
+    47,
+    47,
+    49,
+    49,
+    49,
+    50,
+    51,
+    51,
+    53,
+    53,
+    54,
+]
 
 
 @pytest.mark.parametrize("opening", ["any", "even", "even-below-half", "not-prime"])
@@ -72,17 +140,23 @@ def test_table_command_prints_the_documented_json() -> None:
     assert free[0]["range"] == [1, 1], "a free opening has a first pick from 1..1 on"
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["table", "juniper-green", "--max", "10001"], "--max must be between 1 and 10000"),  # the shipped records' reach
-    (["table", "juniper-green", "--max", "50", "--min", "60"], "--min must be between 1 and --max (50)"),
-    (["table", "juniper-green", "--max", "ten"], "not a whole number"),
-    (["table", "multiples-removal", "--max", "20"], "no table for 'multiples-removal'"),
-    (["table", "longest-chain", "--max", "20"], "no table for 'longest-chain'"),
-    (["table", "nrich", "--max", "50", "--start", "60"], "outside"),
-    (["table", "nrich"], "required"),
-    (["longest", "--range", "1-x"], "not of the form"),
-    (["longest", "--range", "9-3"], "not valid"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (
+            ["table", "juniper-green", "--max", "10001"],
+            "--max must be between 1 and 10000",
+        ),  # the shipped records' reach
+        (["table", "juniper-green", "--max", "50", "--min", "60"], "--min must be between 1 and --max (50)"),
+        (["table", "juniper-green", "--max", "ten"], "not a whole number"),
+        (["table", "multiples-removal", "--max", "20"], "no table for 'multiples-removal'"),
+        (["table", "longest-chain", "--max", "20"], "no table for 'longest-chain'"),
+        (["table", "nrich", "--max", "50", "--start", "60"], "outside"),
+        (["table", "nrich"], "required"),
+        (["longest", "--range", "1-x"], "not of the form"),
+        (["longest", "--range", "9-3"], "not valid"),
+    ],
+)
 def test_table_and_longest_errors_are_one_line_and_exit_2(argv: list[str], words: str) -> None:
     result = run_process(*argv)
     assert result.returncode == 2
@@ -131,8 +205,8 @@ def study(hash_: str) -> dict:
 
 @pytest.mark.parametrize("rule", ["even", "even-below-half", "any", "not-prime", "start-1", "from-2"])
 def test_the_study_view_holds_every_range_of_its_rule_with_games_to_play(rule: str) -> None:
-    from factorgames.record import decode
     from factorgames.page.study_page import RULES
+    from factorgames.record import decode
 
     view = study(f"rule={rule}&max=60")
     assert view["hash"] == f"rule={rule}&max=60" and view["rule"] == rule and view["notice"] is None
@@ -180,7 +254,9 @@ def from_scratch(rules: ChainRules, hi: int) -> Row:
     return Row(rules.lo, hi, bool(winning), winning)
 
 
-@pytest.mark.parametrize("rule", sorted(r for r, rule in study_page.RULES.items() if isinstance(rule.rules, ChainRules)))
+@pytest.mark.parametrize(
+    "rule", sorted(r for r, rule in study_page.RULES.items() if isinstance(rule.rules, ChainRules))
+)
 def test_a_table_grown_in_parts_and_kept_equals_each_range_worked_out_from_scratch(rule: str) -> None:
     rules = study_page.RULES[rule].rules
     lowest = first_range(rules)
@@ -188,7 +264,7 @@ def test_a_table_grown_in_parts_and_kept_equals_each_range_worked_out_from_scrat
     parts = [growing.up_to(top) for top in (lowest, lowest + 6, 40, 41, 41, 25, 130)]
     scratch = [from_scratch(rules, hi) for hi in range(lowest, 131)]
     for part, top in zip(parts, (lowest, lowest + 6, 40, 41, 41, 25, 130)):
-        assert part == scratch[:top - lowest + 1], top
+        assert part == scratch[: top - lowest + 1], top
     assert list(table(rules, lowest, 130)) == scratch
 
 
@@ -201,7 +277,8 @@ def test_the_study_page_keeps_a_rules_table_between_requests_and_answers_as_from
     for view, top in zip(parts, (30, 120, 60)):
         rules = study_page.RULES["start-1"].rules
         assert [(row["hi"], row["first_player_wins"]) for row in view["rows"]] == [
-            (hi, from_scratch(rules, hi).first_player_wins) for hi in range(first_range(rules), top + 1)]
+            (hi, from_scratch(rules, hi).first_player_wins) for hi in range(first_range(rules), top + 1)
+        ]
     growing.cache_clear()
     assert study_page.view("rule=start-1&max=120") == parts[1]
 

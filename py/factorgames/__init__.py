@@ -15,6 +15,7 @@ True
 >>> factorgames.encode(record), factorgames.replay(record.setup.rules, record.moves).to_move
 ('game=multiples-removal&grid=4&moves=7', 2)
 """
+
 from __future__ import annotations
 
 import importlib

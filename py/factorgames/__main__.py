@@ -5,10 +5,10 @@ on (Python's own start-up comes before it and is out of reach): no KeyboardInter
 raised, so no traceback can show. The command line writes whole lines and holds Ctrl-C while
 it writes a JSON answer, so nothing is left half-written.
 """
-import os
-import sys
 
 import _signal  # type: ignore[import-not-found]  # signal's C half, loaded with Python: no wait before the guard
+import os
+import sys
 
 
 def _interrupted(signum: int, frame: object) -> None:

@@ -14,6 +14,7 @@ longest chains of 1..n to n = 288, who wins the chain games on 1..n to n = 10,00
 opening, Juniper Green's or NRICH's, and the Factor Game's boards the records hold. An installed
 package has no records/ and answers as before.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,12 +41,12 @@ from .i18n import Player, _, ngettext, speaking
 from .link_values import RecordError, parse_moves, parse_range, whole_number
 from .record import rules_with
 from .solve.longest import known_longest
-from .solve.tables.longest_chains import LONGEST
 from .solve.players import LEVELS, choose_move
 from .solve.solver import analyse
 from .solve.study import MAX_TABLE
-from .teach.explain import status
+from .solve.tables.longest_chains import LONGEST
 from .teach.coaching import coach_for
+from .teach.explain import status
 
 
 class UsageError(Exception):
@@ -66,12 +67,19 @@ def _parser() -> argparse.ArgumentParser:
         command.add_argument("game", help=_("one of: {games}").format(games=", ".join(GAMES)))
         command.add_argument("--range", help=_("chain games and the Factor Game: the numbers LO-HI, e.g. 1-100"))
         command.add_argument("--opening", choices=list(OPENINGS), help=_("chain games: what a free first pick may be"))
-        command.add_argument("--start", help=_("chain games: a start number counted as chosen, or 'none' for a free opening"))
+        command.add_argument(
+            "--start", help=_("chain games: a start number counted as chosen, or 'none' for a free opening")
+        )
         command.add_argument("--grid", help=_("multiples-removal: grid size K (numbers 1..K*K), 2 to 7"))
         command.add_argument("--without-one", action="store_true", help=_("multiples-removal: leave 1 off the board"))
-        command.add_argument("--misere", action="store_true", help=_("multiples-removal: whoever removes the last number loses"))
-        command.add_argument("--lose-turn", action="store_true",
-                             help=_("factor-game: a number with no factor left may be picked, for no points"))
+        command.add_argument(
+            "--misere", action="store_true", help=_("multiples-removal: whoever removes the last number loses")
+        )
+        command.add_argument(
+            "--lose-turn",
+            action="store_true",
+            help=_("factor-game: a number with no factor left may be picked, for no points"),
+        )
         return command
 
     play = game_command("play", _("play in the terminal"))
@@ -84,11 +92,17 @@ def _parser() -> argparse.ArgumentParser:
     review = game_command("review", _("print the review of a game as JSON: every move against perfect play"))
     review.add_argument("--moves", default="", help=_("the game's moves from the start, e.g. 5,10,2"))
     table = commands.add_parser("table", help=_("print who wins every range LO..M to LO..N of a chain game as JSON"))
-    table.add_argument("game", help=_("one of the two-player chain games: {games}").format(
-        games=", ".join(_table_games())))
-    table.add_argument("--max", required=True, help=_(
-        "the largest range's top N (at most {n} for a chain game computed at once; the records shipped in a "
-        "checkout go further)").format(n=MAX_TABLE))
+    table.add_argument(
+        "game", help=_("one of the two-player chain games: {games}").format(games=", ".join(_table_games()))
+    )
+    table.add_argument(
+        "--max",
+        required=True,
+        help=_(
+            "the largest range's top N (at most {n} for a chain game computed at once; the records shipped in a "
+            "checkout go further)"
+        ).format(n=MAX_TABLE),
+    )
     table.add_argument("--min", help=_("the smallest range's top M (default: the first range with a legal first pick)"))
     table.add_argument("--opening", choices=list(OPENINGS), help=_("what a free first pick may be"))
     table.add_argument("--start", help=_("a start number counted as chosen, or 'none' for a free opening"))
@@ -105,11 +119,21 @@ def _table_games() -> list[str]:
 
 def _rules(args: argparse.Namespace) -> Rules:
     if args.game not in GAMES:
-        raise UsageError(_("unknown game {game!r}: choose one of {games}").format(game=args.game, games=", ".join(GAMES)))
-    options = {key: value for key, value in (("range", args.range), ("opening", args.opening),
-                                             ("start", args.start), ("grid", args.grid)) if value is not None}
-    options.update({key: "1" for key, on in (("without-one", args.without_one), ("misere", args.misere),
-                                                       ("lose-turn", args.lose_turn)) if on})
+        raise UsageError(
+            _("unknown game {game!r}: choose one of {games}").format(game=args.game, games=", ".join(GAMES))
+        )
+    options = {
+        key: value
+        for key, value in (("range", args.range), ("opening", args.opening), ("start", args.start), ("grid", args.grid))
+        if value is not None
+    }
+    options.update(
+        {
+            key: "1"
+            for key, on in (("without-one", args.without_one), ("misere", args.misere), ("lose-turn", args.lose_turn))
+            if on
+        }
+    )
     try:
         return rules_with(args.game, options)
     except RecordError as error:
@@ -120,8 +144,9 @@ def _two_player_game(args: argparse.Namespace) -> tuple[Rules, tuple[int, ...], 
     """The rules, the --moves and the position they reach, for a game with two players."""
     rules = _rules(args)
     if GAMES[args.game].solo:
-        raise UsageError(_("{game} is a puzzle for one player: there is no opponent to solve against").format(
-            game=args.game))
+        raise UsageError(
+            _("{game} is a puzzle for one player: there is no opponent to solve against").format(game=args.game)
+        )
     try:
         moves = parse_moves(args.moves)
         return rules, moves, replay(rules, moves)
@@ -134,11 +159,22 @@ def review_json(args: argparse.Namespace) -> dict[str, object]:
     game that keeps score, each move's points given away against the best, `lost`)."""
     rules, moves, _position = _two_player_game(args)
     result = coach_for(rules.initial_position()).review(rules, moves)
-    return {"game": args.game,
-            "moves": [{"ply": m.ply, "player": m.seat, "number": m.number, "to_move_wins": m.to_move_wins,
-                       "winning_moves": sorted(m.winning_moves), "verdict": m.verdict}
-                      | ({} if m.lost is None else {"lost": m.lost}) for m in result.moves],
-            "first_mistake": result.first_mistake}
+    return {
+        "game": args.game,
+        "moves": [
+            {
+                "ply": m.ply,
+                "player": m.seat,
+                "number": m.number,
+                "to_move_wins": m.to_move_wins,
+                "winning_moves": sorted(m.winning_moves),
+                "verdict": m.verdict,
+            }
+            | ({} if m.lost is None else {"lost": m.lost})
+            for m in result.moves
+        ],
+        "first_mistake": result.first_mistake,
+    }
 
 
 def table_json(args: argparse.Namespace) -> dict[str, object]:
@@ -146,8 +182,9 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
     ranges computed at once (the kind's table_top()), the rows come from the shipped records when
     they hold the rule (`_recorded_rows`)."""
     if args.game not in _table_games():
-        raise UsageError(_("no table for {game!r}: choose one of {games}").format(
-            game=args.game, games=", ".join(_table_games())))
+        raise UsageError(
+            _("no table for {game!r}: choose one of {games}").format(game=args.game, games=", ".join(_table_games()))
+        )
     try:
         top = whole_number(args.max, "--max")
         preset = GAMES[args.game].rules
@@ -165,9 +202,15 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         raise UsageError(str(error)) from None
     if not lo <= bottom <= top:
         raise UsageError(_("--min must be between {lo} and --max ({top})").format(lo=lo, top=top))
-    rows = [{"range": [row.lo, row.hi], "first_player_wins": row.first_player_wins,
-             "winning_moves": sorted(row.winning_moves)} | ({} if row.margin is None else {"margin": row.margin})
-            for row in (kind.table(rules, bottom, min(top, computed)) if bottom <= computed else [])]
+    rows = [
+        {
+            "range": [row.lo, row.hi],
+            "first_player_wins": row.first_player_wins,
+            "winning_moves": sorted(row.winning_moves),
+        }
+        | ({} if row.margin is None else {"margin": row.margin})
+        for row in (kind.table(rules, bottom, min(top, computed)) if bottom <= computed else [])
+    ]
     rows += [recorded[hi] for hi in range(max(bottom, computed + 1), top + 1)]
     return {"game": args.game, "rows": rows}
 
@@ -181,12 +224,20 @@ def _recorded_rows(rules: Rules) -> dict[int, dict[str, object]]:
     from .records import shipped
 
     if isinstance(rules, ChainRules) and rules.lo == 1 and rules.start is None:
-        return {n: {"range": [1, n], "first_player_wins": count > 0, "winning_count": count,
-                    "smallest_winning": smallest or None}
-                for n, count, smallest in shipped.chain_game_rows(rules.opening)}
+        return {
+            n: {
+                "range": [1, n],
+                "first_player_wins": count > 0,
+                "winning_count": count,
+                "smallest_winning": smallest or None,
+            }
+            for n, count, smallest in shipped.chain_game_rows(rules.opening)
+        }
     if isinstance(rules, FactorRules) and rules.lo == 1 and not rules.lose_turn:
-        return {n: {"range": [1, n], "first_player_wins": margin > 0, "winning_moves": list(best), "margin": margin}
-                for n, margin, best in shipped.factor_game_boards()}
+        return {
+            n: {"range": [1, n], "first_player_wins": margin > 0, "winning_moves": list(best), "margin": margin}
+            for n, margin, best in shipped.factor_game_boards()
+        }
     return {}
 
 
@@ -215,8 +266,12 @@ def longest_json(args: argparse.Namespace) -> dict[str, object]:
         raise UsageError(str(error)) from None
     recorded = shipped.longest_chain(hi) if lo == 1 and hi not in LONGEST else None
     best = (len(recorded), recorded) if recorded is not None else known_longest(lo, hi)
-    return {"range": [lo, hi], "length": best[0] if best else None, "proven": best is not None,
-            "chain": list(best[1]) if best else None}
+    return {
+        "range": [lo, hi],
+        "length": best[0] if best else None,
+        "proven": best is not None,
+        "chain": list(best[1]) if best else None,
+    }
 
 
 def solve(args: argparse.Namespace) -> dict[str, object]:
@@ -239,8 +294,11 @@ def solve(args: argparse.Namespace) -> dict[str, object]:
     }
     result.update(details)
     if analysis.strategy is not None:
-        result["strategy"] = {"winner": analysis.strategy.winner, "first_move": analysis.strategy.first_move,
-                              "pairs": [list(pair) for pair in analysis.strategy.pairs]}
+        result["strategy"] = {
+            "winner": analysis.strategy.winner,
+            "first_move": analysis.strategy.first_move,
+            "pairs": [list(pair) for pair in analysis.strategy.pairs],
+        }
     return result
 
 
@@ -260,16 +318,18 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
         computers = {1: args.watch, 2: args.watch}
     elif args.vs:
         computers = {1 if args.computer_first else 2: args.vs}
-    names = {seat: _("Player {n}").format(n=seat) + (" " + _("(computer, {level})").format(level=_(LEVELS[computers[seat]]))
-                                                     if seat in computers else "") for seat in (1, 2)}
+    names = {
+        seat: _("Player {n}").format(n=seat)
+        + (" " + _("(computer, {level})").format(level=_(LEVELS[computers[seat]])) if seat in computers else "")
+        for seat in (1, 2)
+    }
     if game.solo:
         names, computers = {1: Player.YOU, 2: Player.YOU}, {}
     rng = random.Random(args.seed)
     position = replay(rules, ())
     out.write(_("Welcome to {game}!").format(game=_(game.title)) + "\n\n")
     kind = kind_of(rules)
-    for line in kind.introduce(rules):
-        out.write(line + "\n")
+    out.writelines(line + "\n" for line in kind.introduce(rules))
     out.write("\n")
     while not position.is_over:
         seat = position.to_move
@@ -304,11 +364,19 @@ def play(args: argparse.Namespace, read: Callable[[str], str], out: TextIO) -> i
     assert outcome is not None
     if game.solo:
         size = len(position.played)
-        out.write(ngettext("Your chain has {n} number: {numbers}", "Your chain has {n} numbers: {numbers}", size)
-                  .format(n=size, numbers="[" + ", ".join(map(str, position.played)) + "]") + "\n")
+        out.write(
+            ngettext("Your chain has {n} number: {numbers}", "Your chain has {n} numbers: {numbers}", size).format(
+                n=size, numbers="[" + ", ".join(map(str, position.played)) + "]"
+            )
+            + "\n"
+        )
     elif outcome.termination is Termination.NO_MOVE:
-        out.write(_("Player {loser} cannot make a valid move. Player {winner} wins!").format(
-            loser=outcome.loser, winner=outcome.winner) + "\n")
+        out.write(
+            _("Player {loser} cannot make a valid move. Player {winner} wins!").format(
+                loser=outcome.loser, winner=outcome.winner
+            )
+            + "\n"
+        )
     else:
         out.write(status(position, {1: Player.PLAYER_1, 2: Player.PLAYER_2}) + "\n")
     return 0
@@ -399,7 +467,7 @@ def _plain(error: UnicodeError) -> tuple[str, int]:
     space as a space), else as "?": French on an ASCII terminal stays readable."""
     if not isinstance(error, UnicodeEncodeError):
         raise error
-    text = unicodedata.normalize("NFKD", error.object[error.start:error.end])
+    text = unicodedata.normalize("NFKD", error.object[error.start : error.end])
     plain = "".join(c for c in text if not unicodedata.combining(c))
     return plain.encode(error.encoding, "replace").decode(error.encoding), error.end
 

@@ -1,4 +1,5 @@
 """The divisibility graph: numbers joined when one is a proper factor of the other."""
+
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator

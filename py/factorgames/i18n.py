@@ -11,6 +11,7 @@ The language belongs to the request being answered: `speaking("fr")` around the 
 >>> choose(["de-CH", "fr-FR", "en"]) in languages()
 True
 """
+
 from __future__ import annotations
 
 import gettext
@@ -105,10 +106,12 @@ class Player(StrEnum):
 
 
 SENTENCE = "a player's name inside a sentence"
-NAMES_IN_SENTENCES = {C_("a player's name inside a sentence", "Computer"),
-                      C_("a player's name inside a sentence", "Your friend"),
-                      C_("a player's name inside a sentence", "Player 1"),
-                      C_("a player's name inside a sentence", "Player 2")}
+NAMES_IN_SENTENCES = {
+    C_("a player's name inside a sentence", "Computer"),
+    C_("a player's name inside a sentence", "Your friend"),
+    C_("a player's name inside a sentence", "Player 1"),
+    C_("a player's name inside a sentence", "Player 2"),
+}
 """The players' names as a sentence says them ("l'ordinateur" where a label says "Ordinateur")."""
 
 

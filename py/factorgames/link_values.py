@@ -1,6 +1,7 @@
 """The values a link (a share code) holds, read as a person wrote them: whole numbers, ranges,
 move lists, on/off flags; RecordError says in a person's words what cannot be read.
 """
+
 from __future__ import annotations
 
 from .i18n import _

@@ -9,6 +9,7 @@ computer, your friend or Player 2). The page's api routes intents to a match; th
 >>> match.undone().record.moves  # back to before your own last move
 (48,)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -77,7 +78,7 @@ class Match:
         if not setup.level:
             return Match(Record(setup, moves[:-1])) if moves else None
         people = [ply for ply in range(1, len(moves) + 1) if setup.player(mover_of(ply)) == 1]
-        return Match(Record(setup, moves[:people[-1] - 1])) if people else None
+        return Match(Record(setup, moves[: people[-1] - 1])) if people else None
 
     @property
     def can_rematch(self) -> bool:

@@ -10,6 +10,7 @@ The same code decodes an address in the browser, on the command line and in test
 >>> decode("game=multiples-removal&grid=4&misere&moves=7").setup.rules
 RemovalRules(grid=4, without_one=False, misere=True)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -29,6 +30,7 @@ REMOTE = "remote"
 
 MAX_CODE_LENGTH = 20_000
 """Longer share codes are refused outright."""
+
 
 @dataclass(frozen=True)
 class Setup:
@@ -115,8 +117,9 @@ def decode(code: str) -> Record:
     options = dict(parse_qsl(code.lstrip("#"), keep_blank_values=True))
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(_("There is no game called {game!r}.").format(game=shown(game)) if game
-                          else _("The address names no game."))
+        raise RecordError(
+            _("There is no game called {game!r}.").format(game=shown(game)) if game else _("The address names no game.")
+        )
     vs = options.get("vs", "").strip().lower() or None
     if vs in ("none", "friend", "human"):
         vs = None
@@ -128,8 +131,14 @@ def decode(code: str) -> Record:
     you = options.get("you", "1").strip()
     if you not in ("1", "2"):
         raise RecordError(_("{key}={value!r} should be 1 or 2.").format(key="you", value=shown(you)))
-    setup = Setup(game, rules_with(game, options), vs, int(first),
-                  flag("highlights", options["highlights"]) if "highlights" in options else True, int(you))
+    setup = Setup(
+        game,
+        rules_with(game, options),
+        vs,
+        int(first),
+        flag("highlights", options["highlights"]) if "highlights" in options else True,
+        int(you),
+    )
     return Record(setup, parse_moves(options.get("moves", "")))
 
 
@@ -159,8 +168,9 @@ def salvage(code: str) -> tuple[Record, list[str]]:
     options = dict(pairs)
     game = options.get("game", "").strip()
     if game not in GAMES:
-        raise RecordError(_("There is no game called {game!r}.").format(game=shown(game)) if game
-                          else _("The address names no game."))
+        raise RecordError(
+            _("There is no game called {game!r}.").format(game=shown(game)) if game else _("The address names no game.")
+        )
     kept = _readable_settings(game, options)
     dropped = [f"{key}={shown(options[key])}" for key in SETUP_KEYS if key in options and key not in kept]
     found: dict[str, Setup] = {}

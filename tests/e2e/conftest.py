@@ -30,6 +30,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",  # a container's small /dev/shm must not stall the renderers
 ]
 SUB_PATH = "site"
 
@@ -141,8 +142,9 @@ def guard_context():
 @pytest.fixture()
 def phone(browser, guard_context):
     """A phone's context (390x844, touch), without the service worker, checked by the guard."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
+    )
     guard = guard_context(context)
     yield context
     context.close()
@@ -170,7 +172,7 @@ class App:
         self.page = page
         self.base = base_url
 
-    def open(self, hash_: str | None = None, *, suffix: str = "") -> "App":
+    def open(self, hash_: str | None = None, *, suffix: str = "") -> App:
         url = self.base + suffix + (f"#{hash_}" if hash_ is not None else "")
         self.page.goto(url)
         self.wait_ready()

@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import expect
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 from factorgames.games.position import replay
 from factorgames.record import decode
 from factorgames.teach.review import review
-
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 BODY = "moves = position.legal_moves()\nreturn moves[-1]"
 """Typed line by line after `def choose(position):`: the editor indents the body by itself."""
@@ -36,12 +35,15 @@ def editor_text(page) -> str:
 
 
 def games(page) -> list[dict[str, str]]:
-    return page.eval_on_selector_all("#results-games li", "els => els.map(e => ({hash: e.dataset.hash, "
-                                     "winner: e.dataset.winner, words: e.textContent}))")
+    return page.eval_on_selector_all(
+        "#results-games li",
+        "els => els.map(e => ({hash: e.dataset.hash, winner: e.dataset.winner, words: e.textContent}))",
+    )
 
 
-def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by_link(context, page, site_url,
-                                                                                     browser, guard_context):
+def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by_link(
+    context, page, site_url, browser, guard_context
+):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_bots(page, f"{site_url}bots.html")
     # The editor's styles apply under the policy: Python's indentation is kept as typed, and the
@@ -59,7 +61,9 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     for line in BODY.split("\n"):
         page.keyboard.type(line)
         page.keyboard.press("Enter")
-    assert editor_text(page).rstrip() == "def choose(position):\n    moves = position.legal_moves()\n    return moves[-1]"
+    assert (
+        editor_text(page).rstrip() == "def choose(position):\n    moves = position.legal_moves()\n    return moves[-1]"
+    )
     keyword = page.locator("#bot-editor .cm-line").first.locator("span").first
     assert keyword.inner_text() == "def"
     assert keyword.evaluate("el => getComputedStyle(el).color") != content.evaluate("el => getComputedStyle(el).color")
@@ -76,11 +80,15 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
 
     # The page, the network and missing modules are out of reach, with a clear message.
     page.keyboard.press("Shift+Tab")
-    for module, words in (("js", "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
-                                 "the network or the solver."),
-                          ("pyodide.http", "A bot cannot use the module pyodide"),
-                          ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not "
-                                    "available here.")):
+    for module, words in (
+        (
+            "js",
+            "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
+            "the network or the solver.",
+        ),
+        ("pyodide.http", "A bot cannot use the module pyodide"),
+        ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not available here."),
+    ):
         page.keyboard.press("Control+a")
         page.keyboard.type(f"import {module}\n")
         run(page, lambda: page.click("#bot-check"))
@@ -91,13 +99,16 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     page.keyboard.press("Control+a")
     page.keyboard.type("def choose(position):\nwhile True:\npass")
     run(page, lambda: page.keyboard.press("Control+Enter"))
-    assert "took longer than 2 seconds to choose a move and was stopped. My bot loses the game." in games(page)[0]["words"]
+    assert (
+        "took longer than 2 seconds to choose a move and was stopped. My bot loses the game." in games(page)[0]["words"]
+    )
     # The verdict above the output no longer says the bot is ready to play: it says what happened.
     expect(page.locator("#bot-verdict")).to_contain_text("took longer than 2 seconds")
     expect(page.locator("#bot-verdict")).to_have_attribute("data-ok", "false")
     page.keyboard.press("Control+a")
-    page.keyboard.type("import random\ndef choose(position):\nprint(position.current)\n"
-                       "return random.choice(position.legal_moves())")
+    page.keyboard.type(
+        "import random\ndef choose(position):\nprint(position.current)\nreturn random.choice(position.legal_moves())"
+    )
 
     # A series of 20 games: its table says what the games' records say.
     page.fill("#match-games", "20")
@@ -146,9 +157,11 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
         guard.check()
 
 
-PERFECT_BOT = ("def wins(position):\nreturn any(not wins(position.play(m)) for m in position.legal_moves())\n",
-               "def choose(position):\nmoves = position.legal_moves()\n"
-               "return next((m for m in moves if not wins(position.play(m))), moves[-1])")
+PERFECT_BOT = (
+    "def wins(position):\nreturn any(not wins(position.play(m)) for m in position.legal_moves())\n",
+    "def choose(position):\nmoves = position.legal_moves()\n"
+    "return next((m for m in moves if not wins(position.play(m))), moves[-1])",
+)
 """Looks at every line of play (fine on 1..10), in two parts typed with a Backspace between them (back
 to the first column: the editor indents the rest by itself)."""
 
@@ -166,8 +179,10 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     page.keyboard.press("Control+a")
     page.keyboard.type("def choose(position):\nreturn 1 / 0")
     run(page, lambda: page.click("#play-one"))
-    assert ("Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
-            in games(page)[0]["words"])
+    assert (
+        "Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
+        in games(page)[0]["words"]
+    )
     page.locator("#bot-editor .cm-content").click()
     page.keyboard.press("Control+a")
     page.keyboard.type("def choose(position):\nreturn 11")
@@ -185,7 +200,8 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     expect(challenge).to_have_attribute("data-passed", "true")
     expect(challenge.locator("[role=status]")).to_have_text("Réussi ! 6 gagnées, 0 perdues sur 6.")
     assert page.evaluate("JSON.parse(localStorage.getItem('factorgames:bots:challenges'))") == {
-        "second-on-10": "Mon bot"}
+        "second-on-10": "Mon bot"
+    }
     # A second bot from a starter, renamed; a round robin of the two; then it is deleted.
     page.select_option("#bot-starter", "fewest")
     page.click("#bot-new")
@@ -229,8 +245,15 @@ def visible(page, selector: str) -> bool:
     """The element's box is inside the viewport."""
     box = page.locator(selector).bounding_box()
     size = page.viewport_size
-    return bool(box and size and box["width"] > 0 and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
-                and box["x"] >= 0 and box["x"] + box["width"] <= size["width"])
+    return bool(
+        box
+        and size
+        and box["width"] > 0
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= size["height"]
+        and box["x"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+    )
 
 
 def test_with_storage_full_no_bot_is_written_into_another_and_the_page_says_they_are_not_kept(page, site_url):

@@ -132,7 +132,7 @@ def attacker():
 
         do_GET = do_POST = do_PUT = do_HEAD = do_OPTIONS = answer
 
-        def log_message(self, format, *args):  # type: ignore[no-untyped-def]  # noqa: A002
+        def log_message(self, format, *args):  # type: ignore[no-untyped-def]
             pass
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
@@ -151,8 +151,13 @@ def not_site_files(host: Host, site_dist: Path) -> list[str]:
         method, path = line.split(" ", 1)
         parts = urlsplit(path)
         rel = unquote(parts.path).removeprefix(f"/{SUB_PATH}/")
-        if (method not in ("GET", "HEAD") or parts.query or not parts.path.startswith(f"/{SUB_PATH}/")
-                or ".." in rel.split("/") or not (site_dist / (rel or "index.html")).is_file()):
+        if (
+            method not in ("GET", "HEAD")
+            or parts.query
+            or not parts.path.startswith(f"/{SUB_PATH}/")
+            or ".." in rel.split("/")
+            or not (site_dist / (rel or "index.html")).is_file()
+        ):
             wrong.append(line)
     return wrong
 
@@ -173,14 +178,17 @@ def run(page, press) -> None:
 
 
 def games(page) -> list[dict[str, str]]:
-    return page.eval_on_selector_all("#results-games li", "els => els.map(e => ({hash: e.dataset.hash, "
-                                     "winner: e.dataset.winner, words: e.textContent}))")
+    return page.eval_on_selector_all(
+        "#results-games li",
+        "els => els.map(e => ({hash: e.dataset.hash, winner: e.dataset.winner, words: e.textContent}))",
+    )
 
 
 def table(page) -> dict[str, list[str]]:
     """The results table: each row's cells after the name, by the player's name."""
-    rows = page.eval_on_selector_all("#results-table tbody tr",
-                                     "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    rows = page.eval_on_selector_all(
+        "#results-table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
     return {row[0]: row[1:] for row in rows}
 
 
@@ -266,7 +274,8 @@ def choose(position):
 
 # --------------------------------------------------------------------- 1. the stranger's link
 
-HOSTILE = r'''
+HOSTILE = (
+    r"""
 import base64, json, os, zlib
 
 SITE = "__SITE__"            # the site's own address
@@ -353,7 +362,9 @@ def by_relative_import():
 for route in (by_plain_import, by_pyodide_ffi, by_print_self, by_print_globals, by_subclasses, by_frame,
               by_function_globals, by_own_builtins, by_relative_import):
     attempt("escape:" + route.__name__, route)
-''' + ESCAPE + r'''
+"""
+    + ESCAPE
+    + r'''
 js = G
 code = __import__("", {"__package__": "pyodide", "__name__": "pyodide.bot"}, None, ("code",), 1).code
 
@@ -586,11 +597,15 @@ def choose(position):
 
 report()
 '''
+)
 
 
 def hostile_bot(site: str, attack: dict) -> str:
-    return (HOSTILE.replace("__SITE__", site).replace("__ATTACK__", attack["url"])
-            .replace("__ELSEWHERE__", attack["elsewhere"]))
+    return (
+        HOSTILE.replace("__SITE__", site)
+        .replace("__ATTACK__", attack["url"])
+        .replace("__ELSEWHERE__", attack["elsewhere"])
+    )
 
 
 def reports(page) -> list[dict]:
@@ -652,7 +667,7 @@ LISTEN_ON_CHANNEL = """() => { window.fgHeard = [];
   new BroadcastChannel("factorgames").onmessage = (event) => window.fgHeard.push(String(event.data)); }"""
 """The site's origin listens where the bot posts (a BroadcastChannel of the same name)."""
 
-CSP_REPORT = re.compile(r"^console error: .*Content Security Policy", re.S)
+CSP_REPORT = re.compile(r"^console error: .*Content Security Policy", re.DOTALL)
 """What the browser may say on the console when the frame's policy refuses one of the bot's tries."""
 
 HOSTILE_NAME = "<img src=x onerror=alert(1)>Bot"
@@ -660,7 +675,8 @@ HOSTILE_NAME = "<img src=x onerror=alert(1)>Bot"
 
 @pytest.mark.parametrize("which", ["headed_host", "plain_host"])
 def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
-        which, request, browser, guard_context, attacker, site_dist):
+    which, request, browser, guard_context, attacker, site_dist
+):
     host: Host = request.getfixturevalue(which)
     site = host.url
     link = f"{site}bots.html#{bot_link(HOSTILE_NAME, hostile_bot(site, attacker))}"
@@ -690,7 +706,9 @@ def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
         # settled), an example's "Run".
         run(page, lambda: page.click("#bot-check"))
         at_load = reports(page)
-        assert page.locator("#bot-verdict").get_attribute("data-ok") == "true", page.locator("#bot-verdict").inner_text()
+        assert page.locator("#bot-verdict").get_attribute("data-ok") == "true", page.locator(
+            "#bot-verdict"
+        ).inner_text()
         choose_game(page, "game=juniper-green", "easy", "2")
         run(page, lambda: page.click("#play-one"))
         (played,) = games(page)
@@ -745,14 +763,17 @@ def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
     first = at_load[-1]
     assert first["info:engine-files"].startswith("ok: ['BUILD', '__init__.py', 'bots'")
     assert first["info:engine-solver-files"] == "ok: []" and first["info:solver-files"] == "ok: []"
-    assert {k: v for k, v in first.items() if not k.startswith(("info:", "escape:")) and not refused(v)
-            and v != "pending"} == {}
+    assert {
+        k: v for k, v in first.items() if not k.startswith(("info:", "escape:")) and not refused(v) and v != "pending"
+    } == {}
     print(json.dumps(report, indent=1, sort_keys=True))  # what each way met, for the record (-s)
 
 
 # ----------------------------------------------------------------- 2. forged answers and results
 
-REVOKER = ESCAPE + r'''
+REVOKER = (
+    ESCAPE
+    + r"""
 re = B.__import__("re")
 # The blob: addresses every interpreter is built from (this worker's own script, and Pyodide's
 # modules, named in a stack), revoked, so that no other interpreter could start.
@@ -764,9 +785,12 @@ print("revoked %d" % len(BLOBS))
 
 def choose(position):
     return position.legal_moves()[0]
-'''
+"""
+)
 
-FORGER = ESCAPE + r'''
+FORGER = (
+    ESCAPE
+    + r'''
 ASKED = [1]  # the page's questions to this interpreter are numbered: 1 loaded it, each move the next
 
 
@@ -793,6 +817,7 @@ def choose(position):
     forge(ASKED[0])
     return position.legal_moves()[-1]
 '''
+)
 
 
 def test_forged_answers_snapshots_and_results_count_for_nothing(page, site_url):
@@ -860,8 +885,11 @@ def choose(position):
     return random.choice(position.legal_moves())
 """
 
-PATCHER = """import random
-""" + ESCAPE + r'''
+PATCHER = (
+    """import random
+"""
+    + ESCAPE
+    + r'''
 sys = B.__import__("sys")
 BotPosition = sys.modules["factorgames.bots.position"].BotPosition
 LEGAL = BotPosition.legal_moves
@@ -895,6 +923,7 @@ def choose(position):
     rig(position)
     return move
 '''
+)
 
 
 def robin(page, ticked: list[str], ids: dict[str, str]) -> None:
@@ -926,7 +955,9 @@ def test_a_bot_that_patches_everything_it_can_reach_rigs_no_other_bots_game(page
 
 # ----------------------------------------------------------------------- 4. timers end with games
 
-TIMERS = ESCAPE + r'''
+TIMERS = (
+    ESCAPE
+    + r'''
 CHANNEL = "factorgames-bot-timers"
 TICKS = [0]
 HEARD = {}
@@ -970,6 +1001,7 @@ def choose(position):
     moves = position.legal_moves()
     return max(moves, key=lambda m: len(position.play(m).legal_moves()))
 '''
+)
 
 HOLDS_GAME_1 = "self.fgGame1 === true"
 
@@ -1004,7 +1036,9 @@ def test_timers_a_bot_starts_end_with_its_game(page, site_url):
 
 # ----------------------------------------------------------- 5. found: a flood, and a lost game
 
-FLOODER = ESCAPE + r'''
+FLOODER = (
+    ESCAPE
+    + r"""
 # Right after each of its answers, for 2.5 s: as many events as its worker can raise at the sandbox
 # frame, which has to take each one in turn in the queue that also carries the page's requests to
 # the other bots and their replies. A bound forEach: no eval, no Python in the loop.
@@ -1020,17 +1054,22 @@ def flood():
 def choose(position):
     G.setTimeout(ffi.create_once_callable(flood), 0)  # once this answer is on its way
     return position.legal_moves()[-1]
-'''
+"""
+)
 
-@pytest.mark.parametrize("raise_", [
-    # Every interpreter is a worker of the one sandbox frame, whose main thread takes every event a
-    # worker raises at it in the queue that also carries the other bots' questions and answers. A bot
-    # that raised tens of thousands of them right after its answer (a bound forEach, no eval) left
-    # the frame seconds of work, and an opponent answering in milliseconds "took longer than 2
-    # seconds". The frame now ends a worker at its first unasked message or error, unread after.
-    pytest.param("postMessage", id="messages"),
-    pytest.param("reportError", id="error-events"),
-])
+
+@pytest.mark.parametrize(
+    "raise_",
+    [
+        # Every interpreter is a worker of the one sandbox frame, whose main thread takes every event a
+        # worker raises at it in the queue that also carries the other bots' questions and answers. A bot
+        # that raised tens of thousands of them right after its answer (a bound forEach, no eval) left
+        # the frame seconds of work, and an opponent answering in milliseconds "took longer than 2
+        # seconds". The frame now ends a worker at its first unasked message or error, unread after.
+        pytest.param("postMessage", id="messages"),
+        pytest.param("reportError", id="error-events"),
+    ],
+)
 def test_a_bot_flooding_the_sandbox_frame_makes_no_other_bot_lose_on_time(page, site_url, raise_):
     ids = keep_bots(page, site_url, [("Honest", HONEST_SMALLEST), ("Flooder", FLOODER.replace("__RAISE__", raise_))])
     choose_game(page, "game=factor-chain-challenge", ids["Honest"], "1")

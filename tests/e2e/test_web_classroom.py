@@ -2,6 +2,7 @@
 board, the hints, the solution, the streak kept on the device), the puzzle of the day the same in
 two browsers, by touch on a phone, axe-clean; the worksheet printed to PDF; the SCORM package run
 inside a page that provides a learning platform's runtime API."""
+
 from __future__ import annotations
 
 import shutil
@@ -49,8 +50,9 @@ def test_a_puzzle_on_the_board_refutes_a_wrong_move_then_is_solved_and_the_strea
     assert page.get_attribute("#puzzle", "data-state") == "wrong"
     assert page.get_attribute(f'#puzzle-board button[data-number="{wrong}"]', "data-hint") == "lose"
     reply = int(page.eval_on_selector("#puzzle-board button[data-state=current]", "b => b.dataset.number"))
-    assert f"After {wrong}, your opponent answers {reply}" in page.inner_text("#puzzle-message") or \
-        f"{wrong} wins too" in page.inner_text("#puzzle-message")
+    assert f"After {wrong}, your opponent answers {reply}" in page.inner_text(
+        "#puzzle-message"
+    ) or f"{wrong} wins too" in page.inner_text("#puzzle-message")
     assert page.is_visible("#puzzle-retry") and axe_violations(page) == []
 
     act(page, lambda: page.click("#puzzle-retry"))
@@ -60,7 +62,8 @@ def test_a_puzzle_on_the_board_refutes_a_wrong_move_then_is_solved_and_the_strea
     assert page.inner_text("#puzzle-hint")
     act(page, lambda: page.click("#puzzle-hint-button"))
     assert page.eval_on_selector_all("#puzzle-board button[data-hint=win]", "bs => bs.map(b => b.dataset.number)") == [
-        str(puzzle.line[0])]
+        str(puzzle.line[0])
+    ]
     # By keyboard: the board's one tab stop is the hinted number; Enter picks it.
     page.focus(f'#puzzle-board button[data-number="{puzzle.line[0]}"]')
     act(page, lambda: page.keyboard.press("Enter"))
@@ -104,8 +107,10 @@ def pdf_pages(pdf: bytes) -> list[tuple[tuple[int, int], str]]:
 
     from pypdf import PdfReader
 
-    return [((round(float(p.mediabox.width)), round(float(p.mediabox.height))), p.extract_text())
-            for p in PdfReader(io.BytesIO(pdf)).pages]
+    return [
+        ((round(float(p.mediabox.width)), round(float(p.mediabox.height))), p.extract_text())
+        for p in PdfReader(io.BytesIO(pdf)).pages
+    ]
 
 
 def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
@@ -116,7 +121,8 @@ def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
     *questions, (_, key) = pages
     assert key.startswith(sheet["key_title"]) and "Puzzle " not in key
     assert [line.split(". ", 1)[1] for line in key.splitlines()[1:]] == [
-        f"{item['answer']} ({item['theme']})" for item in sheet["items"]]
+        f"{item['answer']} ({item['theme']})" for item in sheet["items"]
+    ]
     board = "\n".join(" ".join(str(n) for n in range(row, row + 10)) for row in range(1, 101, 10))
     for item in sheet["items"]:
         heading = f"Puzzle {item['number']}\n"
@@ -197,8 +203,9 @@ def lms(site_dist, tmp_path):
 
 
 def recorded(page) -> dict:
-    return page.evaluate("({status: API.cmi.core.lesson_status, score: API.cmi.core.score.raw, "
-                         "max: API.cmi.core.score.max})")
+    return page.evaluate(
+        "({status: API.cmi.core.lesson_status, score: API.cmi.core.score.raw, max: API.cmi.core.score.max})"
+    )
 
 
 def test_a_scorm_game_reports_the_win_to_the_platform(context, lms):

@@ -73,8 +73,9 @@ def _visible_and_uncovered(page, selector: str) -> None:
     view = page.viewport_size
     assert box and box["y"] < view["height"] and box["y"] + box["height"] > 0 and box["x"] < view["width"], box
     x, y = box["x"] + min(box["width"], 40) / 2, max(box["y"], 0) + 8
-    assert page.evaluate("([x, y, s]) => document.querySelector(s).contains(document.elementFromPoint(x, y))",
-                         [x, y, selector]), selector
+    assert page.evaluate(
+        "([x, y, s]) => document.querySelector(s).contains(document.elementFromPoint(x, y))", [x, y, selector]
+    ), selector
 
 
 def test_factor_game_against_perfect_hints_the_best_pick_and_reviews_the_points(app):
@@ -88,7 +89,8 @@ def test_factor_game_against_perfect_hints_the_best_pick_and_reviews_the_points(
         app.press("#hint-button")
     assert app.hinted() == [25]
     expect(page.locator("#hint-text")).to_have_text(
-        "The best pick is 25: with perfect play from here you finish 17 points ahead of the computer.")
+        "The best pick is 25: with perfect play from here you finish 17 points ahead of the computer."
+    )
     _visible_and_uncovered(page, "#hint-text")
     assert page.locator("#board").bounding_box() == board  # the hint did not move the board
     page.locator('#board button[data-number="29"]').focus()

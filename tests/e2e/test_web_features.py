@@ -54,7 +54,9 @@ def test_hint_marks_winning_moves_or_says_all_lose(app):
     assert app.hinted() == []
     app.press("#hint-button")  # one winning move
     assert app.hinted() == [2]
-    expect(app.page.locator("#hint-text")).to_have_text("Try 2. Then, whatever Player 1 picks, you will always have an answer.")
+    expect(app.page.locator("#hint-text")).to_have_text(
+        "Try 2. Then, whatever Player 1 picks, you will always have an answer."
+    )
     app.press("#hint-button")  # every winning move
     assert app.hinted() == [2]
     expect(app.page.locator("#hint-text")).to_have_text("This move wins: 2.")

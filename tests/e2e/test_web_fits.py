@@ -19,9 +19,11 @@ AXE_OPTIONS = {"resultTypes": ["violations"], "rules": {"label-content-name-mism
 
 def axe_violations(page) -> list[str]:
     page.add_script_tag(content=AXE)
-    found = page.evaluate("options => axe.run(document, options).then(r => r.violations.map("
-                          "v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`))",
-                          AXE_OPTIONS)
+    found = page.evaluate(
+        "options => axe.run(document, options).then(r => r.violations.map("
+        "v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`))",
+        AXE_OPTIONS,
+    )
     return found
 
 
@@ -58,8 +60,9 @@ def test_axe_finds_nothing_on_the_game_page(axe_context, make_app, code, presses
 def test_axe_finds_nothing_in_an_embed(axe_context, make_app, size):
     page = axe_context.new_page()
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    app = make_app(page).open("game=nrich&moves=48&controls=hint,undo,new,analysis,strategy,replay,review,standing",
-                              suffix="embed.html")
+    app = make_app(page).open(
+        "game=nrich&moves=48&controls=hint,undo,new,analysis,strategy,replay,review,standing", suffix="embed.html"
+    )
     app.press("#strategy-button")
     assert axe_violations(page) == []
 
@@ -119,8 +122,9 @@ def test_a_focused_number_is_always_in_view(app):
     rows = int(app.page.evaluate("getComputedStyle(document.querySelector('#board')).getPropertyValue('--rows')"))
     for _ in range(rows - 1):  # arrow down through the board, to its last row
         app.page.keyboard.press("ArrowDown")
-        top, bottom = app.page.evaluate("(() => { const r = document.activeElement.getBoundingClientRect();"
-                                        " return [r.top, r.bottom]; })()")
+        top, bottom = app.page.evaluate(
+            "(() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom]; })()"
+        )
         assert -1 <= top and bottom <= 601  # whole, to the pixel
     assert app.page.evaluate("document.activeElement.dataset.number") in {str(n) for n in range(381, 401)}
 
@@ -131,8 +135,10 @@ def test_a_focused_number_is_always_in_view(app):
 def test_on_a_phone_the_game_picker_comes_first_and_numbers_are_34px(phone, make_app):
     app = make_app(phone.new_page()).open("game=nrich")
     page = app.page
-    first_control = page.evaluate("[...document.querySelector('main').querySelectorAll('select, input, button')]"
-                                  ".find((e) => e.offsetParent !== null).id")
+    first_control = page.evaluate(
+        "[...document.querySelector('main').querySelectorAll('select, input, button')]"
+        ".find((e) => e.offsetParent !== null).id"
+    )
     assert first_control == "quick-game"
     assert page.locator("#quick-game").bounding_box()["y"] < 200
     widths = page.eval_on_selector_all("#board button", "els => els.map(e => e.getBoundingClientRect().width)")
@@ -225,7 +231,9 @@ def test_an_embed_at_640x480_shows_the_chain(page, make_app):
 def test_a_large_board_in_a_small_embed_keeps_24px_numbers_and_scrolls(page, make_app):
     page.set_viewport_size({"width": 320, "height": 400})
     make_app(page).open("game=juniper-green&range=1-400", suffix="embed.html")
-    sizes = page.eval_on_selector_all("#board button", "els => els.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])")
+    sizes = page.eval_on_selector_all(
+        "#board button", "els => els.map(e => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])"
+    )
     assert min(min(w, h) for w, h in sizes) >= 24
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
 

@@ -1,14 +1,15 @@
 """The site in French: a browser whose language is French gets every word in French (the page,
 the engine's sentences, the Study page), the switch goes back to English and is remembered, the
 address's lang key shares a French game or embed, and French fits a phone."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
+from test_web_fits import axe_violations
 
 from factorgames.page.api import handle
-from test_web_fits import axe_violations
 
 READY = "body[data-ready=true][data-idle=true]"
 
@@ -73,8 +74,14 @@ def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, sit
 
 
 def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_app):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  locale="fr-FR", service_workers="block", bypass_csp=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        locale="fr-FR",
+        service_workers="block",
+        bypass_csp=True,
+    )
     guard = guard_context(context)
     app = make_app(context.new_page()).open("game=juniper-green&vs=perfect&moves=48")
     for toggle in ("#standing-button", "#strategy-button"):
@@ -106,7 +113,10 @@ def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_
 def test_without_its_catalog_the_page_speaks_english_throughout(french, make_app):
     """The French catalog cannot be read (here a damaged download; offline before the first visit
     finished is the same): the page and Python both speak English rather than a mix."""
-    french.route("**/locale/fr.json", lambda route: route.fulfill(status=200, body="{ cut short", content_type="application/json"))
+    french.route(
+        "**/locale/fr.json",
+        lambda route: route.fulfill(status=200, body="{ cut short", content_type="application/json"),
+    )
     app = make_app(french.new_page()).open("game=nrich&moves=48")
     assert app.page.get_attribute("html", "lang") == "en"
     assert app.status().startswith("Player 2's turn") and app.page.inner_text("#hint-button") == "Hint"

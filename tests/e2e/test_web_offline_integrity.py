@@ -14,14 +14,13 @@ import json
 import threading
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-
-from urllib.parse import urlsplit
+from test_web_stdlib import CACHED_JS as CACHED  # the paths the offline cache holds
 
 from sitebuild.npm import pyodide_version
 from sitebuild.serve import SiteHandler, SiteServer
-from test_web_stdlib import CACHED_JS as CACHED  # the paths the offline cache holds
 
 WAIT_FOR_CONTROLLER = """() => Promise.race([
   navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
@@ -112,7 +111,10 @@ def test_a_cache_entry_changed_by_hand_is_never_served(sw_context, guard_context
     ours, pyodide = caches_of(site_dist)
     mjs = f"{url}pyodide/{pyodide_version()}/pyodide.mjs"
     real_mjs = (site_dist / "pyodide" / pyodide_version() / "pyodide.mjs").read_text(encoding="utf-8")
-    real_index, real_mjs_sha = sha256(site_dist / "index.html"), sha256(site_dist / "pyodide" / pyodide_version() / "pyodide.mjs")
+    real_index, real_mjs_sha = (
+        sha256(site_dist / "index.html"),
+        sha256(site_dist / "pyodide" / pyodide_version() / "pyodide.mjs"),
+    )
     page = first_visit(sw_context, url)
     assert page.evaluate(KEPT_SHA256, [ours, url]) == real_index, "index.html kept under the scope's address"
     assert page.evaluate(KEPT_SHA256, [pyodide, mjs]) == real_mjs_sha
@@ -141,20 +143,26 @@ def test_a_cache_entry_changed_by_hand_is_never_served(sw_context, guard_context
     assert index.locator("#tampered").count() == 0
     index.close()
     # This build's bytes under headers of another's making: served with the worker's own headers.
-    page.evaluate("""async ([name, url, body]) => {
+    page.evaluate(
+        """async ([name, url, body]) => {
         const cache = await caches.open(name);
         await cache.put(url, new Response(body, { headers: { "content-type": "text/html", "x-tampered": "1",
                                                              refresh: `0; url=${url}bots.html` } }));
-    }""", [ours, url, (site_dist / "index.html").read_text(encoding="utf-8")])
+    }""",
+        [ours, url, (site_dist / "index.html").read_text(encoding="utf-8")],
+    )
     headed = sw_context.new_page()
     headed.goto(url + "#game=nrich")
     headed.wait_for_selector(READY, state="attached", timeout=60_000)
     headed.wait_for_timeout(500)
     assert urlsplit(headed.url).path == urlsplit(url).path, "a kept Refresh header was served"
-    served = headed.evaluate("""async (url) => {
+    served = headed.evaluate(
+        """async (url) => {
         const r = await fetch(url);
         return { type: r.headers.get("content-type"), tampered: r.headers.get("x-tampered"), refresh: r.headers.get("refresh") };
-    }""", url)
+    }""",
+        url,
+    )
     assert served == {"type": "text/html; charset=utf-8", "tampered": None, "refresh": None}, served
     headed.close()
     again.close()
@@ -191,8 +199,9 @@ def test_a_cache_entry_changed_by_hand_is_never_served(sw_context, guard_context
     guard.problems.clear()
 
 
-def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(sw_context, guard_context, site,
-                                                                                 site_dist):
+def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(
+    sw_context, guard_context, site, site_dist
+):
     url, _ = site
     guard = guard_context(sw_context)
     fetched: set[str] = set()
@@ -203,12 +212,15 @@ def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(sw
     bots_only = sorted(
         p.relative_to(site_dist).as_posix()
         for p in site_dist.rglob("*")
-        if p.is_file() and (p.relative_to(site_dist).as_posix().startswith(("js/vendor/", "js/bots/"))
-                            or p.relative_to(site_dist).as_posix() in {"py/bots.zip", whole_stdlib})
+        if p.is_file()
+        and (
+            p.relative_to(site_dist).as_posix().startswith(("js/vendor/", "js/bots/"))
+            or p.relative_to(site_dist).as_posix() in {"py/bots.zip", whole_stdlib}
+        )
     )
     assert any(rel.startswith("js/vendor/codemirror-") for rel in bots_only)
     sw = (site_dist / "sw.js").read_text(encoding="utf-8")
-    on_demand = sw[sw.index("const ON_DEMAND"):sw.index("const SHA256")]
+    on_demand = sw[sw.index("const ON_DEMAND") : sw.index("const SHA256")]
     assert all(f'"./{rel}"' in on_demand for rel in bots_only), "listed in sw.js as kept on demand"
     page = first_visit(sw_context, url)
     cached = page.evaluate(CACHED)
@@ -221,7 +233,9 @@ def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(sw
     # The Bots page's files are kept as it fetches them: the editor's modules at once, the bots'
     # interpreter's (py/bots.zip, the whole standard library) while the first one starts.
     first_interpreter = {rel for rel in ("py/bots.zip", whole_stdlib) if rel in bots_only}
-    assert eventually(lambda: {url + rel for rel in first_interpreter} <= fetched, 60), "the interpreter's files fetched"
+    assert eventually(lambda: {url + rel for rel in first_interpreter} <= fetched, 60), (
+        "the interpreter's files fetched"
+    )
     wanted = {rel for rel in bots_only if url + rel in fetched}
     assert first_interpreter <= wanted and [rel for rel in wanted if rel.startswith("js/vendor/codemirror-")]
     kept = eventually(lambda: wanted <= {path.removeprefix(base) for path in bots.evaluate(CACHED)}, 60)
@@ -229,7 +243,8 @@ def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(sw
     # Each in the cache it belongs to: Pyodide's under its version, the others under the build's.
     ours, pyodide = caches_of(site_dist)
     for rel in wanted:
-        assert bots.evaluate(KEPT_SHA256, [pyodide if rel.startswith("pyodide/") else ours, url + rel]) == \
-            sha256(site_dist / rel), rel
+        assert bots.evaluate(KEPT_SHA256, [pyodide if rel.startswith("pyodide/") else ours, url + rel]) == sha256(
+            site_dist / rel
+        ), rel
     bots.close()
     guard.check()

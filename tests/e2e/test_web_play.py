@@ -129,7 +129,9 @@ def test_factor_game_to_the_end_two_people_then_each_level(app):
         if mine == computers:
             assert status.startswith(f"A draw: {mine} points each!"), status
         else:
-            expected = f"You win, {mine} to {computers}!" if mine > computers else f"Computer wins, {computers} to {mine}!"
+            expected = (
+                f"You win, {mine} to {computers}!" if mine > computers else f"Computer wins, {computers} to {mine}!"
+            )
             assert status.startswith(expected), status
         expect(app.page.locator("#rematch-button")).to_be_enabled()
 

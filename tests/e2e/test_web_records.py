@@ -6,6 +6,7 @@ phone can read; in English and French, with nothing axe-core objects to.
 
 The downloads are only looked at, not all fetched: the b-files are shipped by the records job
 (`records/b-chains.txt`, `records/b-removal.txt`) and a link to one not shipped yet would be a 404."""
+
 from __future__ import annotations
 
 import csv
@@ -27,8 +28,11 @@ def _largest_prime(n: int) -> int:
     return next(p for p in range(n, 1, -1) if all(p % d for d in range(2, math.isqrt(p) + 1)))
 
 
-FACTOR_GAME = {"boards": [[n, (7 * n) % 23 - 4, [_largest_prime(n), n] if n % 5 == 0 else [_largest_prime(n)]]
-                          for n in range(2, 64)]}
+FACTOR_GAME = {
+    "boards": [
+        [n, (7 * n) % 23 - 4, [_largest_prime(n), n] if n % 5 == 0 else [_largest_prime(n)]] for n in range(2, 64)
+    ]
+}
 """A Factor Game record in the shape the records job writes (first player's margin, every best
 first pick): made up, with margins above, below and at zero, and boards with two best picks."""
 
@@ -36,8 +40,9 @@ first pick): made up, with margins above, below and at zero, and boards with two
 def serve(page, records: dict) -> None:
     """Serve `records` as records/records.json to this page."""
     body = json.dumps(records)
-    page.route("**/records/records.json",
-               lambda route: route.fulfill(status=200, content_type="application/json", body=body))
+    page.route(
+        "**/records/records.json", lambda route: route.fulfill(status=200, content_type="application/json", body=body)
+    )
 
 
 def with_factor_game() -> dict:
@@ -57,7 +62,9 @@ def open_records(page, site_url: str, records: dict | None = None, hash_: str = 
 
 
 def cells(page, table: str) -> list[list[str]]:
-    return page.eval_on_selector_all(f"#{table} tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    return page.eval_on_selector_all(
+        f"#{table} tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
 
 
 def marks(page, chart: str) -> list[str]:
@@ -104,11 +111,14 @@ def check_chart(page, chart: str) -> dict:
         assert facts[axis] and facts[axis]["label"].strip(), f"{chart}: the {axis} axis has no title"
         assert len(facts[axis]["ticks"]) >= 2, f"{chart}: the {axis} axis has no ticks"
     assert all(any(c.isdigit() for c in tick) for tick in facts["x"]["ticks"]), chart
-    assert [entry["mark"] for entry in facts["legend"]] and \
-        {entry["mark"] for entry in facts["legend"]} == set(facts["chartMarks"]), f"{chart}: legend and marks differ"
+    assert [entry["mark"] for entry in facts["legend"]] and {entry["mark"] for entry in facts["legend"]} == set(
+        facts["chartMarks"]
+    ), f"{chart}: legend and marks differ"
     for entry in facts["legend"]:
         assert entry["text"], chart
-        assert entry["paint"] == facts["chartMarks"][entry["mark"]], f"{chart}: the legend's {entry['mark']} is not painted as its marks"
+        assert entry["paint"] == facts["chartMarks"][entry["mark"]], (
+            f"{chart}: the legend's {entry['mark']} is not painted as its marks"
+        )
     assert facts["left"] >= 0 and facts["right"] <= facts["viewport"], f"{chart} overflows the window"
     assert facts["smallestText"] >= 11, f"{chart}: text of {facts['smallestText']:.1f} px"
     return facts
@@ -124,8 +134,11 @@ def test_every_record_is_shown_as_a_chart_and_a_table_with_what_is_new_and_its_d
     last = boards[-1][0]
     assert [(r[0], r[1], r[2]) for r in cells(page, "removal-table")] == [
         (f"2..{n}", "First player" if picks else "Second player", ", ".join(map(str, picks)) if picks else "none")
-        for n, picks, *_ in boards]
-    assert marks(page, "removal") == ["first" if picks else "second" for _, picks, *_ in boards], "a mark per board, in order"
+        for n, picks, *_ in boards
+    ]
+    assert marks(page, "removal") == ["first" if picks else "second" for _, picks, *_ in boards], (
+        "a mark per board, in order"
+    )
     assert page.inner_text("#removal-summary").startswith(f"Solved for every board from 2..2 to 2..{last}:")
     assert f"2..2 to 2..{last}" in page.inner_text("#removal-new")
     assert f"2..{SHIPPED['about']['certified']}" in page.inner_text("#removal-checked")
@@ -133,11 +146,18 @@ def test_every_record_is_shown_as_a_chart_and_a_table_with_what_is_new_and_its_d
     rows = SHIPPED["chain_games"]["rows"]
     openings = SHIPPED["chain_games"]["openings"]
     losing = {o: [r[0] for r in rows if r[openings.index(o) + 1][0] == 0] for o in openings}
-    assert marks(page, "games").count("second") == sum(map(len, losing.values())), "a cross for each range the second player wins"
+    assert marks(page, "games").count("second") == sum(map(len, losing.values())), (
+        "a cross for each range the second player wins"
+    )
     notes = page.eval_on_selector_all("#games-notes li", "els => els.map(e => e.textContent)")
-    assert notes[2] == "Free opening: the second player wins only when n is 2, 4, 6, or 10." == \
-        f"Free opening: the second player wins only when n is {', '.join(map(str, losing['any'][:-1]))}, or {losing['any'][-1]}."
-    assert notes[0].startswith(f"Juniper Green (first number even): the second player wins on {len(losing['even'])} ranges")
+    assert (
+        notes[2]
+        == "Free opening: the second player wins only when n is 2, 4, 6, or 10."
+        == f"Free opening: the second player wins only when n is {', '.join(map(str, losing['any'][:-1]))}, or {losing['any'][-1]}."
+    )
+    assert notes[0].startswith(
+        f"Juniper Green (first number even): the second player wins on {len(losing['even'])} ranges"
+    )
     after = max(max(v) for v in losing.values()) + 1
     assert notes[3] == f"From 1..{after:,} to 1..{len(rows):,}, the first player wins under all three rules."
     assert f"1..1 to 1..{len(rows):,}" in page.inner_text("#games-new")
@@ -164,18 +184,36 @@ def test_every_record_is_shown_as_a_chart_and_a_table_with_what_is_new_and_its_d
     for research in ("two-core", "machine", "It took", " ms", "solved in"):
         assert research not in text, research
 
-    links = {section: page.eval_on_selector_all(f"#{section} .records-downloads a", "as => as.map(a => a.getAttribute('href'))")
-             for section in ("removal", "games", "chains")}
+    links = {
+        section: page.eval_on_selector_all(
+            f"#{section} .records-downloads a", "as => as.map(a => a.getAttribute('href'))"
+        )
+        for section in ("removal", "games", "chains")
+    }
     assert links == {
-        "removal": ["records/removal.csv", "records/b-removal.txt", "records/records.json", "records/removal-certificate.json.gz"],
+        "removal": [
+            "records/removal.csv",
+            "records/b-removal.txt",
+            "records/records.json",
+            "records/removal-certificate.json.gz",
+        ],
         "games": ["records/chain-games.csv", "records/records.json"],
-        "chains": ["records/chains.csv", "records/b-chains.txt", "records/records.json", "records/chains-certificate.json.gz"],
+        "chains": [
+            "records/chains.csv",
+            "records/b-chains.txt",
+            "records/records.json",
+            "records/chains-certificate.json.gz",
+        ],
     }
     removal_csv = page.request.get(f"{site_url}records/removal.csv")
     assert removal_csv.ok
     assert [int(r["n"]) for r in csv.DictReader(io.StringIO(removal_csv.text()))] == [n for n, *_ in boards]
-    for name in ("records/chains.csv", "records/chain-games.csv", "records/removal-certificate.json.gz",
-                 "records/chains-certificate.json.gz"):
+    for name in (
+        "records/chains.csv",
+        "records/chain-games.csv",
+        "records/removal-certificate.json.gz",
+        "records/chains-certificate.json.gz",
+    ):
         assert page.request.get(f"{site_url}{name}").ok, name
     assert axe_violations(page) == []
 
@@ -185,8 +223,13 @@ def sized(request, browser, guard_context):
     """A context of this window size (a phone's is touch), where axe-core can be injected."""
     width, height = request.param
     phone = width < 500
-    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone,
-                                  service_workers="block", bypass_csp=True)
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        is_mobile=phone,
+        has_touch=phone,
+        service_workers="block",
+        bypass_csp=True,
+    )
     guard = guard_context(context)
     yield context, (width, height)
     context.close()
@@ -207,9 +250,13 @@ def test_the_factor_game_is_shown_when_the_records_hold_it(axe_context, site_url
     page = open_records(axe_context.new_page(), site_url, with_factor_game())
     assert page.is_visible("#factor") and page.is_visible("#factor-nav")
     boards = FACTOR_GAME["boards"]
+
     def who(margin: int) -> str:
         return "First player" if margin > 0 else "Second player" if margin < 0 else "Draw"
-    assert cells(page, "factor-table") == [[f"1..{n}", who(m), str(m), ", ".join(map(str, best))] for n, m, best in boards]
+
+    assert cells(page, "factor-table") == [
+        [f"1..{n}", who(m), str(m), ", ".join(map(str, best))] for n, m, best in boards
+    ]
     kinds = ["first" if m > 0 else "second" if m < 0 else "draw" for _, m, _ in boards]
     assert marks(page, "factor") == kinds and {"first", "second", "draw"} <= set(kinds)
     facts = check_chart(page, "factor")
@@ -217,20 +264,26 @@ def test_the_factor_game_is_shown_when_the_records_hold_it(axe_context, site_url
     assert page.locator("#factor-chart .records-zero").count() == 1
     # The bars stand on the zero line: up for the first player, down for the second.
     zero = page.eval_on_selector("#factor-chart .records-zero", "l => l.y1.baseVal.value")
-    bars = page.eval_on_selector_all("#factor-chart rect[data-mark]", "rs => rs.map(r => [r.dataset.mark, r.y.baseVal.value, r.height.baseVal.value])")
+    bars = page.eval_on_selector_all(
+        "#factor-chart rect[data-mark]",
+        "rs => rs.map(r => [r.dataset.mark, r.y.baseVal.value, r.height.baseVal.value])",
+    )
     for mark, y, h in bars:
         assert (abs(y + h - zero) < 0.02) if mark == "first" else (abs(y - zero) < 0.02), (mark, y, h, zero)
     wins = sum(m > 0 for _, m, _ in boards)
     summary = page.inner_text("#factor-summary")
-    assert summary.startswith(f"Solved for every board from 1..2 to 1..63: with perfect play the first player wins {wins} of the 62 boards")
+    assert summary.startswith(
+        f"Solved for every board from 1..2 to 1..63: with perfect play the first player wins {wins} of the 62 boards"
+    )
     assert "largest prime on 62 of them" in summary
     assert "open question since 2015" in page.inner_text("#factor-new") and "1..63" in page.inner_text("#factor-new")
     with page.expect_download() as download:
         page.click("#factor-csv")
     assert download.value.suggested_filename == "factor-game.csv"
     rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
-    assert [(int(r["n"]), int(r["first_player_margin"]), [int(p) for p in r["best_first_picks"].split()]) for r in rows] == \
-        [(n, m, best) for n, m, best in boards]
+    assert [
+        (int(r["n"]), int(r["first_player_margin"]), [int(p) for p in r["best_first_picks"].split()]) for r in rows
+    ] == [(n, m, best) for n, m, best in boards]
     assert axe_violations(page) == []
 
 
@@ -253,17 +306,24 @@ def test_the_charts_follow_their_box_when_the_window_changes(axe_context, site_u
 ENGLISH = {
     "removal": ("N: the board is 2..N", "Who wins", {"First player wins", "Second player wins"}),
     "games": ("n: the range is 1..n (logarithmic scale)", "Opening rule", {"First player wins", "Second player wins"}),
-    "factor": ("n: the board is 1..n", "First player's margin (points)",
-               {"First player ahead (bar above 0)", "Second player ahead (bar below 0)", "Draw (on the 0 line)"}),
-    "chains": ("n: the range is 1..n", "Numbers in a longest chain",
-               {"A longest chain of 1..n", "n / ln n, for comparison", "n above 200: published nowhere before"}),
+    "factor": (
+        "n: the board is 1..n",
+        "First player's margin (points)",
+        {"First player ahead (bar above 0)", "Second player ahead (bar below 0)", "Draw (on the 0 line)"},
+    ),
+    "chains": (
+        "n: the range is 1..n",
+        "Numbers in a longest chain",
+        {"A longest chain of 1..n", "n / ln n, for comparison", "n above 200: published nowhere before"},
+    ),
 }
 
 
 @pytest.fixture()
 def phone_for_axe(browser, guard_context):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block", bypass_csp=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block", bypass_csp=True
+    )
     guard = guard_context(context)
     yield context
     context.close()

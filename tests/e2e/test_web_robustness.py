@@ -89,8 +89,10 @@ def test_corrupt_saved_game_is_discarded_with_a_notice(app, site_url):
     assert_no_injected_html(app.page)
     assert_playable(app)
     # The bad value (an earlier version's one slot, taken over as a game) is replaced by the game now shown.
-    saved = app.page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('factorgames:game'))"
-                              ".map((key) => JSON.parse(localStorage.getItem(key)).hash)")
+    saved = app.page.evaluate(
+        "Object.keys(localStorage).filter((key) => key.startsWith('factorgames:game'))"
+        ".map((key) => JSON.parse(localStorage.getItem(key)).hash)"
+    )
     assert saved == [app.hash()]
 
 
@@ -184,7 +186,9 @@ def own_files(site_dist: Path) -> list[Path]:
     return [
         p
         for p in site_dist.rglob("*")
-        if p.is_file() and p.relative_to(site_dist).parts[0] != "pyodide" and p.suffix in {".html", ".js", ".css", ".svg"}
+        if p.is_file()
+        and p.relative_to(site_dist).parts[0] != "pyodide"
+        and p.suffix in {".html", ".js", ".css", ".svg"}
     ]
 
 
@@ -193,7 +197,7 @@ def test_built_files_name_no_other_origin(site_dist):
         # SVG's namespace is a name, never fetched (in markup, and in JS that makes SVG elements).
         text = path.read_text(encoding="utf-8").replace('xmlns="http://www.w3.org/2000/svg"', "")
         text = text.replace('"http://www.w3.org/2000/svg"', "")
-        urls = re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, flags=re.I)
+        urls = re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, flags=re.IGNORECASE)
         assert not urls, f"{path.name} names another origin: {urls}"
         assert not re.search(r"""(?:src|href)\s*=\s*["']/""", text), f"{path.name} uses a root-relative URL"
 
@@ -229,8 +233,14 @@ def csp_problems(policy: dict[str, list[str]], scripts: frozenset[str] = frozens
 def test_csp_check_rejects_wildcards_and_other_origins():
     good = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'"
     assert csp_problems(csp_of(f'<meta http-equiv="Content-Security-Policy" content="{good}">')) == []
-    for bad in ["script-src *", "script-src 'self' 'unsafe-inline'", "script-src 'self' https://cdn.example",
-                "connect-src https:", "img-src data:", "style-src 'unsafe-inline'"]:
+    for bad in [
+        "script-src *",
+        "script-src 'self' 'unsafe-inline'",
+        "script-src 'self' https://cdn.example",
+        "connect-src https:",
+        "img-src data:",
+        "style-src 'unsafe-inline'",
+    ]:
         html = f'<meta http-equiv="Content-Security-Policy" content="{good}; {bad}">'
         assert csp_problems(csp_of(html)), bad
 

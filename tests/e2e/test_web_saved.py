@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 from factorgames.record import decode
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 PREFIX = "factorgames:game:"
 
@@ -19,7 +19,9 @@ def kept(page) -> dict[str, tuple[str, tuple[int, ...]]]:
     """The games the device keeps, by storage key: (game, moves)."""
     stored = page.evaluate(
         """prefix => Object.keys(localStorage).filter((key) => key.startsWith(prefix))
-             .map((key) => [key, JSON.parse(localStorage.getItem(key)).hash])""", PREFIX)
+             .map((key) => [key, JSON.parse(localStorage.getItem(key)).hash])""",
+        PREFIX,
+    )
     return {key: (decode(code).setup.game, decode(code).moves) for key, code in stored}
 
 
@@ -42,8 +44,10 @@ def go(app, url: str) -> None:
 def continue_list(app) -> dict[str, str]:
     """The Continue list: each entry's words, by the game's id."""
     app.page.wait_for_selector("#saved-games[data-ready=true]", state="attached")
-    return {button.get_attribute("data-saved-id"): button.inner_text()
-            for button in app.page.locator("#saved-games [data-saved-id]").all()}
+    return {
+        button.get_attribute("data-saved-id"): button.inner_text()
+        for button in app.page.locator("#saved-games [data-saved-id]").all()
+    }
 
 
 def test_a_link_the_computer_answers_at_once_replaces_no_game(app, site_url):
@@ -62,7 +66,9 @@ def test_a_link_the_computer_answers_at_once_replaces_no_game(app, site_url):
 
     # The link's game, once its player moves in it, is kept beside the other.
     app.open("game=nrich&vs=perfect&first=2", suffix="index.html")
-    assert list(kept(app.page).values()) == [("juniper-green", (12, 24))], "the computer's opening is not the player's act"
+    assert list(kept(app.page).values()) == [("juniper-green", (12, 24))], (
+        "the computer's opening is not the player's act"
+    )
     app.click(app.numbers("legal")[0])
     games = sorted(kept(app.page).values())
     assert games[0] == ("juniper-green", (12, 24)) and games[1][0] == "nrich" and len(games[1][1]) == 3

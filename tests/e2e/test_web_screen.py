@@ -101,8 +101,13 @@ def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
     app.click(illegal_number(app))  # an illegal pick: the notice says why
     check_step(app, box, "#notice-text")
     expect(page.locator("#hint-button")).to_have_text("Hint")
-    for tool, shown in [("#analysis-button", "#board"), ("#counts-button", "#board"), ("#standing-button", "#standing-text"),
-                        ("#strategy-button", "#strategy-text"), ("#web-button", "#web")]:
+    for tool, shown in [
+        ("#analysis-button", "#board"),
+        ("#counts-button", "#board"),
+        ("#standing-button", "#standing-text"),
+        ("#strategy-button", "#strategy-text"),
+        ("#web-button", "#web"),
+    ]:
         app.press(tool)  # each teacher tool, in its own tab
         check_step(app, box, shown)
         expect(page.locator(tool)).to_have_attribute("aria-pressed", "true")
@@ -165,9 +170,12 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
 def test_every_number_fits_its_square_in_an_embed(sized, make_app, size):
     width, height = EMBEDS[size]
     app = make_app(sized(viewport={"width": width, "height": height})).open("game=juniper-green", suffix="embed.html")
-    cut = app.page.eval_on_selector_all("#board .cell", """cells => cells
+    cut = app.page.eval_on_selector_all(
+        "#board .cell",
+        """cells => cells
         .filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight)
-        .map((cell) => cell.dataset.number)""")
+        .map((cell) => cell.dataset.number)""",
+    )
     assert app.page.locator("#board .cell").count() == 100
     assert cut == [], f"numbers cut by their squares: {cut}"
 
@@ -199,7 +207,9 @@ def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_t
     page = app.page
     box = board_box(page)
     assert box["height"] >= 0.8 * 1080
-    sizes = page.eval_on_selector_all("#board .cell .n", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    sizes = page.eval_on_selector_all(
+        "#board .cell .n", "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))"
+    )
     assert min(sizes) >= 32
     assert page.locator(".site-header").bounding_box()["height"] <= 1  # its heading kept for screen readers
     assert not page.locator("#tab-teach").is_visible()
@@ -247,12 +257,15 @@ def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(s
     app = make_app(sized(**SIZES[size])).open("game=juniper-green&moves=48,24&tools=analysis,strategy,counts")
     page = app.page
     app.press("#hint-button")
-    cells = page.eval_on_selector_all("#board .cell", """cells => cells.map(cell => {
+    cells = page.eval_on_selector_all(
+        "#board .cell",
+        """cells => cells.map(cell => {
       const shown = [...cell.querySelectorAll('.marks > *, .partner')].filter(m => getComputedStyle(m).display !== 'none'
         && (m.textContent || getComputedStyle(m, '::after').content.replace(/^none$|^""$|^normal$/, '')));
       return { n: cell.dataset.number, number: parseFloat(getComputedStyle(cell.querySelector('.n')).fontSize),
                marks: shown.map(m => ({ size: parseFloat(getComputedStyle(m).fontSize), box: m.getBoundingClientRect().toJSON() })) };
-    })""")
+    })""",
+    )
     assert any(len(cell["marks"]) == 2 for cell in cells)
     for cell in cells:
         assert len(cell["marks"]) <= 2, cell
@@ -260,7 +273,9 @@ def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(s
         assert all(mark["size"] >= 11 for mark in cell["marks"]), cell
         if len(cell["marks"]) == 2:
             a, b = (mark["box"] for mark in cell["marks"])
-            apart = a["right"] <= b["left"] or b["right"] <= a["left"] or a["bottom"] <= b["top"] or b["bottom"] <= a["top"]
+            apart = (
+                a["right"] <= b["left"] or b["right"] <= a["left"] or a["bottom"] <= b["top"] or b["bottom"] <= a["top"]
+            )
             assert apart, f"marks overlap on {cell['n']}"
 
 
@@ -281,7 +296,7 @@ def test_the_game_menu_by_keyboard_browses_then_starts_on_enter(app):
     menu.focus()
     page.keyboard.press("Enter")
     app.wait_after(before)
-    page.wait_for_selector(f'body[data-idle=true]', state="attached")
+    page.wait_for_selector("body[data-idle=true]", state="attached")
     assert app.hash().startswith(f"game={chosen}")
     expect(page.locator("#quick-start")).to_be_hidden()
 
@@ -299,8 +314,9 @@ def test_a_game_chosen_while_the_engine_starts_is_the_one_the_form_starts(page, 
     page.unroute("**/python_stdlib*.zip")
     app = make_app(page)
     app.wait_ready()
-    page.wait_for_selector('body[data-idle=true]:not([data-previews]), body[data-idle=true][data-previews="0"]',
-                           state="attached")
+    page.wait_for_selector(
+        'body[data-idle=true]:not([data-previews]), body[data-idle=true][data-previews="0"]', state="attached"
+    )
     assert app.hash().startswith("game=juniper-green")
     app.press("#setup-form button[type=submit]")
     assert app.hash().startswith("game=juniper-green")

@@ -71,9 +71,20 @@ def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist):
     names each line, it marks no columns."""
     with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
         assert "inspect.pyc" in trimmed_zip.namelist()
-    out = subprocess.run(["node", "--input-type=module", "-e", COLUMNS_JS, f"{PYODIDE_PKG.as_posix()}/",
-                          str(site_dist / "py" / "python_stdlib.pyc.zip"), "inspect.pyc"],
-                         capture_output=True, text=True, check=True).stdout.split()
+    out = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            COLUMNS_JS,
+            f"{PYODIDE_PKG.as_posix()}/",
+            str(site_dist / "py" / "python_stdlib.pyc.zip"),
+            "inspect.pyc",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
     lines, columns = int(out[-2]), int(out[-1])
     assert lines > 1000 and columns == 0
 
@@ -186,7 +197,7 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
     start.release()
     again = make_app(page)
     again.wait_ready()
-    page.wait_for_selector('body[data-idle=true]:not([data-early])', state="attached")
+    page.wait_for_selector("body[data-idle=true]:not([data-early])", state="attached")
     assert again.chain() == [1, 7, 14]
     assert page.locator("#starting").is_hidden()
 
@@ -341,7 +352,9 @@ def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, si
     page.goto(f"{site_url}{suffix}" + (f"#{address}" if address else ""))
     page.wait_for_selector('body[data-early="true"]', state="attached")
     assert page.get_attribute("body", "data-ready") is None, "drawn before Python"
-    cells = page.eval_on_selector_all("#board button[data-number]", "els => els.map(e => [Number(e.dataset.number), e.dataset.state])")
+    cells = page.eval_on_selector_all(
+        "#board button[data-number]", "els => els.map(e => [Number(e.dataset.number), e.dataset.state])"
+    )
     assert [tuple(c) for c in cells] == [(c["n"], c["state"]) for c in expected["board"]["cells"]]
     assert page.inner_text("#status").strip() == expected["status"]
     pick = next(c["n"] for c in expected["board"]["cells"] if c["state"] == "legal")
@@ -372,7 +385,8 @@ def test_several_embeds_on_one_page_each_start_from_the_snapshot(context, make_a
     first.page.close()
     games = ["game=nrich&moves=48", "game=multiples-removal&grid=4", "game=longest-chain&range=1-30"]
     worksheet = "<!doctype html><title>A worksheet</title>" + "".join(
-        iframe(f"{site_url}embed.html#{game}", 320, 400, f"e{i}") for i, game in enumerate(games))
+        iframe(f"{site_url}embed.html#{game}", 320, 400, f"e{i}") for i, game in enumerate(games)
+    )
     # A page of the same site (as on a school's own server), with three embeds.
     context.route(f"{site_url}worksheet.html", lambda route: route.fulfill(body=worksheet, content_type="text/html"))
     page = context.new_page()

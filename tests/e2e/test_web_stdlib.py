@@ -93,8 +93,10 @@ def without(archive: bytes, module: str) -> bytes:
 
 def test_a_module_left_out_imports_from_the_whole_library_fetched_once(context, make_app):
     # gettext: the engine imports it, Pyodide's own start does not.
-    context.route(TRIMMED, lambda route: route.fulfill(
-        response=(fetched := route.fetch()), body=without(fetched.body(), "gettext")))
+    context.route(
+        TRIMMED,
+        lambda route: route.fulfill(response=(fetched := route.fetch()), body=without(fetched.body(), "gettext")),
+    )
     whole: list[str] = []
     context.on("request", lambda r: whole.append(r.url) if r.url.endswith(WHOLE) else None)
     app = make_app(context.new_page())
@@ -117,8 +119,9 @@ CACHED_JS = """async () => {
 }"""
 
 
-def test_the_offline_cache_holds_what_the_pages_use_and_not_the_whole_library(browser, guard_context, site_url,
-                                                                             site_dist):
+def test_the_offline_cache_holds_what_the_pages_use_and_not_the_whole_library(
+    browser, guard_context, site_url, site_dist
+):
     context = browser.new_context(service_workers="allow")
     guard = guard_context(context)
     used: set[str] = set()

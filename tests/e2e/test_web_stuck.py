@@ -26,16 +26,22 @@ def assert_failure_in_view(page, cause: str, label: str) -> None:
 # ------------------------------------------------------------------------------ the page's own scripts
 
 
-@pytest.mark.parametrize(("address", "script", "said"), [
-    ("#game=nrich&moves=48", "js/app.js", DOWNLOAD_FAILED),
-    ("embed.html#game=nrich&moves=48", "js/board.js", DOWNLOAD_FAILED),  # imported by app.js
-    ("embed.html#game=nrich&moves=48&lang=fr", "js/app.js", DOWNLOAD_FAILED_FR),
-])
-def test_a_page_script_that_fails_to_download_says_so_and_retry_works(loose_context, site_url, make_app,
-                                                                      address, script, said):
+@pytest.mark.parametrize(
+    ("address", "script", "said"),
+    [
+        ("#game=nrich&moves=48", "js/app.js", DOWNLOAD_FAILED),
+        ("embed.html#game=nrich&moves=48", "js/board.js", DOWNLOAD_FAILED),  # imported by app.js
+        ("embed.html#game=nrich&moves=48&lang=fr", "js/app.js", DOWNLOAD_FAILED_FR),
+    ],
+)
+def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
+    loose_context, site_url, make_app, address, script, said
+):
     page = loose_context.new_page()
     url = site_url + script
-    loose_context.route(url, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"}))
+    loose_context.route(
+        url, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"})
+    )
     page.goto(site_url + address)
     assert_failure_in_view(page, "download", said)
     if address.startswith("embed.html"):
@@ -66,11 +72,14 @@ def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context
 
 def test_a_page_script_that_cannot_run_says_so(loose_context, site_url):
     page = loose_context.new_page()
-    loose_context.route(site_url + "js/board.js", lambda route: route.fulfill(
-        status=200, body="export class Board {", content_type="text/javascript"))  # cut short
+    loose_context.route(
+        site_url + "js/board.js",
+        lambda route: route.fulfill(status=200, body="export class Board {", content_type="text/javascript"),
+    )  # cut short
     page.goto(site_url + "#game=nrich")
-    assert_failure_in_view(page, "engine", "The game could not start in this browser. Try again, or open it in "
-                                           "another browser.")
+    assert_failure_in_view(
+        page, "engine", "The game could not start in this browser. Try again, or open it in another browser."
+    )
 
 
 # ------------------------------------------------------------------------------ damaged engine files
@@ -100,11 +109,14 @@ def test_a_damaged_engine_file_fails_at_once_as_a_download_and_retry_works(loose
 # ------------------------------------------------------------------------------ a damaged kept view
 
 
-@pytest.mark.parametrize("damage", [
-    "view.replay = null",
-    "view.board.cells = [null, 7]",
-    "view.game = null",
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "view.replay = null",
+        "view.board.cells = [null, 7]",
+        "view.game = null",
+    ],
+)
 def test_a_damaged_kept_view_is_dropped_and_the_page_starts(app, site_url, damage):
     app.open("game=multiplicity&range=1-20")
     app.click(7)

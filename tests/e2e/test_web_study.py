@@ -1,5 +1,6 @@
 """The Study page: who wins every range of a rule, as a chart and a table worked out by the engine
 in the browser; a range opens that game; the address keeps the study; it fits a phone."""
+
 from __future__ import annotations
 
 from test_web_fits import axe_violations
@@ -17,15 +18,20 @@ def open_study(page, site_url: str, hash_: str):
 
 
 def shown_rows(page) -> list[tuple[str, str]]:
-    return [tuple(cells[:2]) for cells in page.eval_on_selector_all(
-        "#study-table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")]
+    return [
+        tuple(cells[:2])
+        for cells in page.eval_on_selector_all(
+            "#study-table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+        )
+    ]
 
 
 def test_the_table_and_chart_show_every_range_and_a_range_opens_its_game(context, make_app, site_url):
     page = open_study(context.new_page(), site_url, "rule=even&max=60")
     expected = list(table(ChainRules(1, 60, opening="even"), 2, 60))
-    assert shown_rows(page) == [(f"1–{r.hi}", "First player" if r.first_player_wins else "Second player")
-                                for r in expected]
+    assert shown_rows(page) == [
+        (f"1–{r.hi}", "First player" if r.first_player_wins else "Second player") for r in expected
+    ]
     wins = page.eval_on_selector_all(".study-cell", "cells => cells.map(c => [Number(c.dataset.hi), c.dataset.wins])")
     assert [tuple(w) for w in wins] == [(r.hi, "true" if r.first_player_wins else "false") for r in expected]
     assert f"wins {sum(r.first_player_wins for r in expected)} of the 59 ranges" in page.inner_text("#study-summary")
@@ -64,8 +70,9 @@ def test_a_damaged_study_address_says_what_it_shows(context, site_url):
 
 
 def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_context, site_url):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block", bypass_csp=True)
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block", bypass_csp=True
+    )
     guard = guard_context(context)
     page = open_study(context.new_page(), site_url, "rule=even-below-half&max=400")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"

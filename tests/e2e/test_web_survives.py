@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from sitebuild.site import build
+
 FAST_FAIL = "globalThis.FACTORGAMES_START_TIMEOUT_MS = 3000;"
 
 
@@ -25,8 +26,15 @@ def loose_context(browser):
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.add_init_script("globalThis.FACTORGAMES_THINK_MS = 0;")
     off_host: list[str] = []
-    context.on("request", lambda req: off_host.append(req.url) if urlsplit(req.url).hostname not in (None, "127.0.0.1")
-               and urlsplit(req.url).scheme not in ("data", "blob") else None)
+    context.on(
+        "request",
+        lambda req: (
+            off_host.append(req.url)
+            if urlsplit(req.url).hostname not in (None, "127.0.0.1")
+            and urlsplit(req.url).scheme not in ("data", "blob")
+            else None
+        ),
+    )
     yield context
     context.close()
     assert not off_host, off_host
@@ -48,7 +56,8 @@ def blocked_storage_context(browser_type, browser_type_launch_args, guard_contex
         prefs = {"profile": {"default_content_setting_values": {"cookies": 2}}}
         (Path(profile) / "Default" / "Preferences").write_text(json.dumps(prefs))
         context = browser_type.launch_persistent_context(
-            profile, **browser_type_launch_args, viewport={"width": 1280, "height": 800}, service_workers="block")
+            profile, **browser_type_launch_args, viewport={"width": 1280, "height": 800}, service_workers="block"
+        )
         guard = guard_context(context)
         yield context
         context.close()
@@ -58,8 +67,9 @@ def blocked_storage_context(browser_type, browser_type_launch_args, guard_contex
 def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make_app):
     page = blocked_storage_context.new_page()
     app = make_app(page).open("game=multiplicity&range=1-20")
-    assert page.evaluate("(() => { try { localStorage.length; return false } catch { return true } })()"), \
+    assert page.evaluate("(() => { try { localStorage.length; return false } catch { return true } })()"), (
         "this profile really blocks storage"
+    )
     expect(page.locator("#storage-note")).to_be_visible()
     app.click(7)
     app.click(14)
@@ -77,8 +87,16 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 # ------------------------------------------------------------------------------ failed downloads
 
 
-@pytest.mark.parametrize("part", ["pyodide/{v}/pyodide.asm.wasm", "py/factorgames.zip", "js/worker.js",
-                                  "js/worker-engine.js", "py/python_stdlib.pyc.zip"])
+@pytest.mark.parametrize(
+    "part",
+    [
+        "pyodide/{v}/pyodide.asm.wasm",
+        "py/factorgames.zip",
+        "js/worker.js",
+        "js/worker-engine.js",
+        "py/python_stdlib.pyc.zip",
+    ],
+)
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
     # No short start-up timeout: the failure is heard at once (an error event, a fatal message),
     # and a short timeout would also cut short the start after Retry on a busy machine.
@@ -89,11 +107,14 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
     def matches(address: str) -> bool:
         return address.split("?")[0] == url
 
-    loose_context.route(matches, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"}))
+    loose_context.route(
+        matches, lambda route: route.fulfill(status=404, body="gone", headers={"Cache-Control": "no-store"})
+    )
     page.goto(site_url + "#game=nrich&moves=48")
     assert failed_start(page) == "download"
     expect(page.locator("#loading-label")).to_have_text(
-        "Part of the game could not be downloaded. Check the connection, then try again.")
+        "Part of the game could not be downloaded. Check the connection, then try again."
+    )
     expect(page.locator("#loading-retry")).to_be_visible()
     loose_context.unroute(matches)
     page.locator("#loading-retry").click()
@@ -117,8 +138,10 @@ def test_a_start_that_never_finishes_times_out(loose_context, site_url):
     loose_context.route("**/python_stdlib.pyc.zip", lambda route: None)  # never answered
     page.goto(site_url)
     assert failed_start(page) in ("timeout", "download")
-    assert "too long" in page.locator("#loading-label").inner_text() or "downloaded" in page.locator(
-        "#loading-label").inner_text()
+    assert (
+        "too long" in page.locator("#loading-label").inner_text()
+        or "downloaded" in page.locator("#loading-label").inner_text()
+    )
 
 
 # ------------------------------------------------------------------------------ damaged links
@@ -154,9 +177,14 @@ def other_build(site_dist) -> Path:
 @pytest.mark.parametrize("part", ["js/worker-engine.js", "py/factorgames.zip"])
 def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url, other_build, part):
     page = loose_context.new_page()
-    loose_context.route(f"**/{part}*", lambda route: route.fulfill(
-        status=200, body=(other_build / part).read_bytes(),
-        content_type="text/javascript" if part.endswith(".js") else "application/zip"))
+    loose_context.route(
+        f"**/{part}*",
+        lambda route: route.fulfill(
+            status=200,
+            body=(other_build / part).read_bytes(),
+            content_type="text/javascript" if part.endswith(".js") else "application/zip",
+        ),
+    )
     page.goto(site_url + "#game=nrich&moves=48")
     assert failed_start(page) == "version"
     assert page.locator("#loading-label").inner_text() == "A new version of Factor Games is ready."
@@ -171,11 +199,15 @@ def test_a_sandboxed_frame_says_so_and_links_to_a_tab(loose_context, server_root
     # No guard: the browser itself reports the frame's blocked modules on the console.
     page = loose_context.new_page()
     host = server_root / "sandbox-host.html"
-    host.write_text('<!doctype html><title>Course page</title><iframe sandbox="allow-scripts" '
-                    'src="site/embed.html#game=nrich&amp;moves=48" width="320" height="400" title="game"></iframe>')
+    host.write_text(
+        '<!doctype html><title>Course page</title><iframe sandbox="allow-scripts" '
+        'src="site/embed.html#game=nrich&amp;moves=48" width="320" height="400" title="game"></iframe>'
+    )
     page.goto(site_url.replace("/site/", "/sandbox-host.html"))
     frame = page.frame_locator("iframe")
-    expect(frame.locator("#loading-label")).to_have_text("This frame does not let the game run. Open it in a tab of its own.")
+    expect(frame.locator("#loading-label")).to_have_text(
+        "This frame does not let the game run. Open it in a tab of its own."
+    )
     link = frame.locator("#loading-open")
     expect(link).to_be_visible()
     assert link.get_attribute("href").endswith("embed.html#game=nrich&moves=48")
@@ -183,10 +215,12 @@ def test_a_sandboxed_frame_says_so_and_links_to_a_tab(loose_context, server_root
     # In French too (an embed with lang=fr): the classic script carries the catalogs' words.
     (server_root / "sandbox-host-fr.html").write_text(
         '<!doctype html><title>Page de cours</title><iframe sandbox="allow-scripts" '
-        'src="site/embed.html#game=nrich&amp;lang=fr" width="320" height="400" title="jeu"></iframe>')
+        'src="site/embed.html#game=nrich&amp;lang=fr" width="320" height="400" title="jeu"></iframe>'
+    )
     page.goto(site_url.replace("/site/", "/sandbox-host-fr.html"))
     expect(page.frame_locator("iframe").locator("#loading-label")).to_have_text(
-        "Ce cadre ne permet pas au jeu de fonctionner. Ouvre-le dans un onglet à part.")
+        "Ce cadre ne permet pas au jeu de fonctionner. Ouvre-le dans un onglet à part."
+    )
 
 
 # ------------------------------------------------------------------------------ the worker's network
@@ -242,8 +276,9 @@ def test_two_picks_in_one_event_loop_turn_are_both_applied(app):
         document.querySelector('#board [data-number="7"]').click();
         document.querySelector('#board [data-number="14"]').click();
     }""")
-    app.page.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"]):not([data-renders="{before + 1}"])',
-                               state="attached")
+    app.page.wait_for_selector(
+        f'body[data-idle=true]:not([data-renders="{before}"]):not([data-renders="{before + 1}"])', state="attached"
+    )
     assert app.chain() == [1, 7, 14]
     assert app.notice() == ""
 

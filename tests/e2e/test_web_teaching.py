@@ -11,10 +11,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from factorgames.solve import longest
-from factorgames.page.api import handle
 from factorgames.games.position import replay
+from factorgames.page.api import handle
 from factorgames.record import decode
+from factorgames.solve import longest
 from factorgames.solve.solver import analyse
 
 READY = "body[data-ready=true][data-idle=true]"
@@ -233,7 +233,9 @@ def shown_partners(page) -> dict[int, int]:
     return {int(n): int(partner) for n, partner, _ in pairs}
 
 
-@pytest.mark.parametrize("code", ["game=factor-chain-challenge&range=1-10&moves=6", "game=juniper-green&range=1-100&moves=4"])
+@pytest.mark.parametrize(
+    "code", ["game=factor-chain-challenge&range=1-10&moves=6", "game=juniper-green&range=1-100&moves=4"]
+)
 def test_strategy_shows_the_solvers_pairing(app, code):
     app.open(code)
     app.press("#strategy-button")
@@ -244,7 +246,9 @@ def test_strategy_shows_the_solvers_pairing(app, code):
     assert all(a % b == 0 or b % a == 0 for a, b in expected), "every pair is a factor and a multiple"
     partners = shown_partners(app.page)
     assert partners == {a: b for a, b in expected} | {b: a for a, b in expected}
-    expect(app.page.locator("#strategy-text")).to_have_text(api(op="view", hash=code, strategy=True)["strategy"]["text"])
+    expect(app.page.locator("#strategy-text")).to_have_text(
+        api(op="view", hash=code, strategy=True)["strategy"]["text"]
+    )
     # Pointing at a number lights up it and its partner; so does focusing one.
     a, b = expected[0]
     app.page.locator(f'#board button[data-number="{a}"]').hover()
@@ -408,8 +412,9 @@ def test_insight_callout_and_rules_link(app, site_url):
 
 
 def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, guard_context, make_app):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                  service_workers="block")
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
+    )
     guard = guard_context(context)
     app = make_app(context.new_page()).open("game=nrich&moves=48,24")
     assert app.page.locator(".cell .follows[data-follows]").count() == 0
@@ -421,16 +426,24 @@ def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, g
     record = decode(app.hash())
     position = replay(record.setup.rules, record.moves)
     expected = {n: sum(1 for _ in position.play(n).legal_moves()) for n in position.legal_moves()}
-    shown = dict(app.page.eval_on_selector_all(
-        ".cell .follows[data-follows]", "els => els.map(e => [Number(e.closest('button').dataset.number), Number(e.dataset.follows)])"))
+    shown = dict(
+        app.page.eval_on_selector_all(
+            ".cell .follows[data-follows]",
+            "els => els.map(e => [Number(e.closest('button').dataset.number), Number(e.dataset.follows)])",
+        )
+    )
     assert shown == expected
     n = min(expected)
-    assert app.page.get_attribute(f'#board button[data-number="{n}"]', "aria-label").endswith(f"{expected[n]} could follow")
+    assert app.page.get_attribute(f'#board button[data-number="{n}"]', "aria-label").endswith(
+        f"{expected[n]} could follow"
+    )
     box = app.page.locator(f'#board button[data-number="{n}"] .follows').bounding_box()
     assert box and box["width"] > 0, "the count is drawn on the number"
     app.page.locator(f'#board button[data-number="{n}"]').tap()  # the counts stay on for the next position
     app.page.wait_for_selector("body[data-idle=true]", state="attached")
-    assert app.page.locator(".cell .follows[data-follows]").count() == len(list(replay(record.setup.rules, record.moves + (n,)).legal_moves()))
+    assert app.page.locator(".cell .follows[data-follows]").count() == len(
+        list(replay(record.setup.rules, record.moves + (n,)).legal_moves())
+    )
     context.close()
     guard.check()
 

@@ -18,8 +18,9 @@ from factorgames.record import decode
 @pytest.fixture()
 def devices(browser, guard_context):
     """A phone and a tablet: two browser contexts with nothing shared."""
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
-                                service_workers="block")
+    phone = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
+    )
     tablet = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
     guards = [guard_context(phone), guard_context(tablet)]
     yield phone.new_page(), tablet.new_page()

@@ -20,6 +20,7 @@ True
 >>> answer({"do": "step", "state": {"hash": "game=nrich", "players": ["b", "b"]}})["error"]
 'That request could not be read.'
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -33,7 +34,6 @@ from . import challenges, runner, share
 from .runner import facts
 from .starters import examples, starters
 
-
 EXAMPLE_GAME = "game=factor-chain-challenge"
 """The game chosen first on the page, whose first position the examples run on."""
 
@@ -41,12 +41,19 @@ EXAMPLE_GAME = "game=factor-chain-challenge"
 def page() -> dict[str, Any]:
     """What the page offers: games (each with whether it can end in a draw, for the table's Draws
     column), opponents, starter bots, examples, challenges, the time limit."""
-    return {"games": [{"id": f"game={gid}", "label": _(GAMES[gid].title), "draws": runner.can_draw(gid)}
-                      for gid in runner.bot_games()],
-            "levels": [{"id": level, "label": runner.player_name(level, "")} for level in LEVELS],
-            "starters": starters(), "examples": examples(), "move_seconds": runner.MOVE_SECONDS,
-            "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],
-            "game": EXAMPLE_GAME, "position_facts": first_facts(EXAMPLE_GAME)}
+    return {
+        "games": [
+            {"id": f"game={gid}", "label": _(GAMES[gid].title), "draws": runner.can_draw(gid)}
+            for gid in runner.bot_games()
+        ],
+        "levels": [{"id": level, "label": runner.player_name(level, "")} for level in LEVELS],
+        "starters": starters(),
+        "examples": examples(),
+        "move_seconds": runner.MOVE_SECONDS,
+        "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],
+        "game": EXAMPLE_GAME,
+        "position_facts": first_facts(EXAMPLE_GAME),
+    }
 
 
 def first_facts(code: str) -> object:
@@ -72,20 +79,33 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         if do == "page":
             return page()
         if do == "series":
-            return {"games": runner.plan_series(
-                str(request["code"]), str(request["bot"]), str(request["opponent"]), _int(request.get("games"), 1),
-                str(request.get("first", "alternate")), _int(request.get("seed"), 1),
-                (str(request.get("name", "")), str(request.get("opponent_name", ""))))}
+            return {
+                "games": runner.plan_series(
+                    str(request["code"]),
+                    str(request["bot"]),
+                    str(request["opponent"]),
+                    _int(request.get("games"), 1),
+                    str(request.get("first", "alternate")),
+                    _int(request.get("seed"), 1),
+                    (str(request.get("name", "")), str(request.get("opponent_name", ""))),
+                )
+            }
         if do == "robin":
             bots = [(str(b), str(n)) for b, n in request["bots"]]
             if len(bots) < 2:
                 return {"error": _("A round robin needs at least two bots.")}
-            return {"games": runner.plan_round_robin(str(request["code"]), bots, _int(request.get("games"), 2),
-                                                     _int(request.get("seed"), 1))}
+            return {
+                "games": runner.plan_round_robin(
+                    str(request["code"]), bots, _int(request.get("games"), 2), _int(request.get("seed"), 1)
+                )
+            }
         if do == "challenge":
             challenge = _challenge(request.get("id"))
-            return {"games": challenges.games(challenge, str(request["bot"]), str(request.get("name", "")),
-                                              _int(request.get("seed"), 1))}
+            return {
+                "games": challenges.games(
+                    challenge, str(request["bot"]), str(request.get("name", "")), _int(request.get("seed"), 1)
+                )
+            }
         if do == "step":
             return dict(runner.step(request["state"], request.get("answer")))
         if do == "table":

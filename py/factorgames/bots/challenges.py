@@ -6,6 +6,7 @@ from the games' records.
 >>> check(CHALLENGES[0], [])["passed"]
 False
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,15 +31,42 @@ class Challenge:
 
 
 CHALLENGES = (
-    Challenge("beat-easy", N_("Beat easy in 5 games out of 5 on 1..20"),
-              "game=factor-chain-challenge&range=1-20", "easy", 5, "alternate", 5),
-    Challenge("second-on-10", N_("Never lose as the second player on 1..10, against medium (6 games)"),
-              "game=factor-chain-challenge", "medium", 6, "2", None),
-    Challenge("beat-medium-nrich", N_("Beat medium at NRICH Juniper Green in 3 games out of 4"),
-              "game=nrich", "medium", 4, "alternate", 3),
-    Challenge("beat-perfect", N_("Beat perfect 3 times out of 3, moving first on 1..12 (where the first player "
-                                 "can win)"),
-              "game=factor-chain-challenge&range=1-12", "perfect", 3, "1", 3),
+    Challenge(
+        "beat-easy",
+        N_("Beat easy in 5 games out of 5 on 1..20"),
+        "game=factor-chain-challenge&range=1-20",
+        "easy",
+        5,
+        "alternate",
+        5,
+    ),
+    Challenge(
+        "second-on-10",
+        N_("Never lose as the second player on 1..10, against medium (6 games)"),
+        "game=factor-chain-challenge",
+        "medium",
+        6,
+        "2",
+        None,
+    ),
+    Challenge(
+        "beat-medium-nrich",
+        N_("Beat medium at NRICH Juniper Green in 3 games out of 4"),
+        "game=nrich",
+        "medium",
+        4,
+        "alternate",
+        3,
+    ),
+    Challenge(
+        "beat-perfect",
+        N_("Beat perfect 3 times out of 3, moving first on 1..12 (where the first player can win)"),
+        "game=factor-chain-challenge&range=1-12",
+        "perfect",
+        3,
+        "1",
+        3,
+    ),
 )
 
 
@@ -48,8 +76,7 @@ class ChallengeCheck(TypedDict):
 
 
 def games(challenge: Challenge, bot: str, name: str, seed: int) -> list[GameState]:
-    return plan_series(challenge.code, bot, challenge.opponent, challenge.games, challenge.first, seed,
-                       (name, name))
+    return plan_series(challenge.code, bot, challenge.opponent, challenge.games, challenge.first, seed, (name, name))
 
 
 def check(challenge: Challenge, results: list[GameResult]) -> ChallengeCheck:

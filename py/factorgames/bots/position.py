@@ -14,6 +14,7 @@ plain data (`facts`).
 >>> f.scores, sorted(f.used), f.to_move, f.legal_moves()[:4]
 ((25, 6), [1, 5, 25], 2, [4, 6, 8, 9])
 """
+
 from __future__ import annotations
 
 from dataclasses import asdict, fields
@@ -112,8 +113,9 @@ class BotPosition:
         """The numbers already used in a chain game (the current one too), removed in Multiples
         Removal, taken in the Factor Game (picked, or scored as a factor)."""
         board = self.numbers
-        return frozenset(square.n for square in self._position.squares()
-                         if square.state in ("used", "current") and square.n in board)
+        return frozenset(
+            square.n for square in self._position.squares() if square.state in ("used", "current") and square.n in board
+        )
 
     @property
     def scores(self) -> tuple[int, int] | None:

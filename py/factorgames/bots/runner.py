@@ -18,6 +18,7 @@ the higher total wins and equal totals draw.
 >>> print(out["result"]["words"])
 bot picked 11 (line 2), which the rules refuse: 11 is outside 1..10. bot loses the game.
 """
+
 from __future__ import annotations
 
 import random
@@ -117,8 +118,12 @@ def new_game(code: str, players: list[str], names: list[str], seed: int) -> Game
     if setup.game not in bot_games():
         raise RecordError(_("Bots do not play {game}.").format(game=_(GAMES[setup.game].title)))
     record = Record(Setup(setup.game, setup.rules))
-    return {"hash": encode(record), "players": list(players), "names": [player_name(p, n) for p, n in zip(players, names)],
-            "seed": seed}
+    return {
+        "hash": encode(record),
+        "players": list(players),
+        "names": [player_name(p, n) for p, n in zip(players, names)],
+        "seed": seed,
+    }
 
 
 def facts(game: str, position: Position) -> Facts:
@@ -129,8 +134,15 @@ def _result(state: GameState, record: Record, forfeit: int | None, words: str) -
     position = replay(record.setup.rules, record.moves)
     outcome = position.outcome()
     winner = other(forfeit) if forfeit is not None else outcome.winner if outcome else None
-    return {"hash": encode(record), "players": state["players"], "names": state["names"], "winner": winner,
-            "forfeit": forfeit, "length": len(record.moves), "words": words}
+    return {
+        "hash": encode(record),
+        "players": state["players"],
+        "names": state["names"],
+        "winner": winner,
+        "forfeit": forfeit,
+        "length": len(record.moves),
+        "words": words,
+    }
 
 
 def _end_words(state: GameState, position: Position) -> str:
@@ -143,11 +155,13 @@ def _end_words(state: GameState, position: Position) -> str:
     name = state["names"][outcome.winner - 1]
     if scores:
         return _("{name} wins, {points} to {theirs}!").format(
-            name=name, points=scores[outcome.winner - 1], theirs=scores[other(outcome.winner) - 1])
+            name=name, points=scores[outcome.winner - 1], theirs=scores[other(outcome.winner) - 1]
+        )
     if outcome.detail:
         loser = state["names"][other(outcome.winner) - 1]
         return _("{loser} entered {n}, which is not allowed: {reason}. {name} wins.").format(
-            loser=loser, n=position.history[-1], reason=outcome.detail, name=name)
+            loser=loser, n=position.history[-1], reason=outcome.detail, name=name
+        )
     return _("{name} wins after {n} moves.").format(name=name, n=len(position.history))
 
 
@@ -156,20 +170,33 @@ def _answer(state: GameState, position: Position, answer: BotAnswer) -> tuple[Po
     seat = position.to_move
     name = state["names"][seat - 1]
     if answer.get("timeout"):
-        return position, seat, _("{name} took longer than {s} seconds to choose a move and was stopped. {name} loses "
-                                 "the game.").format(name=name, s=MOVE_SECONDS)
+        return (
+            position,
+            seat,
+            _("{name} took longer than {s} seconds to choose a move and was stopped. {name} loses the game.").format(
+                name=name, s=MOVE_SECONDS
+            ),
+        )
     move = answer.get("move")
     if type(move) is not int:
         error = str(answer.get("error") or _("no move came back"))[:600]
-        return position, seat, _("{name} stopped with an error: {error} {name} loses the game.").format(
-            name=name, error=error)
+        return (
+            position,
+            seat,
+            _("{name} stopped with an error: {error} {name} loses the game.").format(name=name, error=error),
+        )
     line = answer.get("line")
     try:
         return position.play(move), None, ""
     except IllegalMove as reason:
         where = _("{name} picked {n} (line {line})") if type(line) is int and line > 0 else _("{name} picked {n}")
-        return position, seat, (where + _(", which the rules refuse: {reason}. {name} loses the game.")).format(
-            name=name, n=move, line=line, reason=reason)
+        return (
+            position,
+            seat,
+            (where + _(", which the rules refuse: {reason}. {name} loses the game.")).format(
+                name=name, n=move, line=line, reason=reason
+            ),
+        )
 
 
 def step(state: GameState, answer: BotAnswer | None) -> Step:
@@ -194,8 +221,9 @@ def step(state: GameState, answer: BotAnswer | None) -> Step:
     return {"state": state, "result": _result(state, done, None, _end_words(state, position))}
 
 
-def plan_series(code: str, bot: str, opponent: str, games: int, first: str, seed: int,
-                names: tuple[str, str] = ("bot", "bot")) -> list[GameState]:
+def plan_series(
+    code: str, bot: str, opponent: str, games: int, first: str, seed: int, names: tuple[str, str] = ("bot", "bot")
+) -> list[GameState]:
     """`games` games of a bot against an opponent (a level, another bot, or itself), the bot moving
     first ("1"), second ("2") or each in turn ("alternate", first in the first game)."""
     out = []
@@ -212,7 +240,7 @@ def plan_series(code: str, bot: str, opponent: str, games: int, first: str, seed
 def plan_round_robin(code: str, bots: list[tuple[str, str]], games: int, seed: int) -> list[GameState]:
     """Every pair of bots ((id, name) each) plays `games` games, each bot first in turn."""
     out: list[GameState] = []
-    pairs = [(a, b) for i, a in enumerate(bots) for b in bots[i + 1:]]
+    pairs = [(a, b) for i, a in enumerate(bots) for b in bots[i + 1 :]]
     per_pair = max(1, min(games, MAX_GAMES // max(1, len(pairs))))
     for (a, a_name), (b, b_name) in pairs:
         out += plan_series(code, a, b, per_pair, "alternate", seed + len(out), (a_name, b_name))
@@ -253,8 +281,19 @@ def table(results: list[GameResult]) -> list[Row]:
     for result in map(checked_result, results):
         for seat, (player, name) in enumerate(zip(result["players"], result["names"]), start=1):
             key = player if is_computer(player) else f"bot:{player}"
-            row = rows.setdefault(key, {"player": player, "name": name, "games": 0, "wins": 0, "losses": 0,
-                                        "draws": 0, "average_length": 0.0, "average_shown": ""})
+            row = rows.setdefault(
+                key,
+                {
+                    "player": player,
+                    "name": name,
+                    "games": 0,
+                    "wins": 0,
+                    "losses": 0,
+                    "draws": 0,
+                    "average_length": 0.0,
+                    "average_shown": "",
+                },
+            )
             if result["players"][0] == result["players"][1] and seat == 2:
                 continue  # a bot against itself: one game, counted once
             row["games"] += 1

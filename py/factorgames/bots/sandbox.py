@@ -18,6 +18,7 @@ modules the sandbox relies on are put back after each call into the pupil's code
 >>> ask(load("def choose(position):\\n    return 1 / 0\\n"), FACTS, seed=1)["error"]
 'Line 2: ZeroDivisionError: division by zero. A number was divided by zero.'
 """
+
 from __future__ import annotations
 
 import builtins
@@ -42,12 +43,38 @@ MAX_OUTPUT = 4000
 MAX_CODE = 50_000
 """The longest code a bot may have."""
 
-BLOCKED = frozenset({
-    "js", "pyodide", "pyodide_js", "_pyodide", "micropip", "factorgames", "_stdlib_fallback",
-    "socket", "ssl", "http", "urllib", "ftplib", "smtplib", "poplib", "imaplib", "xmlrpc", "asyncio",
-    "subprocess", "multiprocessing", "webbrowser", "ctypes", "select", "selectors", "mailbox",
-    "sys", "importlib", "builtins", "gc",
-})
+BLOCKED = frozenset(
+    {
+        "js",
+        "pyodide",
+        "pyodide_js",
+        "_pyodide",
+        "micropip",
+        "factorgames",
+        "_stdlib_fallback",
+        "socket",
+        "ssl",
+        "http",
+        "urllib",
+        "ftplib",
+        "smtplib",
+        "poplib",
+        "imaplib",
+        "xmlrpc",
+        "asyncio",
+        "subprocess",
+        "multiprocessing",
+        "webbrowser",
+        "ctypes",
+        "select",
+        "selectors",
+        "mailbox",
+        "sys",
+        "importlib",
+        "builtins",
+        "gc",
+    }
+)
 """Modules a bot may not import: the page, the network, processes, the engine (its solver), and the
 ways around `import` (the bot's own worker, which holds no solver and reaches no network, is the wall)."""
 
@@ -66,9 +93,11 @@ BROKEN = N_("The bot could not be run: it may have changed Python's own workings
 
 T = TypeVar("T")
 
-FACTS: Facts = {"game": "factor-chain-challenge",
-                "rules": {"kind": "chain", "lo": 1, "hi": 10, "start": None, "opening": "any", "strict": False},
-                "moves": []}
+FACTS: Facts = {
+    "game": "factor-chain-challenge",
+    "rules": {"kind": "chain", "lo": 1, "hi": 10, "start": None, "opening": "any", "strict": False},
+    "moves": [],
+}
 """A first position, for examples."""
 
 
@@ -95,7 +124,7 @@ class BoundedOutput:
         room = MAX_OUTPUT - self.size
         if len(text) > room:
             self.cut = True
-        kept = text[:max(0, room)]
+        kept = text[: max(0, room)]
         self.parts.append(kept)
         self.size += len(kept)
         return len(text)
@@ -118,12 +147,16 @@ class Bot:
     out: BoundedOutput = field(default_factory=BoundedOutput)
 
 
-def _guarded_import(name: str, globals: object = None, locals: object = None, fromlist: object = (),
-                    level: int = 0) -> Any:
+def _guarded_import(
+    name: str, globals: object = None, locals: object = None, fromlist: object = (), level: int = 0
+) -> Any:
     top = name.split(".")[0]
     if level == 0 and top in BLOCKED:
-        raise ImportError(_("A bot cannot use the module {name}: it may not reach the page, the network or the "
-                            "solver.").format(name=top))
+        raise ImportError(
+            _("A bot cannot use the module {name}: it may not reach the page, the network or the solver.").format(
+                name=top
+            )
+        )
     return builtins.__import__(name, globals, locals, fromlist, level)  # type: ignore[arg-type]
 
 
@@ -133,8 +166,9 @@ def _own_builtins(bot: Bot) -> dict[str, Any]:
     own = dict(vars(builtins))
     python_print = builtins.print
 
-    def bot_print(*values: object, sep: str | None = " ", end: str | None = "\n", file: object = None,
-                  flush: bool = False) -> None:
+    def bot_print(
+        *values: object, sep: str | None = " ", end: str | None = "\n", file: object = None, flush: bool = False
+    ) -> None:
         python_print(*values, sep=sep, end=end, file=bot.out)
 
     own["__import__"] = _guarded_import
@@ -304,7 +338,7 @@ def _digits(n: int) -> int:
     """
     n = abs(n)
     digits = max(1, int(n.bit_length() * 0.30103))
-    while 10 ** digits <= n:
+    while 10**digits <= n:
         digits += 1
     while digits > 1 and 10 ** (digits - 1) > n:
         digits -= 1
@@ -335,6 +369,7 @@ def _returns_of(code: CodeType | None) -> Iterator[list[int]]:
         yield lines
         return
     if monitoring is None or monitoring.get_tool(monitoring.PROFILER_ID) is not None:
+
         def watch(frame: FrameType, event: str, arg: object) -> None:
             if event == "return" and frame.f_code is code:
                 lines.append(frame.f_lineno)
@@ -382,8 +417,13 @@ def ask(bot: Bot, facts: Facts, seed: int) -> Answer:
     if move is None or abs(move) > LARGEST_MOVE:
         shown = _run(lambda: _shown(value, 40))[0] or f"<{_name_of(type(value))} object>"
         where = _("Line {line}: ").format(line=line) if line else ""
-        return {"error": where + _("choose returned {value}, not a number to pick. Return one of "
-                                   "position.legal_moves().").format(value=shown), "output": out.text()}
+        return {
+            "error": where
+            + _("choose returned {value}, not a number to pick. Return one of position.legal_moves().").format(
+                value=shown
+            ),
+            "output": out.text(),
+        }
     return {"move": move, "line": line, "output": out.text()}
 
 

@@ -4,6 +4,7 @@
 >>> fragment.startswith("bot=") and decode(fragment)[0]
 'Greedy'
 """
+
 from __future__ import annotations
 
 import base64

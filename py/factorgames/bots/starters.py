@@ -7,6 +7,7 @@ being spoken (the comments of the code are translated too).
 >>> [try_out(e["code"], FACTS).get("value") for e in examples()][:5]
 ['[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]', 'None', '[]', '((), 1)', 'None']
 """
+
 from __future__ import annotations
 
 from typing import TypedDict
@@ -51,9 +52,11 @@ def choose(position):
     # {todo_3}
     return moves[0]
 """
-    return [{"id": "random", "name": _("Random"), "code": random_bot},
-            {"id": "fewest", "name": _("Fewest replies"), "code": fewest},
-            {"id": "template", "name": _("My bot"), "code": template}]
+    return [
+        {"id": "random", "name": _("Random"), "code": random_bot},
+        {"id": "fewest", "name": _("Fewest replies"), "code": fewest},
+        {"id": "template", "name": _("My bot"), "code": template},
+    ]
 
 
 class Example(TypedDict):
@@ -65,17 +68,29 @@ def examples() -> list[Example]:
     """The interface, each part with a line to run on a first position."""
     return [
         {"words": _("The numbers that can be picked now, smallest first."), "code": "position.legal_moves()"},
-        {"words": _("The current number of a chain game (None before the first pick, and in the other games)."),
-         "code": "position.current"},
-        {"words": _("The numbers already used (removed in Multiples Removal, taken in the Factor Game)."),
-         "code": "sorted(position.used)"},
-        {"words": _("The picks so far, and whose turn it is: 1 (moved first) or 2."),
-         "code": "position.moves, position.to_move"},
-        {"words": _("In the Factor Game, the points of seat 1 and of seat 2 so far (None in the other games)."),
-         "code": "position.scores"},
+        {
+            "words": _("The current number of a chain game (None before the first pick, and in the other games)."),
+            "code": "position.current",
+        },
+        {
+            "words": _("The numbers already used (removed in Multiples Removal, taken in the Factor Game)."),
+            "code": "sorted(position.used)",
+        },
+        {
+            "words": _("The picks so far, and whose turn it is: 1 (moved first) or 2."),
+            "code": "position.moves, position.to_move",
+        },
+        {
+            "words": _("In the Factor Game, the points of seat 1 and of seat 2 so far (None in the other games)."),
+            "code": "position.scores",
+        },
         {"words": _("Every number of the board, and the game's id."), "code": "position.numbers, position.game"},
-        {"words": _("The divisors and the multiples of a number on the board (the number itself left out)."),
-         "code": "position.divisors(12), position.multiples(3)"},
-        {"words": _("The position after a move, to look ahead (what the other player could reply)."),
-         "code": "position.play(position.legal_moves()[0]).legal_moves()"},
+        {
+            "words": _("The divisors and the multiples of a number on the board (the number itself left out)."),
+            "code": "position.divisors(12), position.multiples(3)",
+        },
+        {
+            "words": _("The position after a move, to look ahead (what the other player could reply)."),
+            "code": "position.play(position.legal_moves()[0]).legal_moves()",
+        },
     ]

@@ -3,6 +3,7 @@ game is: its options and their encoding in a link, its New game form, the tools 
 words, and its terminal presentation. Each kind implements `GameKind` in its own module; `kinds`
 registers them.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -96,8 +97,7 @@ class GameKind(Protocol[R, P]):
 
     # --- words ---
 
-    def history_heading(self) -> str:
-        ...
+    def history_heading(self) -> str: ...
 
     def history_is_chain(self) -> bool:
         """Each number played follows from the one before (drawn joined by arrows)."""
@@ -171,4 +171,3 @@ class GameKind(Protocol[R, P]):
     def solve_details(self, position: P) -> tuple[int | None, dict[str, object]]:
         """For `solve`: the current number (None when the kind has none), and further fields."""
         ...
-

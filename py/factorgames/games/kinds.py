@@ -6,6 +6,7 @@ Adding a kind: its module implements `kind.GameKind`, and one line below registe
 >>> kind_of(GAMES["nrich"].rules).keys
 ('range', 'opening', 'start', 'strict')
 """
+
 from __future__ import annotations
 
 from typing import Any

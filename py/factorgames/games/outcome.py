@@ -9,6 +9,7 @@ Seats are 1 (moved first) and 2. Every piece of seat arithmetic goes through the
 >>> Outcome(None, Termination.NO_FACTOR_LEFT, scores=(40, 40)).loser is None  # a draw
 True
 """
+
 from __future__ import annotations
 
 import enum

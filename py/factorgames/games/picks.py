@@ -2,10 +2,11 @@
 picks so far are the whole history, seats alternate, and an illegal pick is refused, never
 forfeited. A position class lists its rules and `moves` as dataclass fields and says `check`.
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TypeVar
+from typing import Self, TypeVar
 
 from ..i18n import _
 from .outcome import IllegalMove, to_move_after
@@ -39,14 +40,14 @@ class Picks:
         """A pick here is refused, never forfeited."""
         return None
 
-    def play(self: P, n: int) -> P:
+    def play(self, n: int) -> Self:
         """The position after picking n; an illegal pick raises IllegalMove."""
         reason = self.check(n)
         if reason is not None:
             raise IllegalMove(reason)
         return replace(self, moves=self.moves + (n,))  # type: ignore[type-var]
 
-    def undo(self: P) -> P:
+    def undo(self) -> Self:
         if not self.moves:
             raise IllegalMove(_("there is no move to take back"))
         return replace(self, moves=self.moves[:-1])  # type: ignore[type-var]

@@ -10,6 +10,7 @@ position, `undo` the previous one. Rules start their own positions (`rules.initi
 >>> [s.state for s in p.squares()][:4]
 ['legal', 'used', 'legal', 'used']
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator

@@ -37,6 +37,7 @@ could follow each one) and "web" (the numbers' web), true or false.
 >>> [c["n"] for c in v["board"]["cells"] if c["state"] == "legal"]
 [1, 2, 3]
 """
+
 from __future__ import annotations
 
 import json
@@ -97,10 +98,15 @@ def handle(request_json: object) -> str:
 
 def answer(request: Request) -> View:
     """The view for a decoded request."""
-    overlays = Overlays(hint=hint_level(request.get("hint")), analysis=bool(request.get("analysis")),
-                        strategy=bool(request.get("strategy")), standing=bool(request.get("standing")),
-                        review=bool(request.get("review")), counts=bool(request.get("counts")),
-                        web=bool(request.get("web")))
+    overlays = Overlays(
+        hint=hint_level(request.get("hint")),
+        analysis=bool(request.get("analysis")),
+        strategy=bool(request.get("strategy")),
+        standing=bool(request.get("standing")),
+        review=bool(request.get("review")),
+        counts=bool(request.get("counts")),
+        web=bool(request.get("web")),
+    )
     op = request.get("op")
     if op == "load":
         code, saved = str(request.get("hash") or ""), request.get("saved")
@@ -153,7 +159,8 @@ def checked(record: Record) -> tuple[Record, str | None]:
     numbers = rules.numbers
     if numbers[-1] > BOARD_MAX:
         return preset, _("The board shows numbers up to {top}; the range {lo}-{hi} is too large here.").format(
-            top=BOARD_MAX, lo=numbers[0], hi=numbers[-1])
+            top=BOARD_MAX, lo=numbers[0], hi=numbers[-1]
+        )
     position = replay(rules, ())
     if position.is_over:
         return preset, _("With those settings the first player has no move at all, so the usual settings are used.")
@@ -161,8 +168,11 @@ def checked(record: Record) -> tuple[Record, str | None]:
         try:
             position = position.play(n)  # refuses any move once the game is over
         except IllegalMove as reason:
-            words = (_("Move {k} ({n}) is not allowed: {reason}. The game is shown up to move {i}.") if i else
-                     _("Move {k} ({n}) is not allowed: {reason}. The game is shown from the start."))
+            words = (
+                _("Move {k} ({n}) is not allowed: {reason}. The game is shown up to move {i}.")
+                if i
+                else _("Move {k} ({n}) is not allowed: {reason}. The game is shown from the start.")
+            )
             return Record(record.setup, position.history), words.format(k=i + 1, n=n, reason=reason, i=i)
     return record, None
 
@@ -177,7 +187,9 @@ def load(code: str, saved: object) -> tuple[Record, str | None]:
             return DEFAULT, _("{error} Showing {game} instead.").format(error=error, game=_(GAMES[DEFAULT_GAME].title))
         record, notice = checked(record)
         if dropped:
-            left_out = _("Part of the link could not be read and was left out: {parts}.").format(parts=", ".join(dropped))
+            left_out = _("Part of the link could not be read and was left out: {parts}.").format(
+                parts=", ".join(dropped)
+            )
             notice = left_out if notice is None else f"{left_out} {notice}"
         return record, notice
     if not isinstance(saved, str) or not saved.strip():
@@ -210,20 +222,38 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
     record = Record(mine.setup, record.moves)
     shared = next((i for i, (a, b) in enumerate(zip(mine.moves, record.moves)) if a != b), None)
     if shared is not None:
-        return mine, {
-            "text": _("This link and the game on this device differ from move {k} on. The link: {link}. This device: "
-                      "{mine}. Which game do you keep?").format(k=shared + 1, link=_moves(record.moves),
-                                                                mine=_moves(mine.moves)),
-            "label": _("Keep this device's game"), "hash": encode(mine),
-            "other": {"label": _("Take the link's game"), "hash": encode(record)}}, None
+        return (
+            mine,
+            {
+                "text": _(
+                    "This link and the game on this device differ from move {k} on. The link: {link}. This device: "
+                    "{mine}. Which game do you keep?"
+                ).format(k=shared + 1, link=_moves(record.moves), mine=_moves(mine.moves)),
+                "label": _("Keep this device's game"),
+                "hash": encode(mine),
+                "other": {"label": _("Take the link's game"), "hash": encode(record)},
+            },
+            None,
+        )
     if len(mine.moves) > len(record.moves):
-        return mine, {"text": _("This link is from an earlier point of the game (move {k}); this device has the game "
-                                  "up to move {m}.").format(k=len(record.moves), m=len(mine.moves)),
-                        "label": _("Go to move {m}").format(m=len(mine.moves)),
-                        "hash": encode(mine)}, len(record.moves)
+        return (
+            mine,
+            {
+                "text": _(
+                    "This link is from an earlier point of the game (move {k}); this device has the game "
+                    "up to move {m}."
+                ).format(k=len(record.moves), m=len(mine.moves)),
+                "label": _("Go to move {m}").format(m=len(mine.moves)),
+                "hash": encode(mine),
+            },
+            len(record.moves),
+        )
     if theirs and Match(record).friend_to_move:
-        return record, both_sides(record, _("This link is the one for your friend's device: waiting for your friend's "
-                                            "move.")), None
+        return (
+            record,
+            both_sides(record, _("This link is the one for your friend's device: waiting for your friend's move.")),
+            None,
+        )
     return record, None, None
 
 
@@ -261,13 +291,21 @@ def saved_games(games: object) -> SavedGamesView:
         played = ngettext("{n} move played.", "{n} moves played.", done).format(n=done) if done else _("No move yet.")
         name = setup.names()[match.to_move]
         turn = person(name, _("Your turn."), _("{name}'s turn."))
-        found.append({"id": key, "hash": encode(record), "title": _(GAMES[setup.game].title),
-                      "words": f"{played} {turn}"})
+        found.append(
+            {"id": key, "hash": encode(record), "title": _(GAMES[setup.game].title), "words": f"{played} {turn}"}
+        )
     return {"heading": _("Continue a game"), "games": found}
 
 
-FORM_KEYS = (("range", "range"), ("grid", "grid"), ("opening", "opening"), ("start", "start"),
-             ("without-one", "without_one"), ("misere", "misere"), ("lose-turn", "lose_turn"))
+FORM_KEYS = (
+    ("range", "range"),
+    ("grid", "grid"),
+    ("opening", "opening"),
+    ("start", "start"),
+    ("without-one", "without_one"),
+    ("misere", "misere"),
+    ("lose-turn", "lose_turn"),
+)
 """The share code's keys and the New game form's names for them."""
 
 
@@ -277,18 +315,26 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
     game = values.get("game")
     if not isinstance(game, str) or game not in GAMES:
         return DEFAULT, None if setup is None else _("Unknown game; showing the default.")
-    options = {key: str(values[name]).lower() if isinstance(values[name], bool) else str(values[name])
-               for key, name in FORM_KEYS if values.get(name) is not None and values.get(name) != ""}
+    options = {
+        key: str(values[name]).lower() if isinstance(values[name], bool) else str(values[name])
+        for key, name in FORM_KEYS
+        if values.get(name) is not None and values.get(name) != ""
+    }
     vs = values.get("vs")
     level = vs if isinstance(vs, str) and (vs in LEVELS or vs == REMOTE) else None
-    first = random.Random(seed).choice((1, 2)) if values.get("first") == "random" else (
-        2 if str(values.get("first")) == "2" else 1)
+    first = (
+        random.Random(seed).choice((1, 2))
+        if values.get("first") == "random"
+        else (2 if str(values.get("first")) == "2" else 1)
+    )
     highlights = values.get("highlights") is not False
     try:
         return checked(Record(Setup(game, rules_with(game, options), level, first, highlights)))
     except RecordError as error:
-        return (Record(Setup(game, GAMES[game].rules, level, first, highlights)),
-                _("{error} The game's usual settings are used.").format(error=error))
+        return (
+            Record(Setup(game, GAMES[game].rules, level, first, highlights)),
+            _("{error} The game's usual settings are used.").format(error=error),
+        )
 
 
 # --- intents ------------------------------------------------------------------------------------
@@ -307,16 +353,25 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
         return build(record, overlays, notice=str(error))
     step = request.get("step")
     if type(step) is int and 0 <= step < len(record.moves):
-        return build(record, replace(overlays, step=step),
-                     notice=_("You are looking at move {k} of {total}. To play on from here, press Play from here; to "
-                              "go back to the game, step to the last move.").format(k=step, total=len(record.moves)))
+        return build(
+            record,
+            replace(overlays, step=step),
+            notice=_(
+                "You are looking at move {k} of {total}. To play on from here, press Play from here; to "
+                "go back to the game, step to the last move."
+            ).format(k=step, total=len(record.moves)),
+        )
     if match.to_move is None:
         return build(record, overlays, notice=_("The game is over: start a new game or a rematch."))
     if match.computer_to_move:
         return build(record, overlays, notice=_("Wait for the computer's move."))
     if match.friend_to_move:
-        return build(record, overlays, notice=_("It is your friend's turn: send them the link and wait for theirs."),
-                     offer=both_sides(record, _("Or make their move too, as two players on this device.")))
+        return build(
+            record,
+            overlays,
+            notice=_("It is your friend's turn: send them the link and wait for theirs."),
+            offer=both_sides(record, _("Or make their move too, as two players on this device.")),
+        )
     try:
         after = match.play(n)
     except IllegalMove as reason:
@@ -369,6 +424,12 @@ def restart(record: Record, request: Request, overlays: Overlays) -> View:
     return build(start, overlays, notice=notice)
 
 
-INTENTS: dict[str, Intent] = {"pick": pick, "computer": computer, "undo": undo, "rematch": rematch, "view": show,
-                              "restart": restart}
+INTENTS: dict[str, Intent] = {
+    "pick": pick,
+    "computer": computer,
+    "undo": undo,
+    "rematch": rematch,
+    "view": show,
+    "restart": restart,
+}
 """Every op that acts on the game in the request's address."""

@@ -9,6 +9,7 @@ Its address is `rule=<id>&max=<N>`; anything unreadable falls back to the defaul
 >>> print(view("rule=odd&max=5000")["notice"])
 Unknown rule 'odd'; showing Juniper Green's. The largest range shown is 1–1000.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -41,18 +42,45 @@ class Rule:
     rules: ChainRules | FactorRules
 
 
-RULES = {r.id: r for r in (
-    Rule("even", N_("Juniper Green: the first number is even"), "juniper-green", ChainRules(1, 100, opening="even")),
-    Rule("even-below-half", N_("NRICH: the first number is even and below half the range"), "nrich",
-         ChainRules(1, 100, opening="even-below-half")),
-    Rule("any", N_("A free first number"), "factor-chain-challenge", ChainRules(1, 10)),
-    Rule("not-prime", N_("The first number is not prime"), "factor-chain-challenge", ChainRules(1, 10, opening="not-prime")),
-    Rule("start-1", N_("The chain starts at 1 (Multiplicity, Factor Chain)"), "multiplicity", ChainRules(1, 50, start=1)),
-    Rule("from-2", N_("The numbers from 2, a free first number (Number Nexus)"), "number-nexus",
-         ChainRules(2, 100, strict=True)),
-    Rule("factor-game", N_("The Factor Game: the best first pick, and by how much it wins"), "factor-game",
-         FactorRules(1, 30)),
-)}
+RULES = {
+    r.id: r
+    for r in (
+        Rule(
+            "even", N_("Juniper Green: the first number is even"), "juniper-green", ChainRules(1, 100, opening="even")
+        ),
+        Rule(
+            "even-below-half",
+            N_("NRICH: the first number is even and below half the range"),
+            "nrich",
+            ChainRules(1, 100, opening="even-below-half"),
+        ),
+        Rule("any", N_("A free first number"), "factor-chain-challenge", ChainRules(1, 10)),
+        Rule(
+            "not-prime",
+            N_("The first number is not prime"),
+            "factor-chain-challenge",
+            ChainRules(1, 10, opening="not-prime"),
+        ),
+        Rule(
+            "start-1",
+            N_("The chain starts at 1 (Multiplicity, Factor Chain)"),
+            "multiplicity",
+            ChainRules(1, 50, start=1),
+        ),
+        Rule(
+            "from-2",
+            N_("The numbers from 2, a free first number (Number Nexus)"),
+            "number-nexus",
+            ChainRules(2, 100, strict=True),
+        ),
+        Rule(
+            "factor-game",
+            N_("The Factor Game: the best first pick, and by how much it wins"),
+            "factor-game",
+            FactorRules(1, 30),
+        ),
+    )
+}
 """Each rule with its game (whose share codes then name only what differs from the preset)."""
 DEFAULT_RULE = "even"
 
@@ -68,8 +96,11 @@ def view(address: str, after: int = 0) -> StudyView:
     problems = []
     rule = RULES.get(keys.get("rule", DEFAULT_RULE))
     if rule is None:
-        problems.append(_("Unknown rule {rule!r}; showing {game}'s.").format(
-            rule=keys["rule"][:30], game=_(GAMES[RULES[DEFAULT_RULE].game].title)))
+        problems.append(
+            _("Unknown rule {rule!r}; showing {game}'s.").format(
+                rule=keys["rule"][:30], game=_(GAMES[RULES[DEFAULT_RULE].game].title)
+            )
+        )
         rule = RULES[DEFAULT_RULE]
     kind = kind_of(rule.rules)
     lowest, limit = kind.first_range(rule.rules), kind.table_top()
@@ -90,7 +121,8 @@ def view(address: str, after: int = 0) -> StudyView:
         "max": top,
         "max_limit": limit,
         "title": _("Who wins each range? {rule}").format(rule=_(rule.label)),
-        "moves_heading": _("Best first numbers") if rule.rules.initial_position().scores is not None
+        "moves_heading": _("Best first numbers")
+        if rule.rules.initial_position().scores is not None
         else _("Winning first numbers"),
         "summary": _summary(wins, len(table), lo, lowest, top),
         "rows": [_row(rule.id, row, lang) for row in table if row.hi > after],
@@ -116,13 +148,18 @@ def _summary(wins: int, ranges: int, lo: int, lowest: int, top: int) -> str:
     'With perfect play the first player wins every one of the 3 ranges from 1–2 to 1–4.'
     """
     if wins == ranges:
-        text = _("With perfect play the first player wins every one of the {ranges} ranges from {lo}–{low} to {lo}–{top}.")
+        text = _(
+            "With perfect play the first player wins every one of the {ranges} ranges from {lo}–{low} to {lo}–{top}."
+        )
     elif wins == 0:
-        text = _("With perfect play the second player wins every one of the {ranges} ranges from {lo}–{low} to "
-                 "{lo}–{top}.")
+        text = _(
+            "With perfect play the second player wins every one of the {ranges} ranges from {lo}–{low} to {lo}–{top}."
+        )
     else:
-        text = _("With perfect play the first player wins {wins} of the {ranges} ranges from {lo}–{low} to {lo}–{top}, "
-                 "and the second player wins the other {others}.")
+        text = _(
+            "With perfect play the first player wins {wins} of the {ranges} ranges from {lo}–{low} to {lo}–{top}, "
+            "and the second player wins the other {others}."
+        )
     return text.format(wins=wins, ranges=ranges, lo=lo, low=lowest, top=top, others=ranges - wins)
 
 
@@ -134,22 +171,33 @@ def _row(rule_id: str, row: Row, lang: str) -> StudyRowView:
     span = f"{row.lo}–{row.hi}"
     moves = [str(n) for n in row.winning_moves]
     if len(moves) > SHOWN_MOVES:
-        moves_words = _("{some} and {count} more").format(some=", ".join(moves[:SHOWN_MOVES]),
-                                                           count=len(moves) - SHOWN_MOVES)
+        moves_words = _("{some} and {count} more").format(
+            some=", ".join(moves[:SHOWN_MOVES]), count=len(moves) - SHOWN_MOVES
+        )
     elif len(moves) > 1:
         moves_words = _("{some} or {last}").format(some=", ".join(moves[:-1]), last=moves[-1])
     else:
         moves_words = "".join(moves)
     if row.margin is not None:
-        winner = (ngettext("First player, by {k} point", "First player, by {k} points", row.margin) if row.margin > 0
-                  else ngettext("Second player, by {k} point", "Second player, by {k} points", -row.margin)
-                  if row.margin < 0 else _("A draw")).format(k=abs(row.margin))
+        winner = (
+            ngettext("First player, by {k} point", "First player, by {k} points", row.margin)
+            if row.margin > 0
+            else ngettext("Second player, by {k} point", "Second player, by {k} points", -row.margin)
+            if row.margin < 0
+            else _("A draw")
+        ).format(k=abs(row.margin))
         if row.margin > 0:
-            words = ngettext("{span}: the first player wins by {k} point, starting with {moves}.",
-                             "{span}: the first player wins by {k} points, starting with {moves}.", row.margin)
+            words = ngettext(
+                "{span}: the first player wins by {k} point, starting with {moves}.",
+                "{span}: the first player wins by {k} points, starting with {moves}.",
+                row.margin,
+            )
         elif row.margin < 0:
-            words = ngettext("{span}: the second player wins by {k} point.", "{span}: the second player wins by {k} "
-                             "points.", -row.margin)
+            words = ngettext(
+                "{span}: the second player wins by {k} point.",
+                "{span}: the second player wins by {k} points.",
+                -row.margin,
+            )
         else:
             words = _("{span}: a draw with perfect play, starting with {moves}.")
         words = words.format(span=span, k=abs(row.margin), moves=moves_words)
@@ -163,5 +211,12 @@ def _row(rule_id: str, row: Row, lang: str) -> StudyRowView:
         play = encode(Record(Setup(rule.game, replace(rule.rules, hi=row.hi)))) if row.hi <= BOARD_MAX else ""
     except RulesError:  # beyond the boards played (the Factor Game's table goes further)
         play = ""
-    return {"hi": row.hi, "first_player_wins": row.first_player_wins, "range_words": span, "winner": winner,
-            "moves_words": moves_words, "words": words, "play": play}
+    return {
+        "hi": row.hi,
+        "first_player_wins": row.first_player_wins,
+        "range_words": span,
+        "winner": winner,
+        "moves_words": moves_words,
+        "words": words,
+        "play": play,
+    }

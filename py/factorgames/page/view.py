@@ -9,6 +9,7 @@
 >>> v["board"]["cells"][1]["removes"], v["board"]["cells"][1]["label"]
 ([2, 4, 6, 8], '2, can be picked')
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -17,7 +18,7 @@ from dataclasses import dataclass, replace
 from ..games.kinds import KINDS, kind_of
 from ..games.position import Position, Square
 from ..games.presets import GAMES
-from ..i18n import SOURCE, N_, Player, _, language, languages
+from ..i18n import N_, SOURCE, Player, _, language, languages
 from ..match import Match
 from ..record import REMOTE, Record, Setup, encode
 from ..solve.analysis import Analysis
@@ -25,10 +26,31 @@ from ..solve.players import LEVELS
 from ..solve.solver import analyse
 from ..teach import coach, explain
 from ..teach.coaching import Coach, coach_for
-from .view_types import (BoardView, CellHint, CellState, CellView, ChallengeView, ControlsView, GameView, LmsView,
-                         HintView, HistoryEntryView, OfferView, OptionView, OptionsView, ReplayView, ResultTone, ReviewView, ScoresView,
-                         SetupField, SetupView,
-                         ShareView, StrategyView, View, WebView)
+from .view_types import (
+    BoardView,
+    CellHint,
+    CellState,
+    CellView,
+    ChallengeView,
+    ControlsView,
+    GameView,
+    HintView,
+    HistoryEntryView,
+    LmsView,
+    OfferView,
+    OptionsView,
+    OptionView,
+    ReplayView,
+    ResultTone,
+    ReviewView,
+    ScoresView,
+    SetupField,
+    SetupView,
+    ShareView,
+    StrategyView,
+    View,
+    WebView,
+)
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -52,14 +74,25 @@ class Overlays:
     web: bool = False
 
 
-STATE_WORDS = {"legal": N_("can be picked"), "used": N_("already used"), "current": N_("current number"),
-               "blocked": N_("cannot be picked now"), "open": N_("not used yet")}
+STATE_WORDS = {
+    "legal": N_("can be picked"),
+    "used": N_("already used"),
+    "current": N_("current number"),
+    "blocked": N_("cannot be picked now"),
+    "open": N_("not used yet"),
+}
 RELATION_WORDS = {"divisor": N_("factor of the current number"), "multiple": N_("multiple of the current number")}
 HINT_WORDS = {"win": N_("winning move"), "lose": N_("losing move"), "try": N_("your best chance")}
 
 
-def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None = None,
-          announce: str = "", offer: OfferView | None = None) -> View:
+def build(
+    record: Record,
+    overlays: Overlays = Overlays(),
+    *,
+    notice: str | None = None,
+    announce: str = "",
+    offer: OfferView | None = None,
+) -> View:
     """Everything the page shows for a record whose moves are legal; `offer` replaces the game's own."""
     setup = record.setup
     game = GAMES[setup.game]
@@ -104,9 +137,14 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "setup": setup_view(setup),
         "options": options(),
         "players": {"1": _(Player.YOU)} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
-        "board": _board(position, coaches.marks(position, analysis) if analysis and overlays.analysis else None, hint,
-                        strategy, setup.highlights,
-                        overlays.counts and "counts" in kind.tools and not position.is_over),
+        "board": _board(
+            position,
+            coaches.marks(position, analysis) if analysis and overlays.analysis else None,
+            hint,
+            strategy,
+            setup.highlights,
+            overlays.counts and "counts" in kind.tools and not position.is_over,
+        ),
         "chain": list(position.played),
         "history": _history(position, game_review, seats),
         "to_move": match.to_move,
@@ -119,8 +157,7 @@ def build(record: Record, overlays: Overlays = Overlays(), *, notice: str | None
         "computer_to_move": waiting,
         "prepare": live and not position.is_over and kind.unprepared(setup.rules),
         "controls": _controls(record, match, live),
-        "rematch": {"label": _("Start again") if game.solo else _("Rematch"),
-                    "enabled": live and match.can_rematch},
+        "rematch": {"label": _("Start again") if game.solo else _("Rematch"), "enabled": live and match.can_rematch},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
         "insight": None if game.solo else explain.insight(position, seats, teaching=coaching),
@@ -142,9 +179,12 @@ def _scores(position: Position, setup: Setup) -> ScoresView | None:
         return None
     names = setup.names()
     points = {setup.player(seat): score for seat, score in zip((1, 2), position.scores)}
-    return {"points": {str(player): points[player] for player in (1, 2)},
-            "text": _("Score: {first} {a}, {second} {b}").format(first=_(names[1]), a=points[1], second=_(names[2]),
-                                                                  b=points[2])}
+    return {
+        "points": {str(player): points[player] for player in (1, 2)},
+        "text": _("Score: {first} {a}, {second} {b}").format(
+            first=_(names[1]), a=points[1], second=_(names[2]), b=points[2]
+        ),
+    }
 
 
 def _result(setup: Setup, winner: int | None) -> ResultTone:
@@ -192,11 +232,17 @@ def _web(position: Position, analysis: Analysis | None, seats: Mapping[int, str]
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
     kind = kind_of(game.rules)
-    return {"id": game.id, "title": _(game.title), "summary": _(game.summary),
-            "settings": explain.settings(record.setup.rules, game.rules), "rules_url": rules_url(game.id),
-            "history_heading": kind.history_heading(), "history_is_chain": kind.history_is_chain(),
-            "keeps_score": not game.solo,
-            "score_key": encode(Record(replace(record.setup, first=1)))}
+    return {
+        "id": game.id,
+        "title": _(game.title),
+        "summary": _(game.summary),
+        "settings": explain.settings(record.setup.rules, game.rules),
+        "rules_url": rules_url(game.id),
+        "history_heading": kind.history_heading(),
+        "history_is_chain": kind.history_is_chain(),
+        "keeps_score": not game.solo,
+        "score_key": encode(Record(replace(record.setup, first=1))),
+    }
 
 
 def _controls(record: Record, match: Match, live: bool) -> ControlsView:
@@ -217,8 +263,14 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     return controls
 
 
-def _board(position: Position, analysis: dict[int, CellHint] | None, hint: coach.Hint | None,
-           strategy: StrategyView | None, highlights: bool, counts: bool = False) -> BoardView:
+def _board(
+    position: Position,
+    analysis: dict[int, CellHint] | None,
+    hint: coach.Hint | None,
+    strategy: StrategyView | None,
+    highlights: bool,
+    counts: bool = False,
+) -> BoardView:
     """The board; `analysis` (a teacher's marks) marks every move, else a hint marks what it shows.
     Without `highlights` the numbers that can be picked look like any unused number. With
     `counts`, each number that can be picked says how many numbers could follow it."""
@@ -233,11 +285,19 @@ def _board(position: Position, analysis: dict[int, CellHint] | None, hint: coach
     for a, b in strategy["pairs"] if strategy else ():
         partners[a], partners[b] = b, a
     follows = {n: sum(1 for _ in position.play(n).legal_moves()) for n in position.legal_moves()} if counts else {}
-    cells = [_cell(square, hints.get(square.n), partners.get(square.n), highlights, follows.get(square.n))
-             for square in position.squares()]
+    cells = [
+        _cell(square, hints.get(square.n), partners.get(square.n), highlights, follows.get(square.n))
+        for square in position.squares()
+    ]
     columns, lead = position.rules.board_shape()
-    return {"columns": columns, "rows": -(-(len(cells) + lead) // columns), "lead": lead, "cells": cells,
-            "relations": any(c["relation"] for c in cells), "removes": any(len(c["removes"]) > 1 for c in cells)}
+    return {
+        "columns": columns,
+        "rows": -(-(len(cells) + lead) // columns),
+        "lead": lead,
+        "cells": cells,
+        "relations": any(c["relation"] for c in cells),
+        "removes": any(len(c["removes"]) > 1 for c in cells),
+    }
 
 
 MARKS_PER_CELL = 2
@@ -245,8 +305,9 @@ MARKS_PER_CELL = 2
 large enough to read and none covers another."""
 
 
-def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights: bool,
-          follows: int | None = None) -> CellView:
+def _cell(
+    square: Square, hint: CellHint | None, partner: int | None, highlights: bool, follows: int | None = None
+) -> CellView:
     state: CellState = square.state
     relation = square.relation
     if not highlights and state in ("legal", "blocked"):
@@ -269,23 +330,35 @@ def _cell(square: Square, hint: CellHint | None, partner: int | None, highlights
         words.append(_("partner {n}").format(n=partner))
     if follows is not None:
         words.append(_("{count} could follow").format(count=follows))
-    return {"n": square.n, "state": state, "relation": relation, "removes": list(square.removes) if highlights else [],
-            "hint": hint, "partner": partner, "follows": follows, "label": ", ".join(words)}
+    return {
+        "n": square.n,
+        "state": state,
+        "relation": relation,
+        "removes": list(square.removes) if highlights else [],
+        "hint": hint,
+        "partner": partner,
+        "follows": follows,
+        "label": ", ".join(words),
+    }
 
 
 def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mapping[int, str]) -> StrategyView | None:
     plan = analysis.strategy
     if plan is None:
         return None
-    return {"winner": setup.player(plan.winner), "first_move": plan.first_move,
-            "pairs": [list(pair) for pair in plan.pairs], "text": coach.strategy(analysis, position, seats)}
+    return {
+        "winner": setup.player(plan.winner),
+        "first_move": plan.first_move,
+        "pairs": [list(pair) for pair in plan.pairs],
+        "text": coach.strategy(analysis, position, seats),
+    }
 
 
 def _history(position: Position, game_review: ReviewView | None, seats: Mapping[int, str]) -> list[HistoryEntryView]:
     """Each number played as a player reads it (what else a Multiples Removal pick removed), with
     the review's verdict on each move when the review is shown."""
     verdicts = [move["verdict"] for move in game_review["moves"]] if game_review else []
-    start = position.played[:len(position.played) - len(position.moves)]  # a chain's start number
+    start = position.played[: len(position.played) - len(position.moves)]  # a chain's start number
     entries: list[HistoryEntryView] = [{"n": n, "words": str(n), "verdict": None} for n in start]
     words = kind_of(position.rules).history_words(position, seats)
     for i, n in enumerate(position.moves):
@@ -301,8 +374,11 @@ def _share(match: Match) -> ShareView:
         text = _("Your friend plays on another device: send them this link. They open it, move, and send theirs back.")
     else:
         text = _("Your turn: when you have moved, send your friend the new link.")
-    return {"friend_hash": encode(Record(setup.for_friend(), record.moves)), "text": text,
-            "waiting": match.friend_to_move}
+    return {
+        "friend_hash": encode(Record(setup.for_friend(), record.moves)),
+        "text": text,
+        "waiting": match.friend_to_move,
+    }
 
 
 def _offer(record: Record) -> OfferView | None:
@@ -323,28 +399,53 @@ def _review(record: Record, seats: Mapping[int, str], coaches: Coach) -> ReviewV
     setup = record.setup
     game_review = coaches.review(setup.rules, record.moves)
     first = game_review.first_mistake
-    return {"text": coaches.review_text(game_review, seats),
-            "moves": [{"ply": m.ply, "player": setup.player(m.seat), "number": m.number, "verdict": m.verdict,
-                       "text": coaches.move_words(m, seats[m.seat])}
-                      for m in game_review.moves],
-            "first_mistake": first,
-            "retry_hash": None if first is None else encode(Record(setup, record.moves[:first - 1])),
-            "retry_label": None if first is None else _("Try move {n} again").format(n=first)}
+    return {
+        "text": coaches.review_text(game_review, seats),
+        "moves": [
+            {
+                "ply": m.ply,
+                "player": setup.player(m.seat),
+                "number": m.number,
+                "verdict": m.verdict,
+                "text": coaches.move_words(m, seats[m.seat]),
+            }
+            for m in game_review.moves
+        ],
+        "first_mistake": first,
+        "retry_hash": None if first is None else encode(Record(setup, record.moves[: first - 1])),
+        "retry_label": None if first is None else _("Try move {n} again").format(n=first),
+    }
 
 
 def _replay(record: Record, shown: int) -> ReplayView:
-    return {"step": shown, "total": len(record.moves), "active": shown < len(record.moves),
-            "hash": encode(Record(record.setup, record.moves[:shown]))}
+    return {
+        "step": shown,
+        "total": len(record.moves),
+        "active": shown < len(record.moves),
+        "hash": encode(Record(record.setup, record.moves[:shown])),
+    }
 
 
 def setup_view(setup: Setup) -> SetupView:
     """The setup as the New game form shows it, and which of its fields apply to this game."""
     rules = setup.rules
     opponents: list[SetupField] = ["highlights"] if GAMES[setup.game].solo else ["vs", "first", "highlights"]
-    common: SetupView = {"game": setup.game, "fields": opponents, "vs": setup.vs, "first": setup.first, "lo": None,
-                         "hi": None, "start": None, "opening": None, "strict": rules.strict, "grid": None,
-                         "without_one": False, "misere": False, "lose_turn": False,
-                         "highlights": setup.highlights}
+    common: SetupView = {
+        "game": setup.game,
+        "fields": opponents,
+        "vs": setup.vs,
+        "first": setup.first,
+        "lo": None,
+        "hi": None,
+        "start": None,
+        "opening": None,
+        "strict": rules.strict,
+        "grid": None,
+        "without_one": False,
+        "misere": False,
+        "lose_turn": False,
+        "highlights": setup.highlights,
+    }
     return kind_of(rules).setup_view(rules, common)
 
 
@@ -359,8 +460,11 @@ def options() -> OptionsView:
         "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
         "openings": [],
         "opponents": [{"id": k, "label": v} for k, v in opponents + [(k, _(v)) for k, v in LEVEL_CHOICES.items()]],
-        "starters": [{"id": "1", "label": _(Player.PLAYER_1)}, {"id": "2", "label": _(Player.PLAYER_2)},
-                     {"id": "random", "label": _("Random")}],
+        "starters": [
+            {"id": "1", "label": _(Player.PLAYER_1)},
+            {"id": "2", "label": _(Player.PLAYER_2)},
+            {"id": "random", "label": _("Random")},
+        ],
         "grids": [],
         "range_limits": {"min": 1, "max": BOARD_MAX},
     }

@@ -5,6 +5,7 @@ legends apply, what the history is called, whether a rematch can start, all come
 `build.py` writes the same shapes as JSDoc typedefs to `js/view-types.js` (a test keeps the two
 in step).
 """
+
 from __future__ import annotations
 
 from typing import Literal, TypedDict

@@ -14,6 +14,7 @@ the first ring is large enough that no two numbers overlap.
 >>> sorted((e["a"], e["b"]) for e in w["edges"] if e["pair"])
 [(1, 2), (3, 9)]
 """
+
 from __future__ import annotations
 
 import math
@@ -67,9 +68,15 @@ def web(position: ChainPosition, pairs: tuple[tuple[int, int], ...], winner: str
     current = position.current
     numbers = sorted(position.unused | ({current} if current is not None else set()))
     if len(numbers) > WEB_MAX:
-        return {"size": 0, "nodes": [], "edges": [], "caption": "",
-                "note": _("The web is drawn once at most {most} numbers are left; now there are {count}.").format(
-                    most=WEB_MAX, count=len(numbers))}
+        return {
+            "size": 0,
+            "nodes": [],
+            "edges": [],
+            "caption": "",
+            "note": _("The web is drawn once at most {most} numbers are left; now there are {count}.").format(
+                most=WEB_MAX, count=len(numbers)
+            ),
+        }
     legal = set(position.legal_moves())
     partner = {a: b for a, b in pairs} | {b: a for a, b in pairs}
     families: dict[int, dict[int, list[int]]] = {}  # largest prime -> ring -> numbers
@@ -91,17 +98,29 @@ def web(position: ChainPosition, pairs: tuple[tuple[int, int], ...], winner: str
                 place[n] = (round(centre + r * math.cos(angle), 1), round(centre + r * math.sin(angle), 1))
         start += step * widths[p]
     nodes: list[WebNodeView] = [
-        {"n": n, "x": place[n][0], "y": place[n][1], "partner": partner.get(n),
-         "state": "current" if n == current else "legal" if n in legal else "open"} for n in numbers]
+        {
+            "n": n,
+            "x": place[n][0],
+            "y": place[n][1],
+            "partner": partner.get(n),
+            "state": "current" if n == current else "legal" if n in legal else "open",
+        }
+        for n in numbers
+    ]
     present = set(numbers)
     edges: list[WebEdgeView] = [
         {"a": d, "b": m, "pair": partner.get(d) == m, "hub": d == 1}
-        for m in numbers for d in divisors_in(m, numbers[0], m - 1) if d in present]
-    caption = _("The web of {count} numbers: a line joins two numbers when one divides the other (faint lines go "
-                "to 1).").format(count=len(numbers))
+        for m in numbers
+        for d in divisors_in(m, numbers[0], m - 1)
+        if d in present
+    ]
+    caption = _(
+        "The web of {count} numbers: a line joins two numbers when one divides the other (faint lines go to 1)."
+    ).format(count=len(numbers))
     if pairs and winner:
-        caption += " " + person(winner, _("Thick lines are the pairs you follow: you answer every number with the one "
-                                          "it is paired with."),
-                                _("Thick lines are the pairs {name} follows: {name} answers every number with the one "
-                                  "it is paired with."))
+        caption += " " + person(
+            winner,
+            _("Thick lines are the pairs you follow: you answer every number with the one it is paired with."),
+            _("Thick lines are the pairs {name} follows: {name} answers every number with the one it is paired with."),
+        )
     return {"size": round(2 * centre), "nodes": nodes, "edges": edges, "caption": caption, "note": None}

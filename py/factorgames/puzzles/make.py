@@ -3,6 +3,7 @@ levels, each position before the end checked by the solver for a short certain a
 only winning move", "win in k"), its theme read from the position, its difficulty measured by how
 often the medium computer goes wrong. `python3 build.py --puzzles` writes the set (`table.py`).
 """
+
 from __future__ import annotations
 
 import random
@@ -18,13 +19,19 @@ from .search import correct_moves, defence, fastest
 from .themes import theme_of
 
 SOURCES: tuple[tuple[str, dict[str, str]], ...] = (
-    ("multiplicity", {}), ("number-nexus", {}), ("factor-chain", {}), ("factor-chain-challenge", {}),
-    ("juniper-green", {}), ("nrich", {}), ("multiples-removal", {}), ("multiples-removal", {"grid": "4"}),
-    ("multiples-removal", {"grid": "5"}), ("multiples-removal", {"grid": "4", "without-one": "true"}),
+    ("multiplicity", {}),
+    ("number-nexus", {}),
+    ("factor-chain", {}),
+    ("factor-chain-challenge", {}),
+    ("juniper-green", {}),
+    ("nrich", {}),
+    ("multiples-removal", {}),
+    ("multiples-removal", {"grid": "4"}),
+    ("multiples-removal", {"grid": "5"}),
+    ("multiples-removal", {"grid": "4", "without-one": "true"}),
 )
 """The games the puzzles come from: each chain game and Multiples Removal on several grids."""
-PAIRINGS = (("easy", "medium"), ("medium", "perfect"), ("easy", "perfect"), ("medium", "medium"),
-            ("perfect", "easy"))
+PAIRINGS = (("easy", "medium"), ("medium", "perfect"), ("easy", "perfect"), ("medium", "medium"), ("perfect", "easy"))
 """The levels of the two computers of a played game, in turn by its seed."""
 GAMES_PER_SOURCE = 40
 PER_GAME = 8
@@ -63,8 +70,16 @@ def puzzle_at(position: Position, game: str) -> Puzzle | None:
     tries = [choose_move(position, "medium", random.Random(seed)) for seed in range(MEDIUM_TRIES)]
     wrong = [n for n in tries if n not in correct]
     code = encode(Record(Setup(game, position.rules), position.moves))
-    return Puzzle(f"{zlib.crc32(code.encode()):08x}"[:6], code, k, main_line(position, correct[0], k),
-                  theme_of(position, correct[0]).id, difficulty(len(wrong)), len(wrong), len(set(wrong)))
+    return Puzzle(
+        f"{zlib.crc32(code.encode()):08x}"[:6],
+        code,
+        k,
+        main_line(position, correct[0], k),
+        theme_of(position, correct[0]).id,
+        difficulty(len(wrong)),
+        len(wrong),
+        len(set(wrong)),
+    )
 
 
 def main_line(position: Position, first: int, k: int | None) -> tuple[int, ...]:

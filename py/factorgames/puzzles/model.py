@@ -5,6 +5,7 @@ pages show about it.
 >>> p.record.moves, p.only_move
 ((6, 3), False)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

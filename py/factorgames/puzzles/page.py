@@ -10,6 +10,7 @@ the device's `streak` and whether this puzzle is still `clean` (no wrong move, n
 >>> v["state"], v["streak"]
 ('solved', 3)
 """
+
 from __future__ import annotations
 
 import datetime
@@ -17,11 +18,11 @@ from urllib.parse import parse_qsl
 
 from ..games.position import Position
 from ..games.presets import GAMES
-from ..i18n import Player, _, language, ngettext
+from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
-from ..record import Record, Setup, encode
 from ..page.view import build, language_options
 from ..page.view_types import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
+from ..record import Record, Setup, encode
 from ..solve.solver import analyse
 from .model import Puzzle
 from .search import correct_moves, defence, forces, refutation
@@ -55,8 +56,11 @@ def chosen(address: str, date: str) -> tuple[Puzzle, bool, str | None]:
         puzzle = BY_ID.get(keys["id"].strip())
         if puzzle is not None:
             return puzzle, puzzle is daily(date), None
-        return daily(date), True, _("There is no puzzle {id!r}; here is the puzzle of the day.").format(
-            id=keys["id"][:20])
+        return (
+            daily(date),
+            True,
+            _("There is no puzzle {id!r}; here is the puzzle of the day.").format(id=keys["id"][:20]),
+        )
     game = keys.get("game")
     if game is not None:
         first = next((p for p in PUZZLES if p.game == game), None)
@@ -96,9 +100,11 @@ def view(request: dict[str, object]) -> PuzzleView:
                 reply = defence(after)
                 progress, position = progress + (pick, reply), after.play(reply)
                 left = _moves_left(puzzle, progress)
-                message = ngettext("Right! Your opponent answers {reply}. Now win with your next move.",
-                                   "Right! Your opponent answers {reply}. Now win within {k} moves.",
-                                   left).format(reply=reply, k=left)
+                message = ngettext(
+                    "Right! Your opponent answers {reply}. Now win with your next move.",
+                    "Right! Your opponent answers {reply}. Now win within {k} moves.",
+                    left,
+                ).format(reply=reply, k=left)
             shown = position
         else:
             state, clean, streak = "wrong", False, 0
@@ -120,20 +126,34 @@ def view(request: dict[str, object]) -> PuzzleView:
     next_one = follow[(follow.index(puzzle) + 1) % len(follow)]
     title = _(GAMES[puzzle.game].title)
     return {
-        "id": puzzle.id, "hash": f"id={puzzle.id}",
-        "title": _("Puzzle {id}").format(id=puzzle.id), "game": title, "game_id": puzzle.game,
+        "id": puzzle.id,
+        "hash": f"id={puzzle.id}",
+        "title": _("Puzzle {id}").format(id=puzzle.id),
+        "game": title,
+        "game_id": puzzle.game,
         "task": task(puzzle),
         "difficulty": puzzle.difficulty,
-        "difficulty_words": ngettext("{level}: {n} tempting wrong move", "{level}: {n} tempting wrong moves",
-                                     puzzle.tempting).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting),
+        "difficulty_words": ngettext(
+            "{level}: {n} tempting wrong move", "{level}: {n} tempting wrong moves", puzzle.tempting
+        ).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting),
         "theme": _(THEMES[puzzle.theme].name) if state == "solved" else None,
-        "board": board, "chain": list(shown.played), "moves": ",".join(map(str, progress)),
-        "state": state, "message": message, "hint": hint,
+        "board": board,
+        "chain": list(shown.played),
+        "moves": ",".join(map(str, progress)),
+        "state": state,
+        "message": message,
+        "hint": hint,
         "hint_more": state == "solving" and hint_level < HINT_LEVELS,
-        "streak": streak, "clean": clean, "daily": is_daily, "daily_id": daily(date).id, "next_id": next_one.id,
+        "streak": streak,
+        "clean": clean,
+        "daily": is_daily,
+        "daily_id": daily(date).id,
+        "next_id": next_one.id,
         "play": _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
-        "notice": notice, "lang": language(), "languages": language_options(),
+        "notice": notice,
+        "lang": language(),
+        "languages": language_options(),
     }
 
 
@@ -143,7 +163,12 @@ def _replayed(puzzle: Puzzle, progress: tuple[int, ...]) -> Position:
     position = puzzle.position()
     for i, n in enumerate(progress):
         expected = defence(position) if i % 2 else None
-        if expected is not None and n != expected or expected is None and not _correct(puzzle, progress[:i], position, n):
+        if (
+            expected is not None
+            and n != expected
+            or expected is None
+            and not _correct(puzzle, progress[:i], position, n)
+        ):
             raise ValueError("not the puzzle's line")
         position = position.play(n)
     return position
@@ -169,10 +194,13 @@ def task(puzzle: Puzzle) -> str:
     if puzzle.only_move:
         count = sum(1 for _ in puzzle.position().legal_moves())
         return _("Find the only winning move: {count} numbers can be picked, and only one of them wins.").format(
-            count=count)
-    return ngettext("Win in {k}: find the move that wins at once.",
-                    "Win in {k}: win within {k} of your moves, whatever your opponent answers.",
-                    puzzle.k or 1).format(k=puzzle.k)
+            count=count
+        )
+    return ngettext(
+        "Win in {k}: find the move that wins at once.",
+        "Win in {k}: win within {k} of your moves, whatever your opponent answers.",
+        puzzle.k or 1,
+    ).format(k=puzzle.k)
 
 
 def _wrong_words(puzzle: Puzzle, position: Position, pick: int, reply: int | None) -> str:
@@ -182,18 +210,23 @@ def _wrong_words(puzzle: Puzzle, position: Position, pick: int, reply: int | Non
     after = position.play(pick).play(reply)
     if after.is_over:
         return _("After {n}, your opponent answers {reply} and you have no move left. Try again.").format(
-            n=pick, reply=reply)
+            n=pick, reply=reply
+        )
     if analyse(position.play(pick)).to_move_wins:
-        return _("After {n}, your opponent answers {reply}, and from there they can win whatever you do. Try "
-                 "again.").format(n=pick, reply=reply)
+        return _(
+            "After {n}, your opponent answers {reply}, and from there they can win whatever you do. Try again."
+        ).format(n=pick, reply=reply)
     return _("{n} wins too, but not in time: your opponent answers {reply} and holds on longer. Try again.").format(
-        n=pick, reply=reply)
+        n=pick, reply=reply
+    )
 
 
-def _hint(puzzle: Puzzle, progress: tuple[int, ...], position: Position,
-          level: int) -> tuple[PuzzleHintView, dict[int, CellHint]]:
-    correct = analyse(position).winning_moves if puzzle.only_move else correct_moves(
-        position, _moves_left(puzzle, progress))
+def _hint(
+    puzzle: Puzzle, progress: tuple[int, ...], position: Position, level: int
+) -> tuple[PuzzleHintView, dict[int, CellHint]]:
+    correct = (
+        analyse(position).winning_moves if puzzle.only_move else correct_moves(position, _moves_left(puzzle, progress))
+    )
     if level == 1:
         return {"text": _(theme_of(position, correct[0]).clue), "more": True}, {}
     return {"text": _("Try {n}.").format(n=correct[0]), "more": False}, {correct[0]: "win"}

@@ -7,6 +7,7 @@ defence, which moves do, the longest defence, and the reply that refutes a wrong
 >>> fastest(p), correct_moves(p, 2), refutation(p, 1)
 (2, (9,), 7)
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -56,6 +57,7 @@ def correct_moves(position: Position, k: int) -> tuple[int, ...]:
 def defence(position: Position) -> int:
     """The opponent's reply (the opponent is to move in `position`) that holds out longest against
     a forced win: the one after which the win takes the most moves; the smallest such number."""
+
     def lasts(r: int) -> int:
         return fastest(position.play(r)) or MAX_K + 1
 

@@ -8,6 +8,7 @@ with its name, a clue and the lesson in a pupil's words.
 >>> theme_of(replay(GAMES["multiples-removal"].rules, []), 1).id
 'power-of-one'
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -28,26 +29,47 @@ class Theme:
     lesson: str
 
 
-THEMES = {t.id: t for t in (
-    Theme("power-of-one", N_("The power of 1"),
-          N_("Which number is a factor of every other number?"),
-          N_("1 is a factor of every number: it reaches, or removes, everything.")),
-    Theme("prime-above-half", N_("A prime above half the range"),
-          N_("Look for a prime bigger than half of the largest number. What could follow it?"),
-          N_("A prime above half the range has no multiple on the board: only 1 can follow it.")),
-    Theme("stuck", N_("Leave them stuck"),
-          N_("Is there a move after which your opponent has no number left to pick?"),
-          N_("After your move your opponent had no number to pick, so they lost.")),
-    Theme("partner", N_("Answer with the partner"),
-          N_("Pair up the numbers left. Which number is the partner of the one just played?"),
-          N_("The winner pairs up the numbers and answers every pick with its partner.")),
-    Theme("take-what-they-need", N_("Take what your opponent needs"),
-          N_("Which number would your opponent love to pick next? Can you take it first?"),
-          N_("Your move took the number your opponent needed to win.")),
-    Theme("think-ahead", N_("Think ahead"),
-          N_("For each move, look at every answer your opponent has: do you always have a reply?"),
-          N_("Whatever your opponent answered, you had a winning reply.")),
-)}
+THEMES = {
+    t.id: t
+    for t in (
+        Theme(
+            "power-of-one",
+            N_("The power of 1"),
+            N_("Which number is a factor of every other number?"),
+            N_("1 is a factor of every number: it reaches, or removes, everything."),
+        ),
+        Theme(
+            "prime-above-half",
+            N_("A prime above half the range"),
+            N_("Look for a prime bigger than half of the largest number. What could follow it?"),
+            N_("A prime above half the range has no multiple on the board: only 1 can follow it."),
+        ),
+        Theme(
+            "stuck",
+            N_("Leave them stuck"),
+            N_("Is there a move after which your opponent has no number left to pick?"),
+            N_("After your move your opponent had no number to pick, so they lost."),
+        ),
+        Theme(
+            "partner",
+            N_("Answer with the partner"),
+            N_("Pair up the numbers left. Which number is the partner of the one just played?"),
+            N_("The winner pairs up the numbers and answers every pick with its partner."),
+        ),
+        Theme(
+            "take-what-they-need",
+            N_("Take what your opponent needs"),
+            N_("Which number would your opponent love to pick next? Can you take it first?"),
+            N_("Your move took the number your opponent needed to win."),
+        ),
+        Theme(
+            "think-ahead",
+            N_("Think ahead"),
+            N_("For each move, look at every answer your opponent has: do you always have a reply?"),
+            N_("Whatever your opponent answered, you had a winning reply."),
+        ),
+    )
+}
 
 
 def theme_of(position: Position, answer: int) -> Theme:

@@ -8,6 +8,7 @@ gives the same sheet (another `sheet` number gives other puzzles of the same kin
 >>> v["hash"], len(v["items"]), v["items"][0]["number"]
 ('game=factor-chain-challenge&level=any&count=3&sheet=1&paper=a4', 3, 1)
 """
+
 from __future__ import annotations
 
 from urllib.parse import parse_qsl
@@ -66,39 +67,54 @@ def view(address: str) -> WorksheetView:
     paper = paper if paper in PAPERS else "a4"
     pool = [p for p in PUZZLES if p.game == game and (level == "any" or str(p.difficulty) == level)]
     if not pool:
-        problems.append(_("There are no puzzles of that difficulty for this game; here are puzzles of every "
-                          "difficulty."))
+        problems.append(
+            _("There are no puzzles of that difficulty for this game; here are puzzles of every difficulty.")
+        )
         level, pool = "any", [p for p in PUZZLES if p.game == game]
     if len(pool) < count:
-        problems.append(ngettext("This game has {n} puzzle of that kind.", "This game has {n} puzzles of that kind.",
-                                 len(pool)).format(n=len(pool)))
+        problems.append(
+            ngettext(
+                "This game has {n} puzzle of that kind.", "This game has {n} puzzles of that kind.", len(pool)
+            ).format(n=len(pool))
+        )
     title = _(GAMES[game].title)
     return {
         "hash": f"game={game}&level={level}&count={count}&sheet={sheet}&paper={paper}",
-        "game": game, "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in games],
+        "game": game,
+        "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in games],
         "level": level,
-        "levels": [OptionView(id="any", label=_("Any difficulty"))] + [
-            OptionView(id=str(n), label=difficulty_words(n)) for n in LEVELS],
-        "count": count, "max_count": MAX_COUNT, "sheet": sheet, "paper": paper,
+        "levels": [OptionView(id="any", label=_("Any difficulty"))]
+        + [OptionView(id=str(n), label=difficulty_words(n)) for n in LEVELS],
+        "count": count,
+        "max_count": MAX_COUNT,
+        "sheet": sheet,
+        "paper": paper,
         "papers": [OptionView(id=k, label=v) for k, v in PAPERS.items()],
         "title": _("Puzzles: {game}").format(game=title),
         "subtitle": _("Sheet {sheet} · {level}").format(
-            sheet=sheet, level=_("Any difficulty") if level == "any" else difficulty_words(int(level))),
+            sheet=sheet, level=_("Any difficulty") if level == "any" else difficulty_words(int(level))
+        ),
         "key_title": _("Answer key: {game}, sheet {sheet}").format(game=title, sheet=sheet),
-        "legend": (_("Crossed out: already played. Circled: the last number played.") if isinstance(
-            GAMES[game].rules, ChainRules) else _("Crossed out: already removed.")),
+        "legend": (
+            _("Crossed out: already played. Circled: the last number played.")
+            if isinstance(GAMES[game].rules, ChainRules)
+            else _("Crossed out: already removed.")
+        ),
         "name_line": _("Name:"),
         "items": [_item(i + 1, p) for i, p in enumerate(chosen(pool, count, sheet))],
         "notice": " ".join(problems) or None,
-        "lang": language(), "languages": language_options(),
+        "lang": language(),
+        "languages": language_options(),
     }
 
 
 def _item(number: int, puzzle: Puzzle) -> SheetItemView:
     position = puzzle.position()
     squares = position.squares()
-    cells: list[SheetCellView] = [{"n": s.n, "mark": "current" if s.state == "current" else "used" if s.state == "used"
-                                   else "open"} for s in squares]
+    cells: list[SheetCellView] = [
+        {"n": s.n, "mark": "current" if s.state == "current" else "used" if s.state == "used" else "open"}
+        for s in squares
+    ]
     used = [c["n"] for c in cells if c["mark"] == "used"]
     current = next((c["n"] for c in cells if c["mark"] == "current"), None)
     columns, lead = position.rules.board_shape()
@@ -106,10 +122,15 @@ def _item(number: int, puzzle: Puzzle) -> SheetItemView:
     label = _("Numbers used: {used}.").format(used=", ".join(map(str, used)) or _("none"))
     if current is not None:
         label = f"{label} " + _("Current number: {n}.").format(n=current)
-    return {"number": number, "id": puzzle.id, "task": task(puzzle),
-            "played": _("Played so far: {moves}.").format(moves=played) if played else _("No number played yet."),
-            "board": {"columns": columns, "lead": lead, "cells": cells, "label": label},
-            "answer": _answer(puzzle), "theme": _(THEMES[puzzle.theme].name)}
+    return {
+        "number": number,
+        "id": puzzle.id,
+        "task": task(puzzle),
+        "played": _("Played so far: {moves}.").format(moves=played) if played else _("No number played yet."),
+        "board": {"columns": columns, "lead": lead, "cells": cells, "label": label},
+        "answer": _answer(puzzle),
+        "theme": _(THEMES[puzzle.theme].name),
+    }
 
 
 def _answer(puzzle: Puzzle) -> str:

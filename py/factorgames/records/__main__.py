@@ -1,4 +1,5 @@
 """`python3 -m factorgames.records`: see cli.py."""
+
 import sys
 
 from .cli import main

@@ -25,6 +25,7 @@ Before any work the claimed sizes are bounded: n up to MAX_N (the records job's 
 multiplier and scale up to MAX_WEIGHT; and the work is counted against a `Budget` (verify's time
 bound): the rows of each leaf, each cut's edges, each node of the tree.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -112,8 +113,9 @@ def _cut(entry: Any, model: Model, budget: Budget) -> tuple[int, list[int]]:
     numbers = [integer(v, where, -MAX_WEIGHT, MAX_WEIGHT) for v in members]
     s = set(numbers)
     if len(s) != len(numbers) or not all(1 <= v <= model.n for v in s) or k not in s:
-        raise ChainProofError(f"1..{model.n}: the cut {_short(entry)} is not of the form (S, k): S distinct "
-                              "numbers of 1..n holding k")
+        raise ChainProofError(
+            f"1..{model.n}: the cut {_short(entry)} is not of the form (S, k): S distinct numbers of 1..n holding k"
+        )
     return k, numbers
 
 
@@ -144,23 +146,31 @@ def _weights(entries: Any, what: str, model: Model, budget: Budget, signed: bool
         row = integer(pair[0], what, -MAX_WEIGHT, MAX_WEIGHT)
         lam = integer(pair[1], f"{what}: a weight", -MAX_WEIGHT, MAX_WEIGHT)
         if not signed and lam < 0:
-            raise ChainProofError(f"1..{model.n}: a leaf weighs the cut {row} by {lam} (a cut's weight is a "
-                                  "cut's index, and not negative)")
+            raise ChainProofError(
+                f"1..{model.n}: a leaf weighs the cut {row} by {lam} (a cut's weight is a "
+                "cut's index, and not negative)"
+            )
         out[row] = out.get(row, 0) + lam
     return out
 
 
-def _leaf_bound(leaf: dict[str, Any], model: Model, cuts: list[tuple[int, list[int]]],
-                boundaries: dict[int, list[int]], box: dict[str, int], budget: Budget) -> tuple[int, int]:
+def _leaf_bound(
+    leaf: dict[str, Any],
+    model: Model,
+    cuts: list[tuple[int, list[int]]],
+    boundaries: dict[int, list[int]],
+    box: dict[str, int],
+    budget: Budget,
+) -> tuple[int, int]:
     """The leaf's bound on sum y, as (numerator, scale)."""
     scale = integer(field(leaf, "scale", "a leaf"), "a leaf's scale", -MAX_WEIGHT, MAX_WEIGHT)
     if scale < 1:
         raise ChainProofError(f"1..{model.n}: a leaf's scale is not positive")
     budget.spend(model.n + len(model.edge_list))
-    reduced_y = [scale] * (model.n + 1)                         # r = scale * c - A^T lam
+    reduced_y = [scale] * (model.n + 1)  # r = scale * c - A^T lam
     reduced_y[0] = 0
     reduced_x = [0] * len(model.edge_list)
-    total = 0                                                   # lam . b
+    total = 0  # lam . b
     for v, lam in _weights(field(leaf, "degree", "a leaf"), "a leaf's degree rows", model, budget, True).items():
         if not 0 <= v <= model.n:
             raise ChainProofError(f"1..{model.n}: a leaf weighs a degree row of {v}, not a number")
@@ -174,8 +184,9 @@ def _leaf_bound(leaf: dict[str, Any], model: Model, cuts: list[tuple[int, list[i
             reduced_y[v] += 2 * lam
     for i, lam in _weights(field(leaf, "cuts", "a leaf"), "a leaf's cuts", model, budget, False).items():
         if not 0 <= i < len(cuts):
-            raise ChainProofError(f"1..{model.n}: a leaf weighs the cut {i} by {lam} (a cut's weight is a "
-                                  "cut's index, and not negative)")
+            raise ChainProofError(
+                f"1..{model.n}: a leaf weighs the cut {i} by {lam} (a cut's weight is a cut's index, and not negative)"
+            )
         k, s = cuts[i]
         if i not in boundaries:
             boundaries[i] = _boundary(s, model, budget)
@@ -184,7 +195,7 @@ def _leaf_bound(leaf: dict[str, Any], model: Model, cuts: list[tuple[int, list[i
         for e in boundaries[i]:
             reduced_x[e] += lam
     total += sum(filter((0).__lt__, reduced_y)) + sum(filter((0).__lt__, reduced_x))  # max(r u, r l), box 0..1
-    for name, fixed in box.items():                             # narrowed to one value
+    for name, fixed in box.items():  # narrowed to one value
         is_y, at_slot = model.slot(name)
         r = (reduced_y if is_y else reduced_x)[at_slot]
         total += r * fixed - max(r, 0)
@@ -198,16 +209,22 @@ def check_chain_proof(certificate: dict[str, Any], budget: Budget | None = None)
     budget = budget or Budget(None)
     try:
         certificate = mapping(certificate, "a certificate of longest chains")
-        n = integer(field(certificate, "n", "a certificate"), "a certificate's n", 1, MAX_N,
-                    "the most verify replays: the records job's own limit")
+        n = integer(
+            field(certificate, "n", "a certificate"),
+            "a certificate's n",
+            1,
+            MAX_N,
+            "the most verify replays: the records job's own limit",
+        )
         budget.spend(n * 8)
         model = Model.of(n)
-        length = integer(field(certificate, "length", "a certificate"), f"1..{n}: the length", -MAX_WEIGHT,
-                         MAX_WEIGHT)
+        length = integer(field(certificate, "length", "a certificate"), f"1..{n}: the length", -MAX_WEIGHT, MAX_WEIGHT)
         if length < 1:
             raise ChainProofError(f"1..{model.n}: a length below 1 (the model holds the chains of 2 numbers or more)")
-        cuts = [_cut(entry, model, budget) for entry in array(field(certificate, "cuts", "a certificate"),
-                                                                f"1..{n}: the cuts")]
+        cuts = [
+            _cut(entry, model, budget)
+            for entry in array(field(certificate, "cuts", "a certificate"), f"1..{n}: the cuts")
+        ]
         boundaries: dict[int, list[int]] = {}
         leaves = 0
         stack: list[tuple[Any, dict[str, int]]] = [(field(certificate, "tree", "a certificate"), {})]
@@ -227,8 +244,10 @@ def check_chain_proof(certificate: dict[str, Any], budget: Budget | None = None)
             bound, scale = _leaf_bound(node, model, cuts, boundaries, box, budget)
             if bound >= (length + 1) * scale:
                 fixed = ", ".join(f"{k} = {v}" for k, v in sorted(box.items())) or "the root"
-                raise ChainProofError(f"1..{model.n}: the leaf at {fixed} bounds the length by "
-                                      f"{bound / scale:.6f}, not below {length + 1}")
+                raise ChainProofError(
+                    f"1..{model.n}: the leaf at {fixed} bounds the length by "
+                    f"{bound / scale:.6f}, not below {length + 1}"
+                )
             leaves += 1
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise ChainProofError(f"not a certificate of longest chains: {type(error).__name__}: {error}") from error

@@ -6,6 +6,7 @@ result checked for the form the job's assembly relies on (`result_problem`): a f
 either, or that is not a regular file, is set aside as <name>.corrupt with a one-line warning, and
 its task is computed again.
 """
+
 from __future__ import annotations
 
 import json
@@ -70,8 +71,10 @@ class Checkpoint:
             if not path.is_file():
                 raise RecordsError("not a regular file")
             entry = mapping(read_json(path, OWN), "the task file")
-            key, result = field(entry, "key", "the task file"), mapping(field(entry, "result", "the task file"),
-                                                                         "its result")
+            key, result = (
+                field(entry, "key", "the task file"),
+                mapping(field(entry, "result", "the task file"), "its result"),
+            )
             if not isinstance(key, str) or self._path(key) != path:
                 raise RecordsError("not a task of this job (its key is not its name)")
             problem = result_problem(key, result)
@@ -80,8 +83,10 @@ class Checkpoint:
         except RecordsError as error:
             aside = path.with_suffix(".corrupt")
             path.replace(aside)
-            self.warnings.append(f"checkpoint {path} is damaged ({_without(str(error), str(path))}): set aside as "
-                                 f"{aside.name}, its task will be computed again")
+            self.warnings.append(
+                f"checkpoint {path} is damaged ({_without(str(error), str(path))}): set aside as "
+                f"{aside.name}, its task will be computed again"
+            )
             return None
         return key, result
 

@@ -15,6 +15,7 @@ docs/records.md); --large lifts those on size and work for a file of your own (t
 records.json). ship --merge ships only the parts the file holds entries of into the summary
 already in --out-dir, keeping the others as they are. Errors are one line, exit status 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python3 -m factorgames.records", description=__doc__,
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = _Parser(
+        prog="python3 -m factorgames.records", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     go = commands.add_parser("run", help="compute (resuming from the checkpoint), then write the records")
     go.add_argument("--removal", type=int, default=0, metavar="N", help="Multiples Removal on 2..N up to N")
@@ -54,7 +56,9 @@ def _parser() -> argparse.ArgumentParser:
     go.add_argument("--factor-game", type=int, default=0, metavar="N", help="the Factor Game on 1..n up to N")
     go.add_argument("--workers", type=int, default=1, help="local processes (default 1)")
     go.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to run the tasks on instead")
-    go.add_argument("--picks-per-task", type=int, default=64, help="first picks of a board per task (default: the whole board)")
+    go.add_argument(
+        "--picks-per-task", type=int, default=64, help="first picks of a board per task (default: the whole board)"
+    )
     for command in (go, commands.add_parser("assemble", help="write the records from the checkpoint alone")):
         command.add_argument("--checkpoint", type=Path, default=Path("records-checkpoint"))
         command.add_argument("--out", type=Path, default=Path("records.json"))
@@ -66,11 +70,19 @@ def _parser() -> argparse.ArgumentParser:
     shipping.add_argument("--large", action="store_true", help=LARGE)
     shipping.add_argument("--out-dir", type=Path, default=Path("records"))
     shipping.add_argument("--how", default="", help="how the records were computed (the machine, the workers)")
-    shipping.add_argument("--merge", action="store_true",
-                          help="ship only the parts the file holds entries of, into the summary already in --out-dir "
-                               "(the others, and their files, kept as they are)")
-    shipping.add_argument("--certified", type=int, default=44, metavar="N",
-                          help="ship the certificate of the boards up to 2..N (default 44)")
+    shipping.add_argument(
+        "--merge",
+        action="store_true",
+        help="ship only the parts the file holds entries of, into the summary already in --out-dir "
+        "(the others, and their files, kept as they are)",
+    )
+    shipping.add_argument(
+        "--certified",
+        type=int,
+        default=44,
+        metavar="N",
+        help="ship the certificate of the boards up to 2..N (default 44)",
+    )
     return parser
 
 
@@ -93,17 +105,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "ship":
             about = {"date": datetime.date.today().isoformat(), "python": platform.python_version(), "how": args.how}
-            for path in ship_file(args.records, about, args.out_dir, args.certified, OWN if args.large else UNTRUSTED,
-                                  args.merge):
+            for path in ship_file(
+                args.records, about, args.out_dir, args.certified, OWN if args.large else UNTRUSTED, args.merge
+            ):
                 _log(f"wrote {path}")
             return 0
         if args.command == "assemble" and not (args.checkpoint / "tasks").is_dir():
-            raise JobError(f"no checkpoint in {args.checkpoint} (no tasks/ folder there): nothing to assemble, "
-                           f"{args.out} left as it was")
-        before = replaceable(args.out)              # refused before any work if it is not the job's
+            raise JobError(
+                f"no checkpoint in {args.checkpoint} (no tasks/ folder there): nothing to assemble, "
+                f"{args.out} left as it was"
+            )
+        before = replaceable(args.out)  # refused before any work if it is not the job's
         if args.command == "run":
-            spec = Spec(removal_max=args.removal, chains_max=args.chains, chain_games_max=args.chain_games,
-                        picks_per_task=args.picks_per_task, factor_game_max=args.factor_game)
+            spec = Spec(
+                removal_max=args.removal,
+                chains_max=args.chains,
+                chain_games_max=args.chain_games,
+                picks_per_task=args.picks_per_task,
+                factor_game_max=args.factor_game,
+            )
             spec.check()
             if args.workers < 1:
                 raise JobError("--workers must be at least 1")
@@ -125,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (JobError, ExecutorError, RecordsError) as error:
         print(f"error: {_line(str(error))}", file=sys.stderr)
         return 2
-    except OSError as error:                            # writing: a full disk, a folder in the way
+    except OSError as error:  # writing: a full disk, a folder in the way
         where = f"{error.filename}: " if error.filename else ""
         print(f"error: {_line(where + (error.strerror or str(error)))}", file=sys.stderr)
         return 2

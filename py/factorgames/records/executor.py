@@ -1,6 +1,7 @@
 """Where the tasks run: local processes by default, or a Dask cluster (dask.distributed, a
 development dependency in requirements-dev.txt) given its scheduler's address. Both are
 concurrent.futures executors, so the job does not know which it has."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator

@@ -1,5 +1,6 @@
 """The records job: its tasks, run on an executor with every finished one checkpointed, and the
 records assembled from the checkpoint (so a killed job, run again, resumes where it was)."""
+
 from __future__ import annotations
 
 import time
@@ -46,10 +47,12 @@ class Spec:
 
     def check(self) -> None:
         """Refuse what the job cannot do, before anything runs."""
-        for name, value, limit in (("--removal", self.removal_max, REMOVAL_LIMIT),
-                                   ("--chains", self.chains_max, CHAINS_LIMIT),
-                                   ("--chain-games", self.chain_games_max, CHAIN_GAMES_LIMIT),
-                                   ("--factor-game", self.factor_game_max, FACTOR_GAME_LIMIT)):
+        for name, value, limit in (
+            ("--removal", self.removal_max, REMOVAL_LIMIT),
+            ("--chains", self.chains_max, CHAINS_LIMIT),
+            ("--chain-games", self.chain_games_max, CHAIN_GAMES_LIMIT),
+            ("--factor-game", self.factor_game_max, FACTOR_GAME_LIMIT),
+        ):
             if not 0 <= value <= limit:
                 raise JobError(f"{name} {value} is out of range: 0 to {limit}")
         if self.picks_per_task < 1 or self.chain_games_chunk < 1:
@@ -69,9 +72,12 @@ def task_list(spec: Spec) -> list[Task]:
     for n in range(2, spec.removal_max + 1):
         picks = list(range(2, n + 1))
         for i in range(0, len(picks), spec.picks_per_task):
-            part = picks[i:i + spec.picks_per_task]
-            out.append(Task(f"removal/L{REMOVAL_LIMIT}/{n}/{part[0]}-{part[-1]}", tasks.removal_picks,
-                            (REMOVAL_LIMIT, n, part)))
+            part = picks[i : i + spec.picks_per_task]
+            out.append(
+                Task(
+                    f"removal/L{REMOVAL_LIMIT}/{n}/{part[0]}-{part[-1]}", tasks.removal_picks, (REMOVAL_LIMIT, n, part)
+                )
+            )
     for n in range(1, spec.chains_max + 1):
         out.append(Task(f"chains/{n}", tasks.longest_chain, (n,)))
     for lo in range(1, spec.chain_games_max + 1, spec.chain_games_chunk):
@@ -106,9 +112,11 @@ def run(spec: Spec, folder: Path, pool: Executor, log: Log) -> int:
         except BrokenProcessPool as error:
             for other in futures:
                 other.cancel()
-            raise JobError(f"a worker process was lost ({error or 'killed or out of memory'}) while running "
-                           f"{task.key}: the {ran} tasks finished are kept in {folder}; run the same command "
-                           "again to resume") from error
+            raise JobError(
+                f"a worker process was lost ({error or 'killed or out of memory'}) while running "
+                f"{task.key}: the {ran} tasks finished are kept in {folder}; run the same command "
+                "again to resume"
+            ) from error
         except Exception as error:  # a task's own failure, or a Dask worker lost for good
             failed.append(f"{task.key}: {type(error).__name__}: {error}")
             log(f"task {task.key} failed: {type(error).__name__}: {error}")
@@ -117,8 +125,9 @@ def run(spec: Spec, folder: Path, pool: Executor, log: Log) -> int:
         ran += 1
         log(f"[{time.perf_counter() - started:8.1f} s] {task.key} done in {result.get('seconds', 0)} s")
     if failed:
-        raise JobError(f"{len(failed)} tasks failed (the {ran} others are kept in {folder}; run again to "
-                       f"retry): {failed[0]}")
+        raise JobError(
+            f"{len(failed)} tasks failed (the {ran} others are kept in {folder}; run again to retry): {failed[0]}"
+        )
     return ran
 
 
@@ -151,17 +160,29 @@ def assemble(folder: Path, log: Log | None = None) -> dict[str, Any]:
     for n in _unbroken(removal, 2, lambda n, parts: sum(len(p["picks"]) for p in parts) == n - 1):
         parts = removal[n]
         winning = sorted(m for p in parts for m in p["winning"])
-        boards.append({"n": n, "first_player_wins": bool(winning), "winning_picks": winning,
-                       "positions": sum(p["positions"] for p in parts),
-                       "seconds": round(sum(p["seconds"] for p in parts), 3)})
+        boards.append(
+            {
+                "n": n,
+                "first_player_wins": bool(winning),
+                "winning_picks": winning,
+                "positions": sum(p["positions"] for p in parts),
+                "seconds": round(sum(p["seconds"] for p in parts), 3),
+            }
+        )
         for p in parts:
             lost.update(p["lost"])
             for position, move in p["won"].items():
                 won.setdefault(position, move)
     records: dict[str, Any] = {"format": 1}
-    records["removal"] = {"limit": REMOVAL_LIMIT, "group": list(group(REMOVAL_LIMIT)), "boards": boards,
-                          "certificate": {"lost": sorted(lost, key=lambda h: (len(h), h)),
-                                          "won": dict(sorted(won.items(), key=lambda kv: (len(kv[0]), kv[0])))}}
+    records["removal"] = {
+        "limit": REMOVAL_LIMIT,
+        "group": list(group(REMOVAL_LIMIT)),
+        "boards": boards,
+        "certificate": {
+            "lost": sorted(lost, key=lambda h: (len(h), h)),
+            "won": dict(sorted(won.items(), key=lambda kv: (len(kv[0]), kv[0]))),
+        },
+    }
     records["chains"] = [chains[n] for n in _unbroken(chains, 1, lambda n, v: True)]
     records["chain_games"] = [_openings(rows[n]) for n in _unbroken(rows, 1, lambda n, v: True)]
     records["chain_games_seconds"] = round(games_seconds, 3)
@@ -180,8 +201,12 @@ def counts(records: dict[str, Any]) -> Counts:
     of the chain games, boards of the Factor Game."""
     removal = records.get("removal")
     boards = removal.get("boards") if isinstance(removal, dict) else None
-    return (_length(boards), _length(records.get("chains")), _length(records.get("chain_games")),
-            _length(records.get("factor_game")))
+    return (
+        _length(boards),
+        _length(records.get("chains")),
+        _length(records.get("chain_games")),
+        _length(records.get("factor_game")),
+    )
 
 
 def _length(part: object) -> int:
@@ -203,20 +228,26 @@ def replaceable(out: Path) -> Counts | None:
             raise RecordsError("it has no 'format'")
         return counts(value)
     except RecordsError as error:
-        raise JobError(f"{out} is there and is not a records file of the job ({error}): not replaced; move it "
-                       "away or give another --out") from None
+        raise JobError(
+            f"{out} is there and is not a records file of the job ({error}): not replaced; move it "
+            "away or give another --out"
+        ) from None
 
 
-def check_replace(out: Path, before: Counts | None, records: dict[str, Any], folder: Path,
-                  damaged: int = 0) -> None:
+def check_replace(out: Path, before: Counts | None, records: dict[str, Any], folder: Path, damaged: int = 0) -> None:
     """Refuse (JobError) to write `records` over a records file that holds more of any kind (the
     records of a mistyped checkpoint folder, or of one whose task files were damaged)."""
     after = counts(records)
     if before is not None and any(a < b for a, b in zip(after, before)):
-        why = (f"{damaged} damaged task files were set aside: run the job again to compute them" if damaged
-               else "check --checkpoint")
-        raise JobError(f"{out} holds more records ({_said(before)}) than the checkpoint {folder} gives "
-                       f"({_said(after)}): not replaced; {why}, or give another --out")
+        why = (
+            f"{damaged} damaged task files were set aside: run the job again to compute them"
+            if damaged
+            else "check --checkpoint"
+        )
+        raise JobError(
+            f"{out} holds more records ({_said(before)}) than the checkpoint {folder} gives "
+            f"({_said(after)}): not replaced; {why}, or give another --out"
+        )
 
 
 def _unbroken(found: dict[int, Any], first: int, complete: Callable[[int, Any], bool]) -> Iterator[int]:
@@ -231,5 +262,10 @@ def _openings(row: list[Any]) -> dict[str, Any]:
     from ..games.chain.rules import ChainRules
 
     hi, winning = row
-    return {"n": hi, **{opening: [m for m in winning if ChainRules(1, max(hi, 1), opening=opening).opening_allows(m)]
-                        for opening in OPENINGS}}
+    return {
+        "n": hi,
+        **{
+            opening: [m for m in winning if ChainRules(1, max(hi, 1), opening=opening).opening_allows(m)]
+            for opening in OPENINGS
+        },
+    }

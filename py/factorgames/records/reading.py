@@ -34,6 +34,7 @@ Traceback (most recent call last):
 ...
 factorgames.records.reading.RecordsError: ...x.json is not valid JSON: NaN is not a number (NaN and ...
 """
+
 from __future__ import annotations
 
 import json
@@ -79,8 +80,14 @@ class Limits:
     def lifted(self) -> Limits:
         """The limits for the job's own files: no bound on size, items or work, the same on nesting
         and digits (the job's whole records.json weighs hundreds of MB)."""
-        return replace(self, file_bytes=1 << 40, json_bytes=1 << 40, items=1 << 62, work=None,
-                       hint="the limit even for a file of your own")
+        return replace(
+            self,
+            file_bytes=1 << 40,
+            json_bytes=1 << 40,
+            items=1 << 62,
+            work=None,
+            hint="the limit even for a file of your own",
+        )
 
 
 UNTRUSTED = Limits()
@@ -113,8 +120,9 @@ def _read(path: Path, limits: Limits) -> bytearray:
                     return data
                 data += chunk
                 if len(data) > limits.file_bytes:
-                    raise RecordsError(f"{path} is larger than {_size(limits.file_bytes)}, the most read "
-                                       f"({limits.hint})")
+                    raise RecordsError(
+                        f"{path} is larger than {_size(limits.file_bytes)}, the most read ({limits.hint})"
+                    )
     except IsADirectoryError:
         raise RecordsError(f"{path} is a folder, not a file") from None
     except OSError as error:
@@ -126,14 +134,16 @@ def _gunzip(path: Path, data: bytearray, limits: Limits) -> bytearray:
     out = bytearray()
     rest: bytes | bytearray = data
     try:
-        while True:                                     # one gzip member after another
+        while True:  # one gzip member after another
             member = zlib.decompressobj(16 + zlib.MAX_WBITS)
             while not member.eof:
                 chunk = member.decompress(rest, min(_CHUNK, limits.json_bytes + 1 - len(out)))
                 rest = member.unconsumed_tail
                 if len(out) + len(chunk) > limits.json_bytes:
-                    raise RecordsError(f"{path} holds more than {_size(limits.json_bytes)} of JSON once "
-                                       f"gunzipped, the most read ({limits.hint})")
+                    raise RecordsError(
+                        f"{path} holds more than {_size(limits.json_bytes)} of JSON once "
+                        f"gunzipped, the most read ({limits.hint})"
+                    )
                 out += chunk
                 if not chunk and not rest:
                     raise RecordsError(f"{path} is a truncated gzip file (its end is missing)")
@@ -148,11 +158,10 @@ def _gunzip(path: Path, data: bytearray, limits: Limits) -> bytearray:
 
 def _scan(path: Path, text: bytes | bytearray, limits: Limits) -> None:
     """Refuse, before parsing, JSON with too many items, nested too deep or with too long numbers."""
-    bare = _STRING.sub(b'""', text)                     # what is outside the strings
+    bare = _STRING.sub(b'""', text)  # what is outside the strings
     items = sum(bare.count(c) for c in (b",", b":", b"[", b"{"))
     if items > limits.items:
-        raise RecordsError(f"{path} holds {items:,} JSON values, more than {limits.items:,} (the limit; "
-                           f"{limits.hint})")
+        raise RecordsError(f"{path} holds {items:,} JSON values, more than {limits.items:,} (the limit; {limits.hint})")
     long = re.search(rb"[0-9]{%d}" % (limits.digits + 1), bare)
     if long:
         raise RecordsError(f"{path} holds a number of more than {limits.digits} digits (the limit)")
@@ -160,8 +169,7 @@ def _scan(path: Path, text: bytes | bytearray, limits: Limits) -> None:
     del bare
     depth = max(accumulate(map(_DEPTH.__getitem__, brackets)), default=0)
     if depth > limits.nesting:
-        raise RecordsError(f"{path}: arrays and objects nested {depth} deep, more than {limits.nesting} "
-                           "(the limit)")
+        raise RecordsError(f"{path}: arrays and objects nested {depth} deep, more than {limits.nesting} (the limit)")
 
 
 def _constant(name: str) -> Any:
@@ -181,8 +189,7 @@ def read_json(path: Path, limits: Limits) -> Any:
     if data[:2] == _GZIP:
         data = _gunzip(path, data, limits)
     if len(data) > limits.json_bytes:
-        raise RecordsError(f"{path} holds more than {_size(limits.json_bytes)} of JSON, the most read "
-                           f"({limits.hint})")
+        raise RecordsError(f"{path} holds more than {_size(limits.json_bytes)} of JSON, the most read ({limits.hint})")
     if not data.strip():
         raise RecordsError(f"{path} is empty")
     try:
@@ -196,7 +203,7 @@ def read_json(path: Path, limits: Limits) -> Any:
         raise RecordsError(f"{path}: arrays and objects nested deeper than Python can read") from None
     except MemoryError:
         raise RecordsError(f"{path}: out of memory while reading it") from None
-    except ValueError as error:                         # json.JSONDecodeError included
+    except ValueError as error:  # json.JSONDecodeError included
         raise RecordsError(f"{path} is not valid JSON: {error}") from None
 
 
@@ -212,8 +219,9 @@ class Budget:
     def spend(self, steps: int) -> None:
         self.spent += steps
         if self.steps is not None and self.spent > self.steps:
-            raise RecordsError(f"replaying these records takes more than {self.steps:,} steps, the most verify takes "
-                               f"({self.hint})")
+            raise RecordsError(
+                f"replaying these records takes more than {self.steps:,} steps, the most verify takes ({self.hint})"
+            )
 
 
 def _size(n: int) -> str:
@@ -222,6 +230,7 @@ def _size(n: int) -> str:
 
 # What the records hold, checked before use: a claim of the wrong type or of an absurd size is
 # refused with its place, never met later as a TypeError or as hours of work.
+
 
 def integer(value: object, what: str, low: int, high: int, why: str = "") -> int:
     """`value` if it is an integer in low..high (not a bool, a float or a string); `why` says where

@@ -27,6 +27,7 @@ winning move: every move from a position of L leads to a position of W, and W's 
 each of its positions leads into L (the empty position, lost, is L's leaf). By induction on
 the size of a position this proves every claim; `removal_check.py` replays it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -83,8 +84,7 @@ def tables(limit: int) -> Tables:
     exposed: list[tuple[tuple[int, int], ...]] = [()] * (limit + 1)
     for n in range(2, limit + 1):
         removed = range(n, limit + 1, n)
-        exposed[n] = tuple((1 << p, up[p] & ~(1 << p)) for p in primes
-                           if p != n and any(m % p == 0 for m in removed))
+        exposed[n] = tuple((1 << p, up[p] & ~(1 << p)) for p in primes if p != n and any(m % p == 0 for m in removed))
     grp = group(limit)
     bits = 0
     for p in grp:
@@ -232,8 +232,7 @@ def canonical_group(key: int, primes: tuple[int, ...], limit: int) -> int:
     for pat in patterns:
         if pat:
             counts[pat] = counts.get(pat, 0) + 1
-    kept = sorted((pat for pat, k in counts.items() if k % 2), key=lambda pat: (pat.bit_length(), pat),
-                  reverse=True)
+    kept = sorted((pat for pat, k in counts.items() if k % 2), key=lambda pat: (pat.bit_length(), pat), reverse=True)
     image = 0
     for p, pat in zip(primes, kept):
         for m in range(1, limit // p + 1):

@@ -9,6 +9,7 @@ it checks the group (any two primes' product above the limit), recomputes every 
 reaches in canonical form, and checks that every move from each lost position leads to a won
 one, whose move leads back into `lost` (the empty position, lost, ends every line of play).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -74,8 +75,10 @@ class Board:
     @cached_property
     def comparable(self) -> list[int]:
         """comparable[n]: the numbers 2..limit other than n that divide n or that n divides."""
-        return [0, 0] + [sum(1 << m for m in range(2, self.limit + 1) if m != n and (m % n == 0 or n % m == 0))
-                         for n in range(2, self.limit + 1)]
+        return [0, 0] + [
+            sum(1 << m for m in range(2, self.limit + 1) if m != n and (m % n == 0 or n % m == 0))
+            for n in range(2, self.limit + 1)
+        ]
 
     @cached_property
     def _multiples(self) -> list[int]:
@@ -106,7 +109,7 @@ class Board:
             if not _is_prime(p) or 2 * p > self.limit:
                 raise CertificateError(f"{p} cannot be in the group of primes")
         for i, p in enumerate(self.group):
-            for q in self.group[i + 1:]:
+            for q in self.group[i + 1 :]:
                 if p * q <= self.limit:
                     raise CertificateError(f"the group holds {p} and {q}, whose product is at most {self.limit}")
 
@@ -140,7 +143,7 @@ class Board:
     def drop_isolated(self, s: int) -> int:
         """s without the numbers nothing left divides or is divisible by; bit 0 keeps the parity
         of their count."""
-        near = 0                                        # the numbers comparable to one of s
+        near = 0  # the numbers comparable to one of s
         left = s & self._board
         for table in self._neighbours:
             near |= table[left & 255]
@@ -156,7 +159,7 @@ class Board:
         s = self.drop_isolated(s)
         taken = s & self._group_multiples
         if not taken:
-            return s                                    # no pattern: dropping again changes nothing
+            return s  # no pattern: dropping again changes nothing
         placed = self._placed.get(taken)
         if placed is None:
             placed = self._place(taken)
@@ -196,13 +199,15 @@ def check(board: Board, lost: set[int], won: dict[int, int]) -> None:
         raise CertificateError(f"position {min(clash):x} is claimed both lost and won")
     for s in won:
         if board.canonical(board.take(s, won[s])) not in lost:
-            raise CertificateError(f"the move {won[s]} from position {s:x} (claimed won) does not lead to a "
-                                   "position claimed lost")
+            raise CertificateError(
+                f"the move {won[s]} from position {s:x} (claimed won) does not lead to a position claimed lost"
+            )
     for s in lost:
         for n in board.moves(s):
             if board.canonical(board.take(s, n)) not in won:
-                raise CertificateError(f"the move {n} from position {s:x} (claimed lost) leads to a position "
-                                       "not claimed won")
+                raise CertificateError(
+                    f"the move {n} from position {s:x} (claimed lost) leads to a position not claimed won"
+                )
 
 
 def first_pick_claims(board: Board, n: int, winning: Iterable[int], lost: set[int], won: dict[int, int]) -> None:
@@ -213,8 +218,10 @@ def first_pick_claims(board: Board, n: int, winning: Iterable[int], lost: set[in
     for m in range(2, n + 1):
         after = board.canonical(board.take(start, m))
         if m in claimed and after not in lost and after != 0:
-            raise CertificateError(f"2..{n}: the pick {m} is claimed to win, but the certificate does not "
-                                   "prove the position after it lost")
+            raise CertificateError(
+                f"2..{n}: the pick {m} is claimed to win, but the certificate does not prove the position after it lost"
+            )
         if m not in claimed and after not in won:
-            raise CertificateError(f"2..{n}: the pick {m} is claimed to lose, but the certificate does not "
-                                   "prove the position after it won")
+            raise CertificateError(
+                f"2..{n}: the pick {m} is claimed to lose, but the certificate does not prove the position after it won"
+            )

@@ -25,6 +25,7 @@ the summary already in the folder (read back and checked by `shipped.read_page`)
 its "about", are kept as they are, and so are their files. A job run for one part alone (`run
 --factor-game 63`) adds it to the records shipped without the whole records of the others.
 """
+
 from __future__ import annotations
 
 import csv
@@ -67,15 +68,24 @@ def certified_part(removal: dict[str, Any], up_to: int, budget: Budget | None = 
         elif s not in kept_lost:
             kept_lost.add(s)
             stack += [board.canonical(board.take(s, n)) for n in board.moves(s)]
-    return {**removal, "boards": boards,
-            "certificate": {"lost": [format(p, "x") for p in sorted(kept_lost)],
-                            "won": {format(p, "x"): m for p, m in sorted(kept_won.items())}}}
+    return {
+        **removal,
+        "boards": boards,
+        "certificate": {
+            "lost": [format(p, "x") for p in sorted(kept_lost)],
+            "won": {format(p, "x"): m for p, m in sorted(kept_won.items())},
+        },
+    }
 
 
 def held(records: dict[str, Any]) -> list[str]:
     """The parts of which the records hold at least one entry."""
-    entries = {"removal": records["removal"]["boards"], "chains": records["chains"],
-               "chain_games": records["chain_games"], "factor_game": records.get("factor_game")}
+    entries = {
+        "removal": records["removal"]["boards"],
+        "chains": records["chains"],
+        "chain_games": records["chain_games"],
+        "factor_game": records.get("factor_game"),
+    }
     return [key for key in PARTS if entries[key]]
 
 
@@ -86,13 +96,19 @@ def summary(records: dict[str, Any], about: dict[str, Any]) -> dict[str, Any]:
     certificate = removal["certificate"]
     page = {
         "about": about,
-        "removal": {"boards": [[b["n"], b["winning_picks"], b["positions"], b["seconds"]] for b in removal["boards"]],
-                    "certificate": [len(certificate["lost"]), len(certificate["won"])]},
+        "removal": {
+            "boards": [[b["n"], b["winning_picks"], b["positions"], b["seconds"]] for b in removal["boards"]],
+            "certificate": [len(certificate["lost"]), len(certificate["won"])],
+        },
         "chains": [[c["n"], c["length"], c["chain"], c["seconds"]] for c in records["chains"]],
-        "chain_games": {"openings": list(OPENINGS),
-                        "rows": [[row["n"], *([len(row[o]), row[o][0] if row[o] else 0] for o in OPENINGS)]
-                                 for row in records["chain_games"]],
-                        "seconds": records.get("chain_games_seconds", 0)},
+        "chain_games": {
+            "openings": list(OPENINGS),
+            "rows": [
+                [row["n"], *([len(row[o]), row[o][0] if row[o] else 0] for o in OPENINGS)]
+                for row in records["chain_games"]
+            ],
+            "seconds": records.get("chain_games_seconds", 0),
+        },
     }
     if records.get("factor_game"):
         page["factor_game"] = {"boards": [[b["n"], b["margin"], b["best_first_picks"]] for b in records["factor_game"]]}
@@ -141,25 +157,34 @@ def checked(value: Any, path: Path) -> dict[str, Any]:
         row = mapping(row, "a row of the chain games")
         n = integer(field(row, "n", "a row of the chain games"), "a row's n", 1, CHAIN_GAMES_MAX)
         for opening in OPENINGS:
-            for m in array(field(row, opening, f"1..{n}"), f"1..{n}: the {opening} opening's winning first numbers",
-                           most=n):
+            for m in array(
+                field(row, opening, f"1..{n}"), f"1..{n}: the {opening} opening's winning first numbers", most=n
+            ):
                 integer(m, f"1..{n}: a first number", 1, n)
     number(records.get("chain_games_seconds", 0), "the chain games' seconds")
-    for expected, board in enumerate(array(records.get("factor_game", []), "the Factor Game's boards",
-                                           most=FACTOR_GAME_MAX - 1), start=2):
+    for expected, board in enumerate(
+        array(records.get("factor_game", []), "the Factor Game's boards", most=FACTOR_GAME_MAX - 1), start=2
+    ):
         factor_game_board(board, expected, expected)
     return records
 
 
-def ship_file(path: Path, about: dict[str, Any], folder: Path, certified: int,
-              limits: Limits = UNTRUSTED, merge: bool = False) -> list[Path]:
+def ship_file(
+    path: Path, about: dict[str, Any], folder: Path, certified: int, limits: Limits = UNTRUSTED, merge: bool = False
+) -> list[Path]:
     """ship() the records of the file at `path`, read within `limits` and checked()."""
     records = checked(read_json(path, limits), path)
     return ship(records, about, folder, certified, Budget(limits.work, limits.hint), merge)
 
 
-def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified: int,
-         budget: Budget | None = None, merge: bool = False) -> list[Path]:
+def ship(
+    records: dict[str, Any],
+    about: dict[str, Any],
+    folder: Path,
+    certified: int,
+    budget: Budget | None = None,
+    merge: bool = False,
+) -> list[Path]:
     """Write the shipped files into `folder`, the certificate for the boards up to 2..`certified`;
     return them. With `merge`, only the parts the records hold entries of, into the summary
     already in `folder` (RecordsError if there is none, or if the records hold nothing)."""
@@ -177,33 +202,50 @@ def ship(records: dict[str, Any], about: dict[str, Any], folder: Path, certified
     texts: dict[str, str] = {}
     blobs: dict[str, Any] = {}
     if "removal" in parts:
-        texts["removal.csv"] = _csv(["n", "first_player_wins", "winning_first_picks", "positions_searched", "seconds"],
-                                    [[n, bool(picks), " ".join(map(str, picks)), positions, seconds]
-                                     for n, picks, positions, seconds in page["removal"]["boards"]])
+        texts["removal.csv"] = _csv(
+            ["n", "first_player_wins", "winning_first_picks", "positions_searched", "seconds"],
+            [
+                [n, bool(picks), " ".join(map(str, picks)), positions, seconds]
+                for n, picks, positions, seconds in page["removal"]["boards"]
+            ],
+        )
         blobs["removal-certificate.json.gz"] = {
-            "format": records["format"], "removal": certified_part(records["removal"], certified, budget)}
+            "format": records["format"],
+            "removal": certified_part(records["removal"], certified, budget),
+        }
     if "chains" in parts:
-        texts["chains.csv"] = _csv(["n", "longest_chain_length", "chain", "seconds"],
-                                   [[n, length, " ".join(map(str, chain)), seconds]
-                                    for n, length, chain, seconds in page["chains"]])
+        texts["chains.csv"] = _csv(
+            ["n", "longest_chain_length", "chain", "seconds"],
+            [[n, length, " ".join(map(str, chain)), seconds] for n, length, chain, seconds in page["chains"]],
+        )
         blobs["chains-certificate.json.gz"] = {"format": records["format"], "chains": records["chains"]}
     if "chain_games" in parts:
         texts["chain-games.csv"] = _csv(
-            ["n"] + [f"{o}_{what}" for o in OPENINGS
-                     for what in ("first_player_wins", "winning_openings", "smallest_winning")],
-            [[row[0]] + [x for count, smallest in row[1:] for x in (count > 0, count, smallest)]
-             for row in page["chain_games"]["rows"]])
+            ["n"]
+            + [
+                f"{o}_{what}"
+                for o in OPENINGS
+                for what in ("first_player_wins", "winning_openings", "smallest_winning")
+            ],
+            [
+                [row[0]] + [x for count, smallest in row[1:] for x in (count > 0, count, smallest)]
+                for row in page["chain_games"]["rows"]
+            ],
+        )
     if "factor_game" in parts and "factor_game" in page:
-        texts["factor-game.csv"] = _csv(["n", "margin", "best_first_picks"],
-                                        [[n, margin, " ".join(map(str, best))]
-                                         for n, margin, best in page["factor_game"]["boards"]])
+        texts["factor-game.csv"] = _csv(
+            ["n", "margin", "best_first_picks"],
+            [[n, margin, " ".join(map(str, best))] for n, margin, best in page["factor_game"]["boards"]],
+        )
     if "chains" in page:
         texts["b-chains.txt"] = b_file([(n, length) for n, length, _chain, _seconds in page["chains"]])
     if "removal" in page:
         texts["b-removal.txt"] = b_file([(n, int(bool(picks))) for n, picks, _p, _s in page["removal"]["boards"]])
-    data = {name: gzip.compress(json.dumps(value, separators=(",", ":")).encode(), compresslevel=9, mtime=0)
-            for name, value in blobs.items()}
-    folder.mkdir(parents=True, exist_ok=True)                 # everything computed: nothing half-written
+    data = {
+        name: gzip.compress(json.dumps(value, separators=(",", ":")).encode(), compresslevel=9, mtime=0)
+        for name, value in blobs.items()
+    }
+    folder.mkdir(parents=True, exist_ok=True)  # everything computed: nothing half-written
     written = [folder / "records.json"]
     write_json(written[0], page)
     for name, text in texts.items():

@@ -23,6 +23,7 @@ Traceback (most recent call last):
 ...
 factorgames.records.reading.RecordsError: 1..2: the chain [2, 2] is not a chain of that length
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -55,8 +56,9 @@ def removal_part(page: dict[str, Any]) -> dict[str, Any] | None:
     if "removal" not in page:
         return None
     part = mapping(page["removal"], "Multiples Removal")
-    for expected, board in enumerate(array(field(part, "boards", "Multiples Removal"), "its boards",
-                                           most=REMOVAL_MAX - 1), start=2):
+    for expected, board in enumerate(
+        array(field(part, "boards", "Multiples Removal"), "its boards", most=REMOVAL_MAX - 1), start=2
+    ):
         board = array(board, "a board")
         if len(board) != 4:
             raise RecordsError("a board is not [N, winning first picks, positions, seconds]")
@@ -82,10 +84,11 @@ def chains_part(page: dict[str, Any]) -> list[Any] | None:
             raise RecordsError("a longest chain is not [n, length, chain, seconds]")
         integer(entry[0], "a chain's n", expected, expected)
         length = integer(entry[1], f"1..{expected}: the length", previous, expected)
-        chain = [integer(x, f"1..{expected}: a number of the chain", 1, expected)
-                 for x in array(entry[2], f"1..{expected}: the chain", most=expected)]
-        if (len(chain) != length or len(set(chain)) != length
-                or any(a % b and b % a for a, b in zip(chain, chain[1:]))):
+        chain = [
+            integer(x, f"1..{expected}: a number of the chain", 1, expected)
+            for x in array(entry[2], f"1..{expected}: the chain", most=expected)
+        ]
+        if len(chain) != length or len(set(chain)) != length or any(a % b and b % a for a, b in zip(chain, chain[1:])):
             raise RecordsError(f"1..{expected}: the chain {chain!r:.60} is not a chain of that length")
         number(entry[3], f"1..{expected}: the seconds")
         previous = length
@@ -99,15 +102,23 @@ def chain_games_part(page: dict[str, Any]) -> dict[str, Any] | None:
     if field(part, "openings", "the chain games") != list(OPENINGS):
         raise RecordsError(f"the chain games' openings are not {list(OPENINGS)}")
     number(field(part, "seconds", "the chain games"), "the chain games' seconds")
-    for expected, row in enumerate(array(field(part, "rows", "the chain games"), "their rows",
-                                         most=CHAIN_GAMES_MAX), start=1):
+    for expected, row in enumerate(
+        array(field(part, "rows", "the chain games"), "their rows", most=CHAIN_GAMES_MAX), start=1
+    ):
         row = array(row, "a row of the chain games")
         if len(row) != 1 + len(OPENINGS) or row[0] != expected or type(row[0]) is not int:
             integer(row[0] if row else None, "a row's n", expected, expected)
             raise RecordsError(f"1..{expected}: the row is not [n, [count, smallest] for each opening]")
         for pair in row[1:]:
-            if (type(pair) is not list or len(pair) != 2 or type(pair[0]) is not int or type(pair[1]) is not int
-                    or not 0 <= pair[0] <= expected or not 0 <= pair[1] <= expected or (pair[0] == 0) != (pair[1] == 0)):
+            if (
+                type(pair) is not list
+                or len(pair) != 2
+                or type(pair[0]) is not int
+                or type(pair[1]) is not int
+                or not 0 <= pair[0] <= expected
+                or not 0 <= pair[1] <= expected
+                or (pair[0] == 0) != (pair[1] == 0)
+            ):
                 raise RecordsError(f"1..{expected}: {pair!r:.40} is not [how many first numbers win, the smallest]")
     return part
 
@@ -116,16 +127,19 @@ def factor_game_part(page: dict[str, Any]) -> dict[str, Any] | None:
     if "factor_game" not in page:
         return None
     part = mapping(page["factor_game"], "the Factor Game")
-    for expected, board in enumerate(array(field(part, "boards", "the Factor Game"), "its boards",
-                                           most=FACTOR_GAME_MAX - 1), start=2):
+    for expected, board in enumerate(
+        array(field(part, "boards", "the Factor Game"), "its boards", most=FACTOR_GAME_MAX - 1), start=2
+    ):
         board = array(board, "a board of the Factor Game")
         if len(board) != 3:
             raise RecordsError("a board of the Factor Game is not [n, margin, best first picks]")
         integer(board[0], "a board's n", expected, expected)
         most = expected * (expected + 1) // 2
         integer(board[1], f"1..{expected}: the margin", -most, most)
-        best = [integer(m, f"1..{expected}: a best first pick", 2, expected)
-                for m in array(board[2], f"1..{expected}: the best first picks", most=expected)]
+        best = [
+            integer(m, f"1..{expected}: a best first pick", 2, expected)
+            for m in array(board[2], f"1..{expected}: the best first picks", most=expected)
+        ]
         if not best or best != sorted(set(best)):
             raise RecordsError(f"1..{expected}: the best first picks are not distinct and in increasing order")
     return part

@@ -1,5 +1,6 @@
 """The job's tasks: plain functions of plain arguments returning JSON-ready dicts, so that any
 concurrent.futures-style executor (local processes, a Dask cluster) can run them anywhere."""
+
 from __future__ import annotations
 
 import time
@@ -32,10 +33,14 @@ def removal_picks(limit: int, n: int, picks: list[int]) -> dict[str, Any]:
         if not solver.wins(after):
             winning.append(m)
         solver.prove(after, lost, won)
-    return {"picks": picks, "winning": winning, "positions": solver.searched - searched,
-            "seconds": round(time.perf_counter() - started, 3),
-            "lost": sorted(format(p, "x") for p in lost),
-            "won": {format(p, "x"): move for p, move in sorted(won.items())}}
+    return {
+        "picks": picks,
+        "winning": winning,
+        "positions": solver.searched - searched,
+        "seconds": round(time.perf_counter() - started, 3),
+        "lost": sorted(format(p, "x") for p in lost),
+        "won": {format(p, "x"): move for p, move in sorted(won.items())},
+    }
 
 
 def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
@@ -46,8 +51,7 @@ def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
     from ..solve.study import table
 
     started = time.perf_counter()
-    rows = [[row.hi, list(row.winning_moves)]
-            for row in table(ChainRules(1, hi_to), hi_from, hi_to)]
+    rows = [[row.hi, list(row.winning_moves)] for row in table(ChainRules(1, hi_to), hi_from, hi_to)]
     return {"rows": rows, "seconds": round(time.perf_counter() - started, 3)}
 
 
@@ -71,11 +75,17 @@ def factor_game_board(n: int) -> dict[str, Any]:
     from_book = sum(1 << m for m in range(1, n + 1)) in BOOK.get((1, n, False), {})
     by_pick = solving.opening_values(1, n, False)
     if not from_book:
-        solving.clear_cache()                       # the board's table: no other task needs it
+        solving.clear_cache()  # the board's table: no other task needs it
     values = [by_pick[m] for m in range(2, n + 1)]
     margin = max(values)
-    return {"n": n, "margin": margin, "best_first_picks": [m for m in range(2, n + 1) if by_pick[m] == margin],
-            "values": values, "from_book": from_book, "seconds": round(time.perf_counter() - started, 3)}
+    return {
+        "n": n,
+        "margin": margin,
+        "best_first_picks": [m for m in range(2, n + 1) if by_pick[m] == margin],
+        "values": values,
+        "from_book": from_book,
+        "seconds": round(time.perf_counter() - started, 3),
+    }
 
 
 def longest_chain(n: int) -> dict[str, Any]:
@@ -84,9 +94,15 @@ def longest_chain(n: int) -> dict[str, Any]:
     try:
         from sitebuild.longest import chain_certificate
     except ImportError as error:
-        raise RuntimeError("the longest chains need scipy (pip install -r requirements-data.txt) and the "
-                           "repository's root on the path") from error
+        raise RuntimeError(
+            "the longest chains need scipy (pip install -r requirements-data.txt) and the repository's root on the path"
+        ) from error
     started = time.perf_counter()
     chain, certificate = chain_certificate(n)
-    return {"n": n, "length": len(chain), "chain": list(chain), "seconds": round(time.perf_counter() - started, 3),
-            "certificate": certificate}
+    return {
+        "n": n,
+        "length": len(chain),
+        "chain": list(chain),
+        "seconds": round(time.perf_counter() - started, 3),
+        "certificate": certificate,
+    }

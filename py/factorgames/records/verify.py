@@ -16,6 +16,7 @@ Game's boards up to FACTOR_GAME_MAX: the records job's own limits), and the repl
 counted against `Limits.work`. `--large` lifts the
 limits on size and work for a file of one's own (the job's whole records.json).
 """
+
 from __future__ import annotations
 
 import re
@@ -26,7 +27,7 @@ from .chain_check import MAX_N, ChainProofError, check_chain_proof
 from .reading import UNTRUSTED, Budget, Limits, RecordsError, array, field, integer, mapping, read_json, shown
 from .removal_check import Board, CertificateError, check, first_pick_claims
 
-__all__ = ["ChainProofError", "RecordsError", "verify", "removal_certificate", "records_of", "factor_game_board"]
+__all__ = ["ChainProofError", "RecordsError", "factor_game_board", "records_of", "removal_certificate", "verify"]
 
 REMOVAL_MAX = 64
 """The largest board 2..N replayed: the records job's own (job.REMOVAL_LIMIT); the shipped
@@ -49,8 +50,10 @@ def records_of(value: Any, path: Path) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise RecordsError(f"{path} is not a records file (it holds {shown(value)}, not an object)")
     if "about" in value and "format" not in value:
-        raise RecordsError(f"{path} is the Records page's summary (written by ship), which holds no certificate: "
-                           "verify the certificates beside it (*-certificate.json.gz) or the job's records.json")
+        raise RecordsError(
+            f"{path} is the Records page's summary (written by ship), which holds no certificate: "
+            "verify the certificates beside it (*-certificate.json.gz) or the job's records.json"
+        )
     return value
 
 
@@ -68,16 +71,23 @@ def removal_certificate(part: Any, budget: Budget) -> tuple[Board, set[int], dic
     """The board, the positions claimed lost and those claimed won with their moves, checked for
     their form and sizes (not yet replayed)."""
     part = mapping(part, "the Multiples Removal records")
-    limit = integer(field(part, "limit", "the Multiples Removal records"), "the limit of the boards", 2,
-                    REMOVAL_MAX, "the most verify replays: the records job's own limit")
+    limit = integer(
+        field(part, "limit", "the Multiples Removal records"),
+        "the limit of the boards",
+        2,
+        REMOVAL_MAX,
+        "the most verify replays: the records job's own limit",
+    )
     group = array(field(part, "group", "the Multiples Removal records"), "the group of primes", most=limit)
     primes = tuple(integer(p, "a prime of the group", 2, limit) for p in group)
     if len(set(primes)) != len(primes):
         raise CertificateError("the group of primes repeats a prime")
     certificate = mapping(field(part, "certificate", "the Multiples Removal records"), "the certificate")
     lost = {_position(h, limit) for h in array(field(certificate, "lost", "the certificate"), "the lost positions")}
-    won = {_position(h, limit): integer(m, f"the move from position {h}", 0, limit)
-           for h, m in mapping(field(certificate, "won", "the certificate"), "the won positions").items()}
+    won = {
+        _position(h, limit): integer(m, f"the move from position {h}", 0, limit)
+        for h, m in mapping(field(certificate, "won", "the certificate"), "the won positions").items()
+    }
     return Board(limit, primes, budget), lost, won
 
 
@@ -93,14 +103,18 @@ def _removal(part: dict[str, Any], budget: Budget) -> str:
         first = field(entry, "first_player_wins", f"2..{n}")
         if not isinstance(first, bool):
             raise CertificateError(f"2..{n}: who wins is {first!r:.40}, not true or false")
-        picks = [integer(m, f"2..{n}: a winning pick", 2, n)
-                 for m in array(field(entry, "winning_picks", f"2..{n}"), f"2..{n}: the winning picks", most=n)]
+        picks = [
+            integer(m, f"2..{n}: a winning pick", 2, n)
+            for m in array(field(entry, "winning_picks", f"2..{n}"), f"2..{n}: the winning picks", most=n)
+        ]
         if first != bool(picks):
             raise CertificateError(f"2..{n}: who wins does not match the winning picks")
         first_pick_claims(board, n, picks, lost, won)
     last = f"2..{boards[-1]['n']}" if boards else "no board"
-    return (f"Multiples Removal: {len(boards)} boards (up to {last}) and a certificate of {len(lost)} lost and "
-            f"{len(won)} won positions replayed")
+    return (
+        f"Multiples Removal: {len(boards)} boards (up to {last}) and a certificate of {len(lost)} lost and "
+        f"{len(won)} won positions replayed"
+    )
 
 
 def _chains(values: list[Any], budget: Budget) -> str:
@@ -110,8 +124,10 @@ def _chains(values: list[Any], budget: Budget) -> str:
         n = integer(field(entry, "n", "a longest chain"), "a chain's n", -(1 << 64), 1 << 64)
         if n != expected:
             raise RecordsError(f"the longest chains do not run 1, 2, ... (found {n})")
-        chain = [integer(x, f"1..{n}: a number of the chain", -(1 << 64), 1 << 64)
-                 for x in array(field(entry, "chain", f"1..{n}"), f"1..{n}: the chain", most=n)]
+        chain = [
+            integer(x, f"1..{n}: a number of the chain", -(1 << 64), 1 << 64)
+            for x in array(field(entry, "chain", f"1..{n}"), f"1..{n}: the chain", most=n)
+        ]
         budget.spend(len(chain))
         if len(set(chain)) != len(chain) or not all(1 <= x <= n for x in chain):
             raise RecordsError(f"1..{n}: the chain repeats a number or leaves the range")
@@ -123,11 +139,15 @@ def _chains(values: list[Any], budget: Budget) -> str:
         previous = len(chain)
         proven = check_chain_proof(field(entry, "certificate", f"1..{n}"), budget)
         if proven[:2] != (n, len(chain)):
-            raise RecordsError(f"1..{n}: the certificate is about 1..{proven[0]} and length {proven[1]}, "
-                               f"not this chain's length {len(chain)}")
+            raise RecordsError(
+                f"1..{n}: the certificate is about 1..{proven[0]} and length {proven[1]}, "
+                f"not this chain's length {len(chain)}"
+            )
         leaves += proven[2]
-    return (f"longest chains: {len(values)} chains replayed, each proven longest by its certificate "
-            f"({leaves} leaves in all)")
+    return (
+        f"longest chains: {len(values)} chains replayed, each proven longest by its certificate "
+        f"({leaves} leaves in all)"
+    )
 
 
 def _chain_games(rows: list[Any], budget: Budget) -> str:
@@ -138,17 +158,24 @@ def _chain_games(rows: list[Any], budget: Budget) -> str:
         n = integer(field(row, "n", "a row of the chain games"), "a row's n", -(1 << 64), 1 << 64)
         if n != expected:
             raise RecordsError(f"the chain games' rows do not run 1, 2, ... (found {n})")
-        lists = {opening: [integer(m, f"1..{n}: a first number", 1, n)
-                           for m in array(field(row, opening, f"1..{n}"), f"1..{n}: the {opening} opening's "
-                                          "winning first numbers", most=n)]
-                 for opening in ("any", *OPENINGS)}
+        lists = {
+            opening: [
+                integer(m, f"1..{n}: a first number", 1, n)
+                for m in array(
+                    field(row, opening, f"1..{n}"), f"1..{n}: the {opening} opening's winning first numbers", most=n
+                )
+            ]
+            for opening in ("any", *OPENINGS)
+        }
         free = lists["any"]
         budget.spend(sum(map(len, lists.values())) + len(free) + 20)
         for opening in OPENINGS:
             rules = ChainRules(1, n, opening=opening)
             if lists[opening] != [m for m in free if rules.opening_allows(m)]:
-                raise RecordsError(f"1..{n}: the winning first numbers of the {opening} opening are not the "
-                                   "free opening's that it allows")
+                raise RecordsError(
+                    f"1..{n}: the winning first numbers of the {opening} opening are not the "
+                    "free opening's that it allows"
+                )
     return f"chain games: {len(rows)} ranges consistent"
 
 
@@ -167,12 +194,16 @@ def factor_game_board(entry: Any, low: int = 2, high: int = FACTOR_GAME_MAX) -> 
     """
     entry = mapping(entry, "a board of the Factor Game")
     n = integer(field(entry, "n", "a board of the Factor Game"), "a board's n", low, high)
-    most = n * (n + 1) // 2                             # every number of the board, scored
+    most = n * (n + 1) // 2  # every number of the board, scored
     margin = integer(field(entry, "margin", f"1..{n}"), f"1..{n}: the margin", -most, most)
-    best = [integer(m, f"1..{n}: a best first pick", 2, n)
-            for m in array(field(entry, "best_first_picks", f"1..{n}"), f"1..{n}: the best first picks", most=n)]
-    values = [integer(v, f"1..{n}: a first pick's value", -most, most)
-              for v in array(field(entry, "values", f"1..{n}"), f"1..{n}: the first picks' values", most=n)]
+    best = [
+        integer(m, f"1..{n}: a best first pick", 2, n)
+        for m in array(field(entry, "best_first_picks", f"1..{n}"), f"1..{n}: the best first picks", most=n)
+    ]
+    values = [
+        integer(v, f"1..{n}: a first pick's value", -most, most)
+        for v in array(field(entry, "values", f"1..{n}"), f"1..{n}: the first picks' values", most=n)
+    ]
     if len(values) != n - 1:
         raise RecordsError(f"1..{n}: {len(values)} values of first picks, not one for each of 2..{n}")
     if margin != max(values):
@@ -197,12 +228,16 @@ def _factor_game(boards: list[Any], budget: Budget) -> str:
             searched = Search(range(1, n + 1), False).move_values(full)
             if values != [searched[m] for m in range(2, n + 1)]:
                 wrong = next(m for m in range(2, n + 1) if values[m - 2] != searched[m])
-                raise RecordsError(f"1..{n}: the first pick {wrong} is claimed worth {values[wrong - 2]}, the "
-                                   f"search finds {searched[wrong]}")
+                raise RecordsError(
+                    f"1..{n}: the first pick {wrong} is claimed worth {values[wrong - 2]}, the "
+                    f"search finds {searched[wrong]}"
+                )
     last = len(boards) + 1
     searched_to = min(last, FACTOR_GAME_SEARCHED)
-    return (f"Factor Game: {len(boards)} boards (1..2 to 1..{last}) consistent, every first pick's value on 1..2 "
-            f"to 1..{searched_to} searched again")
+    return (
+        f"Factor Game: {len(boards)} boards (1..2 to 1..{last}) consistent, every first pick's value on 1..2 "
+        f"to 1..{searched_to} searched again"
+    )
 
 
 def verify(path: Path, limits: Limits = UNTRUSTED) -> list[str]:
@@ -211,12 +246,16 @@ def verify(path: Path, limits: Limits = UNTRUSTED) -> list[str]:
     records = records_of(read_json(path, limits), path)
     budget = Budget(limits.work, limits.hint)
     lines = []
-    sections = (("removal", "Multiples Removal", _removal), ("chains", "longest chains", _chains),
-                ("chain_games", "chain games", _chain_games), ("factor_game", "Factor Game", _factor_game))
+    sections = (
+        ("removal", "Multiples Removal", _removal),
+        ("chains", "longest chains", _chains),
+        ("chain_games", "chain games", _chain_games),
+        ("factor_game", "Factor Game", _factor_game),
+    )
     for key, name, replay in sections:
         part = records.get(key)
         if key == "removal" and isinstance(part, dict):
-            part = part if part.get("boards") else None     # a board at least, or nothing to check
+            part = part if part.get("boards") else None  # a board at least, or nothing to check
         if not part:
             continue
         try:
@@ -224,7 +263,7 @@ def verify(path: Path, limits: Limits = UNTRUSTED) -> list[str]:
         except RecordsError as error:
             message = str(error)
             raise RecordsError(message if message.startswith(f"{name}: ") else f"{name}: {message}") from error
-        records[key] = None                                 # its memory back before the next
+        records[key] = None  # its memory back before the next
     if not lines:
         raise RecordsError(f"{path} holds no records")
     return lines

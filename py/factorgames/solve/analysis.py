@@ -1,6 +1,7 @@
 """What perfect play makes of a position: the value of every move and the winner's plan. Each
 game kind's solver answers with an `Analysis` (see `kinds`); `solver` asks for it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

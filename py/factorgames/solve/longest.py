@@ -11,6 +11,7 @@ small ranges are solved here by a depth-first search with a bound.
 >>> is_chain((4, 8, 2, 6, 3))
 True
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -26,8 +27,7 @@ EXACT_LIMIT = 20
 
 def is_chain(numbers: Sequence[int]) -> bool:
     """Distinct numbers, each a factor or multiple of the one before."""
-    return len(set(numbers)) == len(numbers) and all(
-        a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
+    return len(set(numbers)) == len(numbers) and all(a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
 
 
 @lru_cache(maxsize=64)

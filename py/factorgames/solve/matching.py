@@ -185,7 +185,14 @@ class _Forest:
         """Take down the trees of `roots` (their vertices all matched now, after an augmentation),
         have the even vertices next to them look at them again (`again`), and return what went."""
         label, root, graph, bridge, link, size, base = (
-            self.label, self.root, self.graph, self.bridge, self.link, self.size, self.base)
+            self.label,
+            self.root,
+            self.graph,
+            self.bridge,
+            self.link,
+            self.size,
+            self.base,
+        )
         gone = [v for r in roots for v in self.members.pop(r)]
         for v in gone:  # (a parent or a mark left behind is never read again)
             label[v] = _UNSEEN
@@ -406,9 +413,7 @@ def _read(mate: dict[int, int], forest: _Forest) -> Decomposition:
     return Decomposition(mate, frozenset(even), frozenset(odd), frozenset(rest))
 
 
-def matching_missing(
-    graph: Graph, vertex: int, decomposition: Decomposition
-) -> dict[int, int] | None:
+def matching_missing(graph: Graph, vertex: int, decomposition: Decomposition) -> dict[int, int] | None:
     """A maximum matching of `graph` not covering `vertex`; None if every maximum matching covers it.
 
     `decomposition` must be that of `graph`. For vertex in D, the decomposition's matching minus
@@ -442,4 +447,3 @@ def even_without(graph: Graph, vertex: int, decomposition: Decomposition) -> fro
     if forest.grow(limit=1):
         raise AssertionError("a vertex outside D left an augmenting path behind")
     return frozenset(v for v, label in forest.label.items() if label == _EVEN)
-

@@ -7,6 +7,7 @@ so a game can be replayed.
 >>> choose_move(p, "perfect", random.Random(1)) in (1, 5, 7, 8, 9, 10)
 True
 """
+
 from __future__ import annotations
 
 import random
@@ -37,6 +38,7 @@ def _medium(position: Position, rng: random.Random) -> int:
     for n in moves:
         if wins_at_once(position, n):
             return n
+
     def danger(n: int) -> tuple[bool, int]:
         child = position.play(n)
         replies = list(child.legal_moves())

@@ -94,18 +94,18 @@ Pure standard library; runs on CPython >= 3.11 and in Pyodide.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import cache
 
 MAX_NUMBER = 49
 
 __all__ = [
+    "MAX_NUMBER",
+    "clear_cache",
+    "known_lost",
+    "plain_to_move_wins",
+    "seed_lost",
     "to_move_wins",
     "winning_moves",
-    "plain_to_move_wins",
-    "clear_cache",
-    "seed_lost",
-    "known_lost",
-    "MAX_NUMBER",
 ]
 
 # --------------------------------------------------------------------------
@@ -113,9 +113,9 @@ __all__ = [
 
 _NUMBERS = range(1, MAX_NUMBER + 1)
 _ALL = sum(1 << n for n in _NUMBERS)
-_UP = [0] * (MAX_NUMBER + 1)       # n and its multiples
-_DOWN = [0] * (MAX_NUMBER + 1)     # proper divisors >= 2
-_NB = [0] * (MAX_NUMBER + 1)       # comparable numbers other than n (incl. 1)
+_UP = [0] * (MAX_NUMBER + 1)  # n and its multiples
+_DOWN = [0] * (MAX_NUMBER + 1)  # proper divisors >= 2
+_NB = [0] * (MAX_NUMBER + 1)  # comparable numbers other than n (incl. 1)
 for _n in _NUMBERS:
     _UP[_n] = sum(1 << m for m in range(_n, MAX_NUMBER + 1, _n))
 for _n in _NUMBERS:
@@ -138,8 +138,7 @@ def _group_canonical(key: int, cancel: bool) -> int:
     largest first, to the primes in increasing order (so each still fits)."""
     patterns = []
     for p in _GROUP:
-        patterns.append(sum(1 << m for m in range(1, MAX_NUMBER // p + 1)
-                            if key >> (p * m) & 1))
+        patterns.append(sum(1 << m for m in range(1, MAX_NUMBER // p + 1) if key >> (p * m) & 1))
     if cancel:
         for i in range(len(patterns)):
             for j in range(i + 1, len(patterns)):
@@ -167,7 +166,7 @@ class _CanonTable(dict[int, int]):
         return x
 
 
-@lru_cache(maxsize=None)
+@cache
 def _canon_table(cancel: bool) -> _CanonTable:
     return _CanonTable(cancel)
 
@@ -208,7 +207,8 @@ def _move_tables(closed: bool) -> list[MoveTable]:
     """Four tables, one per 13-bit chunk of a state: chunk value -> tuple of
     (complement of the up-set, isolation checks) for the numbers in it."""
     entry: dict[int, MoveEntry] = {
-        n: ((_ALL | 1) & ~_UP[n], _isolation_checks(n, closed)) for n in range(2, MAX_NUMBER + 1)}
+        n: ((_ALL | 1) & ~_UP[n], _isolation_checks(n, closed)) for n in range(2, MAX_NUMBER + 1)
+    }
     tables = []
     for k in range(_CHUNKS):
         table: MoveTable = [()] * (1 << _CHUNK)
@@ -224,6 +224,7 @@ def _move_tables(closed: bool) -> list[MoveTable]:
 # --------------------------------------------------------------------------
 # The search
 
+
 def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: _CanonTable) -> Callable[[int], bool]:
     """Return wins(s): outcome for the mover of a canonical state s > 1 that
     is not in memo (memo is filled as a side effect).  `tables` generate the
@@ -237,7 +238,7 @@ def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: _CanonTa
 
     def wins(s: int) -> bool:
         unknown = []
-        if s & 1:                       # take the parity token
+        if s & 1:  # take the parity token
             c = s ^ 1
             r = get(c)
             if r is False:
@@ -250,7 +251,7 @@ def _make_search(memo: dict[int, bool], tables: list[MoveTable], canon: _CanonTa
                 c = s & notup
                 for b, nbmask in checks:
                     if c & b and not c & nbmask:
-                        c ^= b | 1      # drop isolated number, flip parity
+                        c ^= b | 1  # drop isolated number, flip parity
                 c ^= canon[c & group]
                 r = get(c)
                 if r is False:
@@ -282,8 +283,8 @@ def clear_cache() -> None:
     """Forget all memoized positions but the seeds (`seed_lost`)."""
     for misere, memo in _MEMO.items():
         memo.clear()
-        memo[0] = misere                # empty: the mover wins only in misere
-        memo[1] = not misere            # one lone number: mover takes it
+        memo[0] = misere  # empty: the mover wins only in misere
+        memo[1] = not misere  # one lone number: mover takes it
     for misere, seed in _SEEDS:
         _MEMO[misere].update(dict.fromkeys(seed, False))
 
@@ -300,12 +301,12 @@ def _init() -> None:
     tables = {closed: _move_tables(closed) for closed in (False, True)}
     for misere in (False, True):
         for closed in (False, True):
-            _SEARCH[misere, closed] = _make_search(
-                _MEMO[misere], tables[closed], _canon_for(misere, closed))
+            _SEARCH[misere, closed] = _make_search(_MEMO[misere], tables[closed], _canon_for(misere, closed))
 
 
 # --------------------------------------------------------------------------
 # Public interface
+
 
 def _mask(remaining: Iterable[int]) -> int:
     s = 0
@@ -358,8 +359,8 @@ def _wins(s: int, misere: bool) -> bool:
     """Outcome for the mover of the board bitmask s (bits 1..36)."""
     if s & 2:
         if not misere:
-            return True                 # take 1
-        s ^= 2                          # misere with 1 == normal play without 1
+            return True  # take 1
+        s ^= 2  # misere with 1 == normal play without 1
         misere = False
     r, closed = _reduce(s, misere)
     v = _MEMO[misere].get(r)
@@ -379,8 +380,7 @@ def winning_moves(remaining: Iterable[int], misere: bool) -> frozenset[int]:
     """Every move from `remaining` after which the opponent (to move) loses."""
     s = _mask(remaining)
     misere = bool(misere)
-    return frozenset(n for n in _NUMBERS
-                     if s >> n & 1 and not _wins(s & ~_UP[n], misere))
+    return frozenset(n for n in _NUMBERS if s >> n & 1 and not _wins(s & ~_UP[n], misere))
 
 
 clear_cache()

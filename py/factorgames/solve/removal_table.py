@@ -15,6 +15,7 @@ little-endian written byte plane by byte plane (every first byte, then every sec
 the eighth, always 0, left out) and zlib-compressed: the planes compress well, and decoding is
 slicing, `array` and `accumulate` (loops in C).
 """
+
 from __future__ import annotations
 
 import os
@@ -56,7 +57,7 @@ def decode(blob: bytes) -> list[int]:
     count = len(planes) // _PLANES
     data = bytearray(8 * count)
     for k in range(_PLANES):
-        data[k::8] = planes[k * count:(k + 1) * count]
+        data[k::8] = planes[k * count : (k + 1) * count]
     gaps = array("Q")
     gaps.frombytes(data)
     if sys.byteorder != "little":

@@ -12,6 +12,7 @@ kind shares: a cache of analyses, and the weighing of moves by their children.
 >>> a.to_move_wins, len(a.strategy.pairs)  # a perfect pairing: the second player wins
 (False, 5)
 """
+
 from __future__ import annotations
 
 from functools import lru_cache

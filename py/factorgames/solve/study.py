@@ -14,6 +14,7 @@ with the new number, taking down and searching again only the part an augmenting
 >>> rows[9].first_player_wins  # ...but with 10 added the second player wins
 False
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -91,7 +92,7 @@ class GrowingTable:
         """The rows from hi_min to hi_max, growing the table as far as needed."""
         for _ in self.grow(hi_max):
             pass
-        return self.rows[:max(0, hi_max - self.hi_min + 1)]
+        return self.rows[: max(0, hi_max - self.hi_min + 1)]
 
     def grow(self, hi_max: int) -> Iterator[Row]:
         """Work out the rows up to hi_max not worked out yet, yielding each as it comes."""

@@ -10,20 +10,21 @@
 >>> hint(p, 2, NAMES).text, hint(p, 2, NAMES).marked
 ('Try 2. Then, whatever Player 1 picks, you will always have an answer.', (2,))
 """
+
 from __future__ import annotations
 
-from collections.abc import Mapping
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..games.kinds import kind_of
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
 from ..i18n import N_, Player, _, listing, ngettext, pair, person
+from ..page.view_types import CellHint
 from ..solve.analysis import Analysis
 from ..solve.players import best_try
 from ..solve.solver import analyse, chances
-from ..page.view_types import CellHint
 from .review import MoveReview, Review, review
 
 __all__ = ["Hint", "hint", "marks", "move_words", "review", "review_text", "standing", "strategy", "them_of"]
@@ -61,15 +62,28 @@ def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     winning = analysis.winning_moves
     if not winning:
         if level < 2:
-            return Hint(1, _("This is a hard spot: if {them} plays perfectly, every move loses. Look for a move that "
-                             "gives {them} lots of ways to go wrong.").format(them=them), ())
+            return Hint(
+                1,
+                _(
+                    "This is a hard spot: if {them} plays perfectly, every move loses. Look for a move that "
+                    "gives {them} lots of ways to go wrong."
+                ).format(them=them),
+                (),
+            )
         n = best_try(position, random.Random(len(position.history)))
         losing, replies = chances(position, n)
-        return Hint(2, ngettext("Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
-                                "{them}'s {replies} replies lose for them: that is {losing} way to go wrong.",
-                                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
-                                "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
-                                losing).format(n=n, losing=losing, them=them, replies=replies), (), n)
+        return Hint(
+            2,
+            ngettext(
+                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                "{them}'s {replies} replies lose for them: that is {losing} way to go wrong.",
+                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
+                losing,
+            ).format(n=n, losing=losing, them=them, replies=replies),
+            (),
+            n,
+        )
     at_once = [n for n in winning if wins_at_once(position, n)]
     kind = kind_of(position.rules)
     if level <= 1:
@@ -81,8 +95,13 @@ def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
         else:
             text = _("Try {n}. Then, whatever {them} picks, you will always have an answer.").format(n=n, them=them)
         return Hint(2, text, (n,))
-    return Hint(3, ngettext("This move wins: {moves}.", "These {count} moves win: {moves}.", len(winning)).format(
-        count=len(winning), moves=listing(list(winning))), winning)
+    return Hint(
+        3,
+        ngettext("This move wins: {moves}.", "These {count} moves win: {moves}.", len(winning)).format(
+            count=len(winning), moves=listing(list(winning))
+        ),
+        winning,
+    )
 
 
 def _pairs_words(pairs: tuple[tuple[int, int], ...], near: set[int], limit: int = 4) -> str:
@@ -98,28 +117,52 @@ def strategy(analysis: Analysis, position: Position, names: Mapping[int, str]) -
     assert plan is not None
     winner, loser = names[plan.winner], names[other(plan.winner)]
     if plan.first_move is not None and wins_at_once(position, plan.first_move):
-        return pair(winner, loser, _("You can win right now: pick {n}, and {second} has no move left."),
-                    _("{first} can win right now: pick {n}, and you have no move left."),
-                    _("{first} can win right now: pick {n}, and {second} has no move left."), n=plan.first_move)
+        return pair(
+            winner,
+            loser,
+            _("You can win right now: pick {n}, and {second} has no move left."),
+            _("{first} can win right now: pick {n}, and you have no move left."),
+            _("{first} can win right now: pick {n}, and {second} has no move left."),
+            n=plan.first_move,
+        )
     near = set(position.legal_moves())
     if plan.first_move is not None:
         near = set(position.play(plan.first_move).legal_moves())
-        return pair(winner, loser,
-                    _("You can win: pick {n}. After that, whatever {second} picks, answer with its partner: {pairs}. "
-                      "There is always a partner to answer with, so {second} runs out of moves first."),
-                    _("{first} can win: pick {n}. After that, whatever you pick, answer with its partner: {pairs}. "
-                      "There is always a partner to answer with, so you run out of moves first."),
-                    _("{first} can win: pick {n}. After that, whatever {second} picks, answer with its partner: "
-                      "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
-                    n=plan.first_move, pairs=_pairs_words(plan.pairs, near))
-    return pair(winner, loser,
-                _("You will win, whatever {second} does: whatever {second} picks, you answer with its partner: "
-                  "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
-                _("{first} will win, whatever you do: whatever you pick, {first} answers with its partner: {pairs}. "
-                  "There is always a partner to answer with, so you run out of moves first."),
-                _("{first} will win, whatever {second} does: whatever {second} picks, {first} answers with its "
-                  "partner: {pairs}. There is always a partner to answer with, so {second} runs out of moves first."),
-                pairs=_pairs_words(plan.pairs, near))
+        return pair(
+            winner,
+            loser,
+            _(
+                "You can win: pick {n}. After that, whatever {second} picks, answer with its partner: {pairs}. "
+                "There is always a partner to answer with, so {second} runs out of moves first."
+            ),
+            _(
+                "{first} can win: pick {n}. After that, whatever you pick, answer with its partner: {pairs}. "
+                "There is always a partner to answer with, so you run out of moves first."
+            ),
+            _(
+                "{first} can win: pick {n}. After that, whatever {second} picks, answer with its partner: "
+                "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."
+            ),
+            n=plan.first_move,
+            pairs=_pairs_words(plan.pairs, near),
+        )
+    return pair(
+        winner,
+        loser,
+        _(
+            "You will win, whatever {second} does: whatever {second} picks, you answer with its partner: "
+            "{pairs}. There is always a partner to answer with, so {second} runs out of moves first."
+        ),
+        _(
+            "{first} will win, whatever you do: whatever you pick, {first} answers with its partner: {pairs}. "
+            "There is always a partner to answer with, so you run out of moves first."
+        ),
+        _(
+            "{first} will win, whatever {second} does: whatever {second} picks, {first} answers with its "
+            "partner: {pairs}. There is always a partner to answer with, so {second} runs out of moves first."
+        ),
+        pairs=_pairs_words(plan.pairs, near),
+    )
 
 
 def standing(position: Position, names: Mapping[int, str]) -> str:
@@ -131,28 +174,42 @@ def standing(position: Position, names: Mapping[int, str]) -> str:
         plan = analysis.strategy
         pairs = _pairs_words(plan.pairs, set(), 3)
         if plan.first_move is not None:
-            return person(winner, _("You can win from here: first {n}, then answer every pick with its "
-                                    "partner ({pairs})."),
-                          _("{name} can win from here: first {n}, then answer every pick with its partner "
-                            "({pairs})."), n=plan.first_move, pairs=pairs)
-        return person(winner, _("You can win from here: answer every pick with its partner ({pairs})."),
-                      _("{name} can win from here: answer every pick with its partner ({pairs})."),
-                      pairs=pairs)
+            return person(
+                winner,
+                _("You can win from here: first {n}, then answer every pick with its partner ({pairs})."),
+                _("{name} can win from here: first {n}, then answer every pick with its partner ({pairs})."),
+                n=plan.first_move,
+                pairs=pairs,
+            )
+        return person(
+            winner,
+            _("You can win from here: answer every pick with its partner ({pairs})."),
+            _("{name} can win from here: answer every pick with its partner ({pairs})."),
+            pairs=pairs,
+        )
     if analysis.to_move_wins:
-        return person(winner, _("You can win from here, with {moves}."),
-                      _("{name} can win from here, with {moves}."), moves=_some(analysis.winning_moves))
-    return pair(winner, names[mover],
-                _("You can win from here, whatever {second} picks."),
-                _("{first} can win from here, whatever you pick."),
-                _("{first} can win from here, whatever {second} picks."))
+        return person(
+            winner,
+            _("You can win from here, with {moves}."),
+            _("{name} can win from here, with {moves}."),
+            moves=_some(analysis.winning_moves),
+        )
+    return pair(
+        winner,
+        names[mover],
+        _("You can win from here, whatever {second} picks."),
+        _("{first} can win from here, whatever you pick."),
+        _("{first} can win from here, whatever {second} picks."),
+    )
 
 
 def _some(numbers: tuple[int, ...], most: int = 4) -> str:
     """A short list: '2, 3 and 4', or '2, 3, 4 and 23 more' when it is long."""
     if len(numbers) <= most:
         return listing(list(numbers))
-    return _("{some} and {count} more").format(some=", ".join(map(str, numbers[:most - 1])),
-                                                count=len(numbers) - most + 1)
+    return _("{some} and {count} more").format(
+        some=", ".join(map(str, numbers[: most - 1])), count=len(numbers) - most + 1
+    )
 
 
 VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "losing": N_("no move could win here")}
@@ -160,8 +217,14 @@ VERDICT_WORDS = {"winning": N_("a winning move"), "mistake": N_("a mistake"), "l
 
 def move_words(move: MoveReview, name: str) -> str:
     """One move of the review and its verdict."""
-    return person(name, _("Move {ply}: you picked {n}: {verdict}."), _("Move {ply}: {name} picked {n}: {verdict}."),
-                  ply=move.ply, n=move.number, verdict=_(VERDICT_WORDS[move.verdict]))
+    return person(
+        name,
+        _("Move {ply}: you picked {n}: {verdict}."),
+        _("Move {ply}: {name} picked {n}: {verdict}."),
+        ply=move.ply,
+        n=move.number,
+        verdict=_(VERDICT_WORDS[move.verdict]),
+    )
 
 
 def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
@@ -177,24 +240,39 @@ def review_text(review: Review, names: Mapping[int, str]) -> str:
             return _("No move has been played yet.")
         first = review.moves[0]
         winner = first.seat if first.to_move_wins else other(first.seat)
-        return person(names[winner], _("No one let a win slip: you could win from the first move and kept the win all "
-                                       "the way."),
-                      _("No one let a win slip: {name} could win from the first move and kept the win all the "
-                        "way."))
+        return person(
+            names[winner],
+            _("No one let a win slip: you could win from the first move and kept the win all the way."),
+            _("No one let a win slip: {name} could win from the first move and kept the win all the way."),
+        )
     move = review.moves[ply - 1]
     count = len(move.winning_moves)
     better = _some(move.winning_moves)
-    return pair(names[move.seat], names[other(move.seat)],
-                ngettext("The first mistake was move {ply}: you picked {n}, but {better} would have won. After it, "
-                         "{second} had a sure way to win.",
-                         "The first mistake was move {ply}: you picked {n}, but {better} would each have won. After "
-                         "it, {second} had a sure way to win.", count),
-                ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
-                         "it, you had a sure way to win.",
-                         "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
-                         "After it, you had a sure way to win.", count),
-                ngettext("The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
-                         "it, {second} had a sure way to win.",
-                         "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
-                         "After it, {second} had a sure way to win.", count),
-                ply=ply, n=move.number, better=better)
+    return pair(
+        names[move.seat],
+        names[other(move.seat)],
+        ngettext(
+            "The first mistake was move {ply}: you picked {n}, but {better} would have won. After it, "
+            "{second} had a sure way to win.",
+            "The first mistake was move {ply}: you picked {n}, but {better} would each have won. After "
+            "it, {second} had a sure way to win.",
+            count,
+        ),
+        ngettext(
+            "The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
+            "it, you had a sure way to win.",
+            "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
+            "After it, you had a sure way to win.",
+            count,
+        ),
+        ngettext(
+            "The first mistake was move {ply}: {first} picked {n}, but {better} would have won. After "
+            "it, {second} had a sure way to win.",
+            "The first mistake was move {ply}: {first} picked {n}, but {better} would each have won. "
+            "After it, {second} had a sure way to win.",
+            count,
+        ),
+        ply=ply,
+        n=move.number,
+        better=better,
+    )

@@ -5,6 +5,7 @@ keeps score. Both answer the same questions (`Coach`), so the page never asks wh
 >>> coach_for(FactorRules(1, 30).initial_position()).__name__
 'factorgames.teach.scoring'
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping

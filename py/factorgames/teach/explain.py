@@ -7,9 +7,11 @@ The coach's words (hints, strategy, review) are in `coach`.
 >>> status(p, {1: "Player 1", 2: "Player 2"})
 'Player 1 wins: Player 2 entered 7, but 7 is not a factor or multiple of 6. In this game an invalid entry loses.'
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
+
 from ..games.kinds import kind_of
 from ..games.outcome import Termination, mover_of
 from ..games.position import Position, Rules
@@ -25,20 +27,34 @@ def status(position: Position, names: Mapping[int, str]) -> str:
     if outcome is not None and outcome.winner is not None and outcome.loser is not None:
         winner, loser = names[outcome.winner], names[outcome.loser]
         if outcome.termination is Termination.INVALID_ENTRY:
-            entered = person(loser, _("You entered {n}, but {reason}."), _("{name} entered {n}, but {reason}."),
-                             n=position.forfeit, reason=outcome.detail)
+            entered = person(
+                loser,
+                _("You entered {n}, but {reason}."),
+                _("{name} entered {n}, but {reason}."),
+                n=position.forfeit,
+                reason=outcome.detail,
+            )
             wins = person(winner, _("You win:"), _("{name} wins:"))
             return f"{wins} {entered} " + _("In this game an invalid entry loses.")
         if outcome.termination is Termination.NO_MOVE:
             wins = person(winner, _("You win!"), _("{name} wins!"))
             return f"{wins} " + person(loser, _("You cannot make a valid move."), _("{name} cannot make a valid move."))
         if outcome.winner == mover_of(len(position.moves)):
-            return person(winner, _("You win by removing the last number!"),
-                          _("{name} wins by removing the last number!"))
+            return person(
+                winner, _("You win by removing the last number!"), _("{name} wins by removing the last number!")
+            )
         wins = person(winner, _("You win!"), _("{name} wins!"))
-        return f"{wins} " + person(loser, _("You removed the last number, and in misere that loses."),
-                                   _("{name} removed the last number, and in misere that loses."))
-    turn = person(names[position.to_move], _("Your turn: {task}"), _("{name}'s turn: {task}"), task=kind_of(position.rules).task(position))
+        return f"{wins} " + person(
+            loser,
+            _("You removed the last number, and in misere that loses."),
+            _("{name} removed the last number, and in misere that loses."),
+        )
+    turn = person(
+        names[position.to_move],
+        _("Your turn: {task}"),
+        _("{name}'s turn: {task}"),
+        task=kind_of(position.rules).task(position),
+    )
     return turn
 
 
@@ -52,8 +68,17 @@ def _final_score(winner: int | None, scores: tuple[int, int], names: Mapping[int
     if winner is None:
         return _("A draw: {points} points each!").format(points=scores[0]) + " " + end
     points, theirs = scores[winner - 1], scores[2 - winner]
-    return person(names[winner], _("You win, {points} to {theirs}!"), _("{name} wins, {points} to {theirs}!"),
-                  points=points, theirs=theirs) + " " + end
+    return (
+        person(
+            names[winner],
+            _("You win, {points} to {theirs}!"),
+            _("{name} wins, {points} to {theirs}!"),
+            points=points,
+            theirs=theirs,
+        )
+        + " "
+        + end
+    )
 
 
 def move(name: str, before: Position, n: int) -> str:
@@ -61,8 +86,9 @@ def move(name: str, before: Position, n: int) -> str:
     gone = [m for square in before.squares() if square.n == n for m in square.removes]
     if len(gone) <= 1:
         return person(name, _("You picked {n}."), _("{name} picked {n}."), n=n)
-    return person(name, _("You picked {n}, removing {gone}."), _("{name} picked {n}, removing {gone}."),
-                  n=n, gone=listing(gone))
+    return person(
+        name, _("You picked {n}, removing {gone}."), _("{name} picked {n}, removing {gone}."), n=n, gone=listing(gone)
+    )
 
 
 def insight(position: Position, names: Mapping[int, str], teaching: bool) -> str | None:

@@ -12,14 +12,15 @@ was not among the winning ones.
 >>> r.moves[1].winning_moves
 (2,)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from ..games.outcome import mover_of
 from ..games.position import Rules, replay
 from ..solve.analysis import Verdict
 from ..solve.solver import analyse
-
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ def review(rules: Rules, moves: tuple[int, ...]) -> Review:
     for ply, n in enumerate(moves, start=1):
         analysis = analyse(position)
         winning = analysis.winning_moves
-        verdict: Verdict = ("losing" if not analysis.to_move_wins else "winning" if n in winning else "mistake")
+        verdict: Verdict = "losing" if not analysis.to_move_wins else "winning" if n in winning else "mistake"
         out.append(MoveReview(ply, mover_of(ply), n, analysis.to_move_wins, winning, verdict))
         position = position.play(n)
     return Review(tuple(out))

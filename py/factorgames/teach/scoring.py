@@ -13,6 +13,7 @@ words.
 >>> [m.lost for m in review(p.rules, (29, 25)).moves]  # 29 gave away 7 points; 25 was the best answer
 [7, 0]
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -44,8 +45,10 @@ def _gain(position: Position, n: int) -> tuple[int, int]:
     """What picking n scores now: (for the picker, for the other)."""
     mover = position.to_move
     after = position.play(n)
-    return (_scores(after)[mover - 1] - _scores(position)[mover - 1],
-            _scores(after)[2 - mover] - _scores(position)[2 - mover])
+    return (
+        _scores(after)[mover - 1] - _scores(position)[mover - 1],
+        _scores(after)[2 - mover] - _scores(position)[2 - mover],
+    )
 
 
 def finish(position: Position) -> int:
@@ -79,25 +82,41 @@ def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
     the margin it finishes with (`opening` says why a surprising best first pick is best)."""
     them = them_of(names, position.to_move)
     if level <= 1:
-        return Hint(1, _("Before you pick, count both sides: the points you score, the points {them} gets from its "
-                         "factors, and what your pick leaves {them} to take next.").format(them=them), ())
+        return Hint(
+            1,
+            _(
+                "Before you pick, count both sides: the points you score, the points {them} gets from its "
+                "factors, and what your pick leaves {them} to take next."
+            ).format(them=them),
+            (),
+        )
     top, best = finish(position), analyse(position).winning_moves
     if top <= 0:
         n = best[0]
         if top == 0:
             text = _("If {them} plays perfectly, the best you can get is a draw: try {n}.").format(them=them, n=n)
         else:
-            text = ngettext("{them} can finish ahead whatever you pick, so keep it close: {n} loses by the least, "
-                            "{k} point.",
-                            "{them} can finish ahead whatever you pick, so keep it close: {n} loses by the least, "
-                            "{k} points.", -top).format(them=them, n=n, k=-top)
+            text = ngettext(
+                "{them} can finish ahead whatever you pick, so keep it close: {n} loses by the least, {k} point.",
+                "{them} can finish ahead whatever you pick, so keep it close: {n} loses by the least, {k} points.",
+                -top,
+            ).format(them=them, n=n, k=-top)
         return Hint(2, text[:1].upper() + text[1:], (), n)
     if level == 2:
-        return Hint(2, _("Try {n}: with it you can finish ahead of {them}, whatever {them} does.").format(
-            n=best[0], them=them), (best[0],))
-    return Hint(3, ngettext("The best pick is {moves}: with perfect play from here you finish {ahead}.",
-                            "The best picks are {moves}: with perfect play from here you finish {ahead}.",
-                            len(best)).format(moves=listing(best), ahead=_ahead(top, them)), best)
+        return Hint(
+            2,
+            _("Try {n}: with it you can finish ahead of {them}, whatever {them} does.").format(n=best[0], them=them),
+            (best[0],),
+        )
+    return Hint(
+        3,
+        ngettext(
+            "The best pick is {moves}: with perfect play from here you finish {ahead}.",
+            "The best picks are {moves}: with perfect play from here you finish {ahead}.",
+            len(best),
+        ).format(moves=listing(best), ahead=_ahead(top, them)),
+        best,
+    )
 
 
 def _surprise(position: Position) -> tuple[int, int] | None:
@@ -129,14 +148,17 @@ def why(position: Position, names: Mapping[int, str]) -> str | None:
     answers = margins(position.play(greedy))
     mine, theirs = _gain(position, greedy)
     first = _("{n} scores the most at once ({mine} for you, {theirs} for {them}).").format(
-        n=greedy, mine=mine, theirs=theirs, them=them)
+        n=greedy, mine=mine, theirs=theirs, them=them
+    )
     if answers:
         answer = max(answers, key=lambda n: (answers[n], -n))
-        first += " " + _("But then {them} can answer with {m}, and with perfect play after that you finish "
-                         "{ahead}.").format(them=them, m=answer, ahead=_ahead(values[greedy], them))
+        first += " " + _(
+            "But then {them} can answer with {m}, and with perfect play after that you finish {ahead}."
+        ).format(them=them, m=answer, ahead=_ahead(values[greedy], them))
     mine, theirs = _gain(position, best)
     second = _("{n} scores less now ({mine} for you, {theirs} for {them}), yet you finish {ahead}.").format(
-        n=best, mine=mine, theirs=theirs, them=them, ahead=_ahead(values[best], them))
+        n=best, mine=mine, theirs=theirs, them=them, ahead=_ahead(values[best], them)
+    )
     return f"{first} {second}"
 
 
@@ -153,8 +175,16 @@ def opening(position: Position, names: Mapping[int, str], teaching: bool) -> str
     reason = why(start, names)
     if surprise is None or surprise[0] != n or reason is None:
         return None
-    return person(names[start.to_move], _("You picked {n}, but it was not the best first pick."),
-                  _("{name} picked {n}, but it was not the best first pick."), n=n) + " " + reason
+    return (
+        person(
+            names[start.to_move],
+            _("You picked {n}, but it was not the best first pick."),
+            _("{name} picked {n}, but it was not the best first pick."),
+            n=n,
+        )
+        + " "
+        + reason
+    )
 
 
 def standing(position: Position, names: Mapping[int, str]) -> str:
@@ -164,14 +194,26 @@ def standing(position: Position, names: Mapping[int, str]) -> str:
     if margin == 0:
         return _("With perfect play from here, the game ends in a draw.")
     leader, trailer = (mover, other(mover)) if margin > 0 else (other(mover), mover)
-    return pair(names[leader], names[trailer],
-                ngettext("With perfect play from here, you finish {k} point ahead of {second}.",
-                         "With perfect play from here, you finish {k} points ahead of {second}.", abs(margin)),
-                ngettext("With perfect play from here, {first} finishes {k} point ahead of you.",
-                         "With perfect play from here, {first} finishes {k} points ahead of you.", abs(margin)),
-                ngettext("With perfect play from here, {first} finishes {k} point ahead of {second}.",
-                         "With perfect play from here, {first} finishes {k} points ahead of {second}.", abs(margin)),
-                k=abs(margin))
+    return pair(
+        names[leader],
+        names[trailer],
+        ngettext(
+            "With perfect play from here, you finish {k} point ahead of {second}.",
+            "With perfect play from here, you finish {k} points ahead of {second}.",
+            abs(margin),
+        ),
+        ngettext(
+            "With perfect play from here, {first} finishes {k} point ahead of you.",
+            "With perfect play from here, {first} finishes {k} points ahead of you.",
+            abs(margin),
+        ),
+        ngettext(
+            "With perfect play from here, {first} finishes {k} point ahead of {second}.",
+            "With perfect play from here, {first} finishes {k} points ahead of {second}.",
+            abs(margin),
+        ),
+        k=abs(margin),
+    )
 
 
 def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
@@ -197,13 +239,30 @@ def review(rules: Rules, moves: tuple[int, ...]) -> Review:
 def move_words(move: MoveReview, name: str) -> str:
     """One pick of the review: the best, or how many points it gave away and what was best."""
     if not move.lost:
-        return person(name, _("Move {ply}: you picked {n}: a best pick."), _("Move {ply}: {name} picked {n}: a best pick."),
-                      ply=move.ply, n=move.number)
-    return person(name, ngettext("Move {ply}: you picked {n}: {k} point given away ({best} was best).",
-                                 "Move {ply}: you picked {n}: {k} points given away ({best} was best).", move.lost),
-                  ngettext("Move {ply}: {name} picked {n}: {k} point given away ({best} was best).",
-                           "Move {ply}: {name} picked {n}: {k} points given away ({best} was best).", move.lost),
-                  ply=move.ply, n=move.number, k=move.lost, best=listing(move.winning_moves))
+        return person(
+            name,
+            _("Move {ply}: you picked {n}: a best pick."),
+            _("Move {ply}: {name} picked {n}: a best pick."),
+            ply=move.ply,
+            n=move.number,
+        )
+    return person(
+        name,
+        ngettext(
+            "Move {ply}: you picked {n}: {k} point given away ({best} was best).",
+            "Move {ply}: you picked {n}: {k} points given away ({best} was best).",
+            move.lost,
+        ),
+        ngettext(
+            "Move {ply}: {name} picked {n}: {k} point given away ({best} was best).",
+            "Move {ply}: {name} picked {n}: {k} points given away ({best} was best).",
+            move.lost,
+        ),
+        ply=move.ply,
+        n=move.number,
+        k=move.lost,
+        best=listing(move.winning_moves),
+    )
 
 
 def review_text(game_review: Review, names: Mapping[int, str]) -> str:
@@ -214,16 +273,34 @@ def review_text(game_review: Review, names: Mapping[int, str]) -> str:
     if not any(given.values()):
         return _("Every pick was a best pick: the final score is what perfect play gives.")
     worst = max(game_review.moves, key=lambda m: (m.lost or 0, -m.ply))
-    parts = [person(names[seat], ngettext("You gave away {k} point in all.", "You gave away {k} points in all.", k),
-                    ngettext("{name} gave away {k} point in all.", "{name} gave away {k} points in all.", k), k=k)
-             for seat, k in given.items() if k]
+    parts = [
+        person(
+            names[seat],
+            ngettext("You gave away {k} point in all.", "You gave away {k} points in all.", k),
+            ngettext("{name} gave away {k} point in all.", "{name} gave away {k} points in all.", k),
+            k=k,
+        )
+        for seat, k in given.items()
+        if k
+    ]
     lost = worst.lost or 0
-    parts.append(person(names[worst.seat],
-                        ngettext("The costliest pick was move {ply}: you picked {n}, {k} point less than {best}.",
-                                 "The costliest pick was move {ply}: you picked {n}, {k} points less than {best}.",
-                                 lost),
-                        ngettext("The costliest pick was move {ply}: {name} picked {n}, {k} point less than {best}.",
-                                 "The costliest pick was move {ply}: {name} picked {n}, {k} points less than {best}.",
-                                 lost),
-                        ply=worst.ply, n=worst.number, k=lost, best=listing(worst.winning_moves)))
+    parts.append(
+        person(
+            names[worst.seat],
+            ngettext(
+                "The costliest pick was move {ply}: you picked {n}, {k} point less than {best}.",
+                "The costliest pick was move {ply}: you picked {n}, {k} points less than {best}.",
+                lost,
+            ),
+            ngettext(
+                "The costliest pick was move {ply}: {name} picked {n}, {k} point less than {best}.",
+                "The costliest pick was move {ply}: {name} picked {n}, {k} points less than {best}.",
+                lost,
+            ),
+            ply=worst.ply,
+            n=worst.number,
+            k=lost,
+            best=listing(worst.winning_moves),
+        )
+    )
     return " ".join(parts)

@@ -6,6 +6,7 @@ tools, words and terminal presentation.
 >>> CHAIN.rules_with(ChainRules(1, 100), {"range": "2-30", "start": "none"})
 ChainRules(lo=2, hi=30, start=None, opening='any', strict=False)
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -23,8 +24,12 @@ from ..kind import Tool
 from . import solving
 from .rules import OPENINGS, ChainPosition, ChainRules, is_prime
 
-OPENING_CHOICES = {"any": N_("Any number"), "even": N_("An even number"), "even-below-half": N_("Even, below half"),
-                   "not-prime": N_("Not a prime")}
+OPENING_CHOICES = {
+    "any": N_("Any number"),
+    "even": N_("An even number"),
+    "even-below-half": N_("Even, below half"),
+    "not-prime": N_("Not a prime"),
+}
 """The opening rules as the form's short choices (the rules texts say them in full)."""
 assert OPENING_CHOICES.keys() == OPENINGS.keys()
 
@@ -81,8 +86,14 @@ class ChainKind:
     def setup_view(self, rules: ChainRules, common: SetupView) -> SetupView:
         # The opening rule matters only for a free first pick.
         fields = FIELDS if rules.start is None else FIELDS[:1]
-        return {**common, "fields": fields + common["fields"], "lo": rules.lo, "hi": rules.hi, "start": rules.start,
-                "opening": rules.opening if rules.start is None else None}
+        return {
+            **common,
+            "fields": fields + common["fields"],
+            "lo": rules.lo,
+            "hi": rules.hi,
+            "start": rules.start,
+            "opening": rules.opening if rules.start is None else None,
+        }
 
     def form_options(self, options: OptionsView) -> OptionsView:
         return {**options, "openings": [{"id": k, "label": _(v)} for k, v in OPENING_CHOICES.items()]}
@@ -127,24 +138,41 @@ class ChainKind:
         opened = position.moves[:1]
         if opened and opened[0] in primes:
             p = opened[0]
-            start = person(names[1], _("You opened with {p}, a prime above half of {hi}:"),
-                           _("{name} opened with {p}, a prime above half of {hi}:"), p=p, hi=rules.hi)
+            start = person(
+                names[1],
+                _("You opened with {p}, a prime above half of {hi}:"),
+                _("{name} opened with {p}, a prime above half of {hi}:"),
+                p=p,
+                hi=rules.hi,
+            )
             if rules.lo > 1:
-                return start + " " + _("no other number from {lo} to {hi} is a factor or multiple of it, so the game "
-                                       "was won at once.").format(lo=rules.lo, hi=rules.hi)
+                return (
+                    start
+                    + " "
+                    + _(
+                        "no other number from {lo} to {hi} is a factor or multiple of it, so the game was won at once."
+                    ).format(lo=rules.lo, hi=rules.hi)
+                )
             second = next(q for q in primes if q != p)
-            took = person(names[2], _("its only factor in the range is 1, so you had to take 1."),
-                          _("its only factor in the range is 1, so {name} had to take 1."))
-            return (f"{start} {took} " + _("Then another such prime, like {q}, leaves them stuck. That is why Juniper "
-                                           "Green insists on an even first number.").format(q=second))
+            took = person(
+                names[2],
+                _("its only factor in the range is 1, so you had to take 1."),
+                _("its only factor in the range is 1, so {name} had to take 1."),
+            )
+            return f"{start} {took} " + _(
+                "Then another such prime, like {q}, leaves them stuck. That is why Juniper "
+                "Green insists on an even first number."
+            ).format(q=second)
         if not position.moves and primes and not allowed:
-            return _("Why the rule for the first number? With a free opening, the first player could pick a prime "
-                     "above half the range, such as {p}: {why}. The game would be over almost at once, so the rule "
-                     "({rule}) rules that out.").format(p=primes[-1], why=_lonely(rules.lo, rules.hi),
-                                                         rule=rules.opening_words())
+            return _(
+                "Why the rule for the first number? With a free opening, the first player could pick a prime "
+                "above half the range, such as {p}: {why}. The game would be over almost at once, so the rule "
+                "({rule}) rules that out."
+            ).format(p=primes[-1], why=_lonely(rules.lo, rules.hi), rule=rules.opening_words())
         if not position.moves and allowed and teaching:
             return _("Watch out: a prime above half the range, such as {p}, wins at once here: {why}.").format(
-                p=allowed[-1], why=_lonely(rules.lo, rules.hi))
+                p=allowed[-1], why=_lonely(rules.lo, rules.hi)
+            )
         return None
 
     def history_words(self, position: ChainPosition, names: Mapping[int, str]) -> list[str]:
@@ -152,10 +180,13 @@ class ChainKind:
 
     def nudge(self, them: str, at_once: bool) -> str:
         if at_once:
-            return _("Look at the numbers you can pick. Is there one that leaves {them} with no move at "
-                     "all?").format(them=them)
-        return _("Think ahead: after your pick, which numbers could {them} choose? Look for a pick that "
-                 "leaves them only numbers you can answer.").format(them=them)
+            return _("Look at the numbers you can pick. Is there one that leaves {them} with no move at all?").format(
+                them=them
+            )
+        return _(
+            "Think ahead: after your pick, which numbers could {them} choose? Look for a pick that "
+            "leaves them only numbers you can answer."
+        ).format(them=them)
 
     def wins_at_once(self, n: int, them: str) -> str:
         return _("Try {n}: it leaves {them} with no move.").format(n=n, them=them)
@@ -167,9 +198,12 @@ class ChainKind:
         rules = position.rules
         target = longest.target(rules.lo, rules.hi)
         return challenge_status(position, target), {
-            "length": len(position.played), "target": target[0] if target else None,
-            "target_source": _(target[1]) if target else None, "best_key": f"{game}:{rules.lo}-{rules.hi}",
-            "range_words": f"{rules.lo}–{rules.hi}"}
+            "length": len(position.played),
+            "target": target[0] if target else None,
+            "target_source": _(target[1]) if target else None,
+            "best_key": f"{game}:{rules.lo}-{rules.hi}",
+            "range_words": f"{rules.lo}–{rules.hi}",
+        }
 
     def first_range(self, rules: ChainRules) -> int:
         return study.first_range(rules)
@@ -182,9 +216,12 @@ class ChainKind:
         return study.growing(replace(rules, hi=study.MAX_TABLE), bottom).up_to(top)
 
     def introduce(self, rules: ChainRules) -> list[str]:
-        return [_("Available numbers: {lo} to {hi}").format(lo=rules.lo, hi=rules.hi),
-                _("Starting number: {n}").format(n=rules.start) if rules.start is not None else
-                _("The first player picks {what}.").format(what=rules.opening_words())]
+        return [
+            _("Available numbers: {lo} to {hi}").format(lo=rules.lo, hi=rules.hi),
+            _("Starting number: {n}").format(n=rules.start)
+            if rules.start is not None
+            else _("The first player picks {what}.").format(what=rules.opening_words()),
+        ]
 
     def describe(self, position: ChainPosition, out: TextIO) -> None:
         legal = list(position.legal_moves())
@@ -242,18 +279,29 @@ def challenge_status(position: ChainPosition, target: tuple[int, str] | None) ->
         return _("Pick any number from {lo} to {hi} to start your chain.").format(lo=rules.lo, hi=rules.hi)
     if position.is_over:
         if target and length >= target[0]:
-            return ngettext("No number can extend the chain: it has {n} number, the best possible. Well done!",
-                            "No number can extend the chain: it has {n} numbers, the best possible. Well done!",
-                            length).format(n=length)
-        ended = ngettext("No number can extend the chain: it has {n} number.",
-                         "No number can extend the chain: it has {n} numbers.", length).format(n=length)
+            return ngettext(
+                "No number can extend the chain: it has {n} number, the best possible. Well done!",
+                "No number can extend the chain: it has {n} numbers, the best possible. Well done!",
+                length,
+            ).format(n=length)
+        ended = ngettext(
+            "No number can extend the chain: it has {n} number.",
+            "No number can extend the chain: it has {n} numbers.",
+            length,
+        ).format(n=length)
         if not target:
             return ended
-        return ended + " " + _("The best possible is {best}: {more} more.").format(best=target[0], more=target[0] - length)
+        return (
+            ended + " " + _("The best possible is {best}: {more} more.").format(best=target[0], more=target[0] - length)
+        )
     if target:
-        return ngettext("Your chain has {n} number (the best possible is {best}). Pick a factor or multiple of {c}.",
-                        "Your chain has {n} numbers (the best possible is {best}). Pick a factor or multiple of {c}.",
-                        length).format(n=length, best=target[0], c=position.current)
-    return ngettext("Your chain has {n} number. Pick a factor or multiple of {c}.",
-                    "Your chain has {n} numbers. Pick a factor or multiple of {c}.", length).format(
-        n=length, c=position.current)
+        return ngettext(
+            "Your chain has {n} number (the best possible is {best}). Pick a factor or multiple of {c}.",
+            "Your chain has {n} numbers (the best possible is {best}). Pick a factor or multiple of {c}.",
+            length,
+        ).format(n=length, best=target[0], c=position.current)
+    return ngettext(
+        "Your chain has {n} number. Pick a factor or multiple of {c}.",
+        "Your chain has {n} numbers. Pick a factor or multiple of {c}.",
+        length,
+    ).format(n=length, c=position.current)

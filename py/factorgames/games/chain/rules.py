@@ -10,6 +10,7 @@ and their positions. Each pick is a factor or a multiple of the current number, 
 >>> p.play(2).undo() == p
 True
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -67,16 +68,23 @@ class ChainRules:
 
     def __post_init__(self) -> None:
         if not 1 <= self.lo <= self.hi:
-            raise RulesError(_("The range {lo}..{hi} is not valid: it needs 1 <= low <= high.").format(
-                lo=self.lo, hi=self.hi))
+            raise RulesError(
+                _("The range {lo}..{hi} is not valid: it needs 1 <= low <= high.").format(lo=self.lo, hi=self.hi)
+            )
         if self.hi > MAX_HI:
-            raise RulesError(_("The range {lo}..{hi} is too large: the highest number allowed is {top}.").format(
-                lo=self.lo, hi=self.hi, top=MAX_HI))
+            raise RulesError(
+                _("The range {lo}..{hi} is too large: the highest number allowed is {top}.").format(
+                    lo=self.lo, hi=self.hi, top=MAX_HI
+                )
+            )
         if self.start is not None and not self.lo <= self.start <= self.hi:
             raise RulesError(_("The start {n} is outside {lo}..{hi}.").format(n=self.start, lo=self.lo, hi=self.hi))
         if self.opening not in OPENINGS:
-            raise RulesError(_("Unknown opening rule {rule!r}: use one of {rules}.").format(
-                rule=self.opening, rules=", ".join(OPENINGS)))
+            raise RulesError(
+                _("Unknown opening rule {rule!r}: use one of {rules}.").format(
+                    rule=self.opening, rules=", ".join(OPENINGS)
+                )
+            )
 
     @property
     def numbers(self) -> range:
@@ -181,8 +189,11 @@ class ChainPosition:
         if n in self.used:
             return _("{n} was already chosen").format(n=n)
         if current is None:
-            return None if rules.opening_allows(n) else _("the first number must be {what}").format(
-                what=rules.opening_words())
+            return (
+                None
+                if rules.opening_allows(n)
+                else _("the first number must be {what}").format(what=rules.opening_words())
+            )
         if n % current and current % n:
             return _("{n} is not a factor or multiple of {c}").format(n=n, c=current)
         return None
@@ -231,8 +242,9 @@ class ChainPosition:
         legal, current = set(self.legal_moves()), self.current
         squares = []
         for n in self.rules.numbers:
-            state: SquareState = ("current" if n == current else "used" if n in self.used
-                                  else "legal" if n in legal else "blocked")
+            state: SquareState = (
+                "current" if n == current else "used" if n in self.used else "legal" if n in legal else "blocked"
+            )
             if state == "legal" and current is not None:
                 squares.append(Square(n, state, "divisor" if current % n == 0 else "multiple"))
             else:

@@ -13,6 +13,7 @@ its partner. If the mover wins by x, a maximum matching of G[U] that misses x do
 number the opponent can reach from x is paired (otherwise the matching would not be maximum). If
 the mover loses, any maximum matching of G[U] misses v in G[U + v] and serves the opponent.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache

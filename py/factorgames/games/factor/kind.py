@@ -6,12 +6,13 @@ words and terminal presentation.
 >>> FACTOR.history_words(FactorRules(1, 30).initial_position().play(25), {1: Player.YOU, 2: Player.COMPUTER})
 ['25: +25 for you, +6 for Computer']
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TextIO
 
-from ...i18n import Player, _, pair
+from ...i18n import _, pair
 from ...link_values import flag, parse_range
 from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView
 from ...solve.analysis import Analysis
@@ -58,8 +59,13 @@ class FactorKind:
         return [f"range={rules.lo}-{rules.hi}"] + (["lose-turn"] if rules.lose_turn else [])
 
     def setup_view(self, rules: FactorRules, common: SetupView) -> SetupView:
-        return {**common, "fields": FIELDS + common["fields"], "lo": rules.lo, "hi": rules.hi,
-                "lose_turn": rules.lose_turn}
+        return {
+            **common,
+            "fields": FIELDS + common["fields"],
+            "lo": rules.lo,
+            "hi": rules.hi,
+            "lose_turn": rules.lose_turn,
+        }
 
     def form_options(self, options: OptionsView) -> OptionsView:
         return options
@@ -78,8 +84,11 @@ class FactorKind:
         if (rules.lo, rules.hi) != (preset.lo, preset.hi):
             parts.append(_("the numbers {lo} to {hi}").format(lo=rules.lo, hi=rules.hi))
         if rules.lose_turn != preset.lose_turn:
-            parts.append(_("a number with no factor left may be picked: it scores nothing and the turn passes")
-                         if rules.lose_turn else _("only a number with a factor left may be picked"))
+            parts.append(
+                _("a number with no factor left may be picked: it scores nothing and the turn passes")
+                if rules.lose_turn
+                else _("only a number with a factor left may be picked")
+            )
         return parts
 
     def task(self, position: FactorPosition) -> str:
@@ -98,9 +107,17 @@ class FactorKind:
             remaining -= factors | {n}
             mover = mover_of(ply)
             if factors:
-                words.append(pair(names[mover], names[other(mover)], _("{n}: +{n} for you, +{them} for {second}"),
-                                  _("{n}: +{n} for {first}, +{them} for you"),
-                                  _("{n}: +{n} for {first}, +{them} for {second}"), n=n, them=sum(factors)))
+                words.append(
+                    pair(
+                        names[mover],
+                        names[other(mover)],
+                        _("{n}: +{n} for you, +{them} for {second}"),
+                        _("{n}: +{n} for {first}, +{them} for you"),
+                        _("{n}: +{n} for {first}, +{them} for {second}"),
+                        n=n,
+                        them=sum(factors),
+                    )
+                )
             else:
                 words.append(_("{n}: no factor left, no points").format(n=n))
         return words
@@ -153,8 +170,11 @@ class FactorKind:
 
     def solve_details(self, position: FactorPosition) -> tuple[int | None, dict[str, object]]:
         analysis = solving.analysis(position) if not position.is_over else None
-        return None, {"remaining": sorted(position.remaining), "scores": list(position.scores),
-                      "value": analysis.value if analysis else 0}
+        return None, {
+            "remaining": sorted(position.remaining),
+            "scores": list(position.scores),
+            "value": analysis.value if analysis else 0,
+        }
 
 
 FACTOR = FactorKind()

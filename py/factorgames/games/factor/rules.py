@@ -9,6 +9,7 @@ opponent scores its factors, and they all leave the board.
 >>> p.check(7)
 '7 has no factor left on the board'
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -46,8 +47,11 @@ class FactorRules:
 
     def __post_init__(self) -> None:
         if not 1 <= self.lo < self.hi <= MAX_TOP:
-            raise RulesError(_("The Factor Game is played on a range of numbers from 1 to {top} at most, "
-                               "such as 1-30.").format(top=MAX_TOP))
+            raise RulesError(
+                _("The Factor Game is played on a range of numbers from 1 to {top} at most, such as 1-30.").format(
+                    top=MAX_TOP
+                )
+            )
 
     @property
     def numbers(self) -> range:
@@ -125,5 +129,11 @@ class FactorPosition(Picks):
     def squares(self) -> list[Square]:
         """Every number of the board; one that can be picked says what picking it removes."""
         legal = set(self.legal_moves())
-        return [Square(n, "legal", removes=tuple(sorted(proper_factors(self.remaining, n) | {n}))) if n in legal
-                else Square(n, "blocked") if n in self.remaining else Square(n, "used") for n in self.rules.numbers]
+        return [
+            Square(n, "legal", removes=tuple(sorted(proper_factors(self.remaining, n) | {n})))
+            if n in legal
+            else Square(n, "blocked")
+            if n in self.remaining
+            else Square(n, "used")
+            for n in self.rules.numbers
+        ]

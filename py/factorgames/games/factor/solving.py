@@ -19,6 +19,7 @@ The first moves of the large boards come from a book that `python3 build.py --fa
 the next two moves' too, and a best move of each position the perfect computer can face on its
 next turn (`LINES`), so that the computer and the coach answer at once from a fresh start.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator

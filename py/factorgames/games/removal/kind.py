@@ -6,6 +6,7 @@ tools, words and terminal presentation.
 >>> REMOVAL.history_words(RemovalRules(3).initial_position().play(2).play(3), {})
 ['2 (with 4, 6 and 8)', '3 (with 9)']
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -58,12 +59,18 @@ class RemovalKind:
         )
 
     def encode(self, rules: RemovalRules, preset: RemovalRules) -> list[str]:
-        return [f"grid={rules.grid}"] + [key for key, on in (("without-one", rules.without_one),
-                                                             ("misere", rules.misere)) if on]
+        return [f"grid={rules.grid}"] + [
+            key for key, on in (("without-one", rules.without_one), ("misere", rules.misere)) if on
+        ]
 
     def setup_view(self, rules: RemovalRules, common: SetupView) -> SetupView:
-        return {**common, "fields": FIELDS + common["fields"], "grid": rules.grid,
-                "without_one": rules.without_one, "misere": rules.misere}
+        return {
+            **common,
+            "fields": FIELDS + common["fields"],
+            "grid": rules.grid,
+            "without_one": rules.without_one,
+            "misere": rules.misere,
+        }
 
     def form_options(self, options: OptionsView) -> OptionsView:
         return {**options, "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES]}
@@ -73,11 +80,15 @@ class RemovalKind:
         if rules.without_one:
             return None
         if rules.misere:
-            text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first "
-                     "player loses at once. For a real game, play without 1.")
+            text = _(
+                "With 1 on the board, whoever moves first can take 1, which removes every number: the first "
+                "player loses at once. For a real game, play without 1."
+            )
         else:
-            text = _("With 1 on the board, whoever moves first can take 1, which removes every number: the first "
-                     "player wins at once. For a real game, play without 1.")
+            text = _(
+                "With 1 on the board, whoever moves first can take 1, which removes every number: the first "
+                "player wins at once. For a real game, play without 1."
+            )
         return RemovalRules(rules.grid, True, rules.misere), text
 
     def history_heading(self) -> str:
@@ -93,8 +104,11 @@ class RemovalKind:
         if rules.without_one != preset.without_one:
             parts.append(_("without 1") if rules.without_one else _("with 1"))
         if rules.misere != preset.misere:
-            parts.append(_("misere: whoever removes the last number loses") if rules.misere
-                         else _("whoever removes the last number wins"))
+            parts.append(
+                _("misere: whoever removes the last number loses")
+                if rules.misere
+                else _("whoever removes the last number wins")
+            )
         return parts
 
     def task(self, position: RemovalPosition) -> str:
@@ -107,13 +121,22 @@ class RemovalKind:
         if position.moves and position.moves[-1] == 1 and len(position.undo().remaining) > 1:
             mover = names[mover_of(len(position.moves))]
             if rules.misere:
-                took = person(mover, _("You took 1, which removes every number left, so you lose at once."),
-                              _("{name} took 1, which removes every number left, so it loses at once."))
+                took = person(
+                    mover,
+                    _("You took 1, which removes every number left, so you lose at once."),
+                    _("{name} took 1, which removes every number left, so it loses at once."),
+                )
             else:
-                took = person(mover, _("You took 1, which removes every number left, so you win at once."),
-                              _("{name} took 1, which removes every number left, so it wins at once."))
-            return took + " " + _("With 1 on the board, taking 1 ends the game: try the 'without 1' option for a "
-                                  "deeper game.")
+                took = person(
+                    mover,
+                    _("You took 1, which removes every number left, so you win at once."),
+                    _("{name} took 1, which removes every number left, so it wins at once."),
+                )
+            return (
+                took
+                + " "
+                + _("With 1 on the board, taking 1 ends the game: try the 'without 1' option for a deeper game.")
+            )
         if not position.moves and teaching:
             if rules.misere:
                 return _("Taking 1 removes every number at once, so it loses straight away in misere.")
@@ -126,15 +149,18 @@ class RemovalKind:
         for n in position.moves:
             gone = removed_by(remaining, n)
             remaining -= gone
-            words.append(_("{n} (with {others})").format(n=n, others=listing(sorted(gone - {n}))) if len(gone) > 1
-                         else str(n))
+            words.append(
+                _("{n} (with {others})").format(n=n, others=listing(sorted(gone - {n}))) if len(gone) > 1 else str(n)
+            )
         return words
 
     def nudge(self, them: str, at_once: bool) -> str:
         if at_once:
             return _("Look at the numbers you can pick. Is there a pick that wins straight away?")
-        return _("Think ahead: after your pick, what could {them} take? Look for a pick that leaves a board "
-                 "where you always have an answer.").format(them=them)
+        return _(
+            "Think ahead: after your pick, what could {them} take? Look for a pick that leaves a board "
+            "where you always have an answer."
+        ).format(them=them)
 
     def wins_at_once(self, n: int, them: str) -> str:
         return _("Try {n}: it wins straight away.").format(n=n, them=them)
@@ -163,7 +189,9 @@ class RemovalKind:
         out.write(_("Current grid:") + "\n")
         for row in range(grid):
             cells = [row * grid + c + 1 for c in range(grid)]
-            out.write(" ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n")
+            out.write(
+                " ".join(str(n).rjust(width) if n in position.remaining else "X".rjust(width) for n in cells) + "\n"
+            )
         numbers = " ".join(map(str, position.legal_moves()))
         out.write(_("Available numbers: {numbers}").format(numbers=numbers) + "\n")
 

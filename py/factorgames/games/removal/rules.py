@@ -9,6 +9,7 @@ multiples.
 >>> p.play(3).play(5).play(1).outcome()
 Outcome(winner=1, termination=<Termination.LAST_REMOVED: 'last-removed'>, detail='', scores=None)
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -45,8 +46,11 @@ class RemovalRules:
 
     def __post_init__(self) -> None:
         if self.grid not in GRID_SIZES:
-            raise RulesError(_("The grid size {k} is not offered: use {low} to {high}.").format(
-                k=self.grid, low=GRID_SIZES.start, high=GRID_SIZES.stop - 1))
+            raise RulesError(
+                _("The grid size {k} is not offered: use {low} to {high}.").format(
+                    k=self.grid, low=GRID_SIZES.start, high=GRID_SIZES.stop - 1
+                )
+            )
 
     @property
     def numbers(self) -> range:
@@ -95,7 +99,9 @@ class RemovalPosition(Picks):
         if not 1 <= n <= top:
             return _("{n} is outside 1..{top}").format(n=n, top=top)
         if n not in self.remaining:
-            return _("1 is not on this board") if n not in self.rules.numbers else _("{n} was already removed").format(n=n)
+            return (
+                _("1 is not on this board") if n not in self.rules.numbers else _("{n} was already removed").format(n=n)
+            )
         return None
 
     def outcome(self) -> Outcome | None:
@@ -112,5 +118,9 @@ class RemovalPosition(Picks):
     def squares(self) -> list[Square]:
         """Every number of the grid; a remaining one says what picking it removes."""
         top = self.rules.grid * self.rules.grid
-        return [Square(n, "legal", removes=tuple(sorted(removed_by(self.remaining, n)))) if n in self.remaining
-                else Square(n, "used") for n in range(1, top + 1)]
+        return [
+            Square(n, "legal", removes=tuple(sorted(removed_by(self.remaining, n))))
+            if n in self.remaining
+            else Square(n, "used")
+            for n in range(1, top + 1)
+        ]

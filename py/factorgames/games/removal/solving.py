@@ -3,6 +3,7 @@ every board's first move read from a table solved in advance (`solve.tables.remo
 and on the 7x7 grid the search seeded with the lost positions solved in advance
 (`solve.removal_table`).
 """
+
 from __future__ import annotations
 
 from ...solve import removal_solver, removal_table
