@@ -47,7 +47,7 @@ READY = "body[data-ready=true][data-idle=true]"
 # The worker's own protocol, driven from the page: time one request's round trip.
 ROUND_TRIP_JS = """
 async ([request, runs, build]) => {
-  const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+  const worker = new Worker(new URL("js/engine/worker.js", document.baseURI), { type: "module" });
   worker.postMessage({ type: "hello", build }); // the worker serves only a page of its own build
   await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
     if (e.data.type === "ready") resolve();
@@ -79,7 +79,7 @@ async ([request, runs, build]) => {
 
 WORKER_STEPS = """performance.getEntriesByType("mark").filter((m) => m.name.startsWith("factorgames:worker:"))
   .map((m) => [m.name.slice("factorgames:worker:".length), m.startTime])"""
-"""The worker's start, step by step (js/worker.js times them; engine-client.js marks them on the page)."""
+"""The worker's start, step by step (js/engine/worker.js times them; engine-client.js marks them on the page)."""
 
 
 def ready_ms(page, mark: str = "factorgames:ready") -> float:

@@ -24,9 +24,9 @@ ENGINE_SOURCES = [("**.py", "python")]
 """Babel's method for the engine's files (all under py/factorgames)."""
 
 PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
-"""The attributes of the pages that a person reads (js/i18n.js translates the same ones)."""
+"""The attributes of the pages that a person reads (js/shared/i18n.js translates the same ones)."""
 JS_KEYWORDS = {"t": None, "N_": None}
-"""The page's translation functions (js/i18n.js)."""
+"""The page's translation functions (js/shared/i18n.js)."""
 
 READ_PARTIALS = ("status", "play_status", "share", "review", "replay")
 """The pages' partials a person reads (the head holds no words)."""
@@ -34,7 +34,7 @@ READ_PARTIALS = ("status", "play_status", "share", "review", "replay")
 
 class _PageText(HTMLParser):
     """The words of an HTML page a person reads: its text and its labelled attributes, with their
-    lines; whitespace collapsed as the page's translator (js/i18n.js) collapses it."""
+    lines; whitespace collapsed as the page's translator (js/shared/i18n.js) collapses it."""
 
     SKIPPED = {"script", "style", "noscript"}
 

@@ -15,19 +15,19 @@ from .paths import ROOT, engine_importable
 from .rules_pages import RULES_DIR, rules_pages
 
 APP_PAGES = {
-    "index.html": "js/app.js",
-    "embed.html": "js/app.js",
-    "study.html": "js/study-page.js",
-    "puzzles.html": "js/puzzles-page.js",
-    "worksheet.html": "js/worksheet-page.js",
-    "bots.html": "js/bots-page.js",
-    "records.html": "js/records-page.js",
+    "index.html": "js/game/app.js",
+    "embed.html": "js/game/app.js",
+    "study.html": "js/study/page.js",
+    "puzzles.html": "js/puzzles/page.js",
+    "worksheet.html": "js/worksheet/page.js",
+    "bots.html": "js/bots/page.js",
+    "records.html": "js/records/page.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 
 PARTIALS = Path(__file__).with_name("partials")
 """The parts the app's pages share, each where its page holds `$<name>`: head.html (the head),
-status.html (what shows before the game or the study: loading and why it failed (js/boot.js), and
+status.html (what shows before the game or the study: loading and why it failed (js/engine/boot.js), and
 a new version ready), play_status.html (the status line heading the coach panel, a notice right
 under it, and an offer of a better way to play), share.html (the link for a friend on another
 device: a QR code, Copy and Share), review.html (the review of a game) and replay.html (the bar
@@ -53,7 +53,7 @@ def site_languages() -> dict[str, str]:
 def app_page(name: str) -> str:
     """An app page with its shared parts filled in."""
     source = (ROOT / name).read_text(encoding="utf-8")
-    wanted = ("$head", "$status") + (GAME_PARTS if APP_PAGES[name] == "js/app.js" else ())
+    wanted = ("$head", "$status") + (GAME_PARTS if APP_PAGES[name] == "js/game/app.js" else ())
     missing = [key for key in wanted if key not in source]
     if missing:
         sys.exit(f"[build] {name} lacks its placeholders {missing}")
@@ -74,10 +74,10 @@ def app_page(name: str) -> str:
 
 
 def engine_start(name: str) -> str:
-    """ "early" when the page's module runs the engine (it imports engine-client.js): js/boot.js then
+    """ "early" when the page's module runs the engine (it imports js/engine/client.js): js/engine/boot.js then
     starts the engine's worker at once, while the modules load; else "none"."""
     module = (ROOT / APP_PAGES[name]).read_text(encoding="utf-8")
-    return "early" if re.search(r"""from\s+["']\./engine-client\.js["']""", module) else "none"
+    return "early" if re.search(r"""from\s+["']\.\./engine/client\.js["']""", module) else "none"
 
 
 def write_pages(out: Path) -> None:

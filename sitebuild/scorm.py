@@ -5,7 +5,7 @@ ADDRESS is an embed address: a game against the computer (`embed.html#game=nrich
 challenge (`embed.html#game=longest-chain&range=1-30`) or a puzzle set
 (`puzzles.html#game=juniper-green&count=5`: that game's first puzzles, in order). The package
 holds the built site, `imsmanifest.xml` and a launch page, scorm.html, that shows the activity in a
-frame; its adapter (js/scorm.js) reports completion and a score to the platform's runtime API when
+frame; its adapter (js/scorm/adapter.js) reports completion and a score to the platform's runtime API when
 there is one (a game won, puzzles solved out of N, a chain's length against the best possible).
 """
 

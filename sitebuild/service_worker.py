@@ -1,4 +1,4 @@
-"""dist/sw.js from js/sw.template.js: the offline cache of every built file, and the SHA-256 of
+"""dist/sw.js from js/offline/sw.template.js: the offline cache of every built file, and the SHA-256 of
 each file it may serve, so that it serves only this build's bytes."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from .headers import HOST_FILES
 from .npm import VENDOR_DIR, VENDORED_ESM, pyodide_version, vendored_name
 from .paths import ROOT
 
-SW_TEMPLATE = ROOT / "js" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
+SW_TEMPLATE = ROOT / "js" / "offline" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
 PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
 """The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
-worker-engine.js)."""
+js/engine/host.js)."""
 
 NOT_SERVED = {"sw.js", "build-info.json", *HOST_FILES}
 """Built files the service worker never serves from its caches (no hash: always from the network):
@@ -35,7 +35,7 @@ BOTS_ONLY = (
     "py/bots.zip",  # the bots' own engine, the rules only (js/bots/sandbox.js fetches it)
     "js/bots/",  # the Bots page's own scripts (its sandbox and interpreters)
     # CodeMirror, the Bots page's editor, as npm.write_vendored_esm writes it (each module and its
-    # licence): only js/bots-editor.js imports it.
+    # licence): only js/bots/editor.js imports it.
     *(f"js/{VENDOR_DIR}/{vendored_name(package).removesuffix('.js')}." for package in VENDORED_ESM),
 )
 """What only the Bots page fetches (path prefixes under dist/): kept on demand like ON_DEMAND, the
@@ -84,7 +84,7 @@ def write_service_worker(out: Path) -> str:
         .replace('"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version()))
         .replace('["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2))
         .replace('["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2))
-        .replace('{"__SHA256__": ""}', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2))
+        .replace('{ "__SHA256__": "" }', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2))
     )
     if any(
         mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__", "__SHA256__")

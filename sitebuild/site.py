@@ -32,8 +32,9 @@ SITE_DIRS = ["js", "css", "records"]  # records/: the Records page's data (pytho
 PAGE_UNUSED = {"python_stdlib.zip", "pyodide-lock.json"}
 """Pyodide's files no page fetches: the trimmed library replaces its own, and the worker passes
 the lock file's header (stamps.packageless_lock)."""
-DEV_ONLY = {SW_TEMPLATE.name, VIEW_TYPES_JS.name}
-"""Files of js/ that are not copied as they are (the service worker is written from its template)."""
+DEV_ONLY = {SW_TEMPLATE.parent.name, VIEW_TYPES_JS.parent.name}
+"""Folders of js/ that are not copied as they are: the service worker's template (dist/sw.js is written from
+it) and the contract's typedefs (for the checker and readers; the browser never loads them)."""
 
 
 def build(dist: Path = DIST, build_id: str | None = None) -> Path:

@@ -11,22 +11,22 @@ from pathlib import Path
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
 
-BUILD_STAMPED = ["js/build-id.js", "js/boot.js", "js/worker-engine.js", "js/bots/interpreter.js"]
+BUILD_STAMPED = ["js/shared/build-id.js", "js/engine/boot.js", "js/engine/host.js", "js/bots/interpreter.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker, a bot's
 interpreter and the engine (factorgames/BUILD in the zips) refuse to work together across
 builds; the bootstrap reads the snapshot kept for its build."""
 
-PYODIDE_STAMPED = ["js/worker.js", "js/bots/sandbox.js"]
+PYODIDE_STAMPED = ["js/engine/worker.js", "js/bots/sandbox.js"]
 """Built files with Pyodide's version in their addresses ("__PYODIDE__") and no build id: the
 worker's first part, which starts Pyodide's downloads, and the bots' sandbox, which downloads
 them for its interpreters (the files above are stamped so too)."""
 
-BOOT = "js/boot.js"
+BOOT = "js/engine/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
 
 
 def stamp_boot(out: Path) -> None:
-    """js/boot.js with its words (every N_("...")) in every language (__SAID__), from the catalogs."""
+    """js/engine/boot.js with its words (every N_("...")) in every language (__SAID__), from the catalogs."""
     engine_importable()
     from factorgames import i18n
 

@@ -21,9 +21,9 @@ NEEDED_MJS = HERE / "needed_modules.mjs"
 EXERCISE = HERE / "engine_exercise.py"
 FALLBACK = HERE / "stdlib_fallback.py"
 FALLBACK_MODULE = "_stdlib_fallback"
-"""The safety net's name inside the trimmed zip (worker-engine.js imports it)."""
+"""The safety net's name inside the trimmed zip (js/engine/host.js imports it)."""
 TRIMMED_STDLIB = "python_stdlib.pyc.zip"
-"""The trimmed library's name in dist/py/, next to the engine (worker-engine.js boots from it)."""
+"""The trimmed library's name in dist/py/, next to the engine (js/engine/host.js boots from it)."""
 
 
 def needed_files(engine_source_zip: Path) -> list[str]:

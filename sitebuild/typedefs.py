@@ -1,4 +1,4 @@
-"""js/view-types.js: the view contract (py/factorgames/page/view_types.py) as JSDoc typedefs."""
+"""js/contract/view-types.js: the view contract (py/factorgames/page/view_types.py) as JSDoc typedefs."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import typing
 
 from .paths import ROOT, engine_importable
 
-VIEW_TYPES_JS = ROOT / "js" / "view-types.js"  # for readers and editors; the browser never loads it
+VIEW_TYPES_JS = ROOT / "js" / "contract" / "view-types.js"  # for readers and editors; the browser never loads it
 
 
 def view_typedefs() -> str:

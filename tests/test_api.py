@@ -808,7 +808,7 @@ def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
 
 
 def test_the_js_typedefs_are_the_python_contract():
-    """js/view-types.js is what build.py makes of view_types.py (run `python3 build.py --typedefs`)."""
+    """js/contract/view-types.js is what build.py makes of view_types.py (run `python3 build.py --typedefs`)."""
     from pathlib import Path
 
     from sitebuild.typedefs import view_typedefs

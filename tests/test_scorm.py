@@ -49,7 +49,7 @@ ADDRESSES = {
 def test_the_manifest_is_valid_scorm_1_2(schema, kind):
     act = activity(ADDRESSES[kind])
     assert act.kind == kind
-    text = manifest(act, ["scorm.html", "embed.html", "js/scorm.js", "pyodide/314.0.7/pyodide.asm.wasm"])
+    text = manifest(act, ["scorm.html", "embed.html", "js/scorm/adapter.js", "pyodide/314.0.7/pyodide.asm.wasm"])
     document = etree.fromstring(text.encode())
     schema.assertValid(document)
     ns = {"cp": "http://www.imsproject.org/xsd/imscp_rootv1p1p2", "adlcp": "http://www.adlnet.org/xsd/adlcp_rootv1p2"}
@@ -75,7 +75,7 @@ def test_each_address_names_its_activity():
     assert puzzles.src == "puzzles.html#game=nrich"
     page = launch_page(puzzles)
     assert 'src="puzzles.html#game=nrich"' in page and f'data-puzzles="{",".join(puzzles.puzzles)}"' in page
-    assert "data-kind" not in page and '<script src="js/scorm.js"></script>' in page
+    assert "data-kind" not in page and '<script src="js/scorm/adapter.js"></script>' in page
 
 
 @pytest.mark.parametrize(
@@ -107,7 +107,7 @@ def test_the_command_refuses_an_address_it_cannot_package(capsys):
 
 
 def test_the_view_says_what_a_learning_platform_records():
-    """Python decides the score and status a package reports (js/scorm.js passes them on)."""
+    """Python decides the score and status a package reports (js/scorm/adapter.js passes them on)."""
     import json
 
     from factorgames.page.api import handle

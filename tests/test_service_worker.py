@@ -28,8 +28,8 @@ def built_tree(out: Path) -> None:
     for rel in [
         "index.html",
         "bots.html",
-        "js/app.js",
-        "js/bots-editor.js",
+        "js/game/app.js",
+        "js/bots/editor.js",
         "js/bots/runner.js",
         f"js/{VENDOR_DIR}/codemirror-state.js",
         f"js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
@@ -63,8 +63,8 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
     assert {
         "./",
         "./bots.html",
-        "./js/app.js",
-        "./js/bots-editor.js",
+        "./js/game/app.js",
+        "./js/bots/editor.js",
         "./py/factorgames.zip",
         "./py/python_stdlib.pyc.zip",
         f"./pyodide/{version}/pyodide.mjs",

@@ -37,7 +37,8 @@ function serveFrom(given) {
   self.fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (url === `${FILES}pyodide.asm.wasm`) return compiled;
-    if (url === `${FILES}python_stdlib.zip`) return new Response(given.stdlib, { headers: { "content-type": "application/zip" } });
+    if (url === `${FILES}python_stdlib.zip`)
+      return new Response(given.stdlib, { headers: { "content-type": "application/zip" } });
     return realFetch(input, init); // refused by the frame's policy: no connection
   };
   const instantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
@@ -59,29 +60,34 @@ async function start(given) {
   serveFrom(given);
   const { loadPyodide } = await import(given.pyodide);
   const runtime = await import(given.runtime);
-  const boot = (options) => loadPyodide({
-    indexURL: FILES,
-    createPyodideModule: runtime.default,
-    stdLibURL: `${FILES}python_stdlib.zip`,
-    lockFileContents: "__PYODIDE_LOCK__", // the lock file's header only (build.py writes it here)
-    stdout: () => {},
-    stderr: () => {},
-    ...options,
-  });
+  const boot = (options) =>
+    loadPyodide({
+      indexURL: FILES,
+      createPyodideModule: runtime.default,
+      stdLibURL: `${FILES}python_stdlib.zip`,
+      lockFileContents: "__PYODIDE_LOCK__", // the lock file's header only (build.py writes it here)
+      stdout: () => {},
+      stderr: () => {},
+      ...options,
+    });
   if (given.snapshot) {
     const pyodide = await boot({ _loadSnapshot: new Uint8Array(given.snapshot) });
     const restored = pyodide.runPython(
       "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state
-      "'factorgames.bots.sandbox' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')");
+        "'factorgames.bots.sandbox' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')",
+    );
     if (restored !== BUILD) throw new StartFailure("version", `the snapshot holds build ${restored}`);
     return { handle: pyodide.pyimport("factorgames.bots.sandbox").handle, made: null };
   }
   const pyodide = await boot({ _makeSnapshot: true });
   pyodide.unpackArchive(given.engine, "zip", { extractDir: ENGINE_DIR });
   const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
-  if (engineBuild !== BUILD) throw new StartFailure("version", `bots' engine build ${engineBuild}, interpreter build ${BUILD}`);
-  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
-    `import factorgames, factorgames.bots.sandbox\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`);
+  if (engineBuild !== BUILD)
+    throw new StartFailure("version", `bots' engine build ${engineBuild}, interpreter build ${BUILD}`);
+  pyodide.runPython(
+    `import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
+      `import factorgames, factorgames.bots.sandbox\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`,
+  );
   let made = null;
   try {
     made = pyodide.makeMemorySnapshot(); // before any bot runs: the sandbox as imported
@@ -103,8 +109,13 @@ self.addEventListener("message", async (event) => {
         const snapshot = made ? made.slice().buffer : null; // a buffer of its own, handed over whole
         self.postMessage({ type: "ready", snapshot }, snapshot ? [snapshot] : []);
       },
-      (err) => self.postMessage({ type: "fatal", cause: err.cause === "version" ? "version" : "engine",
-        message: String((err && err.message) || err) }));
+      (err) =>
+        self.postMessage({
+          type: "fatal",
+          cause: err.cause === "version" ? "version" : "engine",
+          message: String((err && err.message) || err),
+        }),
+    );
     return;
   }
   const { id, request } = data;

@@ -1,4 +1,4 @@
-/* Games between bots, on the page's side: the engine (js/engine-client.js, op "bots") steps each game,
+/* Games between bots, on the page's side: the engine (js/engine/client.js, op "bots") steps each game,
    checks every move, plays the computer and says when a game is over; each bot answers from an
    interpreter of its own for that game (js/bots/sandbox.js), ended with the game. This file only
    carries questions and answers between the two, and stops a bot that takes too long: its
@@ -30,10 +30,15 @@ export class BotsGame {
 
   seat(bot) {
     if (!this.seats.has(bot)) {
-      this.seats.set(bot, this.sandbox.take().then(async (interpreter) => {
-        const loaded = proposal(await interpreter.send({ op: "load", bot, code: this.codes.get(bot) || "", lang: this.lang }, this.limitMs));
-        return { interpreter, loaded };
-      }));
+      this.seats.set(
+        bot,
+        this.sandbox.take().then(async (interpreter) => {
+          const loaded = proposal(
+            await interpreter.send({ op: "load", bot, code: this.codes.get(bot) || "", lang: this.lang }, this.limitMs),
+          );
+          return { interpreter, loaded };
+        }),
+      );
     }
     return this.seats.get(bot);
   }
@@ -55,7 +60,11 @@ export class BotsGame {
 
   /** End every interpreter of the game (and whatever its bot started). */
   end() {
-    for (const seat of this.seats.values()) seat.then(({ interpreter }) => interpreter.end(), () => {});
+    for (const seat of this.seats.values())
+      seat.then(
+        ({ interpreter }) => interpreter.end(),
+        () => {},
+      );
     this.seats.clear();
   }
 }

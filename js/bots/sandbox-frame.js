@@ -27,8 +27,13 @@
 
   function take(files, workerSource) {
     const { pyodide, runtime, wasm, ...bytes } = files;
-    given = { worker: script(workerSource), pyodide: script(pyodide), runtime: script(runtime),
-      module: WebAssembly.compile(wasm), ...bytes };
+    given = {
+      worker: script(workerSource),
+      pyodide: script(pyodide),
+      runtime: script(runtime),
+      module: WebAssembly.compile(wasm),
+      ...bytes,
+    };
     given.module.catch(() => {}); // said by each interpreter that needs it
   }
 
@@ -36,7 +41,9 @@
     const first = snapshot === null;
     if (first) {
       let made;
-      snapshot = new Promise((resolve) => { made = resolve; });
+      snapshot = new Promise((resolve) => {
+        made = resolve;
+      });
       snapshot.made = made;
     }
     const worker = new Worker(given.worker);
@@ -46,11 +53,22 @@
       if (!started && (msg.type === "ready" || msg.type === "fatal")) {
         started = true;
         if (first) snapshot.made(msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null);
-        toPage(msg.type === "ready" ? { interpreter, type: "ready" }
-          : { interpreter, type: "fatal", cause: msg.cause === "version" ? "version" : "engine", message: String(msg.message) });
+        toPage(
+          msg.type === "ready"
+            ? { interpreter, type: "ready" }
+            : {
+                interpreter,
+                type: "fatal",
+                cause: msg.cause === "version" ? "version" : "engine",
+                message: String(msg.message),
+              },
+        );
       } else if (started && msg.type === "reply" && entry.asked.delete(msg.id)) {
-        toPage(typeof msg.response === "string" ? { interpreter, type: "reply", id: msg.id, response: msg.response }
-          : { interpreter, type: "reply", id: msg.id, error: String(msg.error) });
+        toPage(
+          typeof msg.response === "string"
+            ? { interpreter, type: "reply", id: msg.id, response: msg.response }
+            : { interpreter, type: "reply", id: msg.id, error: String(msg.error) },
+        );
       } else {
         stop();
       }
@@ -68,7 +86,12 @@
       if (started) return stop();
       started = true;
       if (first) snapshot.made(null);
-      toPage({ interpreter, type: "fatal", cause: "engine", message: String(event.message || "the interpreter could not start") });
+      toPage({
+        interpreter,
+        type: "fatal",
+        cause: "engine",
+        message: String(event.message || "the interpreter could not start"),
+      });
     };
     const entry = { worker, asked: new Set(), hear, fail };
     workers.set(interpreter, entry);
@@ -84,8 +107,16 @@
     }
     const restore = first ? null : await snapshot;
     if (!workers.has(interpreter)) return; // ended meanwhile
-    worker.postMessage({ type: "start", build, pyodide: given.pyodide, runtime: given.runtime, module,
-      stdlib: given.stdlib, engine: given.engine, snapshot: restore });
+    worker.postMessage({
+      type: "start",
+      build,
+      pyodide: given.pyodide,
+      runtime: given.runtime,
+      module,
+      stdlib: given.stdlib,
+      engine: given.engine,
+      snapshot: restore,
+    });
   }
 
   function end(interpreter) {

@@ -15,7 +15,7 @@
    before any bot runs; the others start from it, and a few are started ahead so that a game never
    waits for one. */
 
-import { t } from "../i18n.js";
+import { t } from "../shared/i18n.js";
 
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE = new URL("../../pyodide/__PYODIDE__/", import.meta.url);
@@ -57,7 +57,8 @@ async function download(url) {
 async function frameDocument(script) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-  const policy = `default-src 'none'; script-src 'sha256-${hash}' blob: 'wasm-unsafe-eval'; worker-src blob:; ` +
+  const policy =
+    `default-src 'none'; script-src 'sha256-${hash}' blob: 'wasm-unsafe-eval'; worker-src blob:; ` +
     "connect-src 'none'; base-uri 'none'; form-action 'none'";
   return `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><script>${script}</script>`;
 }
@@ -70,14 +71,17 @@ export class Interpreter {
     this.nextId = 1;
     this.pending = new Map();
     this.stopped = null; // the answer to every request once the frame stopped it
-    this.ready = new Promise((resolve, reject) => { this.started = { resolve, reject }; });
+    this.ready = new Promise((resolve, reject) => {
+      this.started = { resolve, reject };
+    });
     this.ready.catch(() => {});
   }
 
   /** What the frame said of this interpreter. */
   hear(msg) {
     if (msg.type === "ready") this.started.resolve();
-    else if (msg.type === "fatal") this.started.reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
+    else if (msg.type === "fatal")
+      this.started.reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
     else if (msg.type === "stopped") {
       // It posted messages it was not asked for: only code written to do so can (print does not).
       this.stopped = JSON.stringify({ error: t("The bot sent messages it was not asked for and was stopped.") });
@@ -100,7 +104,9 @@ export class Interpreter {
     const answer = new Promise((resolve) => this.pending.set(id, resolve));
     this.sandbox.post({ interpreter: this.id, id, request: JSON.stringify(payload) });
     let timer;
-    const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), limitMs); });
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), limitMs);
+    });
     const text = await Promise.race([answer, late]);
     clearTimeout(timer);
     if (text === null) {
@@ -153,12 +159,15 @@ export class Sandbox {
       this.frame.title = "Bots' sandbox";
       this.frame.setAttribute("aria-hidden", "true");
       this.frame.srcdoc = await frameDocument(text(frame));
-      const loaded = new Promise((resolve) => { this.loaded = resolve; });
+      const loaded = new Promise((resolve) => {
+        this.loaded = resolve;
+      });
       document.body.append(this.frame);
       await loaded;
       this.post({ type: "files", worker: text(worker), files }, Object.values(files));
     })();
-    this.opened.catch(() => { // downloaded again next time (a connection that came back)
+    this.opened.catch(() => {
+      // downloaded again next time (a connection that came back)
       this.frame?.remove();
       this.frame = null;
       this.opened = null;

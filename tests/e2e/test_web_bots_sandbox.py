@@ -551,7 +551,7 @@ const tries = {
   "fetch:site": () => fetch(site + "index.html?bot=nested").then((r) => r.status),
   "fetch:attacker": () => fetch(attack + "nested-fetch").then((r) => r.status),
   "import()": () => import(attack + "nested-import.js"),
-  "import(site)": () => import(site + "js/app.js?bot=nested"),
+  "import(site)": () => import(site + "js/game/app.js?bot=nested"),
   "importScripts": () => importScripts(attack + "nested-import-scripts.js"),
   "xhr-sync": () => { const x = new XMLHttpRequest(); x.open("GET", attack + "nested-xhr", false); x.send(); return x.status; },
   "eval": () => eval("1 + 1"),

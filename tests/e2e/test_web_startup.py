@@ -203,10 +203,10 @@ def test_a_returning_player_sees_the_board_at_once_and_an_early_pick_is_kept(con
 
 
 def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_url):
-    """js/boot.js starts the engine's worker at once: Pyodide's files are on their way while the
+    """js/engine/boot.js starts the engine's worker at once: Pyodide's files are on their way while the
     page's own module is held back, and the page then takes that worker (nothing fetched twice)."""
     held: list = []
-    context.route("**/js/app.js", lambda route: held.append(route))
+    context.route("**/js/game/app.js", lambda route: held.append(route))
     fetched: list[str] = []
     context.on("request", lambda r: fetched.append(r.url))
     page = context.new_page()
@@ -215,18 +215,18 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     assert held and page.get_attribute("body", "data-ready") is None, "the page's module is still held back"
     for route in held:
         route.continue_()
-    context.unroute("**/js/app.js")
+    context.unroute("**/js/game/app.js")
     make_app(page).wait_ready()
-    assert sum(url.endswith("/js/worker.js") for url in fetched) == 1
+    assert sum(url.endswith("/js/engine/worker.js") for url in fetched) == 1
     assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
 
 
 def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(context, make_app, site_url):
-    """js/worker.js imports nothing: it asks for the WebAssembly and the standard library at once,
-    while the rest of the worker (js/worker-engine.js, held back here) is on its way; the page's
+    """js/engine/worker.js imports nothing: it asks for the WebAssembly and the standard library at once,
+    while the rest of the worker (js/engine/host.js, held back here) is on its way; the page's
     messages meanwhile are kept for it (the engine then starts and plays the link)."""
     held: list = []
-    context.route("**/js/worker-engine.js", lambda route: held.append(route))
+    context.route("**/js/engine/host.js", lambda route: held.append(route))
     asked: list[str] = []
     context.on("request", lambda r: asked.append(r.url))
     page = context.new_page()
@@ -241,7 +241,7 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     assert page.get_attribute("body", "data-ready") is None
     for route in held:
         route.continue_()
-    context.unroute("**/js/worker-engine.js")
+    context.unroute("**/js/engine/host.js")
     app = make_app(page)
     app.wait_ready()
     assert app.chain() == [48]
@@ -293,7 +293,7 @@ def test_a_repeat_visit_restores_the_engine_from_its_snapshot_and_plays(context,
 
 
 KEPT_AND_ROUND_TRIPS = """async () => {
-  const store = await import(new URL("js/snapshot-store.js", document.baseURI).href);
+  const store = await import(new URL("js/engine/snapshot-store.js", document.baseURI).href);
   const cache = await caches.open(store.SNAPSHOT_CACHE);
   const [request] = await cache.keys();
   const response = await cache.match(request);

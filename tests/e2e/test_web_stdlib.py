@@ -17,7 +17,7 @@ TRIMMED = "**/py/python_stdlib.pyc.zip"
 # The worker's own protocol, driven from the page: every request, and what went wrong.
 ASK_ALL_JS = """
 async ([requests, build]) => {
-  const worker = new Worker(new URL("js/worker.js", document.baseURI), { type: "module" });
+  const worker = new Worker(new URL("js/engine/worker.js", document.baseURI), { type: "module" });
   worker.postMessage({ type: "hello", build });
   await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
     if (e.data.type === "ready") resolve();

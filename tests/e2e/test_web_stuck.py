@@ -29,9 +29,9 @@ def assert_failure_in_view(page, cause: str, label: str) -> None:
 @pytest.mark.parametrize(
     ("address", "script", "said"),
     [
-        ("#game=nrich&moves=48", "js/app.js", DOWNLOAD_FAILED),
-        ("embed.html#game=nrich&moves=48", "js/board.js", DOWNLOAD_FAILED),  # imported by app.js
-        ("embed.html#game=nrich&moves=48&lang=fr", "js/app.js", DOWNLOAD_FAILED_FR),
+        ("#game=nrich&moves=48", "js/game/app.js", DOWNLOAD_FAILED),
+        ("embed.html#game=nrich&moves=48", "js/game/board.js", DOWNLOAD_FAILED),  # imported by app.js
+        ("embed.html#game=nrich&moves=48&lang=fr", "js/game/app.js", DOWNLOAD_FAILED_FR),
     ],
 )
 def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
@@ -59,7 +59,7 @@ def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
 
 def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context, site_url):
     page = loose_context.new_page()
-    url = site_url + "js/study-page.js"
+    url = site_url + "js/study/page.js"
     loose_context.route(url, lambda route: route.abort())
     page.goto(site_url + "study.html#rule=even&max=30")
     assert_failure_in_view(page, "download", DOWNLOAD_FAILED)
@@ -73,7 +73,7 @@ def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context
 def test_a_page_script_that_cannot_run_says_so(loose_context, site_url):
     page = loose_context.new_page()
     loose_context.route(
-        site_url + "js/board.js",
+        site_url + "js/game/board.js",
         lambda route: route.fulfill(status=200, body="export class Board {", content_type="text/javascript"),
     )  # cut short
     page.goto(site_url + "#game=nrich")

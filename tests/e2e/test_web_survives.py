@@ -92,8 +92,8 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
     [
         "pyodide/{v}/pyodide.asm.wasm",
         "py/factorgames.zip",
-        "js/worker.js",
-        "js/worker-engine.js",
+        "js/engine/worker.js",
+        "js/engine/host.js",
         "py/python_stdlib.pyc.zip",
     ],
 )
@@ -174,7 +174,7 @@ def other_build(site_dist) -> Path:
     return out
 
 
-@pytest.mark.parametrize("part", ["js/worker-engine.js", "py/factorgames.zip"])
+@pytest.mark.parametrize("part", ["js/engine/host.js", "py/factorgames.zip"])
 def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url, other_build, part):
     page = loose_context.new_page()
     loose_context.route(
@@ -284,7 +284,7 @@ def test_two_picks_in_one_event_loop_turn_are_both_applied(app):
 
 
 def test_the_worker_is_served_under_the_sites_policy(page, site_url, site_dist):
-    response = page.request.get(site_url + "js/worker.js")
+    response = page.request.get(site_url + "js/engine/worker.js")
     policy = response.headers["content-security-policy"]
     assert "connect-src 'self'" in policy and "default-src 'self'" in policy and "*" not in policy
     host_file = (site_dist / "_headers").read_text(encoding="utf-8")

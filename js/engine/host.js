@@ -1,0 +1,360 @@
+/* The engine's Web Worker, once its downloads are under way (js/engine/worker.js, its first part, started
+   them and imports this): loads Pyodide and the factorgames package, then forwards each request
+   (a JSON string) to factorgames.page.api.handle and posts the JSON string it returns.
+   Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
+                 {type: "snapshot", ...}  (from js/engine/boot.js, when it named this worker READ_BY_PAGE:
+                                           the kept snapshot it reads, see snapshot-store.js)
+                 {id, request}            (request: JSON text)
+   Messages out: {type: "progress", step, steps, label}
+                 {type: "ready", boot, watched, timings} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
+                 watched: it holds the lock; cause: see js/engine/client.js)
+                 {type: "working", id}   (it takes a request: a sign of life where no lock is held)
+                 {type: "reply", id, response} | {type: "reply", id, error}
+
+   Its network is locked: it fetches nothing but the site's own files (a page's meta CSP does
+   not reach a worker), and it refuses to run for a page of another build. */
+import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
+import * as snapshots from "./snapshot-store.js";
+import { keeper, lockNetwork } from "./network-lock.js";
+
+/** Start the engine with what js/engine/worker.js began (it imports this module, which imports
+    nothing of it back): Pyodide's and the library's addresses, the downloads under way, Pyodide's
+    runtime module, and `release`, which hands over the messages it held.
+    @param {import("./worker.js").Early} early */
+export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
+  const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
+  const STEPS = 3;
+  const SITE = new URL("../../", import.meta.url);
+  /** The page's first message: its build, and the name of the lock to hold. */
+  const hello = new Promise((resolve) => {
+    self.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "hello") resolve(event.data);
+    });
+  });
+  /** Say something to the page once it said hello: started early (by js/engine/boot.js, before the page's
+      modules load), this worker starts Python meanwhile, and what it said before the page listens
+      would be lost. */
+  const say = (message) => {
+    hello.then(() => self.postMessage(message));
+  };
+  const progress = (step, label) => say({ type: "progress", step, steps: STEPS, label });
+  /** Marks a label for the catalogs: the page translates what the worker says (js/shared/i18n.js). */
+  const N_ = (message) => message;
+
+  /** When each step of the start ended (ms since the epoch, so that the page can place them on its own
+      timeline: js/engine/client.js marks them as "factorgames:worker:<step>"; bench_web.py reads them). */
+  const timings = {};
+  const timed = (step) => {
+    timings[step] = performance.timeOrigin + performance.now();
+  };
+
+  class StartFailure extends Error {
+    constructor(cause, message) {
+      super(message);
+      this.cause = cause;
+    }
+  }
+
+  // ------------------------------------------------------------------------------ the network lock, damaged files
+
+  const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js names it
+  /** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
+  const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
+  let failedDownload = null; // a file of the site that could not be fetched, or came damaged, while starting
+
+  /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
+  function downloadFailed(detail) {
+    if (failedDownload) return;
+    failedDownload = detail;
+    say({ type: "fatal", cause: "download", message: detail });
+  }
+
+  /** Whether a zip archive is whole: it ends with its central directory's end record (a download
+      cut short does not). */
+  function wholeZip(bytes) {
+    const END = [0x50, 0x4b, 0x05, 0x06];
+    for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+      if (END.every((byte, k) => bytes[at + k] === byte)) return true;
+    }
+    return false;
+  }
+
+  /** A zip of the site, read whole and checked: a damaged one fails at once as a download. */
+  async function checkedZip(url, response) {
+    let bytes = new Uint8Array(0);
+    try {
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch {
+      /* the connection broke off: as damaged as a cut file */
+    }
+    if (!wholeZip(bytes)) {
+      downloadFailed(`${url.pathname}: damaged (${bytes.length} bytes, no end record)`);
+      throw new TypeError(`${url.pathname} is damaged`);
+    }
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
+
+  const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+  let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
+
+  /* Every download is checked and kept here, those worker.js started too: each is taken by the
+     first request of its address (the standard library's by Pyodide's). */
+  const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
+    if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
+    const started = ahead.get(url.href);
+    ahead.delete(url.href);
+    let response;
+    try {
+      response = await (started || fetchIt());
+    } catch (err) {
+      downloadFailed(`${url.pathname}: ${err.message}`);
+      throw err;
+    }
+    if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
+    else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
+    return keep(url, response);
+  });
+
+  /** WebAssembly.instantiateStreaming of the module compiled at once (below) for PRECOMPILED, else as it was. */
+  function instantiateStreaming(own) {
+    return async (source, imports) => {
+      if ((await source) !== PRECOMPILED) return own(source, imports);
+      const module = await compiled;
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    };
+  }
+  // Pyodide only logs a WebAssembly module that does not compile, and waits for ever: a damaged download.
+  for (const name of ["compileStreaming", "instantiate", "instantiateStreaming"]) {
+    const own = WebAssembly[name].bind(WebAssembly);
+    const call = name === "instantiateStreaming" ? instantiateStreaming(own) : own;
+    WebAssembly[name] = (...args) =>
+      call(...args).catch((err) => {
+        if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
+        else say({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
+        throw err;
+      });
+  }
+  /* Pyodide compiles its WebAssembly only once its own JavaScript has loaded, and once it knows how
+     Python starts (from the kept snapshot or afresh: reading the snapshot decides). It is compiled
+     now instead (on other threads, as it downloads); Pyodide's request for it gets PRECOMPILED, which
+     WebAssembly.instantiateStreaming above knows. */
+  const PRECOMPILED = new Response(null);
+  compiled = WebAssembly.compileStreaming(self.fetch(WASM));
+  compiled.catch(() => {}); // handled where Pyodide instantiates it
+
+  const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
+
+  /** The whole standard library, for the safety net (_stdlib_fallback, in the trimmed one): fetched only
+      when Python imports a module the build left out, synchronously (an import cannot wait), and kept
+      for the offline cache like Pyodide's other files. */
+  self.factorgamesFullStdlib = () => {
+    const request = new OwnXHR();
+    request.open("GET", FULL_STDLIB, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    const bytes = new Uint8Array(request.response || new ArrayBuffer(0));
+    if (request.status !== 200 || !wholeZip(bytes))
+      throw new Error(`${FULL_STDLIB}: HTTP ${request.status}, ${bytes.length} bytes`);
+    keep(new URL(FULL_STDLIB), new Response(bytes, { headers: { "content-type": "application/zip" } }));
+    return bytes;
+  };
+
+  /** A file of the site (`path` from its root) for Python, fetched synchronously (Python cannot wait):
+      a table the engine reads when a game first needs it (py/factorgames/solve/removal_table.py). */
+  self.factorgamesSiteFile = (path) => {
+    const request = new OwnXHR();
+    request.open("GET", new URL(path, SITE).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`${path}: HTTP ${request.status}`);
+    return new Uint8Array(request.response);
+  };
+
+  // ------------------------------------------------------------------------------ start-up
+
+  /** Hold the page's lock for as long as this worker lives: its death frees it, which the page
+      hears even when this worker dies in the middle of a long request. Resolves with whether it is held. */
+  const watched = hello.then(
+    ({ life }) =>
+      new Promise((resolve) => {
+        try {
+          navigator.locks
+            .request(life, () => {
+              resolve(true);
+              return new Promise(() => {}); // held until this worker ends
+            })
+            .catch(() => resolve(false));
+        } catch {
+          resolve(false); // no Web Locks here (or storage blocked)
+        }
+      }),
+  );
+
+  // ------------------------------------------------------------------------------ the snapshot
+
+  /* A memory snapshot of the interpreter with the engine imported, made on a first visit and kept
+     per build (js/engine/snapshot-store.js): a repeat visit restores it instead of booting Python (several
+     times faster). Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide
+     that made it, so the key names both builds, and anything that goes wrong falls back to a normal boot. */
+  const SNAPSHOT_KEY = new URL(`../../snapshot/__PYODIDE__/${BUILD}.bin`, import.meta.url).href; // never fetched
+  const ENGINE_DIR = "/home/pyodide/site";
+
+  /** The kept snapshot ({bytes, length}, see snapshot-store.js) or null: read by the page while this
+      worker started (js/engine/boot.js names the worker so), else read here at once. */
+  const snapshotRead = self.name === snapshots.READ_BY_PAGE ? snapshots.readByPage() : snapshots.readKept(SNAPSHOT_KEY);
+
+  // ------------------------------------------------------------------------------ start-up
+
+  function boot(options) {
+    return loadPyodide({
+      indexURL: PYODIDE_FILES,
+      createPyodideModule: async (settings) => (await runtime).default(settings),
+      // Compiled by build.py (no source to compile here), and only the modules the engine runs.
+      stdLibURL: STDLIB,
+      // Pyodide's lock file lists its packages: the site loads none, so build.py writes here only its
+      // header (what Pyodide checks), and the page never fetches the file.
+      lockFileContents: "__PYODIDE_LOCK__",
+      stdout: () => {},
+      stderr: (line) => console.warn(line),
+      ...options,
+    });
+  }
+
+  /** The engine's request handler from a kept snapshot, checked; throws when it does not fit. */
+  async function restore(kept) {
+    const memory = kept.bytes.then((bytes) => snapshots.unpack({ bytes, length: kept.length }));
+    memory.catch(() => {}); // handled inside boot, maybe after Pyodide's own files failed
+    const pyodide = await boot({ _loadSnapshot: memory }); // a promise: Pyodide's own files load meanwhile
+    timed("restored");
+    const restored = pyodide.runPython(
+      "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
+        "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')",
+    );
+    if (restored !== BUILD) throw new Error(`the snapshot holds build ${restored}`);
+    const handle = pyodide.pyimport("factorgames.page.api").handle;
+    JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
+    timed("checked");
+    return handle;
+  }
+
+  /** The snapshot a fresh start made, until it is kept: after the first answer (packing it would
+      delay that), or a few seconds after the start when no request comes. */
+  let unkept = null;
+  function keepSnapshot() {
+    if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
+    unkept = null;
+  }
+
+  /** Boot Python, unpack and import the engine; make a snapshot of it when allowed. */
+  async function fresh(snapshotting) {
+    // Fetched once the WebAssembly is in, while Python boots: not needed before, its bytes would
+    // only slow the WebAssembly's on a slow network.
+    const engineArchive = compiled
+      .catch(() => {})
+      .then(() => self.fetch(new URL("../../py/factorgames.zip", import.meta.url)))
+      .then((response) => {
+        if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
+        return response.arrayBuffer();
+      });
+    engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
+    let pyodide;
+    try {
+      pyodide = await boot({ _makeSnapshot: snapshotting });
+      timed("booted");
+      pyodide.runPython("import _stdlib_fallback\n_stdlib_fallback.install()"); // a module left out still imports
+    } catch (err) {
+      const fetching = failedDownload || /fetch|import/i.test(String(err));
+      throw new StartFailure(fetching ? "download" : "engine", failedDownload || String(err));
+    }
+    progress(2, N_("Loading the game engine…"));
+    const archive = await engineArchive;
+    timed("engine-fetched");
+    try {
+      pyodide.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
+      const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
+      if (engineBuild !== BUILD)
+        throw new StartFailure("version", `engine build ${engineBuild}, worker build ${BUILD}`);
+      pyodide.runPython(
+        `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
+          `import factorgames, factorgames.page.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`,
+      );
+      timed("engine-imported");
+      progress(3, N_("Starting…"));
+      if (snapshotting && (await hello).build === BUILD) {
+        // (a page of another build: refused below)
+        try {
+          unkept = pyodide.makeMemorySnapshot(); // before any request: the engine as imported
+        } catch (err) {
+          console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
+        }
+      }
+      const handle = pyodide.pyimport("factorgames.page.api").handle;
+      return handle;
+    } catch (err) {
+      if (err instanceof StartFailure) throw err;
+      throw new StartFailure("engine", `the engine archive could not be used: ${err}`);
+    }
+  }
+
+  /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
+  async function start() {
+    progress(1, N_("Loading the Python runtime…"));
+    const snapshot = await snapshotRead;
+    timed("snapshot-read");
+    if (snapshot) {
+      try {
+        return { handle: await restore(snapshot), boot: "snapshot" };
+      } catch (err) {
+        if (failedDownload) throw new StartFailure("download", failedDownload); // not the snapshot's fault
+        console.warn("Factor Games: the kept snapshot could not be restored; starting Python afresh.", err);
+        await snapshots.drop(SNAPSHOT_KEY);
+      }
+    }
+    return { handle: await fresh(await snapshots.canKeep()), boot: "fresh" };
+  }
+
+  /** start(), at once (before the page's hello), for a page of this worker's build only. */
+  async function startForThePage() {
+    const started = start();
+    const { build: asked } = await hello;
+    if (asked !== BUILD) {
+      started.catch(() => {});
+      throw new StartFailure("version", `page build ${asked}, worker build ${BUILD}`);
+    }
+    return started;
+  }
+
+  const ready = startForThePage();
+  ready.then(
+    async ({ boot }) => {
+      say({ type: "ready", boot, watched: await watched, timings });
+      setTimeout(keepSnapshot, 3000);
+    },
+    (err) =>
+      say({
+        type: "fatal",
+        cause: failedDownload ? "download" : err.cause || "engine",
+        message: failedDownload || String((err && err.message) || err),
+      }),
+  );
+
+  self.addEventListener("message", async (event) => {
+    if (!event.data || event.data.type === "hello" || event.data.type === "snapshot") return; // (said above)
+    const { id, request } = event.data;
+    let handle;
+    try {
+      ({ handle } = await ready);
+    } catch (err) {
+      self.postMessage({ type: "reply", id, error: "The game engine could not start." });
+      return;
+    }
+    self.postMessage({ type: "working", id });
+    try {
+      self.postMessage({ type: "reply", id, response: handle(String(request)) });
+    } catch (err) {
+      self.postMessage({ type: "reply", id, error: String((err && err.message) || err) });
+    }
+    keepSnapshot();
+  });
+  release(); // the page's messages so far, now that every listener is here
+}

@@ -1,0 +1,46 @@
+/* The engine's worker's network lock (js/engine/host.js): fetch reaches the site's own files
+   only, the other ways out are removed, and Pyodide's files are kept in the offline cache as they
+   come. (Pupils' bots run elsewhere, where the browser itself allows no connection: js/bots/sandbox.js.) */
+
+/** A function that keeps a downloaded file of `pyodideFiles` (a folder's address) in the cache
+    named `cacheName`, so that it is never downloaded twice (unless kept already: a repeat visit
+    writes nothing), and returns the response. */
+export function keeper(pyodideFiles, cacheName) {
+  return (url, response) => {
+    if (!url.href.startsWith(pyodideFiles) || !response.ok || !self.caches) return response;
+    const copy = response.clone();
+    self.caches
+      .open(cacheName)
+      .then(async (cache) => {
+        if (await cache.match(url.href)) await copy.body?.cancel();
+        else await cache.put(url.href, copy);
+      })
+      .catch(() => {});
+    return response;
+  };
+}
+
+/** Make `fetch` refuse every address outside `site` (a folder's URL), and answer the site's own
+    with `own(url, fetchIt)` (fetchIt: the real fetch of that request); remove XMLHttpRequest,
+    WebSocket, EventSource and WebTransport. `who` names the worker in the refusal. Returns the
+    real XMLHttpRequest, for a synchronous download of the site's own. */
+export function lockNetwork(site, who, own) {
+  const realFetch = self.fetch.bind(self);
+  const RealXHR = self.XMLHttpRequest;
+  self.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+    if (url.origin !== site.origin || !url.pathname.startsWith(site.pathname)) {
+      throw new TypeError(`${who} fetches only the site's own files, not ${url.origin}`);
+    }
+    return own(url, () => realFetch(input, init));
+  };
+  for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
+    try {
+      delete self[name];
+      self[name] = undefined;
+    } catch {
+      /* not present in this browser */
+    }
+  }
+  return RealXHR;
+}

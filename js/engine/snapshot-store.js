@@ -1,0 +1,134 @@
+/* Where the engine's worker (js/engine/host.js) keeps its memory snapshot between visits: in Cache
+   Storage, one entry at a time, packed without its empty pages (a 31 MB snapshot holds ~14 MB that
+   are not zero), so that a repeat visit reads less than half the bytes before Python can restore.
+
+   A kept entry is {bytes, length}: a promise of the packed bytes and the length they were kept with
+   (the response's x-snapshot-bytes header). js/engine/boot.js reads one the same way for the worker while
+   the worker starts, and posts it in two messages: {type: "snapshot", length} as soon as it is
+   found (length null: none is kept), so that the worker starts Pyodide at once, then
+   {type: "snapshot", bytes} (null: they could not be read). Packed: three little-endian words (MAGIC, the memory's length, the number of
+   runs), then each run of non-zero pages as two words (first page, pages), then the runs' bytes. */
+
+export const SNAPSHOT_CACHE = "factorgames-snapshot"; // as js/engine/boot.js and sw.template.js name it
+/** The worker's name when js/engine/boot.js reads the snapshot for it. */
+export const READ_BY_PAGE = "factorgames-engine:snapshot-read-by-page";
+const MAGIC = 0x31534746; // "FGS1"
+const PAGE = 4096;
+
+/** Memory without its empty pages. */
+export function pack(memory) {
+  const whole = memory.byteOffset % 4 === 0 ? memory : memory.slice();
+  const words = new Uint32Array(whole.buffer, whole.byteOffset, whole.length >> 2);
+  const pages = Math.ceil(whole.length / PAGE);
+  const runs = [];
+  let size = 0;
+  for (let page = 0; page < pages; page += 1) {
+    const start = page * PAGE;
+    const end = Math.min(start + PAGE, whole.length);
+    let used = false;
+    for (let w = start >> 2; w < end >> 2 && !used; w += 1) used = words[w] !== 0;
+    for (let b = end & ~3; b < end && !used; b += 1) used = whole[b] !== 0; // a last page's odd bytes
+    if (!used) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+    size += end - start;
+  }
+  const head = 4 * (3 + 2 * runs.length);
+  const packed = new Uint8Array(head + size);
+  const header = new DataView(packed.buffer);
+  [MAGIC, whole.length, runs.length].forEach((word, k) => header.setUint32(4 * k, word, true));
+  let at = head;
+  runs.forEach(([page, count], k) => {
+    header.setUint32(12 + 8 * k, page, true);
+    header.setUint32(16 + 8 * k, count, true);
+    const bytes = whole.subarray(page * PAGE, Math.min((page + count) * PAGE, whole.length));
+    packed.set(bytes, at);
+    at += bytes.length;
+  });
+  return packed;
+}
+
+/** The memory a kept entry packed; throws when it is cut short or damaged. */
+export function unpack({ bytes, length }) {
+  if (String(bytes.byteLength) !== length) throw new Error("the kept snapshot is cut short");
+  const header = new DataView(bytes);
+  const word = (at) => {
+    if (at + 4 > bytes.byteLength) throw new Error("the kept snapshot's header is cut short");
+    return header.getUint32(at, true);
+  };
+  if (word(0) !== MAGIC) throw new Error("the kept snapshot is not one this site packed");
+  const memory = new Uint8Array(word(4));
+  const runs = word(8);
+  let at = 12 + 8 * runs;
+  for (let k = 0; k < runs; k += 1) {
+    const from = word(12 + 8 * k) * PAGE;
+    const to = Math.min(from + word(16 + 8 * k) * PAGE, memory.length);
+    if (to <= from || at + to - from > bytes.byteLength) throw new Error("the kept snapshot's pages do not fit");
+    memory.set(new Uint8Array(bytes, at, to - from), from);
+    at += to - from;
+  }
+  if (at !== bytes.byteLength) throw new Error("the kept snapshot has bytes left over");
+  return memory;
+}
+
+/** The entry read by js/engine/boot.js for this worker, once found, or null when there is none. */
+export function readByPage() {
+  let bytesCame;
+  const bytes = new Promise((resolve, reject) => {
+    bytesCame = (message) =>
+      message.bytes ? resolve(message.bytes) : reject(new Error("the page could not read the kept snapshot"));
+  });
+  bytes.catch(() => {}); // handled where it is awaited (restore)
+  return new Promise((resolve) => {
+    self.addEventListener("message", ({ data }) => {
+      if (!data || data.type !== "snapshot") return;
+      if ("length" in data) resolve(data.length === null ? null : { bytes, length: data.length });
+      else bytesCame(data);
+    });
+  });
+}
+
+/** The entry kept under `key`, once found, or null when there is none. */
+export async function readKept(key) {
+  try {
+    const response = await (await self.caches.open(SNAPSHOT_CACHE)).match(key);
+    if (!response) return null;
+    const bytes = response.arrayBuffer();
+    bytes.catch(() => {}); // handled where it is awaited (restore), maybe after it fails
+    return { bytes, length: response.headers.get("x-snapshot-bytes") };
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+/** Keep `memory` (a snapshot just made) packed under `key`, and only it. */
+export async function keep(key, memory) {
+  try {
+    const packed = pack(memory);
+    const cache = await self.caches.open(SNAPSHOT_CACHE);
+    for (const request of await cache.keys()) await cache.delete(request);
+    const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": String(packed.length) };
+    await cache.put(key, new Response(packed, { headers }));
+  } catch {
+    /* storage blocked or full: the next visit boots normally */
+  }
+}
+
+export async function drop(key) {
+  try {
+    await (await self.caches.open(SNAPSHOT_CACHE)).delete(key);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** Whether a snapshot may be kept at all (Cache Storage can be blocked). */
+export async function canKeep() {
+  try {
+    await self.caches.keys();
+    return true;
+  } catch {
+    return false;
+  }
+}

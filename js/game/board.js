@@ -1,0 +1,205 @@
+/* Draws the board Python describes (a BoardView): one button per number, with the state,
+   relation, hint, strategy partner and accessible name that the view gives. It decides nothing:
+   every pick goes back to Python, which accepts it or says why not. Config in, events out:
+   new Board(root, {onPick}), then render(board, {busy, locked}). Keyboard: one tab stop, arrow
+   keys move (roving tabindex). */
+
+const RELATION_MARKS = { divisor: "÷", multiple: "×" };
+
+export class Board {
+  constructor(element, { onPick }) {
+    this.el = element;
+    this.onPick = onPick;
+    this.buttons = [];
+    this.byNumber = new Map();
+    this.removes = new Map();
+    this.columns = 10;
+    this.lead = 0;
+    this.busy = false;
+    this.locked = false;
+    this.el.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-number]");
+      if (!button || !this.el.contains(button)) return;
+      this.focusButton(button, false);
+      this.onPick(Number(button.dataset.number)); // even while busy or locked: the page queues it or says why not
+    });
+    this.el.addEventListener("keydown", (event) => this.onKey(event));
+    // Point at or focus a number: show what picking it takes away (Multiples Removal's
+    // "removes") and, with the strategy shown, its partner.
+    const point = (event) => {
+      const button = event.target.closest && event.target.closest("button[data-number]");
+      this.showLinks(button && this.el.contains(button) ? button : null);
+    };
+    this.el.addEventListener("pointerover", point);
+    this.el.addEventListener("focusin", point);
+    this.el.addEventListener("pointerleave", () =>
+      this.showLinks(this.el.contains(document.activeElement) ? document.activeElement : null),
+    );
+    this.el.addEventListener("focusout", () => this.showLinks(null));
+  }
+
+  showLinks(button) {
+    const removes = new Set(button && this.removes.get(button) ? this.removes.get(button).map(String) : []);
+    const partner = button && button.dataset.partner ? this.byNumber.get(button.dataset.partner) : null;
+    for (const b of this.buttons) {
+      if (removes.has(b.dataset.number)) b.dataset.removes = "true";
+      else delete b.dataset.removes;
+      if (partner && b === button) b.dataset.pair = "self";
+      else if (partner && b === partner) b.dataset.pair = "mate";
+      else delete b.dataset.pair;
+    }
+  }
+
+  /** @param {import("../contract/view-types.js").BoardView} board  locked: picks are off (a replay is shown). */
+  render(board, { busy = false, locked = false } = {}) {
+    const cells = board.cells;
+    const columns = board.columns;
+    this.columns = columns;
+    // On the board's parent, so that a box around the board (the embed's) can size itself
+    // from them too; the board inherits them.
+    const host = this.el.parentElement || this.el;
+    host.style.setProperty("--cols", String(columns));
+    host.style.setProperty("--rows", String(board.rows));
+    this.el.dataset.wide = columns > 10 ? "true" : "false";
+    const same =
+      this.buttons.length === cells.length &&
+      cells.every((cell, i) => this.buttons[i].dataset.number === String(cell.n));
+    if (!same) this.rebuild(cells);
+    this.removes = new Map();
+    cells.forEach((cell, i) => this.update(this.buttons[i], cell));
+    // Python's "lead": empty places before the first number, so that columns line up.
+    const lead = board.lead;
+    this.lead = lead;
+    if (this.buttons.length) this.buttons[0].style.gridColumnStart = lead ? String(lead + 1) : "";
+    this.showLinks(this.buttons.includes(document.activeElement) ? document.activeElement : null);
+    this.setBusy(busy);
+    this.setLocked(locked);
+    this.ensureTabStop();
+  }
+
+  rebuild(cells) {
+    const hadFocus = this.el.contains(document.activeElement);
+    this.el.replaceChildren();
+    this.byNumber = new Map();
+    this.buttons = cells.map((cell) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "cell";
+      button.dataset.number = String(cell.n);
+      button.style.setProperty("--digits", String(String(cell.n).length)); // its type's fit (style.css)
+      button.tabIndex = -1;
+      const number = document.createElement("span");
+      number.className = "n";
+      number.textContent = String(cell.n);
+      // The marks Python gives a number (at most two): the top line holds the hint's star, the
+      // count and the factor/multiple mark, the bottom line the partner.
+      const marks = document.createElement("span");
+      marks.className = "marks";
+      marks.setAttribute("aria-hidden", "true");
+      const hintMark = document.createElement("span");
+      hintMark.className = "hint-mark";
+      const follows = document.createElement("span");
+      follows.className = "follows";
+      const mark = document.createElement("span");
+      mark.className = "mark";
+      marks.append(hintMark, follows, mark);
+      const partner = document.createElement("span");
+      partner.className = "partner";
+      partner.setAttribute("aria-hidden", "true");
+      button.append(marks, number, partner);
+      this.el.append(button);
+      this.byNumber.set(button.dataset.number, button);
+      return button;
+    });
+    if (hadFocus) this.ensureTabStop(true);
+  }
+
+  /** @param {HTMLButtonElement} button @param {import("../contract/view-types.js").CellView} cell */
+  update(button, cell) {
+    button.dataset.state = cell.state;
+    if (cell.relation) button.dataset.relation = cell.relation;
+    else delete button.dataset.relation;
+    if (cell.removes.length > 1) this.removes.set(button, cell.removes);
+    if (cell.hint) button.dataset.hint = cell.hint;
+    else delete button.dataset.hint;
+    const partner = cell.partner === null ? null : String(cell.partner);
+    if (partner) button.dataset.partner = partner;
+    else delete button.dataset.partner;
+    button.querySelector(".mark").textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
+    // CSS draws the partner from the span's data-partner (not text), so the cell's visible text stays
+    // its number and its accessible name can say "partner 62" in words.
+    const mate = button.querySelector(".partner");
+    if (partner) mate.dataset.partner = partner;
+    else delete mate.dataset.partner;
+    // The counts, drawn by CSS from data-follows like the partner (the label says them in words).
+    const follows = button.querySelector(".follows");
+    if (cell.follows === null) delete follows.dataset.follows;
+    else follows.dataset.follows = String(cell.follows);
+    button.setAttribute("aria-label", cell.label);
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.el.setAttribute("aria-busy", busy ? "true" : "false");
+    this.el.classList.toggle("busy", busy);
+  }
+
+  setLocked(locked) {
+    this.locked = locked;
+    this.el.dataset.locked = locked ? "true" : "false";
+    for (const b of this.buttons) {
+      if (locked) b.setAttribute("aria-disabled", "true");
+      else b.removeAttribute("aria-disabled");
+    }
+  }
+
+  /** Keep exactly one button in the tab order: the focused one, else a hinted, the current or a legal one. */
+  ensureTabStop(focus = false) {
+    if (!this.buttons.length) return;
+    const active = this.buttons.includes(document.activeElement) ? document.activeElement : null;
+    const stop =
+      active ||
+      this.buttons.find((b) => b.dataset.hint === "win") ||
+      this.buttons.find((b) => b.dataset.state === "current") ||
+      this.buttons.find((b) => b.dataset.state === "legal") ||
+      this.buttons.find((b) => b.tabIndex === 0) ||
+      this.buttons[0];
+    this.buttons.forEach((b) => {
+      b.tabIndex = b === stop ? 0 : -1;
+    });
+    if (focus) stop.focus();
+  }
+
+  focusButton(button, move = true) {
+    this.buttons.forEach((b) => {
+      b.tabIndex = b === button ? 0 : -1;
+    });
+    if (move) button.focus();
+  }
+
+  focus() {
+    this.ensureTabStop(true);
+  }
+
+  onKey(event) {
+    const index = this.buttons.indexOf(document.activeElement);
+    if (index < 0) return;
+    const last = this.buttons.length - 1;
+    // Layout only: the row a button sits in, counting the empty places before the first number.
+    const rowStart = Math.max(0, index - ((index + this.lead) % this.columns));
+    const moves = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      ArrowDown: index + this.columns,
+      ArrowUp: index - this.columns,
+      Home: event.ctrlKey ? 0 : rowStart,
+      End: event.ctrlKey ? last : Math.min(rowStart + this.columns - 1, last),
+      PageDown: index + this.columns * 5,
+      PageUp: index - this.columns * 5,
+    };
+    if (!Object.hasOwn(moves, event.key)) return;
+    event.preventDefault();
+    const target = Math.max(0, Math.min(last, moves[event.key]));
+    this.focusButton(this.buttons[target]);
+  }
+}

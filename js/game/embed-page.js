@@ -1,0 +1,58 @@
+/* The parts only the embed (embed.html, in an iframe) has: the controls its address names,
+   "New game" (back to the position the embed opened with), and links to the full page and
+   the rules. Its address keeps those page keys as the game advances:
+   embed.html#<game's share code>&controls=hint,undo&from=<moves New game returns to>.
+   Config in, events out: new EmbedPage(root, {onRestart}). */
+
+import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
+import { parseControls } from "../shared/controls.js";
+import { part } from "../shared/dom.js";
+import { langKey } from "../shared/i18n.js";
+
+export class EmbedPage {
+  /** onRestart(moves): the game shown, from those moves (the share code's way of writing them). */
+  constructor(root, { onRestart }) {
+    this.root = root;
+    this.readAddress();
+    part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
+  }
+
+  /** Take the controls and the starting moves from the address (when it was opened or edited). */
+  readAddress() {
+    const { page } = splitAddress(currentHash());
+    this.controls = parseControls(typeof page.controls === "string" ? page.controls : null);
+    this.from = typeof page.from === "string" ? page.from : null; // null: the moves of the first view
+  }
+
+  /** The game the address asks for, without the embed's own keys. */
+  requestedGame() {
+    return splitAddress(currentHash()).game;
+  }
+
+  /** An embed's tools are its controls: no teacher's toggles or present mode come from its address. */
+  pageState() {
+    return { tools: null, present: null };
+  }
+
+  /** An embed neither reads nor writes the site's saved game. */
+  saved() {
+    return null;
+  }
+
+  firstRequest() {
+    return { op: "load", hash: this.requestedGame(), saved: null };
+  }
+
+  address(view) {
+    return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from, lang: langKey() });
+  }
+
+  setBusy() {}
+
+  /** @param {import("../contract/view-types.js").View} view */
+  render(view) {
+    if (this.from === null) this.from = view.moves;
+    part("embed-title", this.root).textContent = view.game.title;
+    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
+  }
+}

@@ -1,0 +1,39 @@
+/* Step through the moves of the game shown: first, back, forward, last, "Move k of n", and
+   "Play from here". The steps come from the view's replay {step, total}; Python shows each
+   position. Buttons at an end stay focusable (aria-disabled) so that the keyboard keeps its place.
+   Config in, events out: new ReplayBar(root, {onStep, onPlayFromHere}). */
+
+import { part } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
+
+export class ReplayBar {
+  constructor(root, { onStep, onPlayFromHere }) {
+    this.root = root;
+    this.step = 0;
+    this.total = 0;
+    const go = (id, target) => {
+      part(id, root).addEventListener("click", (event) => {
+        if (event.currentTarget.getAttribute("aria-disabled") === "true") return;
+        onStep(Math.max(0, Math.min(this.total, target())));
+      });
+    };
+    go("replay-first", () => 0);
+    go("replay-prev", () => this.step - 1);
+    go("replay-next", () => this.step + 1);
+    go("replay-last", () => this.total);
+    part("replay-play", root).addEventListener("click", onPlayFromHere);
+  }
+
+  /** @param {import("../contract/view-types.js").ReplayView} replay  shown: the page offers replay here. */
+  render(replay, { shown }) {
+    const $ = (id) => part(id, this.root);
+    this.total = replay.total;
+    this.step = replay.step;
+    this.root.hidden = !shown || this.total === 0;
+    $("replay-label").textContent = t("Move {step} of {total}", { step: this.step, total: this.total });
+    for (const id of ["replay-first", "replay-prev"]) $(id).setAttribute("aria-disabled", String(this.step <= 0));
+    for (const id of ["replay-next", "replay-last"]) $(id).setAttribute("aria-disabled", String(!replay.active));
+    $("replay-play").hidden = !replay.active;
+    this.root.dataset.replaying = String(replay.active);
+  }
+}

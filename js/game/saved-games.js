@@ -1,0 +1,133 @@
+/* The games this device keeps, each under its own key (factorgames:game:<id>), so that a visit
+   never overwrites another game and two tabs never write each other's game; and the Continue
+   list of them, whose words Python writes (the "saved" request: it also says which games can
+   still be continued). Config in, events out: new SavedGames(root, {request, onContinue}),
+   render(currentId, lang). */
+
+import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "../shared/storage.js";
+
+const PREFIX = "factorgames:game:";
+/** The one slot earlier versions kept, taken over as one game among the others. */
+const OLD_SLOT = "factorgames:game";
+/** The most games kept; beyond it the oldest finished ones go first, then the oldest. */
+const MAX_GAMES = 12;
+const ID = /^[a-z0-9]{1,40}$/;
+
+/** A new game's id: random, short, safe in an address. */
+export function newGameId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, "0")).join("");
+}
+
+/** The id if it can be one (from an address or a tab's storage), else null. */
+export function validGameId(text) {
+  return typeof text === "string" && ID.test(text) ? text : null;
+}
+
+function entry(value) {
+  return typeof value.hash === "string" && Number.isFinite(value.time) && typeof value.over === "boolean";
+}
+
+/** A game this device keeps ({id, hash, time, over}), or null. */
+export function savedGame(id) {
+  const found = validGameId(id) ? storedJson("local", PREFIX + id, entry) : null;
+  return found && { id, ...found };
+}
+
+/** Every game this device keeps, newest first. */
+export function savedGames() {
+  return storageKeys("local", PREFIX)
+    .map((key) => savedGame(key.slice(PREFIX.length)))
+    .filter(Boolean)
+    .sort((a, b) => b.time - a.time);
+}
+
+/** Keep the game a view shows under its id (`over`: Python's word, so finished games go first). */
+export function saveGame(id, view) {
+  storageSet("local", PREFIX + id, JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over }));
+  const games = savedGames()
+    .filter((game) => game.id !== id)
+    .reverse(); // oldest first
+  const extra = games.length + 1 - MAX_GAMES;
+  const dropped = [...games.filter((game) => game.over), ...games.filter((game) => !game.over)].slice(
+    0,
+    Math.max(0, extra),
+  );
+  for (const game of dropped) storageRemove("local", PREFIX + game.id);
+}
+
+/** The game an earlier version kept in its one slot becomes the oldest of the games kept. */
+export function takeOverOldSlot() {
+  const hash = storageGet("local", OLD_SLOT);
+  if (hash === null) return;
+  storageSet("local", PREFIX + newGameId(), JSON.stringify({ hash, time: 0, over: false }));
+  storageRemove("local", OLD_SLOT);
+}
+
+/** listener(id, game or null) when another tab of this site saves or drops a game. */
+export function onSavedElsewhere(listener) {
+  window.addEventListener("storage", (event) => {
+    if (event.key === null)
+      listener(null, null); // the storage was cleared
+    else if (event.key.startsWith(PREFIX)) {
+      const id = event.key.slice(PREFIX.length);
+      listener(id, savedGame(id));
+    }
+  });
+}
+
+export class SavedGames {
+  /** request(payload): ask Python; onContinue(id, hash): the player picked one of the games. */
+  constructor(root, { request, onContinue }) {
+    this.root = root;
+    this.request = request;
+    this.onContinue = onContinue;
+    this.asked = null; // the games and language last asked about, as JSON
+  }
+
+  /** List the device's games other than the one shown (`currentId`), in the language `lang`;
+      Python is asked only when they changed. data-ready on the root: the list is drawn. */
+  async render(currentId, lang) {
+    const games = savedGames()
+      .filter((game) => game.id !== currentId)
+      .map(({ id, hash }) => ({ id, hash }));
+    const asked = JSON.stringify([games, lang]);
+    if (asked === this.asked) return;
+    this.asked = asked;
+    this.root.dataset.ready = "false";
+    let answer = { heading: "", games: [] };
+    try {
+      if (games.length) answer = await this.request({ op: "saved", games, lang });
+    } catch (err) {
+      console.info("Factor Games: the saved games could not be listed:", err);
+    }
+    if (asked !== this.asked) return; // a newer list is on its way
+    this.draw(answer);
+  }
+
+  /** @param {import("../contract/view-types.js").SavedGamesView} answer */
+  draw(answer) {
+    const heading = document.createElement("h2");
+    heading.className = "saved-head";
+    heading.id = "saved-games-head";
+    heading.textContent = answer.heading;
+    const list = document.createElement("ul");
+    list.className = "saved-list";
+    for (const game of answer.games) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "link-button";
+      button.dataset.savedId = game.id;
+      const title = document.createElement("strong");
+      title.textContent = game.title;
+      button.append(title, ` ${game.words}`);
+      button.addEventListener("click", () => this.onContinue(game.id, game.hash));
+      const item = document.createElement("li");
+      item.append(button);
+      list.append(item);
+    }
+    this.root.replaceChildren(heading, list);
+    this.root.hidden = !answer.games.length;
+    this.root.dataset.count = String(answer.games.length);
+    this.root.dataset.ready = "true";
+  }
+}

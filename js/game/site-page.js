@@ -1,0 +1,271 @@
+/* The parts only the full page (index.html) has: the game menu, the coach panel's tabs, the
+   title, summary and rules, the chain so far, typing a move, the score, rematch, copy link, the
+   embed code and the new-game form.
+   The device keeps each game under its own id (saved-games.js) once its player acts, so that a
+   visit without an address resumes the newest, a link never replaces another game, and two tabs
+   never write each other's game; a tab showing a game follows the moves another tab makes in it.
+   Config in, events out: new SitePage(root, {request, onType, onRematch, onNewGame, onOpen, showNotice}). */
+
+import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
+import { CONTROLS } from "../shared/controls.js";
+import { copyText } from "../shared/copy-text.js";
+import { fillSelect, part } from "../shared/dom.js";
+import { EmbedCode } from "./embed-code.js";
+import { playerName } from "./names.js";
+import { countWin, loadScore, resetScore } from "./score.js";
+import { SetupForm } from "./setup-form.js";
+import {
+  SavedGames,
+  newGameId,
+  onSavedElsewhere,
+  saveGame,
+  savedGame,
+  savedGames,
+  takeOverOldSlot,
+  validGameId,
+} from "./saved-games.js";
+import { Tabs } from "../shared/tabs.js";
+import { storageGet, storageSet } from "../shared/storage.js";
+import { langKey, t } from "../shared/i18n.js";
+
+/** The id of the game this tab last saved (a reload of its address goes on saving there). */
+const TAB_KEY = "factorgames:tab-game";
+
+export class SitePage {
+  /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); onOpen(hash): show
+      a game this device keeps; showNotice(text). */
+  constructor(root, { request, onType, onRematch: rematch, onNewGame: newGame, onOpen, showNotice }) {
+    this.view = null;
+    this.copied = null; // the position whose link was copied last (view.hash)
+    this.root = root;
+    this.gameId = null; // the id the game shown is kept under (once its player acts)
+    this.linked = false; // the game goes between two devices: its id is in its links
+    // A new game or a rematch is another game: it is kept beside the one it follows.
+    const fresh = () => {
+      this.gameId = newGameId();
+      this.linked = false;
+    };
+    // A new game is played in the Play tab (its board, its controls, the friend's link).
+    const onNewGame = (setup) => {
+      fresh();
+      this.tabs.select("tab-play");
+      newGame(setup);
+    };
+    const onRematch = () => {
+      fresh();
+      rematch();
+    };
+    takeOverOldSlot();
+    this.savedGames = new SavedGames(part("saved-games", root), {
+      request,
+      onContinue: (id, hash) => {
+        this.gameId = id;
+        this.linked = false;
+        onOpen(hash);
+      },
+    });
+    onSavedElsewhere((id, game) => {
+      if (!this.view) return;
+      if (game && id === this.gameId && game.hash !== this.view.hash) onOpen(game.hash); // moved in another tab
+      this.savedGames.render(this.gameId, this.view.lang);
+    });
+    this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
+    this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
+    this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
+    this.embedCode = new EmbedCode(root);
+    const $ = (id) => part(id, root);
+    $("move-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const input = $("move-input");
+      const text = input.value.trim();
+      if (!text || input.readOnly || input.disabled) return;
+      input.value = "";
+      onType(text);
+    });
+    $("rematch-button").addEventListener("click", onRematch);
+    this.tabs = new Tabs(root.querySelector('[role="tablist"]'));
+    this.wireGameMenu(onNewGame);
+    // In present mode the panel shows the status only; the tools are one tap away.
+    $("present-exit").addEventListener("click", () => part("present-button", root).click());
+    $("present-tools").addEventListener("click", () => {
+      const open = document.body.dataset.tools !== "open";
+      if (open) document.body.dataset.tools = "open";
+      else delete document.body.dataset.tools;
+      $("present-tools").setAttribute("aria-expanded", open ? "true" : "false");
+    });
+    $("score-reset").addEventListener("click", () => {
+      resetScore(this.view.game.score_key);
+      renderScore($("score"), $("score-reset"), this.view);
+    });
+    $("copy-button").addEventListener("click", () => {
+      this.copied = this.view ? this.view.hash : null; // what the status speaks of
+      copyText(location.href, {
+        status: $("copy-status"),
+        field: $("copy-field"),
+        done: t("Link copied. Opening it shows this game."),
+        manual: t("Copy the link below (Ctrl+C or long press)."),
+        showField: () => {
+          $("copy-fallback").hidden = false;
+        },
+      });
+    });
+  }
+
+  /** The game menu above the board. A game chosen with the mouse or by touch starts at once; by
+      keyboard, arrows only browse the list (WCAG 3.2.2) and Enter or Play starts it. The choice is
+      carried into the New game form either way, so its Start never launches the old game. */
+  wireGameMenu(onNewGame) {
+    const $ = (id) => part(id, this.root);
+    const menu = $("quick-game");
+    let browsing = false; // the last change came from a key: wait for the player to confirm
+    const start = () => {
+      $("quick-start").hidden = true;
+      onNewGame({ game: menu.value, vs: this.view ? this.view.setup.vs : null });
+    };
+    menu.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") {
+        event.preventDefault();
+        if (this.view && menu.value !== this.view.game.id) start();
+      } else if (event.key !== "Tab") {
+        browsing = true;
+      }
+    });
+    menu.addEventListener("pointerdown", () => {
+      browsing = false;
+    });
+    menu.addEventListener("change", () => {
+      this.setupForm.chooseGame(menu.value);
+      if (!browsing) {
+        start();
+        return;
+      }
+      browsing = false;
+      $("quick-start").hidden = Boolean(this.view) && menu.value === this.view.game.id;
+    });
+    $("quick-start").addEventListener("click", start);
+  }
+
+  /** The teacher's tools and present mode the address asks for: none named, none (a plain link
+      opened on the teacher's machine shows a pupil no answers). */
+  pageState() {
+    const { page } = splitAddress(currentHash());
+    const tools = typeof page.tools === "string" ? page.tools.split(",").map((word) => word.trim()) : [];
+    return { tools, present: page.present === "1" };
+  }
+
+  /** The game the address asks for (the whole address: Python ignores keys it does not know). */
+  requestedGame() {
+    return splitAddress(currentHash()).game;
+  }
+
+  /** This device's copy of the game about to be loaded from `hash` (Python reads a link against it:
+      a friend's older link, a link that differs, a link sent to the friend), and the id it is kept
+      under from now on. */
+  saved(hash) {
+    const { game, page } = splitAddress(currentHash());
+    return this.adopt(hash, game === hash ? validGameId(page.id) : null);
+  }
+
+  firstRequest() {
+    const hash = this.requestedGame();
+    return { op: "load", hash, saved: this.saved(hash) };
+  }
+
+  /** Which of this device's games an address shows: none named, the newest; a game's id (a game
+      with a friend on another device), that one; this tab's own game again (a reload), that one;
+      else a new game. Returns this device's copy of it, if any. */
+  adopt(hash, id) {
+    this.linked = Boolean(id);
+    if (!hash) {
+      const newest = savedGames()[0];
+      this.gameId = newest ? newest.id : newGameId();
+      return newest ? newest.hash : null;
+    }
+    if (id) {
+      this.gameId = id;
+      const mine = savedGame(id);
+      return mine ? mine.hash : null;
+    }
+    const tab = savedGame(storageGet("session", TAB_KEY));
+    this.gameId = tab && tab.hash === hash ? tab.id : newGameId();
+    return null;
+  }
+
+  /** The address for a view: the game's share code, the teacher's tools that are on, present
+      mode, its id when a friend's device shares the game (while it is replayed too), and the
+      page's language unless English. */
+  address(view, { tools = [], present = false } = {}) {
+    return joinAddress(view.hash, {
+      tools: tools.length ? tools.join(",") : undefined,
+      present: present ? "1" : undefined,
+      id: view.share || this.linked ? this.gameId : null,
+      lang: langKey(),
+    });
+  }
+
+  setBusy(busy) {
+    part("move-input", this.root).readOnly = busy;
+  }
+
+  /** @param {import("../contract/view-types.js").View} view */
+  /** fromPlay: the view answers a pick; acted: it answers anything the player did here. */
+  render(view, { fromPlay, acted }) {
+    this.view = view;
+    const $ = (id) => part(id, this.root);
+    const { game, board } = view;
+    if ($("quick-start").hidden) fillSelect($("quick-game"), view.options.games, view.game.id); // unless a choice waits
+    if (view.over && acted) this.tabs.select("tab-play"); // the end of a game: its review, in the Play tab
+    $("game-title").textContent = game.title;
+    $("summary").textContent = game.summary;
+    $("settings").textContent = game.settings || "";
+    $("settings").hidden = !game.settings;
+    $("rules-link-row").hidden = $("rules-link").hidden;
+
+    $("legend-relations").hidden = !board.relations;
+    $("legend-removes").hidden = !board.removes;
+    $("legend-counts").hidden = !board.cells.some((cell) => cell.follows !== null);
+
+    $("move-input").disabled = view.replay.active;
+    $("rematch-button").textContent = view.rematch.label;
+    $("rematch-button").disabled = !view.rematch.enabled;
+    // A game is kept once its player acts in it (opening a link, or the computer answering one, is not acting).
+    if (acted) {
+      saveGame(this.gameId, view);
+      storageSet("session", TAB_KEY, this.gameId);
+    }
+    this.savedGames.render(this.gameId, view.lang);
+    if (view.share) this.linked = true;
+    $("copy-fallback").hidden = true;
+    if (view.hash !== this.copied) $("copy-status").textContent = ""; // the link copied was another position's
+
+    if (fromPlay && game.keeps_score && view.winner !== null) {
+      countWin(game.score_key, view.hash, String(view.winner));
+    }
+    renderScore($("score"), $("score-reset"), view);
+    // Refill the form only when the game's setup changed (a new game, a rematch, another
+    // address): moves leave the player's half-made choices in the form alone.
+    const setupKey = JSON.stringify([view.setup, view.players]);
+    if (setupKey !== this.setupKey) {
+      this.setupKey = setupKey;
+      this.setupForm.fill(view);
+    }
+    this.embedCode.render(view);
+  }
+}
+
+function renderScore(el, reset, view) {
+  const { tally } = view.game.keeps_score ? loadScore(view.game.score_key) : { tally: {} };
+  reset.hidden = !Object.keys(tally).length;
+  if (!Object.keys(tally).length) {
+    el.textContent = "";
+    el.hidden = true;
+    return;
+  }
+  el.hidden = false;
+  el.textContent = t("Score: {first}: {a} · {second}: {b}", {
+    first: playerName(view, 1),
+    a: Number(tally["1"]) || 0,
+    second: playerName(view, 2),
+    b: Number(tally["2"]) || 0,
+  });
+}

@@ -1,0 +1,74 @@
+/* The numbers' web: draws the divisibility graph Python lays out (view.web) as SVG: a line for
+   each link (faint to 1, thick for the winner's pairs), a circle for each number. A tap on a
+   number is a pick, as on the board (which stays the keyboard's way in).
+   Config in, events out: new NumbersWeb(root, {onPick}), render(view.web). */
+
+import { part } from "../shared/dom.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const RADIUS = 14;
+
+function svg(name, attributes) {
+  const el = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, String(value));
+  return el;
+}
+
+export class NumbersWeb {
+  constructor(root, { onPick }) {
+    this.root = root;
+    this.drawn = null;
+    part("web-canvas", root).addEventListener("click", (event) => {
+      const node = event.target.closest("[data-n]");
+      if (node) onPick(Number(node.dataset.n)); // like the board: Python plays it, or says why not
+    });
+  }
+
+  /** @param {import("../contract/view-types.js").WebView | null} web */
+  render(web) {
+    this.root.hidden = !web;
+    if (!web) return;
+    part("web-caption", this.root).textContent = web.note || web.caption;
+    const key = JSON.stringify(web);
+    if (key === this.drawn) return;
+    this.drawn = key;
+    const canvas = part("web-canvas", this.root);
+    if (web.note) {
+      canvas.replaceChildren();
+      return;
+    }
+    const where = new Map(web.nodes.map((node) => [node.n, node]));
+    const picture = svg("svg", {
+      viewBox: `0 0 ${web.size} ${web.size}`,
+      class: "web-svg",
+      role: "img",
+      "aria-label": web.caption,
+      focusable: "false",
+    });
+    const lines = svg("g", { class: "web-edges" });
+    for (const edge of web.edges) {
+      const a = where.get(edge.a);
+      const b = where.get(edge.b);
+      const kind = edge.pair ? "pair" : edge.hub ? "hub" : "link";
+      lines.append(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `web-edge ${kind}` }));
+    }
+    const dots = svg("g", { class: "web-nodes" });
+    for (const node of web.nodes) {
+      const group = svg("g", { class: "web-node", "data-n": node.n, "data-state": node.state });
+      group.append(svg("circle", { cx: node.x, cy: node.y, r: RADIUS }));
+      const label = svg("text", { x: node.x, y: node.y, "text-anchor": "middle", "dominant-baseline": "central" });
+      label.textContent = String(node.n);
+      group.append(label);
+      dots.append(group);
+    }
+    picture.append(lines, dots);
+    canvas.replaceChildren(picture);
+    // A web wider than its box scrolls: start with the current number in view.
+    const current = web.nodes.find((node) => node.state === "current");
+    if (current && canvas.scrollWidth > canvas.clientWidth) {
+      const scale = picture.getBoundingClientRect().width / web.size;
+      canvas.scrollLeft = current.x * scale - canvas.clientWidth / 2;
+      canvas.scrollTop = current.y * scale - canvas.clientHeight / 2;
+    }
+  }
+}

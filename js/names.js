@@ -1,8 +1,0 @@
-/* A player's name as the view gives it ("You", "Computer", "Player 1"). */
-
-import { t } from "./i18n.js";
-
-/** @param {import("./view-types.js").View} view */
-export function playerName(view, key) {
-  return view.players[String(key)] || t("Player {n}", { n: key });
-}

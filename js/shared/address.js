@@ -1,0 +1,47 @@
+/* The page's address after '#': the game's share code, which Python writes and reads, plus
+   the page's own keys (an embed's controls and its starting moves), which Python ignores.
+   Nothing here reads a game: keys are only split and joined. */
+
+/** The keys that belong to the page, not to the game (lang: the language of the page; tools: the
+    teacher's tools that are on; present: present mode; id: which of this device's games it is, in a
+    game with a friend on another device, whose device shares it). */
+const PAGE_KEYS = ["controls", "from", "tools", "present", "id", "lang"];
+
+/** The address after '#' as it stands, still percent-encoded: splitAddress (and Python) decode
+    it, once (decoding it here too would read `moves=48%26range%3D1-9` as a range). */
+export function currentHash() {
+  return location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
+}
+
+export function setAddress(hash) {
+  if (currentHash() === hash) return;
+  const url = new URL(location.href);
+  url.hash = hash;
+  history.replaceState(null, "", url.href);
+}
+
+function encodePart(text) {
+  return encodeURIComponent(text).replace(/%2C/gi, ",");
+}
+
+function join(entries) {
+  return entries
+    .map(([key, value]) => (value === "" ? encodePart(key) : `${encodePart(key)}=${encodePart(value)}`))
+    .join("&");
+}
+
+/** Split an address into the game's share code and the page's keys ({controls, from, tools, present, lang}, when given). */
+export function splitAddress(hash) {
+  const entries = [...new URLSearchParams(hash)];
+  const page = {};
+  for (const [key, value] of entries) if (PAGE_KEYS.includes(key)) page[key] = value;
+  return { game: join(entries.filter(([key]) => !PAGE_KEYS.includes(key))), page };
+}
+
+/** A game's share code followed by the page's keys that are given, as key=value (even when empty). */
+export function joinAddress(gameHash, page = {}) {
+  const extra = PAGE_KEYS.filter((key) => typeof page[key] === "string").map(
+    (key) => `${key}=${encodePart(page[key])}`,
+  );
+  return [gameHash, ...extra].filter(Boolean).join("&");
+}

@@ -1,0 +1,124 @@
+/* The page's words in the reader's language. The English is in the HTML and the code; the
+   translations come from the same gettext catalogs as the engine's (py/factorgames/locale),
+   which build.py turns into locale/<lang>.json. t("Move {k} of {n}", {k, n}) translates one
+   message; translatePage() translates the static page (its text and labels) in place.
+
+   The language is js/engine/boot.js's choice (it runs first, and speaks it when the game cannot start):
+   the address's lang key, else the one chosen before (kept in localStorage), else the browser's
+   first preferred language that has a catalog, else English. */
+
+import { currentHash, joinAddress, splitAddress } from "./address.js";
+import { storageSet } from "./storage.js";
+
+const CHOSEN_KEY = "factorgames:lang"; // read by js/engine/boot.js
+const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt"];
+
+/** The languages the site has, by code and own name, as build.py writes them into the page. */
+export const LANGUAGES = Object.fromEntries(
+  (document.querySelector('meta[name="factorgames-languages"]')?.content || "en:English")
+    .split(",")
+    .map((entry) => entry.split(":"))
+    .filter(([code, name]) => code && name),
+);
+
+let catalog = {};
+export let LANG = "en";
+
+/** The catalog's translation of a message, or undefined (never an inherited property: "constructor"). */
+function translated(message) {
+  return Object.hasOwn(catalog, message) ? catalog[message] : undefined;
+}
+
+function normal(text) {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The message in the page's language, with {name} placeholders filled from `values`. */
+export function t(message, values = {}) {
+  const text = translated(message) || message;
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
+/** Mark a message for the catalogs where it is written; translate it with t() where it is shown. */
+export function N_(message) {
+  return message;
+}
+
+/** The page's language, as js/engine/boot.js chose it, when the site has it. */
+function asked() {
+  const code = globalThis.factorgamesBoot?.lang;
+  return Object.hasOwn(LANGUAGES, code) ? code : "en";
+}
+
+/** The address's lang key for a language: none for English, the default. */
+export function langKey(code = LANG) {
+  return code === "en" ? undefined : code;
+}
+
+/** Remember the reader's choice of language (the switch). */
+export function chooseLanguage(code) {
+  if (Object.hasOwn(LANGUAGES, code)) storageSet("local", CHOSEN_KEY, code);
+}
+
+/** Pick the language and load its catalog; the page's own text is then translated in place. */
+export async function startLanguage() {
+  LANG = asked();
+  if (LANG !== "en") {
+    try {
+      const response = await fetch(`locale/${LANG}.json`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      catalog = await response.json();
+      translatePage(document);
+    } catch (err) {
+      console.warn(`Factor Games: no ${LANG} catalog here, so the page speaks English.`, err);
+      LANG = "en"; // the page and Python then agree
+    }
+  }
+  document.documentElement.lang = LANG;
+  return LANG;
+}
+
+/** Translate every text and label of the page under `root` that the catalog knows. */
+export function translatePage(root) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const key = normal(node.nodeValue);
+    if (key && translated(key)) {
+      const lead = node.nodeValue.match(/^\s*/)[0];
+      const tail = node.nodeValue.match(/\s*$/)[0];
+      node.nodeValue = lead + translated(key) + tail;
+    }
+  }
+  for (const el of root.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(","))) {
+    for (const attribute of ATTRIBUTES) {
+      const key = el.hasAttribute(attribute) ? normal(el.getAttribute(attribute)) : "";
+      if (key && translated(key)) el.setAttribute(attribute, translated(key));
+    }
+  }
+}
+
+/** The visible switch between the languages ("English", "Français"), each named in itself: the
+    one chosen is remembered and written into the address, and the page reloads in it. */
+export function languageSwitch(root) {
+  if (!root) return;
+  const buttons = Object.entries(LANGUAGES).map(([code, name]) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.lang = code;
+    button.className = "link-button";
+    button.textContent = name;
+    button.setAttribute("aria-pressed", String(code === LANG));
+    button.addEventListener("click", () => {
+      if (code === LANG) return;
+      chooseLanguage(code);
+      const { game, page } = splitAddress(currentHash());
+      const url = new URL(location.href);
+      url.hash = joinAddress(game, { ...page, lang: langKey(code) });
+      history.replaceState(null, "", url.href);
+      location.reload();
+    });
+    return button;
+  });
+  root.replaceChildren(...buttons);
+  root.hidden = buttons.length < 2;
+}
