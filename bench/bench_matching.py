@@ -39,15 +39,17 @@ def main() -> None:
         g = divisibility_graph(range(1, n + 1))
         edges = sum(map(len, g.values())) // 2
         d = gallai_edmonds(g)
-        ours = median_time(lambda: gallai_edmonds(g), repeats)
+        ours = median_time(lambda g=g: gallai_edmonds(g), repeats)
         sample = sorted(d.even)[:: max(1, len(d.even) // 50)]
-        missing = median_time(lambda: [matching_missing(g, v, d) for v in sample], 3) / len(sample)
+        missing = median_time(lambda g=g, d=d, sample=sample: [matching_missing(g, v, d) for v in sample], 3) / len(
+            sample
+        )
         if nx is None:
             theirs = "n/a"
         else:
             h = nx.Graph(g)
             runs = 1 if n >= 10000 else 3
-            theirs = f"{median_time(lambda: nx.max_weight_matching(h, maxcardinality=True), runs) * 1e3:8.1f}ms"
+            theirs = f"{median_time(lambda h=h: nx.max_weight_matching(h, maxcardinality=True), runs) * 1e3:8.1f}ms"
         print(f"{'1..' + str(n):>10} {edges:>7} {len(d.matching) // 2:>7} {len(d.even):>5} {len(d.odd):>5}"
               f" {len(d.rest):>5} {ours * 1e3:13.2f}ms {missing * 1e3:13.3f}ms {theirs:>10}")  # fmt: skip
 

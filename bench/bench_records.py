@@ -43,9 +43,11 @@ def main() -> None:
         local = per_board(pool, n_max, picks)
     from distributed import LocalCluster
 
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        with executor(cluster.scheduler_address, 1) as pool:
-            dask = per_board(pool, n_max, picks)
+    with (
+        LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        executor(cluster.scheduler_address, 1) as pool,
+    ):
+        dask = per_board(pool, n_max, picks)
     print(f"Multiples Removal 2..N, boards 2..2 to 2..{n_max}, {picks} first picks per task")
     print(
         f"{'N':>3} | {'1 process: s':>12} {'positions':>10} {'pos/s':>9} | {'Dask 2 workers: s':>17} {'positions':>10} "

@@ -40,8 +40,10 @@ def test_fresh_certificates_prove_the_published_lengths_and_brute_forces(tmp_pat
     assert [c["length"] for c in chains] == A337125[:40]
     assert [c["length"] for c in chains[:14]] == [longest_chain_length(n) for n in range(1, 15)]
     assert verify(_write(tmp_path, chains)) == [
-        f"longest chains: 40 chains replayed, each proven longest by its certificate "
-        f"({sum(check_chain_proof(c['certificate'])[2] for c in chains)} leaves in all)"
+        (
+            f"longest chains: 40 chains replayed, each proven longest by its certificate "
+            f"({sum(check_chain_proof(c['certificate'])[2] for c in chains)} leaves in all)"
+        )
     ]
     assert any("split" in c["certificate"]["tree"] for c in chains), "some n needs a branch"
 

@@ -86,8 +86,8 @@ def test_the_command_line_speaks_french_when_asked(monkeypatch):
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     french = run("play", "nrich", stdin="51\n")[1]
     assert "Le premier nombre doit être un nombre pair inférieur à 50. Essaie encore." in french
-    english = run("play", "nrich", "--lang", "en", stdin="51\n")[1]
-    assert "The first number must be an even number below 50. Try again." in english
+    in_english = run("play", "nrich", "--lang", "en", stdin="51\n")[1]
+    assert "The first number must be an even number below 50. Try again." in in_english
 
 
 def test_errors_follow_the_language_of_the_environment():

@@ -9,6 +9,7 @@ against each other.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -146,12 +147,12 @@ def test_removal_reasons():
 @pytest.mark.parametrize(
     "kwargs",
     [
-        dict(lo=0, hi=10),
-        dict(lo=9, hi=3),
-        dict(lo=1, hi=10, start=11),
-        dict(lo=2, hi=10, start=1),
-        dict(lo=1, hi=10, opening="odd"),
-        dict(lo=1, hi=100_001),
+        {"lo": 0, "hi": 10},
+        {"lo": 9, "hi": 3},
+        {"lo": 1, "hi": 10, "start": 11},
+        {"lo": 2, "hi": 10, "start": 1},
+        {"lo": 1, "hi": 10, "opening": "odd"},
+        {"lo": 1, "hi": 100_001},
     ],
 )
 def test_bad_chain_rules(kwargs):
@@ -292,7 +293,7 @@ def assert_chain_invariants(p: ChainPosition) -> None:
     assert all(rules.lo <= n <= rules.hi for n in chain)
     assert p.used == frozenset(chain)
     assert p.unused == frozenset(range(rules.lo, rules.hi + 1)) - p.used
-    for a, b in zip(chain, chain[1:]):
+    for a, b in itertools.pairwise(chain):
         assert a != b and (a % b == 0 or b % a == 0), (a, b)
     if rules.start is None and chain:
         assert opening_ok(rules.opening, rules.hi, chain[0])

@@ -4,6 +4,8 @@ and words a 12-year-old reads without stumbling."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from factorgames.games.position import replay
@@ -121,5 +123,5 @@ def test_the_history_is_drawn_as_a_chain_only_where_each_number_follows_the_last
         view = call(op="pick", hash=view["hash"], number=legal[len(legal) // 2])
     numbers = [entry["n"] for entry in view["history"]]
     assert len(numbers) >= 2
-    follows = all(a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
+    follows = all(a % b == 0 or b % a == 0 for a, b in itertools.pairwise(numbers))
     assert view["game"]["history_is_chain"] == follows, numbers

@@ -48,9 +48,9 @@ def graph(vertices: Collection[int]) -> dict[int, list[int]]:
     present = set(vertices)
     top = max(present, default=0)
     adjacency: dict[int, list[int]] = {v: [] for v in sorted(present)}
-    for a in adjacency:
+    for a, neighbours in adjacency.items():
         for m in range(2 * a, top + 1, a):
             if m in present:
-                adjacency[a].append(m)
+                neighbours.append(m)
                 adjacency[m].append(a)
     return adjacency  # each list is sorted: divisors arrive before multiples, both ascending

@@ -184,7 +184,7 @@ class Board:
 
     def replays(self, lost: set[int], won: dict[int, int]) -> int:
         """How many positions check() recomputes for this certificate (its work, known before)."""
-        return len(won) + sum(bin(s & self._board).count("1") + (s & 1) for s in lost)
+        return len(won) + sum((s & self._board).bit_count() + (s & 1) for s in lost)
 
 
 def check(board: Board, lost: set[int], won: dict[int, int]) -> None:
@@ -197,10 +197,10 @@ def check(board: Board, lost: set[int], won: dict[int, int]) -> None:
     clash = lost & won.keys()
     if clash:
         raise CertificateError(f"position {min(clash):x} is claimed both lost and won")
-    for s in won:
-        if board.canonical(board.take(s, won[s])) not in lost:
+    for s, move in won.items():
+        if board.canonical(board.take(s, move)) not in lost:
             raise CertificateError(
-                f"the move {won[s]} from position {s:x} (claimed won) does not lead to a position claimed lost"
+                f"the move {move} from position {s:x} (claimed won) does not lead to a position claimed lost"
             )
     for s in lost:
         for n in board.moves(s):

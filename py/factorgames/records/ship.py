@@ -50,7 +50,7 @@ PARTS = ("removal", "chains", "chain_games", "factor_game")
 def certified_part(removal: dict[str, Any], up_to: int, budget: Budget | None = None) -> dict[str, Any]:
     """The boards 2..n for n up to `up_to`, with the part of the certificate their claims rest on."""
     budget = budget or Budget(None)
-    board, lost, won = removal_certificate(removal, budget)
+    board, _lost, won = removal_certificate(removal, budget)
     boards = [b for b in removal["boards"] if b["n"] <= up_to]
     kept_lost: set[int] = set()
     kept_won: dict[int, int] = {}

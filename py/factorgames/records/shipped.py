@@ -26,6 +26,7 @@ factorgames.records.reading.RecordsError: 1..2: the chain [2, 2] is not a chain 
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -88,7 +89,11 @@ def chains_part(page: dict[str, Any]) -> list[Any] | None:
             integer(x, f"1..{expected}: a number of the chain", 1, expected)
             for x in array(entry[2], f"1..{expected}: the chain", most=expected)
         ]
-        if len(chain) != length or len(set(chain)) != length or any(a % b and b % a for a, b in zip(chain, chain[1:])):
+        if (
+            len(chain) != length
+            or len(set(chain)) != length
+            or any(a % b and b % a for a, b in itertools.pairwise(chain))
+        ):
             raise RecordsError(f"1..{expected}: the chain {chain!r:.60} is not a chain of that length")
         number(entry[3], f"1..{expected}: the seconds")
         previous = length

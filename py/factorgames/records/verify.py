@@ -19,6 +19,7 @@ limits on size and work for a file of one's own (the job's whole records.json).
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from typing import Any
@@ -131,7 +132,7 @@ def _chains(values: list[Any], budget: Budget) -> str:
         budget.spend(len(chain))
         if len(set(chain)) != len(chain) or not all(1 <= x <= n for x in chain):
             raise RecordsError(f"1..{n}: the chain repeats a number or leaves the range")
-        if any(a % b and b % a for a, b in zip(chain, chain[1:])):
+        if any(a % b and b % a for a, b in itertools.pairwise(chain)):
             raise RecordsError(f"1..{n}: two neighbours of the chain do not divide each other")
         length = integer(field(entry, "length", f"1..{n}"), f"1..{n}: the length", -(1 << 64), 1 << 64)
         if length != len(chain) or len(chain) < previous:

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -27,7 +28,7 @@ EXACT_LIMIT = 20
 
 def is_chain(numbers: Sequence[int]) -> bool:
     """Distinct numbers, each a factor or multiple of the one before."""
-    return len(set(numbers)) == len(numbers) and all(a % b == 0 or b % a == 0 for a, b in zip(numbers, numbers[1:]))
+    return len(set(numbers)) == len(numbers) and all(a % b == 0 or b % a == 0 for a, b in itertools.pairwise(numbers))
 
 
 @lru_cache(maxsize=64)

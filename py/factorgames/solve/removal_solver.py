@@ -85,14 +85,15 @@ play, but almost every position the search meets contains 2, which is linked
 to everything else, so it would buy nothing here; misere play does not
 decompose by XOR anyway.  Both conventions use the same outcome search.
 
-`plain_to_move_wins` is the deliberately plain reference: memoized minimax on
-frozensets with no reductions, for tests and benchmarks.
+The deliberately plain reference, memoized minimax on frozensets with no
+reductions, is `plain_to_move_wins` in the tests' oracle (tests/oracle.py).
 
 Pure standard library; runs on CPython >= 3.11 and in Pyodide.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable
 from functools import cache
 
@@ -102,7 +103,6 @@ __all__ = [
     "MAX_NUMBER",
     "clear_cache",
     "known_lost",
-    "plain_to_move_wins",
     "seed_lost",
     "to_move_wins",
     "winning_moves",
@@ -126,7 +126,7 @@ _PRIME_MULTIPLES = [(1 << p, _UP[p] & ~(1 << p)) for p in _PRIMES]  # (bit, its 
 
 # Reductions 3 and 4: prime patterns.  For p in _GROUP the part of a state
 # inside the up-set of p is the pattern {m : p*m in state}, m <= 49 // p.
-_GROUP = tuple(p for p, q in zip(_PRIMES, _PRIMES[1:]) if p * q > MAX_NUMBER and 2 * p <= MAX_NUMBER)
+_GROUP = tuple(p for p, q in itertools.pairwise(_PRIMES) if p * q > MAX_NUMBER and 2 * p <= MAX_NUMBER)
 _GROUP_BITS = 0
 for _p in _GROUP:
     _GROUP_BITS |= _UP[_p]
@@ -312,7 +312,7 @@ def _mask(remaining: Iterable[int]) -> int:
     s = 0
     for n in remaining:
         if not isinstance(n, int) or not 1 <= n <= MAX_NUMBER:
-            raise ValueError("numbers must be integers in 1..%d, got %r" % (MAX_NUMBER, n))
+            raise ValueError(f"numbers must be integers in 1..{MAX_NUMBER}, got {n!r}")
         s |= 1 << n
     return s
 
