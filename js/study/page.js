@@ -10,43 +10,65 @@ import { part as $, fillSelect } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
+/** @typedef {import("../contract/view-types.js").StudyView} StudyView */
+/** What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+    failed ("download", "version", "engine"); a mistake of this page's own has no cause. */
+/** @typedef {Error & { cause?: BootFailure }} EngineFailure */
+
+/** The page's element with this id, as the HTML element the page makes it. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+/** The page's <input> with this id. */
+const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+/** The page's <button> with this id. */
+const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
+/** The body of the page's table (study.html gives it one). */
+const tableBody = () => /** @type {HTMLTableElement} */ ($("study-table")).tBodies[0];
+
 /** js/engine/boot.js, the classic script run before this module: the start's timeout and failure messages. */
 const boot = globalThis.factorgamesBoot;
 boot.progress(); // this module runs: from here on it reports its own failures
 const engine = new Engine({
   build: BUILD,
-  onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
 });
 let started = false;
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 
-/** A range's game on the game page, in the page's language. */
+/**
+ * A range's game on the game page, in the page's language.
+ * @param {string} play the game's share code
+ * @returns {string}
+ */
 function gameLink(play) {
   return `index.html#${joinAddress(play, { lang: langKey() })}`;
 }
 
-/** @param {import("../contract/view-types.js").StudyView} study */
+/**
+ * @param {StudyView} study
+ * @param {number | string | null} asked the largest range asked for, shown in the form
+ */
 function render(study, asked) {
   document.body.dataset.rule = study.rule;
   $("study-title").textContent = study.title;
   fillSelect($("study-rule"), study.rules, study.rule);
-  $("study-max").value = String(asked); // while parts come, the largest range asked for
-  $("study-max").max = String(study.max_limit);
+  input("study-max").value = String(asked); // while parts come, the largest range asked for
+  input("study-max").max = String(study.max_limit);
   $("study-summary").textContent = study.summary;
   $("study-moves-heading").textContent = study.moves_heading;
-  $("study-notice").hidden = !study.notice;
+  html("study-notice").hidden = !study.notice;
   $("study-notice").textContent = study.notice || "";
 
   const chart = document.createDocumentFragment();
   const body = document.createDocumentFragment();
   for (const row of study.rows) {
-    const cell = document.createElement(row.play ? "a" : "span");
+    const cell = row.play ? document.createElement("a") : document.createElement("span");
     cell.className = "study-cell";
     cell.dataset.wins = String(row.first_player_wins);
     cell.dataset.hi = String(row.hi);
     cell.title = row.words;
     cell.textContent = String(row.hi);
-    if (row.play) {
+    if (cell instanceof HTMLAnchorElement) {
+      // a link: the range has a game to play
       cell.href = gameLink(row.play);
       cell.tabIndex = -1; // the table's links are the keyboard's way in
     }
@@ -71,11 +93,11 @@ function render(study, asked) {
   }
   if (!study.after) {
     $("study-chart").replaceChildren(chart);
-    $("study-table").tBodies[0].replaceChildren(body);
+    tableBody().replaceChildren(body);
   } else {
     // a part carrying on from the rows drawn (`after`): only the rows after them came
     $("study-chart").append(chart);
-    $("study-table").tBodies[0].append(body);
+    tableBody().append(body);
   }
 }
 
@@ -85,7 +107,11 @@ const PART = 100;
     as they come: Python keeps each rule's table between requests, so each part carries on where
     the last one stopped. */
 
-/** The study addresses to ask for, in order: parts of the table, then the whole one. */
+/**
+ * The study addresses to ask for, in order: parts of the table, then the whole one.
+ * @param {string} study the study's address (rule=...&max=...)
+ * @returns {string[]} one at least: the last is `study` itself
+ */
 function parts(study) {
   const params = new URLSearchParams(study);
   const max = Number(params.get("max"));
@@ -97,13 +123,17 @@ function parts(study) {
   return [...asks, study];
 }
 
-/** Draw a table (a part or the whole), the first one in place of the loading screen. */
+/**
+ * Draw a table (a part or the whole), the first one in place of the loading screen.
+ * @param {StudyView} study
+ * @param {number | string | null} [asked] the largest range asked for (a part's: the whole table's)
+ */
 function shown(study, asked = study.max) {
   render(study, asked);
   document.body.dataset.shownMax = String(study.max); // for the tests: which part is drawn
   if (!started) {
     started = true;
-    $("loading").hidden = true;
+    html("loading").hidden = true;
     boot.started();
   }
 }
@@ -111,11 +141,12 @@ function shown(study, asked = study.max) {
 /** The latest table asked for: an earlier one still coming stops drawing. */
 let showing = 0;
 
+/** @param {string} hash the address after '#' */
 async function show(hash) {
   const mine = ++showing;
   await ready;
   $("study-status").textContent = t("Working out every range…");
-  $("study-show").disabled = true;
+  button("study-show").disabled = true;
   document.body.dataset.idle = "false";
   let work = null;
   try {
@@ -124,31 +155,34 @@ async function show(hash) {
     work = busy(); // the whole table, over its parts' requests
     const asks = parts(splitAddress(hash).game);
     const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
+    /** @type {StudyView | null} */
     let study = null;
     for (const [k, ask] of asks.entries()) {
-      const after = k > 0 ? study.max : 0; // the rows drawn so far: only the rest is asked for
-      study = await engine.request({ op: "study", hash: ask, lang: LANG, after });
+      const after = study ? study.max : 0; // the rows drawn so far: only the rest is asked for
+      study = /** @type {StudyView} */ (await engine.request({ op: "study", hash: ask, lang: LANG, after }));
       if (mine !== showing) return;
       if (k < asks.length - 1) {
         shown(study, wanted); // the rows so far, while the rest is worked out
         work.progress(k + 1, asks.length);
       }
     }
-    setAddress(joinAddress(study.hash, { lang: langKey() }));
-    shown(study);
+    const whole = /** @type {StudyView} */ (study); // parts() gives one ask at least: the whole table's
+    setAddress(joinAddress(whole.hash, { lang: langKey() }));
+    shown(whole);
     $("study-status").textContent = "";
   } catch (err) {
+    const failure = /** @type {EngineFailure} */ (err);
     if (started) {
-      $("study-status").textContent = t("Something went wrong: {error}", { error: err.message });
+      $("study-status").textContent = t("Something went wrong: {error}", { error: failure.message });
       console.warn("Factor Games:", err);
     } else {
       $("study-status").textContent = "";
-      boot.fail(err.cause || "engine", err.message);
+      boot.fail(failure.cause || "engine", failure.message);
     }
   } finally {
     if (work) work.end();
     if (mine === showing) {
-      $("study-show").disabled = false;
+      button("study-show").disabled = false;
       document.body.dataset.idle = "true";
     }
   }
@@ -156,7 +190,7 @@ async function show(hash) {
 
 $("study-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const form = new FormData($("study-form"));
+  const form = new FormData(/** @type {HTMLFormElement} */ ($("study-form")));
   show(`rule=${encodeURIComponent(String(form.get("rule")))}&max=${encodeURIComponent(String(form.get("max")))}`);
 });
 window.addEventListener("hashchange", () => show(currentHash()));
