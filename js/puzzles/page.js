@@ -12,6 +12,18 @@ import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageSet, storedJson } from "../shared/storage.js";
 
+/** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
+/** What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+    failed ("download", "version", "engine"); a mistake of this page's own has no cause. */
+/** @typedef {Error & { cause?: BootFailure }} EngineFailure */
+/** The device's streak, as kept in local storage. @typedef {{ streak: number, best: number }} Streak */
+/** What a request may add to the puzzle on show: a number picked. @typedef {{ pick?: number }} Intent */
+
+/** The page's element with this id, as the HTML element the page makes it. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+/** The page's <button> with this id. */
+const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
+
 const STREAK_KEY = "factorgames:puzzle-streak";
 
 /** js/engine/boot.js, the classic script run before this module: the start's timeout and failure messages. */
@@ -19,17 +31,22 @@ const boot = globalThis.factorgamesBoot;
 boot.progress();
 const engine = new Engine({
   build: BUILD,
-  onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
 });
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
-const board = new Board($("puzzle-board"), { onPick: (n) => ask({ pick: n }) });
+const board = new Board(html("puzzle-board"), { onPick: (/** @type {number} */ n) => ask({ pick: n }) });
 
 /** The device's streak: puzzles solved in a row at the first try, and the best such run. */
-const kept = storedJson("local", STREAK_KEY, (v) => Number.isInteger(v.streak) && Number.isInteger(v.best));
+const kept = /** @type {Streak | null} */ (
+  // any: JSON the device kept, untyped until this check says it is a streak
+  storedJson("local", STREAK_KEY, (/** @type {any} */ v) => Number.isInteger(v.streak) && Number.isInteger(v.best))
+);
+/** @type {Streak} */
 const streak = kept || { streak: 0, best: 0 };
 
 /** The puzzle on show: its address, its moves so far, the hint level, and whether it is still clean. */
 let state = { hash: currentHash(), moves: "", hint: 0, clean: true };
+/** @type {PuzzleView | null} */
 let view = null;
 let started = false;
 let queue = Promise.resolve();
@@ -40,32 +57,41 @@ function today() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
+/**
+ * A page's address with this hash, in the page's language.
+ * @param {string} path
+ * @param {string} hash
+ * @returns {string}
+ */
 function withLang(path, hash) {
   return `${path}#${joinAddress(hash, { lang: langKey() })}`;
 }
 
-/** Draw a PuzzleView (js/contract/view-types.js; made by py/factorgames/puzzles/page.py). */
+/**
+ * Draw a PuzzleView (js/contract/view-types.js; made by py/factorgames/page/puzzles_page.py).
+ * @param {PuzzleView} v
+ */
 function render(v) {
   view = v;
-  const root = $("puzzle");
+  const root = html("puzzle");
   root.dataset.state = v.state;
   root.dataset.id = v.id;
   $("puzzle-game").textContent = v.game;
   $("puzzle-difficulty").textContent = v.difficulty_words;
-  $("puzzle-daily").hidden = !v.daily;
+  html("puzzle-daily").hidden = !v.daily;
   $("puzzle-title").textContent = v.theme ? `${v.title}: ${v.theme}` : v.title;
   $("puzzle-task").textContent = v.task;
   $("puzzle-chain").textContent = v.chain.length ? t("So far: {moves}", { moves: v.chain.join(", ") }) : "";
-  $("puzzle-notice").hidden = !v.notice;
+  html("puzzle-notice").hidden = !v.notice;
   $("puzzle-notice").textContent = v.notice || "";
   $("puzzle-message").textContent = v.message;
-  $("puzzle-message").dataset.state = v.state;
-  $("puzzle-hint").hidden = !v.hint;
+  html("puzzle-message").dataset.state = v.state;
+  html("puzzle-hint").hidden = !v.hint;
   $("puzzle-hint").textContent = v.hint ? v.hint.text : "";
-  $("puzzle-hint-button").hidden = v.state !== "solving";
-  $("puzzle-hint-button").disabled = !v.hint_more;
-  $("puzzle-retry").hidden = v.state !== "wrong";
-  $("puzzle-play").href = withLang("index.html", v.play);
+  button("puzzle-hint-button").hidden = v.state !== "solving";
+  button("puzzle-hint-button").disabled = !v.hint_more;
+  button("puzzle-retry").hidden = v.state !== "wrong";
+  /** @type {HTMLAnchorElement} */ ($("puzzle-play")).href = withLang("index.html", v.play);
   fillSelect($("puzzle-game-select"), v.games, v.game_id);
   board.render(v.board, { locked: v.state !== "solving" });
   streak.streak = v.streak;
@@ -76,13 +102,17 @@ function render(v) {
   setAddress(joinAddress(v.hash, { lang: langKey() }));
   if (!started) {
     started = true;
-    $("loading").hidden = true;
+    html("loading").hidden = true;
     root.hidden = false;
     boot.started();
   }
 }
 
-/** Send a request about the puzzle on show (queued: two taps in the same instant go in order). */
+/**
+ * Send a request about the puzzle on show (queued: two taps in the same instant go in order).
+ * @param {Intent} [extra]
+ * @returns {Promise<void>}
+ */
 function ask(extra = {}) {
   if (extra.pick !== undefined && view && view.state !== "solving") return queue;
   queue = queue.then(async () => {
@@ -91,24 +121,27 @@ function ask(extra = {}) {
     board.setBusy(true);
     try {
       render(
-        await engine.request({
-          op: "puzzle",
-          hash: state.hash,
-          moves: state.moves,
-          hint: state.hint,
-          clean: state.clean,
-          streak: streak.streak,
-          date: today(),
-          lang: LANG,
-          ...extra,
-        }),
+        /** @type {PuzzleView} */ (
+          await engine.request({
+            op: "puzzle",
+            hash: state.hash,
+            moves: state.moves,
+            hint: state.hint,
+            clean: state.clean,
+            streak: streak.streak,
+            date: today(),
+            lang: LANG,
+            ...extra,
+          })
+        ),
       );
     } catch (err) {
+      const failure = /** @type {EngineFailure} */ (err);
       if (started) {
-        $("puzzle-message").textContent = t("Something went wrong: {error}", { error: err.message });
+        $("puzzle-message").textContent = t("Something went wrong: {error}", { error: failure.message });
         console.warn("Factor Games:", err);
       } else {
-        boot.fail(err.cause || "engine", err.message);
+        boot.fail(failure.cause || "engine", failure.message);
       }
     } finally {
       board.setBusy(false);
@@ -119,7 +152,11 @@ function ask(extra = {}) {
   return queue;
 }
 
-/** Open another puzzle (its address: id=..., game=..., or "" for the day's). */
+/**
+ * Open another puzzle.
+ * @param {string} hash its address: id=..., game=..., or "" for the day's
+ * @returns {Promise<void>}
+ */
 function open(hash) {
   state = { hash, moves: "", hint: 0, clean: true };
   return ask();
@@ -130,17 +167,22 @@ $("puzzle-hint-button").addEventListener("click", () => {
   ask();
 });
 $("puzzle-retry").addEventListener("click", () => ask().then(() => board.focus()));
-$("puzzle-next").addEventListener("click", () => open(`id=${view.next_id}`).then(() => board.focus()));
+$("puzzle-next").addEventListener("click", () => {
+  if (!view) return; // the puzzle, with this button, is hidden until one is drawn
+  open(`id=${view.next_id}`).then(() => board.focus());
+});
 $("puzzle-today").addEventListener("click", () => open(""));
-$("puzzle-game-select").addEventListener("change", (event) => open(`game=${encodeURIComponent(event.target.value)}`));
+$("puzzle-game-select").addEventListener("change", (event) =>
+  open(`game=${encodeURIComponent(/** @type {HTMLSelectElement} */ (event.target).value)}`),
+);
 $("puzzle-copy").addEventListener("click", () =>
   copyText(location.href, {
     status: $("puzzle-copy-status"),
-    field: $("puzzle-copy-field"),
+    field: /** @type {HTMLInputElement} */ ($("puzzle-copy-field")),
     done: t("Link copied."),
     manual: t("Copy the link from the box."),
     showField: () => {
-      $("puzzle-copy-box").hidden = false;
+      html("puzzle-copy-box").hidden = false;
     },
   }),
 );
