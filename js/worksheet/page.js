@@ -1,6 +1,6 @@
 /* The worksheet page: the teacher picks a game, a difficulty and how many puzzles; the engine (in
    its worker) chooses them and says everything the sheet prints (WorksheetView in
-   js/contract/view-types.js, made by py/factorgames/puzzles/worksheet.py); this file draws the sheet and its answer key as pages to
+   js/contract/view-types.js, made by py/factorgames/page/worksheet_page.py); this file draws the sheet and its answer key as pages to
    print, and keeps the address (worksheet.html#game=...&level=...&count=...&sheet=...&paper=...),
    which makes the same sheet again. */
 
@@ -10,16 +10,36 @@ import { part as $, fillSelect } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
+/** @typedef {import("../contract/view-types.js").WorksheetView} WorksheetView */
+/** @typedef {import("../contract/view-types.js").SheetItemView} SheetItemView */
+/** What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+    failed ("download", "version", "engine"); a mistake of this page's own has no cause. */
+/** @typedef {Error & { cause?: BootFailure }} EngineFailure */
+
+/** The page's element with this id, as the HTML element the page makes it. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+/** The page's <input> with this id. */
+const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+
 const boot = globalThis.factorgamesBoot;
 boot.progress();
 const engine = new Engine({
   build: BUILD,
-  onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
 });
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 let started = false;
+/** @type {WorksheetView | null} */
 let shown = null;
 
+/**
+ * A new element of this tag, of this class and with this text when given.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function element(tag, className, text) {
   const el = document.createElement(tag);
   if (className) el.className = className;
@@ -27,7 +47,10 @@ function element(tag, className, text) {
   return el;
 }
 
-/** A board as a grid of numbers: used ones crossed out, the current one circled. */
+/**
+ * A board as a grid of numbers: used ones crossed out, the current one circled.
+ * @param {SheetItemView} item
+ */
 function board(item) {
   const grid = element("div", "ws-board");
   grid.style.setProperty("--cols", String(item.board.columns));
@@ -42,6 +65,7 @@ function board(item) {
   return grid;
 }
 
+/** @param {WorksheetView} v */
 function sheetPage(v) {
   const page = element("section", "ws-page ws-sheet");
   page.setAttribute("aria-label", v.title);
@@ -69,6 +93,7 @@ function sheetPage(v) {
   return page;
 }
 
+/** @param {WorksheetView} v */
 function keyPage(v) {
   const page = element("section", "ws-page ws-key");
   page.setAttribute("aria-label", v.key_title);
@@ -83,17 +108,18 @@ function keyPage(v) {
   return page;
 }
 
+/** @param {WorksheetView} v */
 function render(v) {
   shown = v;
   fillSelect($("ws-game"), v.games, v.game);
   fillSelect($("ws-level"), v.levels, v.level);
   fillSelect($("ws-paper"), v.papers, v.paper);
-  $("ws-count").value = String(v.count);
-  $("ws-count").max = String(v.max_count);
-  $("ws-sheet").value = String(v.sheet);
-  $("ws-notice").hidden = !v.notice;
+  input("ws-count").value = String(v.count);
+  input("ws-count").max = String(v.max_count);
+  input("ws-sheet").value = String(v.sheet);
+  html("ws-notice").hidden = !v.notice;
   $("ws-notice").textContent = v.notice || "";
-  const pages = $("ws-pages");
+  const pages = html("ws-pages");
   pages.dataset.paper = v.paper;
   pages.dataset.hash = v.hash;
   pages.replaceChildren(sheetPage(v), keyPage(v));
@@ -101,32 +127,42 @@ function render(v) {
   setAddress(joinAddress(v.hash, { lang: langKey() }));
   if (!started) {
     started = true;
-    $("loading").hidden = true;
-    $("ws-setup").hidden = false;
+    html("loading").hidden = true;
+    html("ws-setup").hidden = false;
     boot.started();
   }
 }
 
+/** @param {string} hash the address after '#' */
 async function show(hash) {
   await ready;
   document.body.dataset.idle = "false";
   try {
-    render(await engine.request({ op: "worksheet", hash, lang: LANG }));
+    render(/** @type {WorksheetView} */ (await engine.request({ op: "worksheet", hash, lang: LANG })));
   } catch (err) {
+    const failure = /** @type {EngineFailure} */ (err);
     if (started) {
-      $("ws-notice").hidden = false;
-      $("ws-notice").textContent = t("Something went wrong: {error}", { error: err.message });
+      html("ws-notice").hidden = false;
+      $("ws-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
       console.warn("Factor Games:", err);
     } else {
-      boot.fail(err.cause || "engine", err.message);
+      boot.fail(failure.cause || "engine", failure.message);
     }
   } finally {
     document.body.dataset.idle = "true";
   }
 }
 
+/**
+ * The form's address, with these fields changed.
+ * @param {Record<string, string>} [changes]
+ * @returns {string}
+ */
 function formHash(changes = {}) {
-  const values = Object.fromEntries(new FormData($("ws-form")));
+  // the form has no file field: every value is a string
+  const values = /** @type {Record<string, string>} */ (
+    Object.fromEntries(new FormData(/** @type {HTMLFormElement} */ ($("ws-form"))))
+  );
   return new URLSearchParams({ ...values, ...changes }).toString();
 }
 
@@ -137,7 +173,10 @@ $("ws-form").addEventListener("submit", (event) => {
 for (const id of ["ws-game", "ws-level", "ws-paper"]) {
   $(id).addEventListener("change", () => show(formHash(id === "ws-paper" ? {} : { sheet: "1" })));
 }
-$("ws-other").addEventListener("click", () => show(formHash({ sheet: String(shown.sheet + 1) })));
+$("ws-other").addEventListener("click", () => {
+  if (!shown) return; // the form, with this button, is hidden until a sheet is drawn
+  show(formHash({ sheet: String(shown.sheet + 1) }));
+});
 $("ws-print").addEventListener("click", () => window.print());
 window.addEventListener("hashchange", () => {
   if (!shown || currentHash() !== joinAddress(shown.hash, { lang: langKey() })) show(currentHash());
