@@ -1,11 +1,13 @@
 /* The engine's Web Worker, once its downloads are under way (js/engine/worker.js, its first part, started
    them and imports this): loads Pyodide and the factorgames package, then forwards each request
    (a JSON string) to factorgames.page.api.handle and posts the JSON string it returns.
-   Messages in:  {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
+   Messages in (js/engine/protocol.js's ToWorker):
+                 {type: "hello", build, life}   (first: the page's build; a lock to hold while it lives)
                  {type: "snapshot", ...}  (from js/engine/boot.js, when it named this worker READ_BY_PAGE:
                                            the kept snapshot it reads, see snapshot-store.js)
-                 {id, request}            (request: JSON text)
-   Messages out: {type: "progress", step, steps, label}
+                 {type: "request", id, request}   (request: JSON text)
+   Messages out (protocol.js's FromWorker):
+                 {type: "progress", step, steps, label}
                  {type: "ready", boot, watched, timings} | {type: "fatal", cause, message}   (boot: "snapshot" | "fresh";
                  watched: it holds the lock; cause: see js/engine/client.js)
                  {type: "working", id}   (it takes a request: a sign of life where no lock is held)
@@ -16,39 +18,79 @@
 import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
+import { PYODIDE_CACHE_PREFIX, snapshotKey } from "../shared/names.js";
+
+/** @typedef {import("./protocol.js").ToWorker} ToWorker */
+/** @typedef {import("./protocol.js").HelloMessage} HelloMessage */
+/** @typedef {import("./protocol.js").FromWorker} FromWorker */
+/** @typedef {import("./protocol.js").StartPhase} StartPhase */
+/** @typedef {import("./protocol.js").StartCause} StartCause */
+/** @typedef {import("./protocol.js").BootKind} BootKind */
+/** @typedef {import("./protocol.js").Timings} Timings */
+/** @typedef {import("./snapshot-store.js").Kept} Kept */
+/** Pyodide's API and loadPyodide's options (its npm package's types, see js/types/pyodide-site.d.ts).
+    @typedef {import("pyodide").PyodideAPI} PyodideAPI
+    @typedef {import("pyodide").PyodideConfig} PyodideConfig */
+/** The engine's request handler, factorgames.page.api.handle: a request's JSON text in, the view's out.
+    @typedef {(request: string) => string} Handle */
+
+/** A message's data as the page posted it (js/engine/protocol.js), or none.
+    @param {Event} event
+    @returns {ToWorker | null} */
+function pageMessage(event) {
+  return /** @type {MessageEvent<ToWorker | null>} */ (event).data;
+}
 
 /** Start the engine with what js/engine/worker.js began (it imports this module, which imports
     nothing of it back): Pyodide's and the library's addresses, the downloads under way, Pyodide's
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
 export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
-  const BUILD = "__BUILD__"; // written by build.py, like the page's and the engine's
+  // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
+  // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
+  // the placeholder here.
+  const BUILD = "__BUILD__";
   const STEPS = 3;
   const SITE = new URL("../../", import.meta.url);
   /** The page's first message: its build, and the name of the lock to hold. */
+  /** @type {Promise<HelloMessage>} */
   const hello = new Promise((resolve) => {
     self.addEventListener("message", (event) => {
-      if (event.data && event.data.type === "hello") resolve(event.data);
+      const data = pageMessage(event);
+      if (data && data.type === "hello") resolve(data);
     });
   });
   /** Say something to the page once it said hello: started early (by js/engine/boot.js, before the page's
       modules load), this worker starts Python meanwhile, and what it said before the page listens
       would be lost. */
+  /** @param {FromWorker} message */
   const say = (message) => {
     hello.then(() => self.postMessage(message));
   };
+  /** Post to the page now (it said hello: it sent a request).
+      @param {FromWorker} message */
+  const post = (message) => self.postMessage(message);
+  /** @param {number} step @param {string} label */
   const progress = (step, label) => say({ type: "progress", step, steps: STEPS, label });
-  /** Marks a label for the catalogs: the page translates what the worker says (js/shared/i18n.js). */
+  /** Marks a label for the catalogs: the page translates what the worker says (js/shared/i18n.js).
+      @param {string} message */
   const N_ = (message) => message;
 
   /** When each step of the start ended (ms since the epoch, so that the page can place them on its own
       timeline: js/engine/client.js marks them as "factorgames:worker:<step>"; bench_web.py reads them). */
+  /** @type {Timings} */
   const timings = {};
+  /** @param {StartPhase} step */
   const timed = (step) => {
     timings[step] = performance.timeOrigin + performance.now();
   };
 
   class StartFailure extends Error {
+    /** Why the start failed, as the page names it.
+        @type {StartCause} */
+    cause;
+
+    /** @param {StartCause} cause @param {string} message */
     constructor(cause, message) {
       super(message);
       this.cause = cause;
@@ -57,12 +99,14 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   // ------------------------------------------------------------------------------ the network lock, damaged files
 
-  const PYODIDE_CACHE = "factorgames-pyodide-__PYODIDE__"; // as sw.template.js names it
+  const PYODIDE_CACHE = `${PYODIDE_CACHE_PREFIX}__PYODIDE__`; // as sw.template.js names it (build.py writes the version)
   /** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
   const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
+  /** @type {string | null} */
   let failedDownload = null; // a file of the site that could not be fetched, or came damaged, while starting
 
-  /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures. */
+  /** Say at once that a file could not be fetched: Pyodide's loader only logs some failures.
+      @param {string} detail */
   function downloadFailed(detail) {
     if (failedDownload) return;
     failedDownload = detail;
@@ -70,7 +114,8 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   }
 
   /** Whether a zip archive is whole: it ends with its central directory's end record (a download
-      cut short does not). */
+      cut short does not).
+      @param {Uint8Array} bytes */
   function wholeZip(bytes) {
     const END = [0x50, 0x4b, 0x05, 0x06];
     for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
@@ -79,7 +124,8 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     return false;
   }
 
-  /** A zip of the site, read whole and checked: a damaged one fails at once as a download. */
+  /** A zip of the site, read whole and checked: a damaged one fails at once as a download.
+      @param {URL} url @param {Response} response */
   async function checkedZip(url, response) {
     let bytes = new Uint8Array(0);
     try {
@@ -95,6 +141,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   }
 
   const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+  /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
   /* Every download is checked and kept here, those worker.js started too: each is taken by the
@@ -107,7 +154,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     try {
       response = await (started || fetchIt());
     } catch (err) {
-      downloadFailed(`${url.pathname}: ${err.message}`);
+      downloadFailed(`${url.pathname}: ${err instanceof Error ? err.message : err}`);
       throw err;
     }
     if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
@@ -115,32 +162,44 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     return keep(url, response);
   });
 
-  /** WebAssembly.instantiateStreaming of the module compiled at once (below) for PRECOMPILED, else as it was. */
+  /** WebAssembly.instantiateStreaming of the module compiled at once (below) for PRECOMPILED, else as it was.
+      @param {typeof WebAssembly.instantiateStreaming} own
+      @returns {typeof WebAssembly.instantiateStreaming} */
   function instantiateStreaming(own) {
     return async (source, imports) => {
-      if ((await source) !== PRECOMPILED) return own(source, imports);
+      if ((await source) !== PRECOMPILED || !compiled) return own(source, imports); // (compiled: whenever PRECOMPILED is)
       const module = await compiled;
       return { module, instance: await WebAssembly.instantiate(module, imports) };
     };
   }
-  // Pyodide only logs a WebAssembly module that does not compile, and waits for ever: a damaged download.
-  for (const name of ["compileStreaming", "instantiate", "instantiateStreaming"]) {
-    const own = WebAssembly[name].bind(WebAssembly);
-    const call = name === "instantiateStreaming" ? instantiateStreaming(own) : own;
-    WebAssembly[name] = (...args) =>
+  /** `call`, which says why it failed: Pyodide only logs a WebAssembly module that does not compile,
+      and waits for ever (a damaged download).
+      @template {unknown[]} A
+      @template R
+      @param {(...args: A) => Promise<R>} call
+      @returns {(...args: A) => Promise<R>} */
+  function reported(call) {
+    return (...args) =>
       call(...args).catch((err) => {
         if (err instanceof WebAssembly.CompileError) downloadFailed(`Pyodide's WebAssembly: ${err.message}`);
         else say({ type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
         throw err;
       });
   }
+  WebAssembly.compileStreaming = reported(WebAssembly.compileStreaming.bind(WebAssembly));
+  // (both of instantiate's forms: bytes give {module, instance}, a module its instance)
+  WebAssembly.instantiate = /** @type {typeof WebAssembly.instantiate} */ (
+    reported(WebAssembly.instantiate.bind(WebAssembly))
+  );
+  WebAssembly.instantiateStreaming = reported(instantiateStreaming(WebAssembly.instantiateStreaming.bind(WebAssembly)));
   /* Pyodide compiles its WebAssembly only once its own JavaScript has loaded, and once it knows how
      Python starts (from the kept snapshot or afresh: reading the snapshot decides). It is compiled
      now instead (on other threads, as it downloads); Pyodide's request for it gets PRECOMPILED, which
      WebAssembly.instantiateStreaming above knows. */
   const PRECOMPILED = new Response(null);
-  compiled = WebAssembly.compileStreaming(self.fetch(WASM));
-  compiled.catch(() => {}); // handled where Pyodide instantiates it
+  const compiling = WebAssembly.compileStreaming(self.fetch(WASM));
+  compiled = compiling;
+  compiling.catch(() => {}); // handled where Pyodide instantiates it
 
   const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
@@ -175,6 +234,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   /** Hold the page's lock for as long as this worker lives: its death frees it, which the page
       hears even when this worker dies in the middle of a long request. Resolves with whether it is held. */
   const watched = hello.then(
+    /** @returns {Promise<boolean>} */
     ({ life }) =>
       new Promise((resolve) => {
         try {
@@ -196,7 +256,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
      per build (js/engine/snapshot-store.js): a repeat visit restores it instead of booting Python (several
      times faster). Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide
      that made it, so the key names both builds, and anything that goes wrong falls back to a normal boot. */
-  const SNAPSHOT_KEY = new URL(`../../snapshot/__PYODIDE__/${BUILD}.bin`, import.meta.url).href; // never fetched
+  const SNAPSHOT_KEY = snapshotKey(SITE, "__PYODIDE__", BUILD); // never fetched (build.py writes the version)
   const ENGINE_DIR = "/home/pyodide/site";
 
   /** The kept snapshot ({bytes, length}, see snapshot-store.js) or null: read by the page while this
@@ -205,6 +265,9 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   // ------------------------------------------------------------------------------ start-up
 
+  /** Pyodide, loaded with the site's options and `options`.
+      @param {PyodideConfig} options
+      @returns {Promise<PyodideAPI>} */
   function boot(options) {
     return loadPyodide({
       indexURL: PYODIDE_FILES,
@@ -220,7 +283,9 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     });
   }
 
-  /** The engine's request handler from a kept snapshot, checked; throws when it does not fit. */
+  /** The engine's request handler from a kept snapshot, checked; throws when it does not fit.
+      @param {Kept} kept
+      @returns {Promise<Handle>} */
   async function restore(kept) {
     const memory = kept.bytes.then((bytes) => snapshots.unpack({ bytes, length: kept.length }));
     memory.catch(() => {}); // handled inside boot, maybe after Pyodide's own files failed
@@ -231,7 +296,8 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
         "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')",
     );
     if (restored !== BUILD) throw new Error(`the snapshot holds build ${restored}`);
-    const handle = pyodide.pyimport("factorgames.page.api").handle;
+    /** @type {Handle} */
+    const handle = pyodide.pyimport("factorgames.page.api").handle; // (a Python function: Pyodide types it any)
     JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
     timed("checked");
     return handle;
@@ -239,17 +305,20 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   /** The snapshot a fresh start made, until it is kept: after the first answer (packing it would
       delay that), or a few seconds after the start when no request comes. */
+  /** @type {Uint8Array | null} */
   let unkept = null;
   function keepSnapshot() {
     if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
     unkept = null;
   }
 
-  /** Boot Python, unpack and import the engine; make a snapshot of it when allowed. */
+  /** Boot Python, unpack and import the engine; make a snapshot of it when allowed.
+      @param {boolean} snapshotting
+      @returns {Promise<Handle>} */
   async function fresh(snapshotting) {
     // Fetched once the WebAssembly is in, while Python boots: not needed before, its bytes would
     // only slow the WebAssembly's on a slow network.
-    const engineArchive = compiled
+    const engineArchive = compiling
       .catch(() => {})
       .then(() => self.fetch(new URL("../../py/factorgames.zip", import.meta.url)))
       .then((response) => {
@@ -288,7 +357,8 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
           console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
         }
       }
-      const handle = pyodide.pyimport("factorgames.page.api").handle;
+      /** @type {Handle} */
+      const handle = pyodide.pyimport("factorgames.page.api").handle; // (a Python function: Pyodide types it any)
       return handle;
     } catch (err) {
       if (err instanceof StartFailure) throw err;
@@ -296,7 +366,8 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     }
   }
 
-  /** The engine's request handler, and how Python started ("snapshot" or "fresh"). */
+  /** The engine's request handler, and how Python started ("snapshot" or "fresh").
+      @returns {Promise<{handle: Handle, boot: BootKind}>} */
   async function start() {
     progress(1, N_("Loading the Python runtime…"));
     const snapshot = await snapshotRead;
@@ -312,6 +383,10 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     }
     return { handle: await fresh(await snapshots.canKeep()), boot: "fresh" };
   }
+
+  /** What an error says: its message, else itself as text.
+      @param {unknown} err */
+  const said = (err) => String((err && typeof err === "object" && "message" in err && err.message) || err);
 
   /** start(), at once (before the page's hello), for a page of this worker's build only. */
   async function startForThePage() {
@@ -333,26 +408,27 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     (err) =>
       say({
         type: "fatal",
-        cause: failedDownload ? "download" : err.cause || "engine",
-        message: failedDownload || String((err && err.message) || err),
+        cause: failedDownload ? "download" : err instanceof StartFailure ? err.cause : "engine",
+        message: failedDownload || said(err),
       }),
   );
 
   self.addEventListener("message", async (event) => {
-    if (!event.data || event.data.type === "hello" || event.data.type === "snapshot") return; // (said above)
-    const { id, request } = event.data;
+    const data = pageMessage(event);
+    if (!data || data.type === "hello" || data.type === "snapshot") return; // (said above)
+    const { id, request } = data;
     let handle;
     try {
       ({ handle } = await ready);
     } catch (err) {
-      self.postMessage({ type: "reply", id, error: "The game engine could not start." });
+      post({ type: "reply", id, error: "The game engine could not start." });
       return;
     }
-    self.postMessage({ type: "working", id });
+    post({ type: "working", id });
     try {
-      self.postMessage({ type: "reply", id, response: handle(String(request)) });
+      post({ type: "reply", id, response: handle(String(request)) });
     } catch (err) {
-      self.postMessage({ type: "reply", id, error: String((err && err.message) || err) });
+      post({ type: "reply", id, error: said(err) });
     }
     keepSnapshot();
   });

@@ -4,7 +4,10 @@
 
 /** A function that keeps a downloaded file of `pyodideFiles` (a folder's address) in the cache
     named `cacheName`, so that it is never downloaded twice (unless kept already: a repeat visit
-    writes nothing), and returns the response. */
+    writes nothing), and returns the response.
+    @param {string} pyodideFiles
+    @param {string} cacheName
+    @returns {(url: URL, response: Response) => Response} */
 export function keeper(pyodideFiles, cacheName) {
   return (url, response) => {
     if (!url.href.startsWith(pyodideFiles) || !response.ok || !self.caches) return response;
@@ -23,7 +26,11 @@ export function keeper(pyodideFiles, cacheName) {
 /** Make `fetch` refuse every address outside `site` (a folder's URL), and answer the site's own
     with `own(url, fetchIt)` (fetchIt: the real fetch of that request); remove XMLHttpRequest,
     WebSocket, EventSource and WebTransport. `who` names the worker in the refusal. Returns the
-    real XMLHttpRequest, for a synchronous download of the site's own. */
+    real XMLHttpRequest, for a synchronous download of the site's own.
+    @param {URL} site
+    @param {string} who
+    @param {(url: URL, fetchIt: () => Promise<Response>) => Promise<Response>} own
+    @returns {typeof XMLHttpRequest} */
 export function lockNetwork(site, who, own) {
   const realFetch = self.fetch.bind(self);
   const RealXHR = self.XMLHttpRequest;
@@ -34,10 +41,12 @@ export function lockNetwork(site, who, own) {
     }
     return own(url, () => realFetch(input, init));
   };
+  /** The worker's scope, by the names of its ways out (removed below). */
+  const scope = /** @type {{[name: string]: unknown}} */ (/** @type {unknown} */ (self));
   for (const name of ["XMLHttpRequest", "WebSocket", "EventSource", "WebTransport"]) {
     try {
-      delete self[name];
-      self[name] = undefined;
+      delete scope[name];
+      scope[name] = undefined;
     } catch {
       /* not present in this browser */
     }

@@ -9,17 +9,28 @@
    {type: "snapshot", bytes} (null: they could not be read). Packed: three little-endian words (MAGIC, the memory's length, the number of
    runs), then each run of non-zero pages as two words (first page, pages), then the runs' bytes. */
 
-export const SNAPSHOT_CACHE = "factorgames-snapshot"; // as js/engine/boot.js and sw.template.js name it
-/** The worker's name when js/engine/boot.js reads the snapshot for it. */
-export const READ_BY_PAGE = "factorgames-engine:snapshot-read-by-page";
+import { SNAPSHOT_CACHE } from "../shared/names.js";
+
+// The names of the cache and of a worker the page reads for, defined in js/shared/names.js (here too
+// for the tests, which import this module).
+export { SNAPSHOT_CACHE, READ_BY_PAGE } from "../shared/names.js";
+
+/** A kept entry: a promise of the packed bytes, and the length they were kept with (null: unknown,
+    which no bytes match).
+    @typedef {{bytes: Promise<ArrayBuffer>, length: string | null}} Kept */
+/** @typedef {import("./protocol.js").SnapshotBytesMessage} SnapshotBytesMessage */
+/** @typedef {import("./protocol.js").ToWorker} ToWorker */
 const MAGIC = 0x31534746; // "FGS1"
 const PAGE = 4096;
 
-/** Memory without its empty pages. */
+/** Memory without its empty pages.
+    @param {Uint8Array} memory
+    @returns {Uint8Array<ArrayBuffer>} */
 export function pack(memory) {
   const whole = memory.byteOffset % 4 === 0 ? memory : memory.slice();
   const words = new Uint32Array(whole.buffer, whole.byteOffset, whole.length >> 2);
   const pages = Math.ceil(whole.length / PAGE);
+  /** @type {[number, number][]} each run of non-zero pages: its first page, and how many */
   const runs = [];
   let size = 0;
   for (let page = 0; page < pages; page += 1) {
@@ -49,10 +60,13 @@ export function pack(memory) {
   return packed;
 }
 
-/** The memory a kept entry packed; throws when it is cut short or damaged. */
+/** The memory a kept entry packed; throws when it is cut short or damaged.
+    @param {{bytes: ArrayBuffer, length: string | null}} kept
+    @returns {Uint8Array} */
 export function unpack({ bytes, length }) {
   if (String(bytes.byteLength) !== length) throw new Error("the kept snapshot is cut short");
   const header = new DataView(bytes);
+  /** @param {number} at */
   const word = (at) => {
     if (at + 4 > bytes.byteLength) throw new Error("the kept snapshot's header is cut short");
     return header.getUint32(at, true);
@@ -72,16 +86,20 @@ export function unpack({ bytes, length }) {
   return memory;
 }
 
-/** The entry read by js/engine/boot.js for this worker, once found, or null when there is none. */
+/** The entry read by js/engine/boot.js for this worker, once found, or null when there is none.
+    @returns {Promise<Kept | null>} */
 export function readByPage() {
-  let bytesCame;
+  /** @type {(message: SnapshotBytesMessage) => void} */
+  let bytesCame; // (set at once, below)
+  /** @type {Promise<ArrayBuffer>} */
   const bytes = new Promise((resolve, reject) => {
     bytesCame = (message) =>
       message.bytes ? resolve(message.bytes) : reject(new Error("the page could not read the kept snapshot"));
   });
   bytes.catch(() => {}); // handled where it is awaited (restore)
   return new Promise((resolve) => {
-    self.addEventListener("message", ({ data }) => {
+    self.addEventListener("message", (event) => {
+      const data = /** @type {MessageEvent<ToWorker | null>} */ (event).data;
       if (!data || data.type !== "snapshot") return;
       if ("length" in data) resolve(data.length === null ? null : { bytes, length: data.length });
       else bytesCame(data);
@@ -89,7 +107,9 @@ export function readByPage() {
   });
 }
 
-/** The entry kept under `key`, once found, or null when there is none. */
+/** The entry kept under `key`, once found, or null when there is none.
+    @param {string} key
+    @returns {Promise<Kept | null>} */
 export async function readKept(key) {
   try {
     const response = await (await self.caches.open(SNAPSHOT_CACHE)).match(key);
@@ -102,7 +122,9 @@ export async function readKept(key) {
   }
 }
 
-/** Keep `memory` (a snapshot just made) packed under `key`, and only it. */
+/** Keep `memory` (a snapshot just made) packed under `key`, and only it.
+    @param {string} key
+    @param {Uint8Array} memory */
 export async function keep(key, memory) {
   try {
     const packed = pack(memory);
@@ -115,6 +137,8 @@ export async function keep(key, memory) {
   }
 }
 
+/** Drop the entry kept under `key`.
+    @param {string} key */
 export async function drop(key) {
   try {
     await (await self.caches.open(SNAPSHOT_CACHE)).delete(key);

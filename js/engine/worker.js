@@ -15,12 +15,15 @@ const ahead = new Map([`${PYODIDE_FILES}pyodide.asm.wasm`, STDLIB].map((url) => 
 for (const response of ahead.values()) response.catch(() => {}); // handled where taken
 
 /** Pyodide's runtime module, imported now: it loads while the snapshot is read. */
+/** @type {Promise<PyodideRuntime>} */
 const runtime = import(`${PYODIDE_FILES}pyodide.asm.mjs`);
 runtime.catch(() => {}); // handled where it is awaited
 
+/** @type {(import("./protocol.js").ToWorker | null)[]} */
 const held = [];
+/** @param {Event} event */
 const hold = (event) => {
-  held.push(event.data);
+  held.push(/** @type {MessageEvent<import("./protocol.js").ToWorker | null>} */ (event).data);
 };
 self.addEventListener("message", hold);
 
@@ -31,9 +34,12 @@ function release() {
   for (const data of held.splice(0)) self.dispatchEvent(new MessageEvent("message", { data }));
 }
 
+/** Pyodide's runtime module (pyodide.asm.mjs): its default export makes the module loadPyodide runs.
+    @typedef {{default: NonNullable<import("pyodide").PyodideConfig["createPyodideModule"]>}} PyodideRuntime */
+
 /** What this part hands to the rest.
     @typedef {{PYODIDE_FILES: string, STDLIB: string, ahead: Map<string, Promise<Response>>,
-               runtime: Promise<any>, release: () => void}} Early */
+               runtime: Promise<PyodideRuntime>, release: () => void}} Early */
 
 // A part that cannot be loaded fails as this file would: the page hears the worker's error event.
 import("./host.js")

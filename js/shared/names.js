@@ -1,0 +1,31 @@
+/* The names the site's scripts share (caches, storage keys, the worker's name), each defined once
+   here and imported where it is used. The classic scripts, which cannot import (js/engine/boot.js,
+   js/offline/sw.template.js), and the build (sitebuild/service_worker.py) spell some of them too,
+   each with a comment naming the definition here. */
+
+/** The prefix of every Cache Storage cache the site keeps (the offline cache deletes the others of its own). */
+export const CACHE_PREFIX = "factorgames-";
+
+/** The cache of the engine's memory snapshot (js/engine/snapshot-store.js), one entry at a time. */
+export const SNAPSHOT_CACHE = "factorgames-snapshot";
+
+/** The prefix of the cache of one Pyodide version's files, shared by every build: the version follows. */
+export const PYODIDE_CACHE_PREFIX = "factorgames-pyodide-";
+
+/** The engine's worker's name when js/engine/boot.js reads the kept snapshot for it (js/engine/snapshot-store.js's readByPage). */
+export const READ_BY_PAGE = "factorgames-engine:snapshot-read-by-page";
+
+/** The prefix of the Web Lock an engine's worker holds while it lives (js/engine/client.js). */
+export const LIFE_LOCK_PREFIX = "factorgames-engine-";
+
+/** The localStorage key of the language the reader chose (js/shared/i18n.js writes it, js/engine/boot.js reads it). */
+export const LANG_KEY = "factorgames:lang";
+
+/** The kept snapshot's key (never fetched): per Pyodide version and build, under the site's root `site`.
+    @param {string | URL} site the site's root folder
+    @param {string} pyodide Pyodide's version
+    @param {string} build the build's id
+    @returns {string} */
+export function snapshotKey(site, pyodide, build) {
+  return new URL(`snapshot/${pyodide}/${build}.bin`, site).href;
+}

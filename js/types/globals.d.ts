@@ -1,0 +1,33 @@
+/* The globals the site's scripts share: what the classic boot script (js/engine/boot.js) gives the
+   page's modules, and what a test may set before the page runs. */
+
+/** The cause of a start that failed (the page says each in its own words). */
+type BootFailure = "timeout" | "download" | "engine" | "build" | "storage" | string;
+
+/** A start's progress as the engine's worker reports it. */
+interface BootProgress {
+  step: number;
+  steps: number;
+  label: string;
+}
+
+/** js/engine/boot.js: the start's loading screen, its timeout and failures, and the worker it
+    started early. */
+interface FactorGamesBoot {
+  readonly lang: string;
+  progress(shown?: BootProgress): void;
+  started(): void;
+  fail(cause: BootFailure, detail?: string): void;
+  takeWorker(): { worker: Worker; [key: string]: unknown } | null;
+}
+
+declare var factorgamesBoot: FactorGamesBoot;
+/** The visible pause before the computer's move, in ms (the tests set 0). */
+declare var FACTORGAMES_THINK_MS: number | undefined;
+
+/** Set by the engine's worker (js/engine/host.js) for Python (py/factorgames): the whole standard
+    library, downloaded synchronously when Python imports a module the build left out. */
+declare var factorgamesFullStdlib: (() => Uint8Array) | undefined;
+/** Set by the engine's worker (js/engine/host.js) for Python: a file of the site (its path from the
+    site's root), downloaded synchronously. */
+declare var factorgamesSiteFile: ((path: string) => Uint8Array) | undefined;
