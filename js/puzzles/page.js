@@ -13,9 +13,11 @@ import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.
 import { storageSet, storedJson } from "../shared/storage.js";
 
 /** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
-/** What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
-    failed ("download", "version", "engine"); a mistake of this page's own has no cause. */
-/** @typedef {Error & { cause?: BootFailure }} EngineFailure */
+/**
+ * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+ * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
+ * @typedef {Error & { cause?: BootFailure }} EngineFailure
+ */
 /** The device's streak, as kept in local storage. @typedef {{ streak: number, best: number }} Streak */
 /** What a request may add to the puzzle on show: a number picked. @typedef {{ pick?: number }} Intent */
 

@@ -12,9 +12,11 @@ import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.
 
 /** @typedef {import("../contract/view-types.js").WorksheetView} WorksheetView */
 /** @typedef {import("../contract/view-types.js").SheetItemView} SheetItemView */
-/** What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
-    failed ("download", "version", "engine"); a mistake of this page's own has no cause. */
-/** @typedef {Error & { cause?: BootFailure }} EngineFailure */
+/**
+ * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+ * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
+ * @typedef {Error & { cause?: BootFailure }} EngineFailure
+ */
 
 /** The page's element with this id, as the HTML element the page makes it. */
 const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
