@@ -15,6 +15,59 @@
 import { part as $ } from "../shared/dom.js";
 import { LANG, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
+/* records/records.json, as `python3 -m factorgames.records ship` writes it (ship.summary in
+   py/factorgames/records/ship.py; its form is checked when Python reads it back, in shipped.py):
+   the shapes this page reads. */
+
+/**
+ * The whole file.
+ * @typedef {Object} Records
+ * @property {RecordsAbout} about
+ * @property {RemovalRecords} removal
+ * @property {ChainRecord[]} chains
+ * @property {ChainGamesRecords} chain_games
+ * @property {FactorGameRecords} [factor_game] only when the records hold a board of it
+ */
+/**
+ * When and how the records were computed.
+ * @typedef {Object} RecordsAbout
+ * @property {string} date the day, as YYYY-MM-DD
+ * @property {string} python
+ * @property {string} how
+ * @property {number} certified the removal certificate shipped proves the boards up to 2..certified
+ */
+/**
+ * Multiples Removal on 2..N, for each N.
+ * @typedef {Object} RemovalRecords
+ * @property {RemovalBoard[]} boards
+ * @property {[number, number]} certificate the certificate's positions: [lost, won]
+ */
+/** [N, the winning first picks (none: the second player wins), positions searched, seconds]
+    @typedef {[number, number[], number, number]} RemovalBoard */
+/** [n, the length of a longest chain of 1..n, one such chain, seconds] @typedef {[number, number, number[], number]} ChainRecord */
+/**
+ * The chain games (Juniper Green and its kin) on 1..n, for each n, under each opening rule.
+ * @typedef {Object} ChainGamesRecords
+ * @property {string[]} openings the rules, in the order of a row's outcomes: "any", "even", "even-below-half"
+ * @property {ChainGamesRow[]} rows
+ * @property {number} seconds
+ */
+/** [n, then an outcome for each opening rule, in the order of `openings`]
+    @typedef {[number, ChainGamesOutcome, ChainGamesOutcome, ChainGamesOutcome]} ChainGamesRow */
+/** [how many first numbers win, the smallest of them (0 when none does)] @typedef {[number, number]} ChainGamesOutcome */
+/** A row's place of an opening rule's outcome. @typedef {1 | 2 | 3} OpeningColumn */
+/**
+ * The Factor Game on 1..n, for each n.
+ * @typedef {Object} FactorGameRecords
+ * @property {FactorGameBoard[]} boards
+ */
+/** [n, the first player's margin with perfect play, the best first picks] @typedef {[number, number, number[]]} FactorGameBoard */
+
+/** The page's element with this id, as the HTML element the page makes it. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+/** The page's table with this id (records.html gives each one body). */
+const table = (/** @type {string} */ id) => /** @type {HTMLTableElement} */ ($(id));
+
 const boot = globalThis.factorgamesBoot;
 boot.progress();
 
@@ -29,11 +82,22 @@ const FACTOR_GAME_OPEN_SINCE = 2015;
     the charts leave room for their labels by it). */
 const CHAR = 0.6;
 
-const number = (n) => n.toLocaleString(LANG);
-const either = (items) => new Intl.ListFormat(LANG, { type: "disjunction" }).format(items.map(number));
-const picks = (items) => items.map(number).join(", ");
-const round = (v) => Math.round(v * 100) / 100;
+const number = (/** @type {number} */ n) => n.toLocaleString(LANG);
+const either = (/** @type {number[]} */ items) =>
+  new Intl.ListFormat(LANG, { type: "disjunction" }).format(items.map(number));
+const picks = (/** @type {number[]} */ items) => items.map(number).join(", ");
+const round = (/** @type {number} */ v) => Math.round(v * 100) / 100;
 
+/** An SVG element's attributes, each written as its String(). @typedef {Record<string, string | number>} Attributes */
+
+/**
+ * A new SVG element, with these attributes, appended to `parent` when given.
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attributes} [attributes]
+ * @param {Element | null} [parent]
+ * @returns {SVGElementTagNameMap[K]}
+ */
 function svg(tag, attributes = {}, parent = null) {
   const el = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
@@ -41,13 +105,26 @@ function svg(tag, attributes = {}, parent = null) {
   return el;
 }
 
+/**
+ * @param {Element} parent
+ * @param {number} x
+ * @param {number} y
+ * @param {string} words
+ * @param {Attributes} [attributes]
+ */
 function text(parent, x, y, words, attributes = {}) {
   const el = svg("text", { x: round(x), y: round(y), ...attributes }, parent);
   el.textContent = words;
   return el;
 }
 
-/** The words a mouse pointer shows over a mark. */
+/**
+ * The words a mouse pointer shows over a mark.
+ * @template {SVGElement} E
+ * @param {E} el
+ * @param {string} words
+ * @returns {E}
+ */
 function tip(el, words) {
   svg("title", {}, el).textContent = words;
   return el;
@@ -56,6 +133,12 @@ function tip(el, words) {
 // ------------------------------------------------------------------------------------ the marks
 // Each draws one mark centred on (x, y), of half-size r, meaning `mark` (its class and data-mark).
 
+/** What a mark means: its class (records-<mark>) and data-mark, in the chart and in the legend.
+    @typedef {"first" | "second" | "draw" | "chain" | "growth" | "new"} Mark */
+/** A mark drawn into `parent`, centred on (x, y), of half-size r.
+    @typedef {(parent: Element, x: number, y: number, r: number, mark: Mark) => SVGElement} DrawMark */
+
+/** @type {DrawMark} */
 function dot(parent, x, y, r, mark) {
   return svg(
     "circle",
@@ -64,6 +147,7 @@ function dot(parent, x, y, r, mark) {
   );
 }
 
+/** @type {DrawMark} */
 function cross(parent, x, y, r, mark) {
   const [a, b, c, d] = [x - r, x + r, y - r, y + r].map(round);
   return svg(
@@ -73,6 +157,7 @@ function cross(parent, x, y, r, mark) {
   );
 }
 
+/** @type {DrawMark} */
 function diamond(parent, x, y, r, mark) {
   const [a, b, c, d, e, f] = [x - r, x, x + r, y - r, y, y + r].map(round);
   return svg(
@@ -82,6 +167,15 @@ function diamond(parent, x, y, r, mark) {
   );
 }
 
+/**
+ * A box from (x0, y0) to (x1, y1).
+ * @param {Element} parent
+ * @param {number} x0
+ * @param {number} y0
+ * @param {number} x1
+ * @param {number} y1
+ * @param {Mark} mark
+ */
 function box(parent, x0, y0, x1, y1, mark) {
   return svg(
     "rect",
@@ -97,12 +191,19 @@ function box(parent, x0, y0, x1, y1, mark) {
   );
 }
 
+/**
+ * A line through these points.
+ * @param {Element} parent
+ * @param {Array<[number, number]>} points
+ * @param {Mark} mark
+ */
 function curve(parent, points, mark) {
   const d = points.map(([x, y], i) => `${i ? "L" : "M"}${round(x)} ${round(y)}`).join("");
   return svg("path", { d, class: `records-${mark}`, "data-mark": mark }, parent);
 }
 
-/** Legend swatches, 24 x 16: each with the function that draws the chart's marks of its kind. */
+/** Legend swatches, 24 x 16: each with the function that draws the chart's marks of its kind.
+    @satisfies {Record<string, (swatch: SVGSVGElement, mark: Mark) => SVGElement>} */
 const SWATCH = {
   dot: (s, mark) => dot(s, 12, 8, 4.5, mark),
   cross: (s, mark) => cross(s, 12, 8, 4.5, mark),
@@ -127,28 +228,61 @@ const SWATCH = {
     ),
 };
 
+/** A legend swatch's shape. @typedef {keyof typeof SWATCH} Shape */
+
 // ------------------------------------------------------------------------------------ the axes
 
+/** A scale: where a value stands on the chart. @typedef {(v: number) => number} Scale */
+
+/**
+ * The scale taking d0..d1 to r0..r1.
+ * @param {number} d0
+ * @param {number} d1
+ * @param {number} r0
+ * @param {number} r1
+ * @returns {Scale}
+ */
 function linear(d0, d1, r0, r1) {
   const k = (r1 - r0) / (d1 - d0 || 1);
   return (v) => r0 + (v - d0) * k;
 }
 
+/**
+ * The logarithmic scale taking d0..d1 (both above 0) to r0..r1.
+ * @param {number} d0
+ * @param {number} d1
+ * @param {number} r0
+ * @param {number} r1
+ * @returns {Scale}
+ */
 function logarithmic(d0, d1, r0, r1) {
   const a = Math.log10(d0);
   const k = (r1 - r0) / (Math.log10(d1) - a);
   return (v) => r0 + (Math.log10(v) - a) * k;
 }
 
-/** A round step (1, 2 or 5 times a power of ten) cutting `span` in about `count` parts. */
+/**
+ * A round step (1, 2 or 5 times a power of ten) cutting `span` in about `count` parts.
+ * @param {number} span
+ * @param {number} count
+ * @returns {number}
+ */
 function niceStep(span, count) {
   const raw = Math.max(span, 1) / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
-  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw - 1e-9);
+  // 10 times the power is above raw: the last step always fits (none does only when raw is NaN)
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw - 1e-9) ?? NaN;
 }
 
 /** Round ticks from lo to hi, about `count` of them, whole numbers only; with `ends`, lo and hi too
     when no round tick stands close to them. */
+/**
+ * @param {number} lo
+ * @param {number} hi
+ * @param {number} count
+ * @param {boolean} [ends]
+ * @returns {number[]}
+ */
 function ticks(lo, hi, count, ends = false) {
   const step = Math.max(1, niceStep(hi - lo, count));
   const found = [];
@@ -161,11 +295,17 @@ function ticks(lo, hi, count, ends = false) {
 }
 
 /** The text width of `words` at font size `fs`, roughly. */
-const wide = (words, fs) => String(words).length * fs * CHAR;
+const wide = (/** @type {string} */ words, /** @type {number} */ fs) => String(words).length * fs * CHAR;
 
 /** A chart's frame: its plot area, with room above for the y axis's title, on the left for the y
     axis's tick labels (`yTicks`: their longest text), on the right for half the last x tick's
     (`xLast`), and below for the x axis's ticks and title. */
+/**
+ * @param {number} width
+ * @param {number} fs the font size
+ * @param {number} plotHeight
+ * @param {{ yTicks?: string, xLast?: string }} [room]
+ */
 function frame(width, fs, plotHeight, { yTicks = "", xLast = "" } = {}) {
   const left = Math.ceil(yTicks ? wide(yTicks, fs) + fs * 0.9 : fs * 0.5);
   const top = Math.ceil(fs * 2.1);
@@ -184,7 +324,13 @@ function frame(width, fs, plotHeight, { yTicks = "", xLast = "" } = {}) {
   };
 }
 
-/** The x axis: its line, its ticks (and unlabelled minor ones), their numbers and its title. */
+/** A chart's frame (frame()). @typedef {ReturnType<typeof frame>} Frame */
+
+/**
+ * The x axis: its line, its ticks (and unlabelled minor ones), their numbers and its title.
+ * @param {Frame} f
+ * @param {{ scale: Scale, values: number[], minor?: number[], label: string }} axis
+ */
 function xAxis(f, { scale, values, minor = [], label }) {
   const { fs } = f;
   const g = svg("g", { class: "records-axis", "data-axis": "x" }, f.chart);
@@ -218,17 +364,31 @@ function xAxis(f, { scale, values, minor = [], label }) {
   return g;
 }
 
-/** The y axis: its line, its title above the plot, and either numbers (`scale`, `values`) with a
-    grid line each, or named rows (`rows`: [{y, label}], each label just above its row). */
+/** A named row of a chart: its centre `y`, its label `gap` above it.
+    @typedef {{ label: string, y: number, gap: number }} RowLine */
+
+/**
+ * The y axis: its line, its title above the plot, and either numbers (`scale`, `values`) with a
+ * grid line each, or named rows (`rows`: [{y, label}], each label just above its row).
+ * @param {Frame} f
+ * @param {{ scale?: Scale, values?: number[], rows?: RowLine[], label: string, zero?: boolean }} axis
+ */
 function yAxis(f, { scale, values = [], rows = [], label, zero = false }) {
   const { fs } = f;
   const g = svg("g", { class: "records-axis", "data-axis": "y" }, f.chart);
-  for (const v of values) {
-    const y = round(scale(v));
-    svg("line", { x1: f.left, x2: f.right, y1: y, y2: y, class: zero && v === 0 ? "records-zero" : "records-grid" }, g);
-    svg("line", { x1: round(f.left - fs * 0.4), x2: f.left, y1: y, y2: y, class: "records-axis-line" }, g);
-    const tick = zero && v === 0 ? "records-tick records-tick-zero" : "records-tick";
-    text(g, f.left - fs * 0.6, y + fs * 0.35, number(v), { "text-anchor": "end", class: tick });
+  // numbers need a scale (an axis of rows has neither)
+  if (scale) {
+    for (const v of values) {
+      const y = round(scale(v));
+      svg(
+        "line",
+        { x1: f.left, x2: f.right, y1: y, y2: y, class: zero && v === 0 ? "records-zero" : "records-grid" },
+        g,
+      );
+      svg("line", { x1: round(f.left - fs * 0.4), x2: f.left, y1: y, y2: y, class: "records-axis-line" }, g);
+      const tick = zero && v === 0 ? "records-tick records-tick-zero" : "records-tick";
+      text(g, f.left - fs * 0.6, y + fs * 0.35, number(v), { "text-anchor": "end", class: tick });
+    }
   }
   for (const row of rows) {
     svg("line", { x1: f.left, x2: f.right, y1: round(row.y), y2: round(row.y), class: "records-grid" }, g);
@@ -244,23 +404,43 @@ function yAxis(f, { scale, values = [], rows = [], label, zero = false }) {
 }
 
 /** Rows of marks (a y axis of named rows): each row's label line, then its marks; their centres. */
+/**
+ * @param {number} width
+ * @param {number} fs the font size
+ * @param {string[]} labels the rows' labels
+ * @param {number} body a row's height under its label
+ * @param {string} xLast the last x tick's text
+ */
 function rowsFrame(width, fs, labels, body, xLast) {
   const line = fs * 1.6;
   const f = frame(width, fs, labels.length * (line + body), { xLast });
-  f.rows = labels.map((label, i) => ({
+  /** @type {RowLine[]} */
+  const rows = labels.map((label, i) => ({
     label,
     y: f.top + i * (line + body) + line + body / 2,
     gap: body / 2 + fs * 0.35,
   }));
-  return f;
+  return Object.assign(f, { rows });
 }
 
 // ------------------------------------------------------------------------------------ the charts
 
-/** Draw a chart into #<id>-chart now, and again whenever its box changes width; its legend into
-    #<id>-legend: the entries ({mark, shape, label}) whose marks the chart holds. */
+/**
+ * A chart: its accessible name, its legend's entries, and how to draw it at a width and font size.
+ * @typedef {Object} Chart
+ * @property {string} label
+ * @property {Array<{ mark: Mark, shape: Shape, label: string }>} entries
+ * @property {(width: number, fs: number) => SVGSVGElement} draw
+ */
+
+/**
+ * Draw a chart into #<id>-chart now, and again whenever its box changes width; its legend into
+ * #<id>-legend: the entries ({mark, shape, label}) whose marks the chart holds.
+ * @param {string} id
+ * @param {Chart} chart
+ */
 function mount(id, { label, entries, draw }) {
-  const root = $(`${id}-chart`);
+  const root = html(`${id}-chart`);
   let drawn = 0;
   const render = () => {
     const width = Math.floor(root.getBoundingClientRect().width);
@@ -299,6 +479,11 @@ function mount(id, { label, entries, draw }) {
   new ResizeObserver(() => requestAnimationFrame(render)).observe(root);
 }
 
+/**
+ * A table's row of these cells; `wins`, when given: whether the first player wins.
+ * @param {string[]} cells
+ * @param {boolean} [wins]
+ */
 function row(cells, wins) {
   const tr = document.createElement("tr");
   if (wins !== undefined) tr.dataset.wins = String(wins);
@@ -310,10 +495,15 @@ function row(cells, wins) {
   return tr;
 }
 
+/** @param {boolean} wins */
 function winner(wins) {
   return wins ? t("First player") : t("Second player");
 }
 
+/**
+ * @param {RemovalRecords} removal
+ * @param {RecordsAbout} about
+ */
 function showRemoval(removal, about) {
   const boards = removal.boards.map(([n, winning]) => ({ n, picks: winning, wins: winning.length > 0 }));
   if (!boards.length) return;
@@ -368,17 +558,21 @@ function showRemoval(removal, about) {
       return f.chart;
     },
   });
-  $("removal-table").tBodies[0].replaceChildren(
+  table("removal-table").tBodies[0].replaceChildren(
     ...boards.map((b) => row([`2..${b.n}`, winner(b.wins), b.wins ? b.picks.join(", ") : t("none")], b.wins)),
   );
 }
 
+/** @param {ChainGamesRecords} games */
 function showGames(games) {
   const rows = games.rows;
   if (!rows.length) return;
   const last = rows[rows.length - 1][0];
-  const [even, nrich, free] = ["even", "even-below-half", "any"].map((o) => games.openings.indexOf(o) + 1);
-  const count = (k) => rows.filter((r) => r[k][0] > 0).length;
+  const [even, nrich, free] = /** @type {OpeningColumn[]} */ (
+    // Python writes the three rules (ship.OPENINGS): each is found, at 1..3 in a row
+    ["even", "even-below-half", "any"].map((o) => games.openings.indexOf(o) + 1)
+  );
+  const count = (/** @type {OpeningColumn} */ k) => rows.filter((r) => r[k][0] > 0).length;
   $("games-summary").textContent = t(
     "Every range from 1..1 to 1..{n}: the first player wins {even} of them with Juniper Green's opening, {nrich} with NRICH's and {free} with a free opening.",
     { n: number(last), even: number(count(even)), nrich: number(count(nrich)), free: number(count(free)) },
@@ -391,8 +585,7 @@ function showGames(games) {
     { k: even, label: t("Juniper Green (first number even)") },
     { k: nrich, label: t("NRICH (even, below half)") },
     { k: free, label: t("Free opening") },
-  ];
-  for (const rule of rules) rule.losing = rows.filter((r) => r[rule.k][0] === 0).map((r) => r[0]);
+  ].map((rule) => ({ ...rule, losing: rows.filter((r) => r[rule.k][0] === 0).map((r) => r[0]) }));
   const notes = rules.map(({ label, losing }) => {
     if (!losing.length) return t("{rule}: the first player wins on every range.", { rule: label });
     if (losing.length <= 6)
@@ -438,6 +631,7 @@ function showGames(games) {
         number(10 ** Math.floor(Math.log10(last))),
       );
       const x = logarithmic(0.5, last + 0.5, f.left, f.right);
+      /** @type {number[]} */
       const decades = [];
       for (let v = 1; v <= last; v *= 10) decades.push(v);
       const minor = decades.flatMap((v) => [2, 3, 4, 5, 6, 7, 8, 9].map((m) => m * v)).filter((v) => v <= last);
@@ -446,6 +640,7 @@ function showGames(games) {
       const marks = svg("g", { class: "records-marks" }, f.chart);
       rules.forEach((rule, i) => {
         const y = f.rows[i].y;
+        /** @type {number | null} */
         let start = null;
         for (let j = 0; j <= rows.length; j += 1) {
           const wins = j < rows.length && rows[j][rule.k][0] > 0;
@@ -467,21 +662,21 @@ function showGames(games) {
       return f.chart;
     },
   });
-  const cell = ([wins, smallest]) =>
+  const cell = (/** @type {ChainGamesOutcome} */ [wins, smallest]) =>
     wins
       ? t("First player; winning first numbers: {count}, the smallest {smallest}", { count: number(wins), smallest })
       : t("Second player");
-  const input = $("games-from");
+  const input = /** @type {HTMLInputElement} */ ($("games-from"));
   input.max = String(last);
-  const show = (from) => {
+  const show = (/** @type {number} */ from) => {
     const start = Math.min(Math.max(1, Math.floor(from) || 1), last);
     input.value = String(start);
-    $("games-table").tBodies[0].replaceChildren(
+    table("games-table").tBodies[0].replaceChildren(
       ...rows
         .slice(start - 1, start - 1 + GAMES_PAGE)
         .map((r) => row([`1..${r[0]}`, cell(r[even]), cell(r[nrich]), cell(r[free])])),
     );
-    $("games-table").dataset.from = String(start);
+    table("games-table").dataset.from = String(start);
   };
   $("games-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -490,7 +685,11 @@ function showGames(games) {
   show(1);
 }
 
-/** The largest prime of 1..n (none below 2). */
+/**
+ * The largest prime of 1..n (none below 2: 0).
+ * @param {number} n
+ * @returns {number}
+ */
 function largestPrime(n) {
   for (let p = n; p >= 2; p -= 1) {
     let prime = true;
@@ -500,11 +699,12 @@ function largestPrime(n) {
   return 0;
 }
 
+/** @param {FactorGameRecords} [factor] */
 function showFactorGame(factor) {
   const boards = (factor?.boards || []).map(([n, margin, best]) => ({ n, margin, best }));
   if (!boards.length) return;
-  $("factor").hidden = false;
-  $("factor-nav").hidden = false;
+  html("factor").hidden = false;
+  html("factor-nav").hidden = false;
   const first = boards[0].n;
   const last = boards[boards.length - 1].n;
   const wins = boards.filter((b) => b.margin > 0).length;
@@ -537,6 +737,7 @@ function showFactorGame(factor) {
       const plot = Math.min(300, Math.max(170, width * 0.3));
       const step = niceStep(high - low, plot / (fs * 2.6));
       const [lo, hi] = [Math.floor(low / step) * step, Math.ceil(high / step) * step || step];
+      /** @type {number[]} */
       const values = [];
       for (let v = lo; v <= hi; v += step) values.push(v);
       const f = frame(width, fs, plot, {
@@ -565,8 +766,9 @@ function showFactorGame(factor) {
       return f.chart;
     },
   });
-  const who = (margin) => (margin > 0 ? t("First player") : margin < 0 ? t("Second player") : t("Draw"));
-  $("factor-table").tBodies[0].replaceChildren(
+  const who = (/** @type {number} */ margin) =>
+    margin > 0 ? t("First player") : margin < 0 ? t("Second player") : t("Draw");
+  table("factor-table").tBodies[0].replaceChildren(
     ...boards.map((b) => {
       const tr = row([`1..${b.n}`, who(b.margin), number(b.margin), picks(b.best)]);
       tr.dataset.outcome = b.margin > 0 ? "first" : b.margin < 0 ? "second" : "draw";
@@ -577,9 +779,12 @@ function showFactorGame(factor) {
     "n,first_player_margin,best_first_picks",
     ...boards.map((b) => `${b.n},${b.margin},${b.best.join(" ")}`),
   ].join("\n");
-  $("factor-csv").href = URL.createObjectURL(new Blob([`${csv}\n`], { type: "text/csv" }));
+  /** @type {HTMLAnchorElement} */ ($("factor-csv")).href = URL.createObjectURL(
+    new Blob([`${csv}\n`], { type: "text/csv" }),
+  );
 }
 
+/** @param {ChainRecord[]} chains */
 function showChains(chains) {
   const values = chains.map(([n, length, chain]) => ({ n, length, chain }));
   if (!values.length) return;
@@ -595,7 +800,7 @@ function showChains(chains) {
           n: last.n,
         })
       : t("Each length up to n = {n} comes with a proof that no chain is longer.", { n: last.n });
-  const growth = (n) => n / Math.log(n);
+  const growth = (/** @type {number} */ n) => n / Math.log(n);
   mount("chains", {
     label: t(
       "A chart of the length of a longest chain of 1..n for n from 1 to {n}: it rises to {length}, well above the curve n / ln n ({curve} at n = {n}).",
@@ -624,13 +829,14 @@ function showChains(chains) {
       const r = Math.min(fs * 0.3, Math.max(1.4, ((f.right - f.left) / values.length) * 0.6));
       for (const v of values)
         tip(dot(marks, x(v.n), y(v.length), r, "chain"), t("1..{n}: {length} numbers", { n: v.n, length: v.length }));
+      /** @type {Array<[number, number]>} */
       const points = [];
       for (let n = 2; n <= last.n; n += 1) points.push([x(n), y(growth(n))]);
       tip(curve(marks, points, "growth"), t("n / ln n, for comparison"));
       return f.chart;
     },
   });
-  $("chains-table").tBodies[0].replaceChildren(
+  table("chains-table").tBodies[0].replaceChildren(
     ...values.map((v) => row([`1..${v.n}`, String(v.length), v.chain.join(" – ")])),
   );
 }
@@ -638,16 +844,17 @@ function showChains(chains) {
 async function main() {
   await startLanguage();
   languageSwitch(document.getElementById("lang-switch"));
+  /** @type {Records} */
   let records;
   try {
     const response = await fetch("records/records.json");
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    records = await response.json();
+    records = await response.json(); // what Python shipped (its form is not checked here)
   } catch (err) {
-    boot.fail("download", `records/records.json: ${err.message}`);
+    boot.fail("download", `records/records.json: ${/** @type {Error} */ (err).message}`);
     return;
   }
-  $("loading").hidden = true;
+  html("loading").hidden = true;
   $("records-about").textContent = t("Computed on {date}.", {
     date: new Date(records.about.date).toLocaleDateString(LANG, { dateStyle: "long", timeZone: "UTC" }),
   });
