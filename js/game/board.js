@@ -4,21 +4,31 @@
    new Board(root, {onPick}), then render(board, {busy, locked}). Keyboard: one tab stop, arrow
    keys move (roving tabindex). */
 
+import { closestTo, inside } from "./parts.js";
+
 const RELATION_MARKS = { divisor: "÷", multiple: "×" };
 
 export class Board {
+  /**
+   * @param {HTMLElement} element
+   * @param {{onPick: (number: number) => void}} config onPick(number): a number clicked (Python
+   *     plays it or says why not)
+   */
   constructor(element, { onPick }) {
     this.el = element;
     this.onPick = onPick;
+    /** @type {HTMLButtonElement[]} one a number, in the board's order */
     this.buttons = [];
+    /** @type {Map<string, HTMLButtonElement>} the buttons by their number, as text */
     this.byNumber = new Map();
+    /** @type {Map<HTMLButtonElement, number[]>} what picking a number takes away, where it takes more */
     this.removes = new Map();
     this.columns = 10;
     this.lead = 0;
     this.busy = false;
     this.locked = false;
     this.el.addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-number]");
+      const button = closestTo(event, "button[data-number]", HTMLButtonElement);
       if (!button || !this.el.contains(button)) return;
       this.focusButton(button, false);
       this.onPick(Number(button.dataset.number)); // even while busy or locked: the page queues it or says why not
@@ -26,23 +36,33 @@ export class Board {
     this.el.addEventListener("keydown", (event) => this.onKey(event));
     // Point at or focus a number: show what picking it takes away (Multiples Removal's
     // "removes") and, with the strategy shown, its partner.
-    const point = (event) => {
-      const button = event.target.closest && event.target.closest("button[data-number]");
+    const point = (/** @type {Event} */ event) => {
+      const button = closestTo(event, "button[data-number]", HTMLButtonElement);
       this.showLinks(button && this.el.contains(button) ? button : null);
     };
     this.el.addEventListener("pointerover", point);
     this.el.addEventListener("focusin", point);
-    this.el.addEventListener("pointerleave", () =>
-      this.showLinks(this.el.contains(document.activeElement) ? document.activeElement : null),
-    );
+    this.el.addEventListener("pointerleave", () => this.showLinks(this.activeButton()));
     this.el.addEventListener("focusout", () => this.showLinks(null));
   }
 
+  /** The board's button that has the focus, or null. */
+  activeButton() {
+    const active = document.activeElement;
+    return active instanceof HTMLButtonElement && this.buttons.includes(active) ? active : null;
+  }
+
+  /**
+   * Mark what picking `button` takes away and its partner.
+   * @param {HTMLButtonElement | null} button null: none pointed at or focused
+   */
   showLinks(button) {
-    const removes = new Set(button && this.removes.get(button) ? this.removes.get(button).map(String) : []);
+    const taken = button && this.removes.get(button);
+    const removes = new Set(taken ? taken.map(String) : []);
     const partner = button && button.dataset.partner ? this.byNumber.get(button.dataset.partner) : null;
     for (const b of this.buttons) {
-      if (removes.has(b.dataset.number)) b.dataset.removes = "true";
+      const number = b.dataset.number;
+      if (number !== undefined && removes.has(number)) b.dataset.removes = "true";
       else delete b.dataset.removes;
       if (partner && b === button) b.dataset.pair = "self";
       else if (partner && b === partner) b.dataset.pair = "mate";
@@ -50,7 +70,10 @@ export class Board {
     }
   }
 
-  /** @param {import("../contract/view-types.js").BoardView} board  locked: picks are off (a replay is shown). */
+  /**
+   * @param {import("../contract/view-types.js").BoardView} board
+   * @param {{busy?: boolean, locked?: boolean}} [options] locked: picks are off (a replay is shown)
+   */
   render(board, { busy = false, locked = false } = {}) {
     const cells = board.cells;
     const columns = board.columns;
@@ -71,12 +94,13 @@ export class Board {
     const lead = board.lead;
     this.lead = lead;
     if (this.buttons.length) this.buttons[0].style.gridColumnStart = lead ? String(lead + 1) : "";
-    this.showLinks(this.buttons.includes(document.activeElement) ? document.activeElement : null);
+    this.showLinks(this.activeButton());
     this.setBusy(busy);
     this.setLocked(locked);
     this.ensureTabStop();
   }
 
+  /** @param {import("../contract/view-types.js").CellView[]} cells */
   rebuild(cells) {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.replaceChildren();
@@ -125,25 +149,27 @@ export class Board {
     const partner = cell.partner === null ? null : String(cell.partner);
     if (partner) button.dataset.partner = partner;
     else delete button.dataset.partner;
-    button.querySelector(".mark").textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
+    inside(HTMLElement, ".mark", button).textContent = cell.relation ? RELATION_MARKS[cell.relation] : "";
     // CSS draws the partner from the span's data-partner (not text), so the cell's visible text stays
     // its number and its accessible name can say "partner 62" in words.
-    const mate = button.querySelector(".partner");
+    const mate = inside(HTMLElement, ".partner", button);
     if (partner) mate.dataset.partner = partner;
     else delete mate.dataset.partner;
     // The counts, drawn by CSS from data-follows like the partner (the label says them in words).
-    const follows = button.querySelector(".follows");
+    const follows = inside(HTMLElement, ".follows", button);
     if (cell.follows === null) delete follows.dataset.follows;
     else follows.dataset.follows = String(cell.follows);
     button.setAttribute("aria-label", cell.label);
   }
 
+  /** @param {boolean} busy */
   setBusy(busy) {
     this.busy = busy;
     this.el.setAttribute("aria-busy", busy ? "true" : "false");
     this.el.classList.toggle("busy", busy);
   }
 
+  /** @param {boolean} locked */
   setLocked(locked) {
     this.locked = locked;
     this.el.dataset.locked = locked ? "true" : "false";
@@ -156,9 +182,8 @@ export class Board {
   /** Keep exactly one button in the tab order: the focused one, else a hinted, the current or a legal one. */
   ensureTabStop(focus = false) {
     if (!this.buttons.length) return;
-    const active = this.buttons.includes(document.activeElement) ? document.activeElement : null;
     const stop =
-      active ||
+      this.activeButton() ||
       this.buttons.find((b) => b.dataset.hint === "win") ||
       this.buttons.find((b) => b.dataset.state === "current") ||
       this.buttons.find((b) => b.dataset.state === "legal") ||
@@ -170,6 +195,10 @@ export class Board {
     if (focus) stop.focus();
   }
 
+  /**
+   * @param {HTMLButtonElement} button
+   * @param {boolean} [move] move the focus there too
+   */
   focusButton(button, move = true) {
     this.buttons.forEach((b) => {
       b.tabIndex = b === button ? 0 : -1;
@@ -181,12 +210,15 @@ export class Board {
     this.ensureTabStop(true);
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
-    const index = this.buttons.indexOf(document.activeElement);
+    const active = this.activeButton();
+    const index = active ? this.buttons.indexOf(active) : -1;
     if (index < 0) return;
     const last = this.buttons.length - 1;
     // Layout only: the row a button sits in, counting the empty places before the first number.
     const rowStart = Math.max(0, index - ((index + this.lead) % this.columns));
+    /** @type {Record<string, number>} */
     const moves = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,

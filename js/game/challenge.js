@@ -2,40 +2,66 @@
    the player's best chain for these rules, kept in localStorage (under the key the view names)
    with the chain's address. Config in, events out: new ChallengePanel(root, {onLoadBest}). */
 
-import { part } from "../shared/dom.js";
+import { htmlPart, partOf } from "./parts.js";
 import { storageSet, storedJson } from "../shared/storage.js";
 import { t } from "../shared/i18n.js";
 
 const BEST_PREFIX = "factorgames:best:";
 
-/** The best chain kept for these rules, if this page could have written it: a chain no longer
-    than the board has numbers, with the address of a game. */
+/**
+ * The player's best chain for one set of rules: its length and its game's address.
+ * @typedef {Object} Best
+ * @property {number} length
+ * @property {string} hash
+ */
+
+/**
+ * The best chain kept for these rules, if this page could have written it: a chain no longer
+ * than the board has numbers, with the address of a game.
+ * @param {string} key
+ * @param {number} numbers how many numbers the board has
+ * @returns {Best | null}
+ */
 function readBest(key, numbers) {
-  return storedJson(
-    "local",
-    key,
-    (best) =>
-      Number.isSafeInteger(best.length) &&
-      best.length >= 1 &&
-      best.length <= numbers &&
-      typeof best.hash === "string" &&
-      best.hash.startsWith("game=") &&
-      best.hash.length < 20000,
-  );
+  /**
+   * @param {unknown} best a stored value, as JSON.parse made it
+   * @returns {best is Best}
+   */
+  const valid = (best) =>
+    typeof best === "object" &&
+    best !== null &&
+    "length" in best &&
+    typeof best.length === "number" &&
+    Number.isSafeInteger(best.length) &&
+    best.length >= 1 &&
+    best.length <= numbers &&
+    "hash" in best &&
+    typeof best.hash === "string" &&
+    best.hash.startsWith("game=") &&
+    best.hash.length < 20000;
+  return storedJson("local", key, valid);
 }
 
 export class ChallengePanel {
+  /**
+   * @param {HTMLElement} root
+   * @param {{onLoadBest: (hash: string) => void}} config onLoadBest: open the best chain's game
+   */
   constructor(root, { onLoadBest }) {
     this.root = root;
+    /** @type {Best | null} */
     this.best = null;
-    part("challenge-load", root).addEventListener("click", () => {
+    htmlPart("challenge-load", root).addEventListener("click", () => {
       if (this.best) onLoadBest(this.best.hash);
     });
   }
 
-  /** @param {import("../contract/view-types.js").View} view  played: the view answers the player's own pick. */
+  /**
+   * @param {import("../contract/view-types.js").View} view
+   * @param {{played: boolean}} options played: the view answers the player's own pick
+   */
   render(view, { played }) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     const challenge = view.challenge;
     this.root.hidden = !challenge;
     if (!challenge) return;
@@ -52,6 +78,6 @@ export class ChallengePanel {
     $("challenge-best").textContent = this.best ? String(this.best.length) : t("none yet");
     $("challenge-best-range").textContent = ` ${t("on {range}", { range: challenge.range_words })}`;
     $("challenge-load").hidden = !this.best;
-    $("challenge-load").disabled = !this.best || this.best.hash === view.hash;
+    partOf(HTMLButtonElement, "challenge-load", this.root).disabled = !this.best || this.best.hash === view.hash;
   }
 }

@@ -1,16 +1,17 @@
 /* The numbers played so far, as Python words them ("2 (with 4, 6 and 8)" for a removal pick),
    each with the verdict Python gives it when the review is shown. Mounts on its box: new History(root). */
 
-import { part } from "../shared/dom.js";
+import { htmlPart } from "./parts.js";
 
 export class History {
+  /** @param {HTMLElement} root */
   constructor(root) {
     this.root = root;
   }
 
   /** @param {import("../contract/view-types.js").View} view */
   render(view) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     $("chain-head").textContent = view.game.history_heading;
     $("chain").dataset.joined = view.game.history_is_chain ? "true" : "false"; // arrows between a chain's numbers
     $("chain").replaceChildren(

@@ -3,17 +3,27 @@
    position. Buttons at an end stay focusable (aria-disabled) so that the keyboard keeps its place.
    Config in, events out: new ReplayBar(root, {onStep, onPlayFromHere}). */
 
-import { part } from "../shared/dom.js";
+import { htmlPart } from "./parts.js";
 import { t } from "../shared/i18n.js";
 
 export class ReplayBar {
+  /**
+   * @param {HTMLElement} root
+   * @param {{onStep: (step: number) => void, onPlayFromHere: () => void}} config onStep(step): show the
+   *     game after its move `step`; onPlayFromHere(): play on from the position shown
+   */
   constructor(root, { onStep, onPlayFromHere }) {
     this.root = root;
     this.step = 0;
     this.total = 0;
+    /**
+     * @param {string} id
+     * @param {() => number} target
+     */
     const go = (id, target) => {
-      part(id, root).addEventListener("click", (event) => {
-        if (event.currentTarget.getAttribute("aria-disabled") === "true") return;
+      const button = htmlPart(id, root);
+      button.addEventListener("click", () => {
+        if (button.getAttribute("aria-disabled") === "true") return;
         onStep(Math.max(0, Math.min(this.total, target())));
       });
     };
@@ -21,12 +31,15 @@ export class ReplayBar {
     go("replay-prev", () => this.step - 1);
     go("replay-next", () => this.step + 1);
     go("replay-last", () => this.total);
-    part("replay-play", root).addEventListener("click", onPlayFromHere);
+    htmlPart("replay-play", root).addEventListener("click", onPlayFromHere);
   }
 
-  /** @param {import("../contract/view-types.js").ReplayView} replay  shown: the page offers replay here. */
+  /**
+   * @param {import("../contract/view-types.js").ReplayView} replay
+   * @param {{shown: boolean}} options shown: the page offers replay here
+   */
   render(replay, { shown }) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     this.total = replay.total;
     this.step = replay.step;
     this.root.hidden = !shown || this.total === 0;

@@ -13,35 +13,76 @@ const OLD_SLOT = "factorgames:game";
 const MAX_GAMES = 12;
 const ID = /^[a-z0-9]{1,40}$/;
 
+/**
+ * A game this device keeps: its id, its address, when it was saved (ms since the epoch) and
+ * whether it is over (Python's word).
+ * @typedef {Object} SavedGame
+ * @property {string} id
+ * @property {string} hash
+ * @property {number} time
+ * @property {boolean} over
+ */
+
+/** @typedef {Omit<SavedGame, "id">} SavedEntry what is stored under a game's key */
+
 /** A new game's id: random, short, safe in an address. */
 export function newGameId() {
   return Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(36).padStart(2, "0")).join("");
 }
 
-/** The id if it can be one (from an address or a tab's storage), else null. */
+/**
+ * The id if it can be one (from an address or a tab's storage), else null.
+ * @param {unknown} text
+ * @returns {string | null}
+ */
 export function validGameId(text) {
   return typeof text === "string" && ID.test(text) ? text : null;
 }
 
+/**
+ * @param {unknown} value a stored value, as JSON.parse made it
+ * @returns {value is SavedEntry}
+ */
 function entry(value) {
-  return typeof value.hash === "string" && Number.isFinite(value.time) && typeof value.over === "boolean";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "hash" in value &&
+    typeof value.hash === "string" &&
+    "time" in value &&
+    Number.isFinite(value.time) &&
+    "over" in value &&
+    typeof value.over === "boolean"
+  );
 }
 
-/** A game this device keeps ({id, hash, time, over}), or null. */
+/**
+ * A game this device keeps, or null.
+ * @param {string | null} id
+ * @returns {SavedGame | null}
+ */
 export function savedGame(id) {
-  const found = validGameId(id) ? storedJson("local", PREFIX + id, entry) : null;
-  return found && { id, ...found };
+  const valid = validGameId(id);
+  const found = valid === null ? null : storedJson("local", PREFIX + valid, entry);
+  return valid !== null && found ? { id: valid, ...found } : null;
 }
 
-/** Every game this device keeps, newest first. */
+/**
+ * Every game this device keeps, newest first.
+ * @returns {SavedGame[]}
+ */
 export function savedGames() {
   return storageKeys("local", PREFIX)
     .map((key) => savedGame(key.slice(PREFIX.length)))
-    .filter(Boolean)
+    .filter((game) => game !== null)
     .sort((a, b) => b.time - a.time);
 }
 
-/** Keep the game a view shows under its id (`over`: Python's word, so finished games go first). */
+/**
+ * Keep the game a view shows under its id (`over`: Python's word, so finished games go first).
+ * @param {string} id
+ * @param {import("../contract/view-types.js").View} view
+ */
 export function saveGame(id, view) {
   storageSet("local", PREFIX + id, JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over }));
   const games = savedGames()
@@ -63,7 +104,11 @@ export function takeOverOldSlot() {
   storageRemove("local", OLD_SLOT);
 }
 
-/** listener(id, game or null) when another tab of this site saves or drops a game. */
+/**
+ * listener(id, game or null) when another tab of this site saves or drops a game (id null: the
+ * storage was cleared).
+ * @param {(id: string | null, game: SavedGame | null) => void} listener
+ */
 export function onSavedElsewhere(listener) {
   window.addEventListener("storage", (event) => {
     if (event.key === null)
@@ -77,15 +122,22 @@ export function onSavedElsewhere(listener) {
 
 export class SavedGames {
   /** request(payload): ask Python; onContinue(id, hash): the player picked one of the games. */
+  /**
+   * @param {HTMLElement} root
+   * @param {{request: import("./types.js").AskEngine, onContinue: (id: string, hash: string) => void}} config
+   */
   constructor(root, { request, onContinue }) {
     this.root = root;
     this.request = request;
     this.onContinue = onContinue;
+    /** @type {string | null} */
     this.asked = null; // the games and language last asked about, as JSON
   }
 
   /** List the device's games other than the one shown (`currentId`), in the language `lang`;
-      Python is asked only when they changed. data-ready on the root: the list is drawn. */
+      Python is asked only when they changed. data-ready on the root: the list is drawn.
+      @param {string | null} currentId
+      @param {string} lang */
   async render(currentId, lang) {
     const games = savedGames()
       .filter((game) => game.id !== currentId)
@@ -94,9 +146,11 @@ export class SavedGames {
     if (asked === this.asked) return;
     this.asked = asked;
     this.root.dataset.ready = "false";
+    /** @type {import("../contract/view-types.js").SavedGamesView} */
     let answer = { heading: "", games: [] };
     try {
-      if (games.length) answer = await this.request({ op: "saved", games, lang });
+      // Python's answer to "saved" is a SavedGamesView (py/factorgames/contract/views.py).
+      if (games.length) answer = /** @type {typeof answer} */ (await this.request({ op: "saved", games, lang }));
     } catch (err) {
       console.info("Factor Games: the saved games could not be listed:", err);
     }

@@ -4,19 +4,20 @@
 
 import { joinAddress } from "../shared/address.js";
 import { copyText } from "../shared/copy-text.js";
-import { part } from "../shared/dom.js";
 import { generate } from "../lean-qr.mjs";
+import { htmlPart, partOf } from "./parts.js";
 import { t } from "../shared/i18n.js";
 
 export class Share {
+  /** @param {HTMLElement} root */
   constructor(root) {
     this.root = root;
     this.url = "";
-    const $ = (id) => part(id, root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, root);
     $("share-copy").addEventListener("click", () =>
       copyText(this.url, {
         status: $("share-status"),
-        field: $("share-field"),
+        field: partOf(HTMLInputElement, "share-field", root),
         done: t("Link copied: send it to your friend."),
         manual: t("Copy the link below (Ctrl+C or long press)."),
         showField: () => {
@@ -30,9 +31,12 @@ export class Share {
     });
   }
 
-  /** @param {import("../contract/view-types.js").View} view  page: the page's keys the link carries (the game's id). */
+  /**
+   * @param {import("../contract/view-types.js").View} view
+   * @param {{id?: string | null}} [page] the page's keys the link carries (the game's id)
+   */
   render(view, page = {}) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     this.root.hidden = !view.share;
     if (!view.share) return;
     const url = new URL(`index.html#${joinAddress(view.share.friend_hash, page)}`, document.baseURI).href;
@@ -40,9 +44,9 @@ export class Share {
     if (url === this.url) return;
     this.url = url;
     $("share-status").textContent = "";
-    $("share-field").value = url;
+    partOf(HTMLInputElement, "share-field", this.root).value = url;
     $("share-field").hidden = true;
-    const canvas = $("share-qr");
+    const canvas = partOf(HTMLCanvasElement, "share-qr", this.root);
     generate(url).toCanvas(canvas);
     canvas.dataset.url = url;
   }

@@ -3,28 +3,34 @@
    Shows what the view carries (Python adds each only when it applies or was asked for). Text
    only, never HTML. Config in, events out: new Teaching(root, {onRetry, onStep}). */
 
-import { part } from "../shared/dom.js";
+import { closestTo, htmlPart } from "./parts.js";
 import { t } from "../shared/i18n.js";
 
 export class Teaching {
   /** onRetry(hash): play on from the game as it stood before its first mistake; onStep(step): show
       the game after its move `step` (a line of the review, where the page replays). */
+  /**
+   * @param {HTMLElement} root
+   * @param {{onRetry: (hash: string) => void, onStep: (step: number) => void}} config
+   */
   constructor(root, { onRetry, onStep }) {
     this.root = root;
+    /** @type {string | null} */
     this.retryHash = null;
-    part("review-retry", root).addEventListener("click", () => {
+    htmlPart("review-retry", root).addEventListener("click", () => {
       if (this.retryHash) onRetry(this.retryHash);
     });
-    part("review-moves", root).addEventListener("click", (event) => {
-      const line = event.target.closest("button[data-ply]");
+    htmlPart("review-moves", root).addEventListener("click", (event) => {
+      const line = closestTo(event, "button[data-ply]", HTMLButtonElement);
       if (line) onStep(Number(line.dataset.ply));
     });
   }
 
   /** steps: the page replays the game (each line of the review then shows its move's position).
-      @param {import("../contract/view-types.js").View} view */
+      @param {import("../contract/view-types.js").View} view
+      @param {{steps: boolean}} options */
   render(view, { steps }) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     const hintText = view.hint ? view.hint.text : "";
     $("hint-text").textContent = hintText;
     $("hint-text").hidden = !hintText;
@@ -44,9 +50,12 @@ export class Teaching {
     $("strategy-pairs-head").hidden = !plan.pairs.length;
   }
 
-  /** @param {import("../contract/view-types.js").ReviewView | null} review */
+  /**
+   * @param {import("../contract/view-types.js").ReviewView | null} review
+   * @param {{steps: boolean}} options steps: each line of the review is a button that shows its move
+   */
   renderReview(review, { steps }) {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     $("review").hidden = !review;
     this.retryHash = review ? review.retry_hash : null;
     if (!review) return;
@@ -73,6 +82,11 @@ export class Teaching {
   }
 }
 
+/**
+ * A pair of the winner's strategy, as a list item.
+ * @param {number[]} pair two numbers (StrategyView.pairs)
+ * @returns {HTMLLIElement}
+ */
 function pairItem([a, b]) {
   const li = document.createElement("li");
   li.dataset.pair = `${a}-${b}`;

@@ -3,11 +3,17 @@
    number is a pick, as on the board (which stays the keyboard's way in).
    Config in, events out: new NumbersWeb(root, {onPick}), render(view.web). */
 
-import { part } from "../shared/dom.js";
+import { closestTo, htmlPart } from "./parts.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const RADIUS = 14;
 
+/**
+ * An SVG element with these attributes.
+ * @param {string} name
+ * @param {Record<string, string | number>} attributes
+ * @returns {SVGElement}
+ */
 function svg(name, attributes) {
   const el = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, String(value));
@@ -15,11 +21,16 @@ function svg(name, attributes) {
 }
 
 export class NumbersWeb {
+  /**
+   * @param {HTMLElement} root
+   * @param {{onPick: (number: number) => void}} config
+   */
   constructor(root, { onPick }) {
     this.root = root;
+    /** @type {string | null} the web drawn, as JSON (drawn again only when it changes) */
     this.drawn = null;
-    part("web-canvas", root).addEventListener("click", (event) => {
-      const node = event.target.closest("[data-n]");
+    htmlPart("web-canvas", root).addEventListener("click", (event) => {
+      const node = closestTo(event, "[data-n]", SVGElement);
       if (node) onPick(Number(node.dataset.n)); // like the board: Python plays it, or says why not
     });
   }
@@ -28,11 +39,11 @@ export class NumbersWeb {
   render(web) {
     this.root.hidden = !web;
     if (!web) return;
-    part("web-caption", this.root).textContent = web.note || web.caption;
+    htmlPart("web-caption", this.root).textContent = web.note || web.caption;
     const key = JSON.stringify(web);
     if (key === this.drawn) return;
     this.drawn = key;
-    const canvas = part("web-canvas", this.root);
+    const canvas = htmlPart("web-canvas", this.root);
     if (web.note) {
       canvas.replaceChildren();
       return;
@@ -49,6 +60,7 @@ export class NumbersWeb {
     for (const edge of web.edges) {
       const a = where.get(edge.a);
       const b = where.get(edge.b);
+      if (!a || !b) continue; // a link to a number the web does not draw: nothing to join
       const kind = edge.pair ? "pair" : edge.hub ? "hub" : "link";
       lines.append(svg("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `web-edge ${kind}` }));
     }
