@@ -13,10 +13,11 @@ import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.
 import { storageSet, storedJson } from "../shared/storage.js";
 
 /** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
+/** @typedef {import("../contract/request-types.js").PuzzleRequest} PuzzleRequest */
 /**
  * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
  * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: BootFailure }} EngineFailure
+ * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
  */
 /** The device's streak, as kept in local storage. @typedef {{ streak: number, best: number }} Streak */
 /** What a request may add to the puzzle on show: a number picked. @typedef {{ pick?: number }} Intent */
@@ -124,17 +125,19 @@ function ask(extra = {}) {
     try {
       render(
         /** @type {PuzzleView} */ (
-          await engine.request({
-            op: "puzzle",
-            hash: state.hash,
-            moves: state.moves,
-            hint: state.hint,
-            clean: state.clean,
-            streak: streak.streak,
-            date: today(),
-            lang: LANG,
-            ...extra,
-          })
+          await engine.request(
+            /** @satisfies {PuzzleRequest} */ ({
+              op: "puzzle",
+              hash: state.hash,
+              moves: state.moves,
+              hint: state.hint,
+              clean: state.clean,
+              streak: streak.streak,
+              date: today(),
+              lang: LANG,
+              ...extra,
+            }),
+          )
         ),
       );
     } catch (err) {

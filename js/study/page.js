@@ -11,10 +11,11 @@ import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
 /** @typedef {import("../contract/view-types.js").StudyView} StudyView */
+/** @typedef {import("../contract/request-types.js").StudyRequest} StudyRequest */
 /**
  * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
  * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: BootFailure }} EngineFailure
+ * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
  */
 
 /** The page's element with this id, as the HTML element the page makes it. */
@@ -161,7 +162,9 @@ async function show(hash) {
     let study = null;
     for (const [k, ask] of asks.entries()) {
       const after = study ? study.max : 0; // the rows drawn so far: only the rest is asked for
-      study = /** @type {StudyView} */ (await engine.request({ op: "study", hash: ask, lang: LANG, after }));
+      study = /** @type {StudyView} */ (
+        await engine.request(/** @satisfies {StudyRequest} */ ({ op: "study", hash: ask, lang: LANG, after }))
+      );
       if (mine !== showing) return;
       if (k < asks.length - 1) {
         shown(study, wanted); // the rows so far, while the rest is worked out

@@ -12,10 +12,11 @@ import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.
 
 /** @typedef {import("../contract/view-types.js").WorksheetView} WorksheetView */
 /** @typedef {import("../contract/view-types.js").SheetItemView} SheetItemView */
+/** @typedef {import("../contract/request-types.js").WorksheetRequest} WorksheetRequest */
 /**
  * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
  * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: BootFailure }} EngineFailure
+ * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
  */
 
 /** The page's element with this id, as the HTML element the page makes it. */
@@ -140,7 +141,11 @@ async function show(hash) {
   await ready;
   document.body.dataset.idle = "false";
   try {
-    render(/** @type {WorksheetView} */ (await engine.request({ op: "worksheet", hash, lang: LANG })));
+    render(
+      /** @type {WorksheetView} */ (
+        await engine.request(/** @satisfies {WorksheetRequest} */ ({ op: "worksheet", hash, lang: LANG }))
+      ),
+    );
   } catch (err) {
     const failure = /** @type {EngineFailure} */ (err);
     if (started) {
