@@ -23,8 +23,8 @@ TIMINGS = r'''
 import random, time
 from factorgames.games.factor import solving
 from factorgames.games.factor.rules import FactorRules
-from factorgames.solve.players import choose_move
-from factorgames.solve.solver import clear_cache
+from factorgames.play.players import choose_move
+from factorgames.play.solver import clear_cache
 from factorgames.teach import scoring
 
 def cold(top):

@@ -53,42 +53,27 @@ def plain_skip_reason(k, with_one, misere):
 def main():
     print("Multiples Removal: full analysis of the start position, cold cache")
     print("times: wall seconds (CPU seconds)\n")
-    header = "%-5s %-18s %-6s %-14s %-16s %s" % (
-        "board",
-        "variant",
-        "mover",
-        "winning moves",
-        "solver",
-        "plain reference",
-    )
+    header = f"{'board':<5} {'variant':<18} {'mover':<6} {'winning moves':<14} {'solver':<16} plain reference"
     print(header)
     print("-" * len(header))
     for k in (4, 5, 6):
         for with_one in (True, False):
             for misere in (False, True):
                 start = frozenset(range(1 if with_one else 2, k * k + 1))
-                variant = "%s, %s" % ("with 1" if with_one else "without 1", "misere" if misere else "normal")
+                variant = f"{'with 1' if with_one else 'without 1'}, {'misere' if misere else 'normal'}"
                 (win, moves), wall, cpu = timed(solver_analysis, start, misere)
-                solver = "%.3f (%.3f)" % (wall, cpu)
+                solver = f"{wall:.3f} ({cpu:.3f})"
                 reason = plain_skip_reason(k, with_one, misere)
                 if reason:
                     plain = reason
                 else:
                     (pwin, pmoves), pwall, pcpu = timed(plain_analysis, start, misere)
-                    plain = "%.3f (%.3f)" % (pwall, pcpu)
+                    plain = f"{pwall:.3f} ({pcpu:.3f})"
                     if (pwin, pmoves) != (win, moves):
-                        plain += "  DISAGREES: %s %s" % (pwin, sorted(pmoves))
-                print(
-                    "%-5s %-18s %-6s %-14s %-16s %s"
-                    % (
-                        "%dx%d" % (k, k),
-                        variant,
-                        "wins" if win else "loses",
-                        ",".join(map(str, sorted(moves))) or "-",
-                        solver,
-                        plain,
-                    )
-                )
+                        plain += f"  DISAGREES: {pwin} {sorted(pmoves)}"
+                mover = "wins" if win else "loses"
+                winning = ",".join(map(str, sorted(moves))) or "-"
+                print(f"{f'{k}x{k}':<5} {variant:<18} {mover:<6} {winning:<14} {solver:<16} {plain}")
                 sys.stdout.flush()
     computer_moves()
 
@@ -99,8 +84,8 @@ def computer_moves():
     import random
 
     from factorgames.games.presets import RemovalRules
-    from factorgames.solve import solver
-    from factorgames.solve.players import choose_move
+    from factorgames.play import solver
+    from factorgames.play.players import choose_move
 
     print("\nThe perfect computer's move on 6x6 from a fresh start (wall ms; target <= 100)")
     for with_one in (True, False):
@@ -120,14 +105,8 @@ def computer_moves():
                 t0 = time.perf_counter()
                 choose_move(p, "perfect", random.Random(0))
                 times.append((time.perf_counter() - t0) * 1000)
-            print(
-                "  %-18s max %5.0f ms  (%s)"
-                % (
-                    "%s, %s" % ("with 1" if with_one else "without 1", "misere" if misere else "normal"),
-                    max(times),
-                    ", ".join("%.0f" % t for t in times),
-                )
-            )
+            variant = f"{'with 1' if with_one else 'without 1'}, {'misere' if misere else 'normal'}"
+            print(f"  {variant:<18} max {max(times):5.0f} ms  ({', '.join(f'{t:.0f}' for t in times)})")
 
 
 if __name__ == "__main__":

@@ -26,8 +26,8 @@ import random, time, zlib
 from factorgames.games.removal import solving
 from factorgames.games.removal.rules import RemovalRules
 from factorgames.solve import removal_table
-from factorgames.solve.players import choose_move
-from factorgames.solve.solver import analyse, clear_cache
+from factorgames.play.players import choose_move
+from factorgames.play.solver import analyse, clear_cache
 from factorgames.teach import coach, review
 
 NAMES = {1: "You", 2: "Computer"}

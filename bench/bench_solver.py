@@ -21,9 +21,9 @@ import networkx as nx
 from factorgames import divisibility
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.presets import ChainRules
-from factorgames.solve import solver
-from factorgames.solve.players import choose_move
-from factorgames.solve.solver import analyse
+from factorgames.play import solver
+from factorgames.play.players import choose_move
+from factorgames.play.solver import analyse
 
 SLOW_SAMPLE = 12
 """At 1..1000 the networkx route is timed on this many candidate moves and scaled up."""

@@ -18,10 +18,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from factorgames import divisibility
+from factorgames.games.chain.study import first_range, growing, table
 from factorgames.games.presets import GAMES
 from factorgames.page import study_page
 from factorgames.solve.matching import gallai_edmonds
-from factorgames.solve.study import first_range, growing, table
 
 
 def from_scratch(rules, hi_max: int) -> list[tuple[int, ...]]:

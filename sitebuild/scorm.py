@@ -54,7 +54,7 @@ def activity(address: str) -> Activity:
     from factorgames.games.presets import GAMES
     from factorgames.link_values import RecordError
     from factorgames.puzzles.table import PUZZLES
-    from factorgames.record import decode, encode
+    from factorgames.transcript import decode, encode
 
     page, _, code = address.partition("#")
     page = page.rsplit("/", 1)[-1] or "embed.html"

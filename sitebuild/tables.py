@@ -21,8 +21,8 @@ def removal_openings_source() -> str:
     engine_importable()
     from factorgames.games.removal.rules import GRID_SIZES, RemovalRules
     from factorgames.games.removal.solving import seed_search
+    from factorgames.play.solver import replies_of_children
     from factorgames.solve import removal_solver
-    from factorgames.solve.solver import replies_of_children
 
     table = {}
     second = {}

@@ -1,4 +1,4 @@
-"""Checks a JSON value against the view contract's types (factorgames.page.view_types), so that every
+"""Checks a JSON value against the view contract's types (factorgames.contract.views), so that every
 view a test receives is held to the written shape: every key present, no key unknown, every value
 of its declared type."""
 
@@ -54,7 +54,7 @@ def problems(value: Any, hint: Any, path: str = "view") -> list[str]:
 
 
 def assert_view(view: Any) -> None:
-    from factorgames.page.view_types import View
+    from factorgames.contract.views import View
 
     found = problems(view, View)
     assert not found, "the view breaks its contract:\n" + "\n".join(found[:20])

@@ -14,8 +14,8 @@ from factorgames.games.position import replay
 from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules, RemovalRules
 from factorgames.page.api import handle
 from factorgames.page.view import BOARD_MAX
-from factorgames.record import decode
-from factorgames.solve.solver import analyse
+from factorgames.play.solver import analyse
+from factorgames.transcript import decode
 
 OPS = ["load", "new", "pick", "computer", "undo", "rematch", "view"]
 TWO_PLAYER = [g for g in GAMES if not GAMES[g].solo]
@@ -148,7 +148,7 @@ def test_setups_that_leave_no_first_move_are_refused(code):
 
 
 def encode_preset(code: str) -> str:
-    from factorgames.record import Record, Setup, encode
+    from factorgames.transcript import Record, Setup, encode
 
     return encode(Record(Setup.preset(decode(code.split("&")[0]).setup.game)))
 
@@ -808,13 +808,13 @@ def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
 
 
 def test_the_js_typedefs_are_the_python_contract():
-    """js/contract/view-types.js is what build.py makes of view_types.py (run `python3 build.py --typedefs`)."""
-    from pathlib import Path
+    """js/contract/view-types.js and request-types.js are what build.py makes of the contract's views.py and
+    requests.py (run `python3 build.py --typedefs`)."""
+    from sitebuild.typedefs import TYPEDEFS
 
-    from sitebuild.typedefs import view_typedefs
-
-    root = Path(__file__).resolve().parents[1]
-    assert (root / "js" / "view-types.js").read_text(encoding="utf-8") == view_typedefs()
+    assert sorted(path.name for path in TYPEDEFS) == ["request-types.js", "view-types.js"]
+    for path, make in TYPEDEFS.items():
+        assert path.read_text(encoding="utf-8") == make(), path.name
 
 
 def test_the_contract_checker_catches_a_broken_view():

@@ -18,9 +18,9 @@ from factorgames.bots.starters import examples, starters
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
 from factorgames.i18n import speaking
-from factorgames.record import decode
-from factorgames.solve.solver import analyse
+from factorgames.play.solver import analyse
 from factorgames.teach.review import review
+from factorgames.transcript import decode
 
 RANDOM, FEWEST, TEMPLATE = (s["code"] for s in starters())
 PERFECT_BOT = """
@@ -129,7 +129,7 @@ def test_printing_is_kept_and_bounded() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["js", "pyodide", "urllib.request", "socket", "factorgames.solve.solver", "importlib", "sys"]
+    "module", ["js", "pyodide", "urllib.request", "socket", "factorgames.play.solver", "importlib", "sys"]
 )
 def test_the_page_the_network_and_the_solver_are_out_of_reach(module: str) -> None:
     bot = sandbox.load(f"import {module}\ndef choose(position):\n    return 1\n")
@@ -460,8 +460,8 @@ def test_the_bots_sandbox_imports_the_rules_and_nothing_of_the_solver_the_coach_
     outside = [
         m
         for m in modules
-        if m.split(".")[1:2] in (["solve"], ["teach"], ["page"], ["puzzles"], ["records"], ["record"])
-        or m.split(".")[-1] in ("kind", "kinds", "solving")
+        if m.split(".")[1:2] in (["solve"], ["play"], ["teach"], ["page"], ["puzzles"], ["records"], ["transcript"])
+        or m.split(".")[-1] in ("kind", "game_kind", "registry", "solving")
     ]
     assert outside == []
 

@@ -16,7 +16,7 @@ import pytest
 from factorgames.cli import main
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
-from factorgames.solve.solver import analyse
+from factorgames.play.solver import analyse
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,7 +42,13 @@ def run_process(*argv: str, stdin: str = "", env: dict[str, str] | None = None) 
     plain = {k: v for k, v in os.environ.items() if k not in LANGUAGE_VARIABLES}
     env = {**plain, "LANG": "C.UTF-8", **(env or {}), "PYTHONPATH": str(ROOT / "py")}
     return subprocess.run(
-        [sys.executable, "-m", "factorgames", *argv], input=stdin, capture_output=True, text=True, env=env, timeout=60
+        [sys.executable, "-m", "factorgames", *argv],
+        input=stdin,
+        capture_output=True,
+        check=False,
+        text=True,
+        env=env,
+        timeout=60,
     )
 
 
@@ -198,6 +204,7 @@ def test_undecodable_bytes_are_not_a_whole_number() -> None:
         [sys.executable, "-m", "factorgames", "play", "nrich"],
         input=b"\xff\n48\n",
         capture_output=True,
+        check=False,
         env=env,
         timeout=60,
     )
@@ -212,6 +219,7 @@ def test_closed_standard_input_ends_quietly() -> None:
     result = subprocess.run(
         ["bash", "-c", f'"{sys.executable}" -m factorgames play nrich <&-'],
         capture_output=True,
+        check=False,
         text=True,
         env=env,
         timeout=60,
@@ -294,6 +302,7 @@ def shell(command: str, *, stdin: str = "", env: dict[str, str] | None = None) -
         ["bash", "-c", command.format(factorgames=factorgames)],
         input=stdin,
         capture_output=True,
+        check=False,
         text=True,
         env=env,
         timeout=60,
@@ -353,12 +362,14 @@ sys.argv = ["factorgames", "solve", "nrich"]
 """
 
 
-@pytest.mark.parametrize("module", ["factorgames.i18n", "factorgames.solve.solver", "argparse"])
+@pytest.mark.parametrize("module", ["factorgames.i18n", "factorgames.play.solver", "argparse"])
 @pytest.mark.parametrize("start", [COMMAND, PYTHON_M], ids=["command", "python -m"])
 def test_ctrl_c_while_the_program_starts_exits_130_without_a_word(start, module) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "py")}
     script = CTRL_C_WHEN_IMPORTED.format(module=module) + start
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, check=False, text=True, env=env, timeout=60
+    )
     assert result.returncode == 130
     assert result.stderr == "" and result.stdout == ""
 

@@ -10,14 +10,14 @@ import pytest
 
 from factorgames.cli import main
 from factorgames.games.chain.rules import ChainPosition, ChainRules
-from factorgames.games.kinds import kind_of
 from factorgames.games.position import Position, replay
 from factorgames.games.presets import GAMES
+from factorgames.games.registry import kind_of
 from factorgames.games.removal.rules import RemovalRules
 from factorgames.page.api import handle
-from factorgames.solve.solver import analyse
-from factorgames.teach import coach
-from factorgames.teach.coaching import coach_for
+from factorgames.play.solver import analyse
+from factorgames.teach import outcome_coach
+from factorgames.teach.coaches import coach_for
 from factorgames.teach.review import review
 from oracle import Minimax, plain_to_move_wins
 
@@ -93,22 +93,24 @@ def test_an_invalid_entry_is_a_mistake_when_a_win_was_there():
 def test_review_text_names_the_first_mistake_and_what_would_have_won():
     rules = GAMES["factor-chain-challenge"].rules
     result = review(rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
-    text = coach.review_text(result, NAMES)
+    text = outcome_coach.review_text(result, NAMES)
     assert text == (
         "The first mistake was move 2: Player 2 picked 3, but 2 would have won. "
         "After it, Player 1 had a sure way to win."
     )
     clean = review(rules, (6, 2, 4, 8, 1, 7))
-    assert clean.first_mistake is None or "first mistake" in coach.review_text(clean, NAMES)
+    assert clean.first_mistake is None or "first mistake" in outcome_coach.review_text(clean, NAMES)
     perfect = review(rules, tuple(_perfect_game(rules)))
     assert perfect.first_mistake is None
-    assert coach.review_text(perfect, NAMES).startswith("No one let a win slip: Player 2 could win from the first move")
-    you = coach.review_text(result, {1: "You", 2: "Computer"})
+    assert outcome_coach.review_text(perfect, NAMES).startswith(
+        "No one let a win slip: Player 2 could win from the first move"
+    )
+    you = outcome_coach.review_text(result, {1: "You", 2: "Computer"})
     assert (
         you.startswith("The first mistake was move 2: Computer picked 3")
         and "After it, you had a sure way to win" in you
     )
-    assert coach.move_words(result.moves[1], "You") == "Move 2: you picked 3: a mistake."
+    assert outcome_coach.move_words(result.moves[1], "You") == "Move 2: you picked 3: a mistake."
 
 
 def _perfect_game(rules) -> list[int]:
@@ -127,7 +129,7 @@ def _perfect_game(rules) -> list[int]:
 def test_the_three_stages_of_a_hint():
     p = replay(GAMES["juniper-green"].rules, [48, 24])
     winning = analyse(p).winning_moves
-    one, two, three = (coach.hint(p, level, NAMES) for level in (1, 2, 3))
+    one, two, three = (outcome_coach.hint(p, level, NAMES) for level in (1, 2, 3))
     assert one.marked == () and one.more and "?" in one.text
     assert not any(str(n) in one.text for n in winning if n > 9), "a nudge names no winning number"
     assert len(two.marked) == 1 and two.marked[0] in winning and two.more
@@ -138,21 +140,21 @@ def test_the_three_stages_of_a_hint():
 
 def test_a_hint_when_a_move_wins_at_once():
     p = replay(ChainRules(1, 30), [2, 1])  # 29, 23, 19 and 17 above half: no reply after one of them
-    one, two = coach.hint(p, 1, VS), coach.hint(p, 2, VS)
+    one, two = outcome_coach.hint(p, 1, VS), outcome_coach.hint(p, 2, VS)
     assert "leaves the computer with no move at all?" in one.text
     n = two.marked[0]
     assert two.text == f"Try {n}: it leaves the computer with no move."
     assert p.play(n).is_over
     removal = replay(RemovalRules(3), [2, 3, 5])  # 1, 7 left: taking 1 takes the last numbers
-    assert "wins straight away" in coach.hint(removal, 2, NAMES).text
+    assert "wins straight away" in outcome_coach.hint(removal, 2, NAMES).text
 
 
 def test_when_every_move_loses_the_hint_says_so_kindly_and_shows_the_best_try():
     p = replay(GAMES["factor-chain-challenge"].rules, [])
     assert not analyse(p).to_move_wins
-    nudge = coach.hint(p, 1, NAMES)
+    nudge = outcome_coach.hint(p, 1, NAMES)
     assert "hard spot" in nudge.text and nudge.marked == () and nudge.more
-    best = coach.hint(p, 2, NAMES)
+    best = outcome_coach.hint(p, 2, NAMES)
     assert best.try_move is not None and not best.more and best.marked == ()
     losing, replies = (
         len(analyse(p.play(best.try_move)).moves) - len(analyse(p.play(best.try_move)).winning_moves),
@@ -162,7 +164,7 @@ def test_when_every_move_loses_the_hint_says_so_kindly_and_shows_the_best_try():
     for n in p.legal_moves():  # no other move leaves more losing replies
         after = analyse(p.play(n))
         assert len(after.moves) - len(after.winning_moves) <= losing
-    assert coach.hint(p, 3, NAMES).try_move == best.try_move
+    assert outcome_coach.hint(p, 3, NAMES).try_move == best.try_move
 
 
 def test_hints_through_the_api_grow_one_level_a_press():
@@ -182,27 +184,27 @@ def test_hints_through_the_api_grow_one_level_a_press():
 def test_strategy_in_a_pupils_words_with_the_boards_numbers():
     p = replay(GAMES["juniper-green"].rules, [48, 24])
     analysis = analyse(p)
-    text = coach.strategy(analysis, p, NAMES)
+    text = outcome_coach.strategy(analysis, p, NAMES)
     plan = analysis.strategy
     assert text.startswith(
         f"Player 1 can win: pick {plan.first_move}. After that, whatever Player 2 picks, answer with its partner: "
     )
     assert any(f"{x} with {y}" in text for x, y in plan.pairs)
     lost = replay(GAMES["factor-chain-challenge"].rules, [])
-    text = coach.strategy(analyse(lost), lost, VS)
+    text = outcome_coach.strategy(analyse(lost), lost, VS)
     assert text.startswith("Computer will win, whatever you do: whatever you pick, Computer answers with its partner: ")
     assert text.endswith("so you run out of moves first.")
     at_once = replay(ChainRules(1, 30), [2, 1])
-    text = coach.strategy(analyse(at_once), at_once, NAMES)
+    text = outcome_coach.strategy(analyse(at_once), at_once, NAMES)
     assert text.endswith("and Player 2 has no move left.") and "can win right now" in text
 
 
 def test_who_is_winning():
     p = replay(GAMES["juniper-green"].rules, [48, 24])
-    text = coach.standing(p, NAMES)
+    text = outcome_coach.standing(p, NAMES)
     assert text.startswith("Player 1 can win from here: first ")
     removal = replay(RemovalRules(3), [])
-    assert coach.standing(removal, NAMES) == "Player 1 can win from here, with 1."
+    assert outcome_coach.standing(removal, NAMES) == "Player 1 can win from here, with 1."
     view = json.loads(handle(json.dumps({"op": "view", "hash": "game=nrich&moves=48,24", "standing": True})))
     assert view["standing"].startswith("Player 1 can win from here")
     assert json.loads(handle(json.dumps({"op": "view", "hash": "game=nrich&moves=48,24"})))["standing"] is None
@@ -223,7 +225,7 @@ def test_no_jargon_in_any_coaching_sentence(game):
             texts += [coaches.hint(p, level, NAMES).text for level in (1, 2, 3)]
             texts.append(coaches.standing(p, NAMES))
             if isinstance(p, ChainPosition):
-                texts.append(coach.strategy(analyse(p), p, NAMES))
+                texts.append(outcome_coach.strategy(analyse(p), p, NAMES))
         for text in texts:
             assert not any(word in text for word in JARGON), text
             assert all(len(sentence.split()) <= 40 for sentence in text.split(". ")), text

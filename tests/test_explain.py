@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from factorgames.games.position import replay
-from factorgames.record import rules_with
 from factorgames.teach.explain import insight, status
+from factorgames.transcript import rules_with
 
 SEATS = {1: "Player 1", 2: "Player 2"}
 VS = {1: "You", 2: "Computer"}
@@ -104,8 +104,8 @@ def test_challenge_status_counts_the_chain_and_says_how_far_it_is_from_the_best(
 )
 def test_settings_that_differ_from_the_preset_are_named(code: str, words: str | None) -> None:
     from factorgames.games.presets import GAMES
-    from factorgames.record import decode
     from factorgames.teach.explain import settings
+    from factorgames.transcript import decode
 
     setup = decode(code).setup
     assert settings(setup.rules, GAMES[setup.game].rules) == words

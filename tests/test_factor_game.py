@@ -15,8 +15,8 @@ from factorgames.games.factor.solving import analysis, value
 from factorgames.games.outcome import IllegalMove
 from factorgames.games.position import replay
 from factorgames.page.api import handle
-from factorgames.record import decode
-from factorgames.solve.players import choose_move
+from factorgames.play.players import choose_move
+from factorgames.transcript import decode
 from oracle import FactorGameMinimax
 
 ORACLES = {lose_turn: FactorGameMinimax(lose_turn) for lose_turn in (False, True)}

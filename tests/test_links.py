@@ -15,8 +15,8 @@ from factorgames.games.presets import GAMES, GRID_SIZES, OPENINGS
 from factorgames.link_values import SHOWN
 from factorgames.page import api
 from factorgames.page.view import BOARD_MAX
-from factorgames.record import REMOTE, Record, decode, encode
-from factorgames.solve.players import LEVELS
+from factorgames.play.players import LEVELS
+from factorgames.transcript import REMOTE, Record, decode, encode
 
 
 @st.composite

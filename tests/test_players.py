@@ -11,8 +11,8 @@ import pytest
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.position import Position, replay
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
-from factorgames.solve.players import LEVELS, choose_move
-from factorgames.solve.solver import analyse
+from factorgames.play.players import LEVELS, choose_move
+from factorgames.play.solver import analyse
 
 CHAIN_PRESETS = [g for g, game in GAMES.items() if isinstance(game.rules, ChainRules)]
 ALL_RULES = [GAMES[g].rules for g in GAMES] + [
@@ -430,7 +430,7 @@ def test_perfect_weighs_every_move_of_a_large_lost_position():
 
 @pytest.mark.parametrize("rules", [ChainRules(1, 60), ChainRules(1, 80, start=1), ChainRules(2, 70)], ids=repr)
 def test_replies_by_one_search_each_agree_with_a_full_analysis_of_every_child(rules):
-    from factorgames.solve.solver import replies
+    from factorgames.play.solver import replies
 
     rng = random.Random(repr(rules))
     checked = 0

@@ -12,14 +12,14 @@ import oracle
 from contract import problems
 from factorgames.games.chain.rules import ChainPosition, is_prime
 from factorgames.games.removal.rules import RemovalPosition
-from factorgames.puzzles import page
+from factorgames.page import puzzles_page as page
+from factorgames.play.players import choose_move
+from factorgames.play.solver import analyse
 from factorgames.puzzles.make import ONLY_MOVE_CHOICE, SOURCES
 from factorgames.puzzles.model import MEDIUM_TRIES, Puzzle, difficulty
 from factorgames.puzzles.search import correct_moves, defence, fastest
 from factorgames.puzzles.table import PUZZLES
 from factorgames.puzzles.themes import theme_of
-from factorgames.solve.players import choose_move
-from factorgames.solve.solver import analyse
 
 ORACLE_BUDGET = 5_000
 """The oracle's only-move check runs where its plain search stays under this many positions."""

@@ -1,11 +1,11 @@
-"""The worksheet's view (factorgames.puzzles.worksheet): the teacher's choices give the same sheet
+"""The worksheet's view (factorgames.page.worksheet_page): the teacher's choices give the same sheet
 every time, the boards mark the position, the answer key holds the solver's answers."""
 
 from __future__ import annotations
 
 from contract import problems
+from factorgames.page.worksheet_page import MAX_COUNT, WorksheetView, view
 from factorgames.puzzles.table import PUZZLES
-from factorgames.puzzles.worksheet import MAX_COUNT, WorksheetView, view
 
 BY_ID = {p.id: p for p in PUZZLES}
 

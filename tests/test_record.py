@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from factorgames.games.factor.rules import MAX_TOP
 from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, FactorRules, RemovalRules
 from factorgames.link_values import MAX_DIGITS, RecordError
-from factorgames.record import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
-from factorgames.solve.players import LEVELS
+from factorgames.play.players import LEVELS
+from factorgames.transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 
 CHAIN_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, ChainRules)]
 REMOVAL_GAMES = [g for g in GAMES if isinstance(GAMES[g].rules, RemovalRules)]

@@ -14,10 +14,10 @@ import pytest
 from contract import assert_view
 from factorgames.games.removal.rules import RemovalRules
 from factorgames.page.api import handle
-from factorgames.record import decode
+from factorgames.play.players import choose_move
 from factorgames.records.removal import Solver
 from factorgames.solve import removal_table
-from factorgames.solve.players import choose_move
+from factorgames.transcript import decode
 from oracle import plain_to_move_wins
 
 ROOT = Path(__file__).resolve().parents[1]

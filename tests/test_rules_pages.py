@@ -27,7 +27,7 @@ from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
 from factorgames.i18n import SOURCE, languages
-from factorgames.record import decode, rules_with
+from factorgames.transcript import decode, rules_with
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [*GAMES, "index"]
@@ -49,7 +49,7 @@ def _built_rules() -> Path:
 
 RULES = _built_rules()
 
-# data-* attribute on an example -> key of factorgames.record.rules_with
+# data-* attribute on an example -> key of factorgames.transcript.rules_with
 OPTION_ATTRS = {
     "data-range": "range",
     "data-grid": "grid",

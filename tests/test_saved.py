@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from contract import assert_view, problems
-from factorgames.page.view_types import SavedGamesView
-from factorgames.record import decode
+from factorgames.contract.views import SavedGamesView
+from factorgames.transcript import decode
 from test_api import assert_playable, call
 
 MINE = "game=nrich&range=1-100&vs=remote&moves=48,8,40"

@@ -13,8 +13,8 @@ from contract import assert_view
 from factorgames.games.factor.rules import FactorPosition, FactorRules
 from factorgames.games.position import replay
 from factorgames.page.api import handle
-from factorgames.teach import scoring
-from factorgames.teach.coaching import coach_for
+from factorgames.teach import score_coach
+from factorgames.teach.coaches import coach_for
 from oracle import FactorGameMinimax
 
 ORACLES = {lose_turn: FactorGameMinimax(lose_turn) for lose_turn in (False, True)}
@@ -47,7 +47,7 @@ def test_margins_agree_with_brute_force(lose_turn):
     for _ in range(40):
         p = random_position(rng, rng.randrange(4, 17), lose_turn)
         if not p.is_over:
-            assert scoring.margins(p) == oracle_margins(p)
+            assert score_coach.margins(p) == oracle_margins(p)
 
 
 @pytest.mark.parametrize("lose_turn", [False, True])
@@ -60,7 +60,7 @@ def test_the_review_counts_the_points_each_pick_gave_away(lose_turn):
             n = rng.choice(list(p.legal_moves()))
             moves.append(n)
             p = p.play(n)
-        result = scoring.review(rules, tuple(moves))
+        result = score_coach.review(rules, tuple(moves))
         for move in result.moves:
             before = replay(rules, tuple(moves[: move.ply - 1]))
             truth = oracle_margins(before)
@@ -76,35 +76,35 @@ def test_the_review_counts_the_points_each_pick_gave_away(lose_turn):
 
 def test_hints_go_from_a_nudge_to_the_best_pick_and_its_margin():
     p = FactorRules(1, 30).initial_position()
-    nudge = scoring.hint(p, 1, NAMES)
+    nudge = score_coach.hint(p, 1, NAMES)
     assert nudge.marked == () and "count both sides" in nudge.text and nudge.more
-    good = scoring.hint(p, 2, NAMES)
+    good = score_coach.hint(p, 2, NAMES)
     assert good.marked == (25,) and good.more
-    best = scoring.hint(p, 3, NAMES)
+    best = score_coach.hint(p, 3, NAMES)
     assert best.marked == (25,) and not best.more
     assert best.text == "The best pick is 25: with perfect play from here you finish 17 points ahead of the computer."
 
 
 def test_why_the_best_opening_is_not_the_pick_that_scores_most_at_once():
     p = FactorRules(1, 30).initial_position()
-    why = scoring.opening(p, NAMES, teaching=True)
+    why = score_coach.opening(p, NAMES, teaching=True)
     assert why == (
         "29 scores the most at once (29 for you, 1 for the computer). But then the computer can answer "
         "with 25, and with perfect play after that you finish 10 points ahead of the computer. 25 scores "
         "less now (25 for you, 6 for the computer), yet you finish 17 points ahead of the computer."
     )
-    assert scoring.opening(p, NAMES, teaching=False) is None  # before the first pick, for a teacher only
+    assert score_coach.opening(p, NAMES, teaching=False) is None  # before the first pick, for a teacher only
     assert (
-        scoring.opening(p.play(29), NAMES, teaching=False)
+        score_coach.opening(p.play(29), NAMES, teaching=False)
         == "You picked 29, but it was not the best first pick. " + why
     )
-    assert scoring.opening(p.play(25), NAMES, teaching=False) is None
+    assert score_coach.opening(p.play(25), NAMES, teaching=False) is None
     # Only when the best differs from the biggest gain at once, and every number said checks out by brute force.
     for top in range(4, 17):
         start = FactorRules(1, top).initial_position()
         truth = oracle_margins(start)
         greedy = max(truth, key=lambda n: (start.play(n).scores[0] - start.play(n).scores[1], n))
-        said = scoring.why(start, NAMES)
+        said = score_coach.why(start, NAMES)
         assert (said is None) == (truth[greedy] == max(truth.values())), top
         if said:
             assert f"you finish {max(truth.values())} point" in said and f"{greedy} scores the most at once" in said
@@ -119,7 +119,7 @@ def test_when_every_pick_finishes_behind_the_hint_offers_the_closest_loss():
             continue
         truth = oracle_margins(p)
         top = max(truth.values())
-        h = scoring.hint(p, 2, NAMES)
+        h = score_coach.hint(p, 2, NAMES)
         if top > 0:
             assert h.marked and truth[h.marked[0]] == top and h.try_move is None
         else:
@@ -131,10 +131,10 @@ def test_when_every_pick_finishes_behind_the_hint_offers_the_closest_loss():
 
 def test_standing_says_who_finishes_ahead_and_by_how_much():
     p = FactorRules(1, 30).initial_position()
-    assert scoring.standing(p, NAMES) == "With perfect play from here, you finish 17 points ahead of Computer."
+    assert score_coach.standing(p, NAMES) == "With perfect play from here, you finish 17 points ahead of Computer."
     after = p.play(29)
-    assert scoring.standing(after, NAMES) == "With perfect play from here, you finish 10 points ahead of Computer."
-    assert scoring.standing(after, {1: "Computer", 2: "You"}) == (
+    assert score_coach.standing(after, NAMES) == "With perfect play from here, you finish 10 points ahead of Computer."
+    assert score_coach.standing(after, {1: "Computer", 2: "You"}) == (
         "With perfect play from here, Computer finishes 10 points ahead of you."
     )
 

@@ -11,7 +11,7 @@ import pytest
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
 from factorgames.page.view import MARKS_PER_CELL
-from factorgames.record import decode
+from factorgames.transcript import decode
 from test_api import call
 
 ALL_TOOLS = {"analysis": True, "strategy": True, "counts": True, "hint": 3}

@@ -16,7 +16,7 @@ import pytest
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
 from factorgames.games.removal.rules import RemovalPosition
-from factorgames.solve.solver import analyse
+from factorgames.play.solver import analyse
 from oracle import Minimax
 
 

@@ -10,12 +10,13 @@ import pytest
 
 from factorgames import divisibility
 from factorgames.games.chain.rules import ChainRules
+from factorgames.games.chain.study import MAX_TABLE, GrowingTable, first_range, growing, table
 from factorgames.games.presets import GAMES
 from factorgames.page import study_page
+from factorgames.play.solver import analyse
+from factorgames.solve.analysis import Row
 from factorgames.solve.longest import best_chain, is_chain, known_longest
 from factorgames.solve.matching import gallai_edmonds
-from factorgames.solve.solver import analyse
-from factorgames.solve.study import MAX_TABLE, GrowingTable, Row, first_range, growing, table
 from factorgames.solve.tables.longest_chains import LONGEST
 from oracle import Minimax
 from test_cli import run, run_process
@@ -195,8 +196,8 @@ def test_longest_command() -> None:
 
 def study(hash_: str) -> dict:
     from contract import problems
+    from factorgames.contract.views import StudyView
     from factorgames.page.api import handle
-    from factorgames.page.view_types import StudyView
 
     view = json.loads(handle(json.dumps({"op": "study", "hash": hash_})))
     assert not problems(view, StudyView), problems(view, StudyView)
@@ -206,7 +207,7 @@ def study(hash_: str) -> dict:
 @pytest.mark.parametrize("rule", ["even", "even-below-half", "any", "not-prime", "start-1", "from-2"])
 def test_the_study_view_holds_every_range_of_its_rule_with_games_to_play(rule: str) -> None:
     from factorgames.page.study_page import RULES
-    from factorgames.record import decode
+    from factorgames.transcript import decode
 
     view = study(f"rule={rule}&max=60")
     assert view["hash"] == f"rule={rule}&max=60" and view["rule"] == rule and view["notice"] is None

@@ -1,8 +1,10 @@
 """Games of factors and multiples, solved exactly: the engine of Factor Games.
 
-The rooms: `games` (positions, outcomes, the game kinds and presets), `solve` (perfect play and the
-computer), `teach` (the sentences a pupil reads), `page` (what the web page talks to), beside them
-`record` (a game's link), `i18n`, `divisibility` and `cli` (the command line). The names below are
+The rooms, from the bottom: `contract` (the views and requests the page and the engine exchange),
+`solve` (what perfect play is made of), `games` (positions, outcomes, the game kinds and presets),
+`play` (perfect play through the kinds, and the computer), `teach` (the sentences a pupil reads),
+`puzzles`, `bots`, `page` (what the web page talks to), beside them
+`transcript` (a game's setup and moves, its link), `i18n`, `divisibility` and `cli` (the command line). The names below are
 the public interface, loaded when first used (so that the command line starts at once).
 
 >>> import factorgames
@@ -14,6 +16,8 @@ True
 >>> record = factorgames.decode("game=multiples-removal&grid=4&moves=7")
 >>> factorgames.encode(record), factorgames.replay(record.setup.rules, record.moves).to_move
 ('game=multiples-removal&grid=4&moves=7', 2)
+>>> sorted(factorgames.__all__) == sorted(name for names in factorgames._HOMES.values() for name in names)
+True
 """
 
 from __future__ import annotations
@@ -26,26 +30,52 @@ if TYPE_CHECKING:
     from .games.position import Position, Rules, replay
     from .games.presets import DEFAULT_GAME, GAMES, ChainRules, Game, RemovalRules
     from .link_values import RecordError
-    from .record import Record, Setup, decode, encode
+    from .play.players import LEVELS, choose_move
+    from .play.solver import analyse
     from .solve.analysis import Analysis, Strategy
-    from .solve.players import LEVELS, choose_move
-    from .solve.solver import analyse
     from .teach.review import Review, review
+    from .transcript import Record, Setup, decode, encode
 
 _HOMES = {
     "games.outcome": ("IllegalMove", "Outcome", "RulesError", "Termination"),
     "games.position": ("Position", "Rules", "replay"),
     "games.presets": ("DEFAULT_GAME", "GAMES", "ChainRules", "Game", "RemovalRules"),
     "link_values": ("RecordError",),
-    "record": ("Record", "Setup", "decode", "encode"),
+    "transcript": ("Record", "Setup", "decode", "encode"),
     "solve.analysis": ("Analysis", "Strategy"),
-    "solve.players": ("LEVELS", "choose_move"),
-    "solve.solver": ("analyse",),
+    "play.players": ("LEVELS", "choose_move"),
+    "play.solver": ("analyse",),
     "teach.review": ("Review", "review"),
 }
 """Where each public name lives."""
 
-__all__ = sorted(name for names in _HOMES.values() for name in names)
+__all__ = [
+    "DEFAULT_GAME",
+    "GAMES",
+    "LEVELS",
+    "Analysis",
+    "ChainRules",
+    "Game",
+    "IllegalMove",
+    "Outcome",
+    "Position",
+    "Record",
+    "RecordError",
+    "RemovalRules",
+    "Review",
+    "Rules",
+    "RulesError",
+    "Setup",
+    "Strategy",
+    "Termination",
+    "analyse",
+    "choose_move",
+    "decode",
+    "encode",
+    "replay",
+    "review",
+]
+"""The public names, each once in _HOMES (written out for the linters and type checkers)."""
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
 

@@ -32,21 +32,21 @@ from contextlib import contextmanager
 from typing import NoReturn, TextIO
 
 from .games.chain.rules import ChainRules
+from .games.chain.study import MAX_TABLE
 from .games.factor.rules import FactorRules
-from .games.kinds import kind_of
 from .games.outcome import IllegalMove, RulesError, Termination
 from .games.position import Position, replay
 from .games.presets import GAMES, OPENINGS, Rules
+from .games.registry import kind_of
 from .i18n import Player, _, ngettext, speaking
 from .link_values import RecordError, parse_moves, parse_range, whole_number
-from .record import rules_with
+from .play.players import LEVELS, choose_move
+from .play.solver import analyse
 from .solve.longest import known_longest
-from .solve.players import LEVELS, choose_move
-from .solve.solver import analyse
-from .solve.study import MAX_TABLE
 from .solve.tables.longest_chains import LONGEST
-from .teach.coaching import coach_for
+from .teach.coaches import coach_for
 from .teach.explain import status
+from .transcript import rules_with
 
 
 class UsageError(Exception):

@@ -2,7 +2,7 @@
 order of play (seat 1 moves first); players are who sits there (1: you or Player 1; 2: the
 computer, your friend or Player 2). The page's api routes intents to a match; the view draws it.
 
->>> from factorgames.record import decode
+>>> from factorgames.transcript import decode
 >>> match = Match(decode("game=nrich&vs=perfect&first=2&moves=48,24"))
 >>> match.seats(), match.to_move, match.computer_to_move
 ({1: <Player.COMPUTER: 'Computer'>, 2: <Player.YOU: 'You'>}, 2, True)
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from .games.outcome import mover_of
 from .games.position import Position, replay
 from .i18n import Player
-from .record import Record, Setup
+from .transcript import Record, Setup
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 from factorgames.games.position import replay
-from factorgames.record import decode
+from factorgames.transcript import decode
 from factorgames.teach.review import review
 
 BODY = "moves = position.legal_moves()\nreturn moves[-1]"

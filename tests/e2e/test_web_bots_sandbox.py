@@ -35,7 +35,7 @@ import pytest
 
 from factorgames.bots.share import encode as bot_link
 from factorgames.games.position import replay
-from factorgames.record import decode
+from factorgames.transcript import decode
 from sitebuild.serve import SiteHandler, SiteServer
 
 SUB_PATH = "site"

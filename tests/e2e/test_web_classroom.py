@@ -13,7 +13,7 @@ from datetime import date
 import pytest
 from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
-from factorgames.puzzles.page import daily
+from factorgames.page.puzzles_page import daily
 from factorgames.puzzles.table import PUZZLES
 
 IDLE = "body[data-idle=true]"
@@ -135,7 +135,7 @@ def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
 
 
 def test_a_worksheet_prints_on_a4_and_letter_with_its_key_on_its_own_page(axe_context, site_url):
-    from factorgames.puzzles.worksheet import view as sheet_view
+    from factorgames.page.worksheet_page import view as sheet_view
 
     context = axe_context
     page = context.new_page()

@@ -6,8 +6,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
-from factorgames.record import decode
-from factorgames.solve.solver import analyse
+from factorgames.transcript import decode
+from factorgames.play.solver import analyse
 
 
 def position_of(app):

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
-from factorgames.record import decode
+from factorgames.transcript import decode
 
 PREFIX = "factorgames:game:"
 

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
-from factorgames.record import decode
+from factorgames.transcript import decode
 
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},

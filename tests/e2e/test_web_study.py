@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_web_fits import axe_violations
 
 from factorgames.games.chain.rules import ChainRules
-from factorgames.solve.study import table
+from factorgames.games.chain.study import table
 
 STUDY_IDLE = "body[data-idle=true]"
 

@@ -13,9 +13,9 @@ from playwright.sync_api import expect
 
 from factorgames.games.position import replay
 from factorgames.page.api import handle
-from factorgames.record import decode
+from factorgames.transcript import decode
 from factorgames.solve import longest
-from factorgames.solve.solver import analyse
+from factorgames.play.solver import analyse
 
 READY = "body[data-ready=true][data-idle=true]"
 

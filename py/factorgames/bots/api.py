@@ -28,8 +28,8 @@ from typing import Any
 from ..games.presets import GAMES
 from ..i18n import _
 from ..link_values import RecordError
-from ..record import decode
-from ..solve.players import LEVELS
+from ..play.players import LEVELS
+from ..transcript import decode
 from . import challenges, runner, share
 from .runner import facts
 from .starters import examples, starters

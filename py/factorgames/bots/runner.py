@@ -25,14 +25,14 @@ import random
 from collections.abc import Callable
 from typing import NotRequired, TypedDict
 
-from ..games.kinds import kind_of
 from ..games.outcome import IllegalMove, other
 from ..games.position import Position, replay
 from ..games.presets import GAMES
+from ..games.registry import kind_of
 from ..i18n import _, decimal
 from ..link_values import RecordError
-from ..record import Record, Setup, decode, encode
-from ..solve.players import LEVELS, choose_move
+from ..play.players import LEVELS, choose_move
+from ..transcript import Record, Setup, decode, encode
 from .position import Facts, rules_facts
 
 MOVE_SECONDS = 2

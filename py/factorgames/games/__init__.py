@@ -1,2 +1,3 @@
-"""The games: positions and outcomes every game shares, the game-kind protocol and its registry,
-the presets, and one subpackage per kind (`chain`, `removal`) that answers for itself."""
+"""The games: positions and outcomes every game shares, the game-kind protocol (`game_kind`) and its
+registry (`registry`), the presets, and one subpackage per kind (`chain`, `removal`, `factor`) that
+answers for itself."""

@@ -36,7 +36,7 @@ class Square:
 
 class Rules(Protocol):
     """The rules of any game: its numbers, its board's shape, and where it starts. What a kind's
-    rules hold besides is asked of the kind (`kinds.kind_of`)."""
+    rules hold besides is asked of the kind (`registry.kind_of`)."""
 
     @property
     def numbers(self) -> range:

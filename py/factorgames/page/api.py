@@ -1,10 +1,11 @@
 """The one module the browser's worker calls: a request (JSON) in, a view (JSON) out.
 
 The page holds no rules. It sends an intent with the game's share code (`hash`) and draws the
-view that comes back (its shape: `view_types.View`). Bad input of any kind yields a playable
+view that comes back (its shape: `contract.views.View`). Bad input of any kind yields a playable
 view with a `notice`, never an exception.
 
-Requests are JSON objects with an "op":
+Requests are JSON objects with an "op" (their shapes: `contract.requests`, one TypedDict an op;
+each op's handler is in `OPS`):
 
     load      {hash, saved}  the game in the address, else the saved one, else the default; `saved` is
                              this device's copy of the address's game, which the link is read against
@@ -19,8 +20,8 @@ Requests are JSON objects with an "op":
                              asked for when a view says `prepare`
     study     {hash, after?} the Study page: who wins every range of a rule (a `StudyView`; with
                              `after`, only the rows above lo..after: a long table comes in parts)
-    puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (view_types.PuzzleView)
-    worksheet {hash}         a printable sheet of puzzles and its answer key (view_types.WorksheetView)
+    puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (views.PuzzleView)
+    worksheet {hash}         a printable sheet of puzzles and its answer key (views.WorksheetView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 
@@ -42,30 +43,54 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from ..bots import api as bots_api
-from ..games.kinds import kind_of
+from ..contract.requests import (
+    BotsRequest,
+    ComputerRequest,
+    GameRequest,
+    LoadRequest,
+    Marks,
+    NewRequest,
+    PickRequest,
+    PrepareRequest,
+    RematchRequest,
+    RestartRequest,
+    SavedRequest,
+    StudyRequest,
+    UndoRequest,
+    ViewRequest,
+    WorksheetRequest,
+)
+from ..contract.views import (
+    OfferView,
+    PreparedView,
+    SavedGamesView,
+    SavedGameView,
+    StudyView,
+    View,
+    WorksheetView,
+)
 from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
+from ..games.registry import kind_of
 from ..i18n import Player, _, ngettext, person, speaking
 from ..link_values import RecordError, parse_moves, whole_number
 from ..match import Match
-from ..puzzles import page as puzzle_page
-from ..puzzles import worksheet
-from ..record import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from ..solve.players import LEVELS, choose_move
+from ..play.players import LEVELS, choose_move
 from ..teach import explain
-from ..teach.coach import HINT_LEVELS
-from . import study_page
+from ..teach.outcome_coach import HINT_LEVELS
+from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
+from . import puzzles_page, study_page, worksheet_page
 from .view import BOARD_MAX, Overlays, build
-from .view_types import OfferView, PreparedView, SavedGamesView, SavedGameView, View
 
-Request = dict[str, Any]
-Intent = Callable[[Record, Request, Overlays], View]
+G = TypeVar("G", bound=GameRequest)
+Answer = Mapping[str, Any]
+"""A view of the contract (`contract.views`), or the Bots page's plain data."""
 
 DEFAULT = Record(Setup.preset(DEFAULT_GAME))
 """The game shown when nothing else can be."""
@@ -80,25 +105,20 @@ def handle(request_json: object) -> str:
     if not isinstance(request, dict):
         return json.dumps(build(DEFAULT, notice=_("That request could not be read.")))
     with speaking(request.get("lang")):
-        if request.get("op") == "study":
-            after = request.get("after")
-            return json.dumps(study_page.view(str(request.get("hash") or ""), after if type(after) is int else 0))
-        if request.get("op") == "puzzle":
-            return json.dumps(puzzle_page.view(request))
-        if request.get("op") == "worksheet":
-            return json.dumps(worksheet.view(str(request.get("hash") or "")))
-        if request.get("op") == "saved":
-            return json.dumps(saved_games(request.get("games")))
-        if request.get("op") == "bots":
-            return json.dumps(bots_api.answer(request))
-        if request.get("op") == "prepare":
-            return json.dumps(prepare(str(request.get("hash") or "")))
         return json.dumps(answer(request))
 
 
-def answer(request: Request) -> View:
-    """The view for a decoded request."""
-    overlays = Overlays(
+def answer(request: Mapping[str, Any]) -> Answer:
+    """The answer to a decoded request, from its op's entry in `OPS` (an op not there: the game in
+    its address, with a notice)."""
+    op = request.get("op")
+    handler = OPS.get(op) if isinstance(op, str) else None
+    return unknown(request) if handler is None else handler(request)
+
+
+def overlays_of(request: Marks) -> Overlays:
+    """The overlays a request asks for."""
+    return Overlays(
         hint=hint_level(request.get("hint")),
         analysis=bool(request.get("analysis")),
         strategy=bool(request.get("strategy")),
@@ -107,25 +127,74 @@ def answer(request: Request) -> View:
         counts=bool(request.get("counts")),
         web=bool(request.get("web")),
     )
-    op = request.get("op")
-    if op == "load":
-        code, saved = str(request.get("hash") or ""), request.get("saved")
-        record, notice = load(code, saved)
-        offer, step = None, None
-        if code.strip("#").strip() and notice is None:
-            record, offer, step = newer_on_this_device(record, saved)
-        return build(record, replace(overlays, step=step), notice=notice, offer=offer)
-    if op == "new":
-        seed = request.get("seed")
-        record, notice = new(request.get("setup"), seed if type(seed) is int else None)
-        return build(record, overlays, notice=notice)
+
+
+def load_request(request: LoadRequest) -> View:
+    """The game in the address (read against this device's copy), else the saved one, else the default."""
+    code, saved = str(request.get("hash") or ""), request.get("saved")
+    record, notice = load(code, saved)
+    offer, step = None, None
+    if code.strip("#").strip() and notice is None:
+        record, offer, step = newer_on_this_device(record, saved)
+    return build(record, replace(overlays_of(request), step=step), notice=notice, offer=offer)
+
+
+def new_request(request: NewRequest) -> View:
+    """A fresh game from the New game form's values."""
+    seed = request.get("seed")
+    record, notice = new(request.get("setup"), seed if type(seed) is int else None)
+    return build(record, overlays_of(request), notice=notice)
+
+
+def on_game(intent: Callable[[Record, G, Overlays], View]) -> Callable[[G], View]:
+    """A request acting on the game in its address: the game read (a notice if it could not be), then
+    the intent."""
+
+    def act(request: G) -> View:
+        overlays = overlays_of(request)
+        record, notice = load(str(request.get("hash") or ""), None)
+        if notice:
+            return build(record, overlays, notice=notice)
+        return intent(record, request, overlays)
+
+    act.__doc__ = intent.__doc__
+    return act
+
+
+def unknown(request: Mapping[str, Any]) -> View:
+    """An op not known: the game in the request's address, with a notice saying so."""
+    overlays = overlays_of(cast(Marks, request))
     record, notice = load(str(request.get("hash") or ""), None)
     if notice:
         return build(record, overlays, notice=notice)
-    intent = INTENTS.get(op) if isinstance(op, str) else None
-    if intent is None:
-        return build(record, overlays, notice=_("Unknown request {op!r}.").format(op=str(op)[:30]))
-    return intent(record, request, overlays)
+    op = request.get("op")
+    return build(record, overlays, notice=_("Unknown request {op!r}.").format(op=str(op)[:30]))
+
+
+def study_request(request: StudyRequest) -> StudyView:
+    """The Study page's table of a rule (with `after`, only its rows above lo..after)."""
+    after = request.get("after")
+    return study_page.view(str(request.get("hash") or ""), after if type(after) is int else 0)
+
+
+def worksheet_request(request: WorksheetRequest) -> WorksheetView:
+    """A printable sheet of puzzles and its answer key."""
+    return worksheet_page.view(str(request.get("hash") or ""))
+
+
+def saved_request(request: SavedRequest) -> SavedGamesView:
+    """The device's games worth continuing."""
+    return saved_games(request.get("games"))
+
+
+def prepare_request(request: PrepareRequest) -> PreparedView:
+    """The work a game needs once, done now."""
+    return prepare(str(request.get("hash") or ""))
+
+
+def bots_request(request: BotsRequest) -> dict[str, Any]:
+    """One of the Bots page's requests (`bots.api`)."""
+    return bots_api.answer(dict(request))
 
 
 def prepare(code: str) -> PreparedView:
@@ -340,7 +409,7 @@ def new(setup: object, seed: int | None = None) -> tuple[Record, str | None]:
 # --- intents ------------------------------------------------------------------------------------
 
 
-def pick(record: Record, request: Request, overlays: Overlays) -> View:
+def pick(record: Record, request: PickRequest, overlays: Overlays) -> View:
     """A person's pick, clicked or typed."""
     match = Match(record)
     number = request.get("number")
@@ -380,7 +449,7 @@ def pick(record: Record, request: Request, overlays: Overlays) -> View:
     return build(after.record, overlays, announce=explain.move(name, match.position, n))
 
 
-def computer(record: Record, request: Request, overlays: Overlays) -> View:
+def computer(record: Record, request: ComputerRequest, overlays: Overlays) -> View:
     """The computer's move, at the setup's level."""
     match = Match(record)
     if not match.computer_to_move:
@@ -391,7 +460,7 @@ def computer(record: Record, request: Request, overlays: Overlays) -> View:
     return build(match.play(n).record, overlays, announce=explain.move(Player.COMPUTER, match.position, n))
 
 
-def undo(record: Record, request: Request, overlays: Overlays) -> View:
+def undo(record: Record, request: UndoRequest, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
     before = Match(record).undone()
     if before is None:
@@ -399,7 +468,7 @@ def undo(record: Record, request: Request, overlays: Overlays) -> View:
     return build(before.record, overlays, announce=_("Move taken back."))
 
 
-def rematch(record: Record, request: Request, overlays: Overlays) -> View:
+def rematch(record: Record, request: RematchRequest, overlays: Overlays) -> View:
     """The same game again, the other player starting; a solo challenge starts again."""
     match = Match(record)
     if not match.can_rematch:
@@ -407,13 +476,13 @@ def rematch(record: Record, request: Request, overlays: Overlays) -> View:
     return build(match.rematch().record, overlays)
 
 
-def show(record: Record, request: Request, overlays: Overlays) -> View:
+def show(record: Record, request: ViewRequest, overlays: Overlays) -> View:
     """The same game with the overlays asked for, at a replay step if one is given."""
     step = request.get("step")
     return build(record, replace(overlays, step=step if type(step) is int else None))
 
 
-def restart(record: Record, request: Request, overlays: Overlays) -> View:
+def restart(record: Record, request: RestartRequest, overlays: Overlays) -> View:
     """The same game from the start, or from the moves given (checked like an address's)."""
     text = request.get("moves")
     try:
@@ -424,12 +493,26 @@ def restart(record: Record, request: Request, overlays: Overlays) -> View:
     return build(start, overlays, notice=notice)
 
 
-INTENTS: dict[str, Intent] = {
-    "pick": pick,
-    "computer": computer,
-    "undo": undo,
-    "rematch": rematch,
-    "view": show,
-    "restart": restart,
+OPS: dict[str, Callable[[Any], Answer]] = {
+    "load": load_request,
+    "new": new_request,
+    "pick": on_game(pick),
+    "computer": on_game(computer),
+    "undo": on_game(undo),
+    "rematch": on_game(rematch),
+    "view": on_game(show),
+    "restart": on_game(restart),
+    "prepare": prepare_request,
+    "study": study_request,
+    "puzzle": puzzles_page.view,
+    "worksheet": worksheet_request,
+    "saved": saved_request,
+    "bots": bots_request,
 }
-"""Every op that acts on the game in the request's address."""
+"""Every request the page sends, by its op: each handler takes its op's request (`contract.requests`;
+the request is the page's JSON, so each reads its fields with care).
+
+>>> from factorgames.contract.requests import REQUESTS
+>>> sorted(OPS) == sorted(REQUESTS)
+True
+"""

@@ -16,16 +16,17 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from urllib.parse import parse_qsl
 
+from ..contract.views import OptionView, StudyRowView, StudyView
 from ..games.chain.rules import ChainRules
+from ..games.chain.study import MAX_TABLE
 from ..games.factor.rules import FactorRules
-from ..games.kinds import kind_of
 from ..games.outcome import RulesError
 from ..games.presets import GAMES
+from ..games.registry import kind_of
 from ..i18n import N_, _, language, ngettext
-from ..record import Record, Setup, encode
-from ..solve.study import MAX_TABLE, Row
+from ..solve.analysis import Row
+from ..transcript import Record, Setup, encode
 from .view import BOARD_MAX, language_options
-from .view_types import OptionView, StudyRowView, StudyView
 
 DEFAULT_MAX = 100
 SHOWN_MOVES = 8

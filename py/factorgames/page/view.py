@@ -1,6 +1,6 @@
-"""Builds the view the page draws (its shape is `view_types.View`) from a record of legal moves.
+"""Builds the view the page draws (its shape is `contract.views.View`) from a record of legal moves.
 
->>> from factorgames.record import decode
+>>> from factorgames.transcript import decode
 >>> v = build(decode("game=multiples-removal&moves=7"))
 >>> v["status"], v["board"]["columns"]
 ("Player 2's turn: pick a number; it and its multiples are removed.", 3)
@@ -15,18 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ..games.kinds import KINDS, kind_of
-from ..games.position import Position, Square
-from ..games.presets import GAMES
-from ..i18n import N_, SOURCE, Player, _, language, languages
-from ..match import Match
-from ..record import REMOTE, Record, Setup, encode
-from ..solve.analysis import Analysis
-from ..solve.players import LEVELS
-from ..solve.solver import analyse
-from ..teach import coach, explain
-from ..teach.coaching import Coach, coach_for
-from .view_types import (
+from ..contract.views import (
     BoardView,
     CellHint,
     CellState,
@@ -51,6 +40,17 @@ from .view_types import (
     View,
     WebView,
 )
+from ..games.position import Position, Square
+from ..games.presets import GAMES
+from ..games.registry import KINDS, kind_of
+from ..i18n import N_, SOURCE, Player, _, language, languages
+from ..match import Match
+from ..play.players import LEVELS
+from ..play.solver import analyse
+from ..solve.analysis import Analysis
+from ..teach import explain, outcome_coach
+from ..teach.coaches import Coach, coach_for
+from ..transcript import REMOTE, Record, Setup, encode
 
 BOARD_MAX = 400
 """The largest number a board shows (the engine and the command line go further)."""
@@ -59,7 +59,7 @@ BOARD_MAX = 400
 @dataclass(frozen=True)
 class Overlays:
     """What the page asks to see over the position: a pupil's `hint` at a level (0: none, 1 to 3:
-    see coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
+    see outcome_coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
     pairing), `standing` (who can win from here), the game's `review`, a replay `step` (the
     position after that many moves; None for the live position), `counts` (on each number
     that can be picked, how many numbers could follow it) and the numbers' `web`."""
@@ -266,7 +266,7 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
 def _board(
     position: Position,
     analysis: dict[int, CellHint] | None,
-    hint: coach.Hint | None,
+    hint: outcome_coach.Hint | None,
     strategy: StrategyView | None,
     highlights: bool,
     counts: bool = False,
@@ -350,7 +350,7 @@ def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mappi
         "winner": setup.player(plan.winner),
         "first_move": plan.first_move,
         "pairs": [list(pair) for pair in plan.pairs],
-        "text": coach.strategy(analysis, position, seats),
+        "text": outcome_coach.strategy(analysis, position, seats),
     }
 
 
@@ -391,7 +391,7 @@ def _offer(record: Record) -> OfferView | None:
     return {"text": text, "label": _("Play without 1"), "hash": encode(Record(replace(setup, rules=rules)))}
 
 
-def _hint(hint: coach.Hint, analysis: Analysis) -> HintView:
+def _hint(hint: outcome_coach.Hint, analysis: Analysis) -> HintView:
     return {"level": hint.level, "more": hint.more, "text": hint.text, "winning": list(analysis.winning_moves)}
 
 

@@ -11,9 +11,9 @@ import zlib
 from collections.abc import Iterator
 
 from ..games.position import Position
-from ..record import Record, Setup, encode, rules_with
-from ..solve.players import choose_move
-from ..solve.solver import analyse
+from ..play.players import choose_move
+from ..play.solver import analyse
+from ..transcript import Record, Setup, encode, rules_with
 from .model import LEVELS, MEDIUM_TRIES, Puzzle, difficulty
 from .search import correct_moves, defence, fastest
 from .themes import theme_of

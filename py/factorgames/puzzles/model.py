@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..games.position import Position, replay
-from ..record import Record, decode
+from ..transcript import Record, decode
 
 MEDIUM_TRIES = 24
 """How many times the medium computer tries each puzzle (seeds 0 to 23) to measure its difficulty."""

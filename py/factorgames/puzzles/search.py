@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..games.position import Position
-from ..solve.solver import analyse
+from ..play.solver import analyse
 
 MAX_K = 3
 """The longest forced win a puzzle asks for, in the solver's own moves."""

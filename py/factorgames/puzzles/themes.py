@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..games.chain.rules import ChainPosition, is_prime
 from ..games.position import Position
 from ..i18n import N_
-from ..solve.solver import analyse
+from ..play.solver import analyse
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def chain_game_rows(hi_from: int, hi_to: int) -> dict[str, Any]:
     hi_from..hi_to (those of an opening rule are the ones it allows: a pick wins when some
     maximum matching misses it, whatever the rule)."""
     from ..games.chain.rules import ChainRules
-    from ..solve.study import table
+    from ..games.chain.study import table
 
     started = time.perf_counter()
     rows = [[row.hi, list(row.winning_moves)] for row in table(ChainRules(1, hi_to), hi_from, hi_to)]

@@ -1,2 +1,3 @@
-"""Perfect play and the computer: matching (which knows nothing of games), the solver every kind
-answers to, computer players, the study of ranges, longest chains; generated tables in `tables`."""
+"""What perfect play is made of, knowing no game kind: the analysis of a position and a table's rows
+(`analysis`), matching (`matching`), Multiples Removal's search and its 7x7 tables, the longest chains;
+generated tables in `tables`. The kinds (`games`) solve their positions with these; `play` asks them."""

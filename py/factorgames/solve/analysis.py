@@ -1,14 +1,11 @@
 """What perfect play makes of a position: the value of every move and the winner's plan. Each
-game kind's solver answers with an `Analysis` (see `kinds`); `solver` asks for it.
+game kind's solver answers with an `Analysis` (see `games.kinds`); `play.solver` asks for it. A kind's
+table of who wins every range (the Study page's) is made of `Row`s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
-
-Verdict = Literal["winning", "mistake", "losing"]
-"""A move as perfect play judges it: it keeps or makes a win, it lets a win slip, or nothing could win."""
 
 
 @dataclass(frozen=True)
@@ -44,3 +41,16 @@ class Analysis:
     @property
     def winning_moves(self) -> tuple[int, ...]:
         return tuple(n for n, wins in self.moves if wins)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One range of a kind's table: who wins it with perfect play, and the first player's winning picks
+    (in a game that keeps score: the best first picks, and by how much the first player then wins,
+    `margin`; a draw is no win)."""
+
+    lo: int
+    hi: int
+    first_player_wins: bool
+    winning_moves: tuple[int, ...]
+    margin: int | None = None

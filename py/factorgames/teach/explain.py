@@ -1,5 +1,5 @@
 """Sentences a player reads: whose turn, who won and why, what a move did, what surprises people.
-The coach's words (hints, strategy, review) are in `coach`.
+The coach's words (hints, strategy, review) are in `outcome_coach` (and `score_coach`).
 
 >>> from factorgames.games.position import replay
 >>> from factorgames.games.presets import GAMES
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..games.kinds import kind_of
 from ..games.outcome import Termination, mover_of
 from ..games.position import Position, Rules
+from ..games.registry import kind_of
 from ..i18n import _, listing, person
-from . import scoring
+from . import score_coach
 
 
 def status(position: Position, names: Mapping[int, str]) -> str:
@@ -96,7 +96,7 @@ def insight(position: Position, names: Mapping[int, str], teaching: bool) -> str
     a game that keeps score, the surprise of the best opening."""
     fact = kind_of(position.rules).insight(position, names, teaching)
     if fact is None and position.scores is not None:
-        return scoring.opening(position, names, teaching)
+        return score_coach.opening(position, names, teaching)
     return fact
 
 

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..contract.views import Verdict
 from ..games.outcome import mover_of
 from ..games.position import Rules, replay
-from ..solve.analysis import Verdict
-from ..solve.solver import analyse
+from ..play.solver import analyse
 
 
 @dataclass(frozen=True)

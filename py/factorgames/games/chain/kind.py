@@ -1,4 +1,4 @@
-"""The chain games as a game kind (see `kind.GameKind`): their link options, New game form,
+"""The chain games as a game kind (see `game_kind.GameKind`): their link options, New game form,
 tools, words and terminal presentation.
 
 >>> CHAIN.encode(ChainRules(1, 50, opening="even"), ChainRules(1, 100))
@@ -13,16 +13,15 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TextIO
 
+from ...contract.views import ChallengeView, OptionsView, SetupField, SetupView, WebView
 from ...i18n import N_, _, ngettext, person
 from ...link_values import RecordError, flag, integer, parse_range, shown
-from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView, WebView
-from ...page.web import web
-from ...solve import longest, study
-from ...solve.analysis import Analysis
-from ...solve.study import Row
-from ..kind import Tool
-from . import solving
+from ...solve import longest
+from ...solve.analysis import Analysis, Row
+from ..game_kind import Tool
+from . import solving, study
 from .rules import OPENINGS, ChainPosition, ChainRules, is_prime
+from .web import web
 
 OPENING_CHOICES = {
     "any": N_("Any number"),

@@ -1,8 +1,9 @@
-"""The Factor Game as a game kind (see `kind.GameKind`): its link options, New game form, tools,
+"""The Factor Game as a game kind (see `game_kind.GameKind`): its link options, New game form, tools,
 words and terminal presentation.
 
 >>> FACTOR.encode(FactorRules(1, 49, lose_turn=True), FactorRules(1, 30))
 ['range=1-49', 'lose-turn']
+>>> from factorgames.i18n import Player
 >>> FACTOR.history_words(FactorRules(1, 30).initial_position().play(25), {1: Player.YOU, 2: Player.COMPUTER})
 ['25: +25 for you, +6 for Computer']
 """
@@ -12,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TextIO
 
+from ...contract.views import ChallengeView, OptionsView, SetupField, SetupView
 from ...i18n import _, pair
 from ...link_values import flag, parse_range
-from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView
-from ...solve.analysis import Analysis
-from ...solve.study import Row
-from ..kind import Tool
+from ...solve.analysis import Analysis, Row
+from ..game_kind import Tool
 from ..outcome import mover_of, other
 from . import solving
 from .rules import FactorPosition, FactorRules, proper_factors

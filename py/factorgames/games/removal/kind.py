@@ -1,4 +1,4 @@
-"""Multiples Removal as a game kind (see `kind.GameKind`): its link options, New game form,
+"""Multiples Removal as a game kind (see `game_kind.GameKind`): its link options, New game form,
 tools, words and terminal presentation.
 
 >>> REMOVAL.encode(RemovalRules(4, misere=True), RemovalRules(3))
@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TextIO
 
+from ...contract.views import ChallengeView, OptionsView, SetupField, SetupView
 from ...i18n import _, listing, person
 from ...link_values import flag, integer
-from ...page.view_types import ChallengeView, OptionsView, SetupField, SetupView
-from ...solve.analysis import Analysis
-from ...solve.study import Row
-from ..kind import Tool
+from ...solve.analysis import Analysis, Row
+from ..game_kind import Tool
 from ..outcome import mover_of
 from . import solving
 from .rules import GRID_SIZES, RemovalPosition, RemovalRules, removed_by

@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..games.kinds import kind_of
+from ..contract.views import CellHint, Verdict
 from ..games.outcome import mover_of, other
 from ..games.position import Position, Rules, replay
+from ..games.registry import kind_of
 from ..i18n import _, listing, ngettext, pair, person
-from ..page.view_types import CellHint
-from ..solve.analysis import Analysis, Verdict
-from ..solve.solver import analyse
-from .coach import Hint, them_of
+from ..play.solver import analyse
+from ..solve.analysis import Analysis
+from .outcome_coach import Hint, them_of
 from .review import MoveReview, Review
 
 

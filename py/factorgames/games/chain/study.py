@@ -18,28 +18,16 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 
-from ..divisibility import divisors_in
-from ..games.chain.rules import ChainRules
-from .matching import GrowingDecomposition
+from ...divisibility import divisors_in
+from ...solve.analysis import Row
+from ...solve.matching import GrowingDecomposition
+from .rules import ChainRules
 
 MAX_TABLE = 1000
 """The largest range a table goes up to (about a second of work in CPython)."""
-
-
-@dataclass(frozen=True)
-class Row:
-    """One range of the table: who wins it with perfect play, and the first player's winning picks
-    (in a game that keeps score: the best first picks, and by how much the first player then wins,
-    `margin`; a draw is no win)."""
-
-    lo: int
-    hi: int
-    first_player_wins: bool
-    winning_moves: tuple[int, ...]
-    margin: int | None = None
 
 
 def first_range(rules: ChainRules) -> int:

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import math
 
-from ..divisibility import divisors_in
-from ..games.chain.rules import ChainPosition
-from ..i18n import _, person
-from .view_types import WebEdgeView, WebNodeView, WebView
+from ...contract.views import WebEdgeView, WebNodeView, WebView
+from ...divisibility import divisors_in
+from ...i18n import _, person
+from .rules import ChainPosition
 
 WEB_MAX = 100
 """The web is drawn for at most this many numbers (beyond, it is no longer readable)."""

@@ -1,6 +1,6 @@
 """What a game kind answers for itself, so that the rest of the engine never asks which kind a
 game is: its options and their encoding in a link, its New game form, the tools that apply, its
-words, and its terminal presentation. Each kind implements `GameKind` in its own module; `kinds`
+words, and its terminal presentation. Each kind implements `GameKind` in its own module; `registry`
 registers them.
 """
 
@@ -9,13 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal, Protocol, TextIO, TypeVar
 
-from ..page.view_types import ChallengeView, OptionsView, SetupView, WebView
-from ..solve.analysis import Analysis
-from ..solve.study import Row
+from ..contract.views import ChallengeView, OptionsView, SetupView, WebView
+from ..solve.analysis import Analysis, Row
 from .position import Position, Rules
 
 R = TypeVar("R", bound=Rules)
-P = TypeVar("P", bound=Position, contravariant=True)
+P_contra = TypeVar("P_contra", bound=Position, contravariant=True)
 
 Tool = Literal["coach", "strategy", "counts", "web", "table"]
 """Tools only some kinds have: the `coach` of a game won or lost (hints, the teacher's analysis,
@@ -23,7 +22,7 @@ who can win from here, the review), the winner's pairing, the counts of what cou
 number, the numbers' web, the `table` of who wins every range (command line)."""
 
 
-class GameKind(Protocol[R, P]):
+class GameKind(Protocol[R, P_contra]):
     """A kind of game (chain games, Multiples Removal, ...), with rules of type R and positions of
     type P. Words come out in the language being spoken."""
 
@@ -44,16 +43,16 @@ class GameKind(Protocol[R, P]):
 
     # --- perfect play ---
 
-    def analysis(self, position: P) -> Analysis:
-        """What perfect play makes of an unfinished position (`solve.solver.analyse` caches it)."""
+    def analysis(self, position: P_contra) -> Analysis:
+        """What perfect play makes of an unfinished position (`play.solver.analyse` caches it)."""
         ...
 
-    def values(self, position: P) -> dict[int, int] | None:
+    def values(self, position: P_contra) -> dict[int, int] | None:
         """In a game that keeps score, each legal move's value from here: what it gains over the
         opponent now, minus the best the opponent then makes of the rest; None in a game won or lost."""
         ...
 
-    def replies(self, position: P) -> dict[int, tuple[int, int]] | None:
+    def replies(self, position: P_contra) -> dict[int, tuple[int, int]] | None:
         """For each move of a lost position: how many of the opponent's replies lose, out of how
         many; None to let the solver analyse every child."""
         ...
@@ -107,15 +106,15 @@ class GameKind(Protocol[R, P]):
         """The settings that differ from the preset's, each in a few words."""
         ...
 
-    def task(self, position: P) -> str:
+    def task(self, position: P_contra) -> str:
         """What the player to move picks (ends a status line)."""
         ...
 
-    def insight(self, position: P, names: Mapping[int, str], teaching: bool) -> str | None:
+    def insight(self, position: P_contra, names: Mapping[int, str], teaching: bool) -> str | None:
         """A fact that surprises people, when it has just happened or (for a teacher) when it can."""
         ...
 
-    def history_words(self, position: P, names: Mapping[int, str]) -> list[str]:
+    def history_words(self, position: P_contra, names: Mapping[int, str]) -> list[str]:
         """Each move as the history reads it; `names` maps seats to names."""
         ...
 
@@ -129,11 +128,11 @@ class GameKind(Protocol[R, P]):
 
     # --- tools ---
 
-    def web(self, position: P, pairs: tuple[tuple[int, int], ...], winner: str | None) -> WebView | None:
+    def web(self, position: P_contra, pairs: tuple[tuple[int, int], ...], winner: str | None) -> WebView | None:
         """The numbers' web, for a kind with the `web` tool."""
         ...
 
-    def challenge(self, position: P, game: str) -> tuple[str, ChallengeView]:
+    def challenge(self, position: P_contra, game: str) -> tuple[str, ChallengeView]:
         """The status and the challenge of a puzzle for one player on these rules."""
         ...
 
@@ -156,18 +155,18 @@ class GameKind(Protocol[R, P]):
         """The lines that present the rules when a game starts."""
         ...
 
-    def describe(self, position: P, out: TextIO) -> None:
+    def describe(self, position: P_contra, out: TextIO) -> None:
         """The board: what can be picked."""
         ...
 
-    def describes_end(self, position: P) -> bool:
+    def describes_end(self, position: P_contra) -> bool:
         """Whether the final board is described too."""
         ...
 
-    def removed(self, position: P, n: int) -> str | None:
+    def removed(self, position: P_contra, n: int) -> str | None:
         """A line saying what picking n removed, for a kind where a pick removes numbers."""
         ...
 
-    def solve_details(self, position: P) -> tuple[int | None, dict[str, object]]:
+    def solve_details(self, position: P_contra) -> tuple[int | None, dict[str, object]]:
         """For `solve`: the current number (None when the kind has none), and further fields."""
         ...

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
+from ..contract.views import OptionView, SheetCellView, SheetItemView, WorksheetView
 from ..games.chain.rules import ChainRules
 from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
-from ..page.view import language_options
-from ..page.view_types import OptionView, SheetCellView, SheetItemView, WorksheetView
-from .model import LEVELS, Puzzle
-from .page import difficulty_words, task
-from .table import PUZZLES
-from .themes import THEMES
+from ..puzzles.model import LEVELS, Puzzle
+from ..puzzles.table import PUZZLES
+from ..puzzles.themes import THEMES
+from .puzzles_page import difficulty_words, task
+from .view import language_options
 
 MAX_COUNT = 12
 DEFAULT_COUNT = 6

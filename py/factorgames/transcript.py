@@ -1,4 +1,4 @@
-"""A game's record (setup plus moves) and its share code, the URL query after `#`.
+"""A game's transcript, the Record (setup plus moves), and its share code, the URL query after `#`.
 
 The same code decodes an address in the browser, on the command line and in tests.
 
@@ -17,13 +17,13 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
-from .games.kinds import KINDS, kind_of
 from .games.outcome import RulesError, other
 from .games.position import Rules
 from .games.presets import GAMES
+from .games.registry import KINDS, kind_of
 from .i18n import Player, _
 from .link_values import RecordError, flag, parse_moves, shown, whole_number
-from .solve.players import LEVELS
+from .play.players import LEVELS
 
 REMOTE = "remote"
 """`vs=remote`: a friend on another device."""

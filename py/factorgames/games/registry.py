@@ -1,6 +1,6 @@
 """The registry of game kinds: the engine asks a game's rules for their kind here.
 
-Adding a kind: its module implements `kind.GameKind`, and one line below registers it.
+Adding a kind: its module implements `game_kind.GameKind`, and one line below registers it.
 
 >>> from factorgames.games.presets import GAMES
 >>> kind_of(GAMES["nrich"].rules).keys
@@ -13,7 +13,7 @@ from typing import Any
 
 from .chain.kind import CHAIN
 from .factor.kind import FACTOR
-from .kind import GameKind
+from .game_kind import GameKind
 from .position import Rules
 from .removal.kind import REMOVAL
 

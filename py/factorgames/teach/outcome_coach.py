@@ -1,4 +1,4 @@
-"""The coach's words: graded hints, who is winning, and the review of a game, written for a
+"""The coach of a game won or lost, its words: graded hints, who is winning, and the review of a game, written for a
 12-year-old. The solver decides; this module says it with the board's own numbers.
 
 >>> from factorgames.games.position import replay
@@ -17,14 +17,14 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..games.kinds import kind_of
+from ..contract.views import CellHint
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
+from ..games.registry import kind_of
 from ..i18n import N_, Player, _, listing, ngettext, pair, person
-from ..page.view_types import CellHint
+from ..play.players import best_try
+from ..play.solver import analyse, chances
 from ..solve.analysis import Analysis
-from ..solve.players import best_try
-from ..solve.solver import analyse, chances
 from .review import MoveReview, Review, review
 
 __all__ = ["Hint", "hint", "marks", "move_words", "review", "review_text", "standing", "strategy", "them_of"]

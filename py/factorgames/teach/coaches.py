@@ -1,9 +1,9 @@
-"""Which coach speaks for a position: `coach` for a game won or lost, `scoring` for a game that
+"""Which coach speaks for a position: `outcome_coach` for a game won or lost, `score_coach` for a game that
 keeps score. Both answer the same questions (`Coach`), so the page never asks which it has.
 
 >>> from factorgames.games.factor.rules import FactorRules
 >>> coach_for(FactorRules(1, 30).initial_position()).__name__
-'factorgames.teach.scoring'
+'factorgames.teach.score_coach'
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
+from ..contract.views import CellHint
 from ..games.position import Position, Rules
-from ..page.view_types import CellHint
 from ..solve.analysis import Analysis
-from . import coach, scoring
-from .coach import Hint
+from . import outcome_coach, score_coach
+from .outcome_coach import Hint
 from .review import MoveReview, Review
 
 
@@ -37,4 +37,4 @@ class Coach(Protocol):
 
 def coach_for(position: Position) -> Coach:
     """The coach of the game this position is in."""
-    return scoring if position.scores is not None else coach
+    return score_coach if position.scores is not None else outcome_coach

@@ -16,18 +16,19 @@ from __future__ import annotations
 import datetime
 from urllib.parse import parse_qsl
 
+from ..contract.requests import PuzzleRequest
+from ..contract.views import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
 from ..games.position import Position
 from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
-from ..page.view import build, language_options
-from ..page.view_types import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
-from ..record import Record, Setup, encode
-from ..solve.solver import analyse
-from .model import Puzzle
-from .search import correct_moves, defence, forces, refutation
-from .table import PUZZLES
-from .themes import THEMES, theme_of
+from ..play.solver import analyse
+from ..puzzles.model import Puzzle
+from ..puzzles.search import correct_moves, defence, forces, refutation
+from ..puzzles.table import PUZZLES
+from ..puzzles.themes import THEMES, theme_of
+from ..transcript import Record, Setup, encode
+from .view import build, language_options
 
 HINT_LEVELS = 2
 """1: the theme's clue, 2: the move marked on the board."""
@@ -69,7 +70,7 @@ def chosen(address: str, date: str) -> tuple[Puzzle, bool, str | None]:
     return daily(date), True, None
 
 
-def view(request: dict[str, object]) -> PuzzleView:
+def view(request: PuzzleRequest) -> PuzzleView:
     """The puzzles page for a request (see the module's docstring)."""
     date = str(request.get("date") or "")
     puzzle, is_daily, notice = chosen(str(request.get("hash") or ""), date)

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..games.kinds import KINDS, kind_of
 from ..games.position import Position
-from .analysis import Analysis
+from ..games.registry import KINDS, kind_of
+from ..solve.analysis import Analysis
 
 
 def clear_cache() -> None:

@@ -1,8 +1,8 @@
-"""The contract between Python and the page: the shape of every view `api.handle` returns.
+"""The contract between Python and the page: the shape of every view `page.api.handle` returns.
 
 The page renders what these fields say and decides nothing: which controls, form fields and
 legends apply, what the history is called, whether a rematch can start, all come from here.
-`build.py` writes the same shapes as JSDoc typedefs to `js/view-types.js` (a test keeps the two
+`build.py` writes the same shapes as JSDoc typedefs to `js/contract/view-types.js` (a test keeps the two
 in step).
 """
 
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-from ..solve.analysis import Verdict
+Verdict = Literal["winning", "mistake", "losing"]
+"""A move as perfect play judges it: it keeps or makes a win, it lets a win slip, or nothing could win."""
 
 CellState = Literal["legal", "used", "current", "blocked", "open"]
 """open: not used yet, when the board does not show which numbers can be picked (highlights off)."""
@@ -420,7 +421,7 @@ class PuzzleHintView(TypedDict):
 
 
 class PuzzleView(TypedDict):
-    """Everything the puzzles page shows (puzzles/page.py)."""
+    """Everything the puzzles page shows (page/puzzles_page.py)."""
 
     id: str
     hash: str
@@ -480,7 +481,7 @@ class SheetItemView(TypedDict):
 
 
 class WorksheetView(TypedDict):
-    """Everything the worksheet page shows and prints (puzzles/worksheet.py)."""
+    """Everything the worksheet page shows and prints (page/worksheet_page.py)."""
 
     hash: str
     game: str

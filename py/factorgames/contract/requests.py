@@ -1,0 +1,216 @@
+"""The contract's other half: the shape of every request the page sends to `page.api.handle`, one
+TypedDict per op (the `op` field says which), as the page's JavaScript writes them.
+
+A request arrives as JSON from the page, so the engine checks every field it reads and answers a
+malformed one with a playable view and a notice: these shapes say what the page sends, not what
+the engine trusts. `build.py --typedefs` writes them as JSDoc typedefs to `js/contract/request-types.js`.
+
+>>> sorted(REQUESTS)[:4]
+['bots', 'computer', 'load', 'new']
+>>> import typing
+>>> all(typing.get_args(typing.get_type_hints(typed)["op"]) == (op,) for op, typed in REQUESTS.items())
+True
+>>> set(REQUESTS.values()) == set(typing.get_args(Request))
+True
+"""
+
+# No `from __future__ import annotations`: Python 3.11 sees Required[...] only in evaluated annotations.
+from typing import Literal, Required, TypedDict
+
+
+class Marks(TypedDict, total=False):
+    """What any request may add: its language and the overlays the view should show."""
+
+    lang: str | list[str]
+    """A language ("fr"), or several, most wanted first; English by default."""
+    hint: int | bool
+    """A hint's level, 1 to 3 (true: every winning move); 0 or absent: none."""
+    analysis: bool
+    strategy: bool
+    standing: bool
+    """Who can force a win from here."""
+    review: bool
+    counts: bool
+    """How many numbers could follow each one."""
+    web: bool
+    """The numbers' web."""
+
+
+class SetupValues(TypedDict, total=False):
+    """The New game form's values (only the fields the game's setup shows)."""
+
+    game: Required[str]
+    range: str
+    """lo-hi, as typed."""
+    grid: str
+    opening: str
+    start: str | int
+    without_one: bool
+    misere: bool
+    lose_turn: bool
+    highlights: bool
+    vs: str | None
+    """A computer's level, "remote" (a friend on another device), or none (two players here)."""
+    first: int | Literal["random"]
+
+
+class LoadRequest(Marks, total=False):
+    """The game in the address, else the saved one, else the default."""
+
+    op: Required[Literal["load"]]
+    hash: str
+    saved: str | None
+    """This device's copy of the address's game, which the link is read against."""
+
+
+class NewRequest(Marks, total=False):
+    """A fresh game from the New game form."""
+
+    op: Required[Literal["new"]]
+    setup: SetupValues
+    seed: int
+    """Draws the starter when the form says "random"."""
+
+
+class PickRequest(Marks, total=False):
+    """A person's pick, clicked or typed."""
+
+    op: Required[Literal["pick"]]
+    hash: str
+    number: int | str
+    step: int | None
+    """The replay step shown, when an earlier move is shown."""
+
+
+class ComputerRequest(Marks, total=False):
+    """The computer's move."""
+
+    op: Required[Literal["computer"]]
+    hash: str
+    seed: int
+
+
+class UndoRequest(Marks, total=False):
+    """Back to the person's last move."""
+
+    op: Required[Literal["undo"]]
+    hash: str
+
+
+class RematchRequest(Marks, total=False):
+    """The same game again, the other player starting."""
+
+    op: Required[Literal["rematch"]]
+    hash: str
+
+
+class ViewRequest(Marks, total=False):
+    """The same game again: other overlays, or a replay step."""
+
+    op: Required[Literal["view"]]
+    hash: str
+    step: int
+
+
+class RestartRequest(Marks, total=False):
+    """The same game from the start, or from `moves` (an embed's New game)."""
+
+    op: Required[Literal["restart"]]
+    hash: str
+    moves: str
+
+
+class PrepareRequest(Marks, total=False):
+    """The work a game needs once before its moves come at once (asked when a view says `prepare`)."""
+
+    op: Required[Literal["prepare"]]
+    hash: str
+
+
+class StudyRequest(Marks, total=False):
+    """The Study page: who wins every range of a rule (with `after`, only the rows above lo..after)."""
+
+    op: Required[Literal["study"]]
+    hash: str
+    after: int
+
+
+class PuzzleRequest(Marks, total=False):
+    """The puzzles page: the puzzle in the address, the moves made so far, a pick."""
+
+    op: Required[Literal["puzzle"]]
+    hash: str
+    moves: str
+    pick: int
+    streak: int
+    clean: bool
+    date: str
+    """Today (YYYY-MM-DD), which names the puzzle of the day."""
+
+
+class WorksheetRequest(Marks, total=False):
+    """A printable sheet of puzzles and its answer key."""
+
+    op: Required[Literal["worksheet"]]
+    hash: str
+
+
+class SavedGame(TypedDict):
+    """One game the device keeps."""
+
+    id: str
+    hash: str
+
+
+class SavedRequest(Marks, total=False):
+    """The device's games ([{id, hash}], newest first) worth continuing."""
+
+    op: Required[Literal["saved"]]
+    games: list[SavedGame]
+
+
+class BotsRequest(Marks, total=False):
+    """The Bots page: `do` says what (see `bots.api`); its other fields depend on it."""
+
+    op: Required[Literal["bots"]]
+    do: Required[str]
+
+
+Request = (
+    LoadRequest
+    | NewRequest
+    | PickRequest
+    | ComputerRequest
+    | UndoRequest
+    | RematchRequest
+    | ViewRequest
+    | RestartRequest
+    | PrepareRequest
+    | StudyRequest
+    | PuzzleRequest
+    | WorksheetRequest
+    | SavedRequest
+    | BotsRequest
+)
+"""Any request the page sends."""
+
+GameRequest = PickRequest | ComputerRequest | UndoRequest | RematchRequest | ViewRequest | RestartRequest
+"""A request that acts on the game in its address."""
+
+REQUESTS: dict[str, type] = {
+    "load": LoadRequest,
+    "new": NewRequest,
+    "pick": PickRequest,
+    "computer": ComputerRequest,
+    "undo": UndoRequest,
+    "rematch": RematchRequest,
+    "view": ViewRequest,
+    "restart": RestartRequest,
+    "prepare": PrepareRequest,
+    "study": StudyRequest,
+    "puzzle": PuzzleRequest,
+    "worksheet": WorksheetRequest,
+    "saved": SavedRequest,
+    "bots": BotsRequest,
+}
+"""Each op's request, by its op (the op its `op` field names)."""
