@@ -20,9 +20,13 @@
 "use strict";
 
 (() => {
-  /** Marks a message for the catalogs; say() translates it. */
+  /** What this script posts to the worker it starts early (js/engine/protocol.js).
+      @typedef {import("./protocol.js").SnapshotFoundMessage | import("./protocol.js").SnapshotBytesMessage} SnapshotMessage */
+  /** Marks a message for the catalogs; say() translates it.
+      @param {string} message */
   const N_ = (message) => message;
-  /** What a person reads when the game cannot start, by what went wrong (the detail goes to the console). */
+  /** What a person reads when the game cannot start, by what went wrong (the detail goes to the console).
+      @type {{[cause: string]: string}} */
   const FAILURES = {
     download: N_("Part of the game could not be downloaded. Check the connection, then try again."),
     timeout: N_("The game is taking too long to start. Check the connection, then try again."),
@@ -34,10 +38,15 @@
   const RELOAD = N_("Reload");
   const OPEN = N_("Open the game in a new tab");
   /** Every message above in every language that has a catalog (written by build.py). */
+  /** @type {{[lang: string]: {[message: string]: string}}} */
+  // eslint-disable-next-line no-undef -- not a variable: a placeholder build.py replaces with the words (sitebuild/stamps.py)
   const SAID = __SAID__;
   /** How long the start may show no progress (a page may set FACTORGAMES_START_TIMEOUT_MS; tests do). */
-  const TIMEOUT_MS = Number.isFinite(self.FACTORGAMES_START_TIMEOUT_MS) ? self.FACTORGAMES_START_TIMEOUT_MS : 60000;
-  const CHOSEN_KEY = "factorgames:lang"; // as js/shared/i18n.js remembers the switch
+  const ASKED_MS = self.FACTORGAMES_START_TIMEOUT_MS;
+  const TIMEOUT_MS = typeof ASKED_MS === "number" && Number.isFinite(ASKED_MS) ? ASKED_MS : 60000;
+  // This classic script cannot import: the names below are defined once in js/shared/names.js
+  // (LANG_KEY, SNAPSHOT_CACHE, READ_BY_PAGE, snapshotKey) and js/shared/build-id.js (BUILD).
+  const CHOSEN_KEY = "factorgames:lang"; // names.js's LANG_KEY, as js/shared/i18n.js remembers the switch
   const BUILD = "__BUILD__"; // written by build.py, like the worker's: names the kept snapshot
 
   function storedLanguage() {
@@ -48,6 +57,7 @@
     }
   }
 
+  /** @param {object} object @param {string} key */
   const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key); // not "constructor"
 
   function language() {
@@ -66,36 +76,52 @@
   }
 
   const lang = language();
+  /** @param {string} message */
   const say = (message) => (has(SAID, lang) && SAID[lang][message]) || message;
 
-  let timer = null;
+  /** @type {number | undefined} */
+  let timer;
   let tookOver = false; // the module runs and reports its own failures
   let done = false; // started, or failed
 
+  /** @param {() => void} then */
   function whenParsed(then) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then, { once: true });
     else then();
   }
 
+  /** The page's element `id`, checked to be a `kind`: every page that runs this script has its
+      loading screen (one without it fails here, by name).
+      @template {HTMLElement} E
+      @param {string} id
+      @param {{new (): E, prototype: E}} kind
+      @returns {E} */
+  function part(id, kind) {
+    const el = document.getElementById(id);
+    if (!(el instanceof kind)) throw new Error(`the page has no #${id} to show how the start goes`);
+    return el;
+  }
+
+  /** @param {BootFailure} cause */
   function show(cause) {
-    const part = (id) => document.getElementById(id);
-    const app = part("app");
+    const app = document.getElementById("app");
     if (app) app.hidden = true; // no half-started game under the message
-    part("loading").hidden = false;
-    part("loading").dataset.failed = cause;
-    part("loading-label").textContent = say(FAILURES[cause] || FAILURES.engine);
-    part("loading-progress").hidden = true;
-    const retry = part("loading-retry");
+    part("loading", HTMLElement).hidden = false;
+    part("loading", HTMLElement).dataset.failed = cause;
+    part("loading-label", HTMLElement).textContent = say(FAILURES[cause] || FAILURES.engine);
+    part("loading-progress", HTMLProgressElement).hidden = true;
+    const retry = part("loading-retry", HTMLButtonElement);
     retry.textContent = say(cause === "version" ? RELOAD : RETRY);
     retry.hidden = cause === "sandbox"; // a reload would fail the same way: the link is the way on
     retry.onclick = () => location.reload();
-    const open = part("loading-open");
+    const open = part("loading-open", HTMLAnchorElement);
     open.textContent = say(OPEN);
     open.href = location.href;
     open.hidden = !(document.body.dataset.mode === "embed" || cause === "sandbox");
     document.body.dataset.idle = "true";
   }
 
+  /** @param {BootFailure} cause @param {string} [detail] */
   function fail(cause, detail) {
     if (done) return;
     done = true;
@@ -110,15 +136,16 @@
     timer = window.setTimeout(() => fail("timeout", `no progress for ${TIMEOUT_MS} ms`), TIMEOUT_MS);
   }
 
+  /** @param {BootProgress} [shown] */
   function progress(shown) {
     tookOver = true;
     if (done) return;
     wait();
     if (shown) {
-      const bar = document.getElementById("loading-progress");
+      const bar = part("loading-progress", HTMLProgressElement);
       bar.max = shown.steps;
       bar.value = shown.step;
-      document.getElementById("loading-label").textContent = shown.label;
+      part("loading-label", HTMLElement).textContent = shown.label;
     }
   }
 
@@ -129,6 +156,7 @@
     done = true;
   }
 
+  /** @type {EarlyWorker | null} */
   let early = null; // {worker, failure}, until the page's engine takes it
 
   function takeWorker() {
@@ -138,31 +166,38 @@
   }
 
   /** Read the engine's kept memory snapshot for the worker while it starts, and post it as
-      js/engine/snapshot-store.js says: {type: "snapshot", length} once found, then {type: "snapshot", bytes}. */
+      js/engine/snapshot-store.js says: {type: "snapshot", length} once found, then {type: "snapshot", bytes}
+      (js/engine/protocol.js's SnapshotFoundMessage, SnapshotBytesMessage).
+      @param {Worker} worker
+      @param {HTMLScriptElement} script this script's element */
   function readSnapshot(worker, script) {
-    const post = (message, moved) => worker.postMessage(Object.assign({ type: "snapshot" }, message), moved || []);
+    /** @param {SnapshotMessage} message @param {Transferable[]} [moved] */
+    const post = (message, moved) => worker.postMessage(message, moved || []);
+    /** @type {Promise<Response | undefined | null>} */
     let found;
     try {
+      // names.js's snapshotKey(site, Pyodide's version, BUILD): build.py writes the version
       const key = new URL(`../../snapshot/__PYODIDE__/${BUILD}.bin`, script.src).href;
-      found = self.caches.open("factorgames-snapshot").then((cache) => cache.match(key));
+      found = self.caches.open("factorgames-snapshot").then((cache) => cache.match(key)); // names.js's SNAPSHOT_CACHE
     } catch (err) {
       found = Promise.resolve(null); // no Cache Storage here (or it is blocked)
     }
     found
       .catch(() => null)
       .then((response) => {
-        post({ length: response ? response.headers.get("x-snapshot-bytes") : null });
+        post({ type: "snapshot", length: response ? response.headers.get("x-snapshot-bytes") : null });
         if (response)
           response.arrayBuffer().then(
-            (bytes) => post({ bytes }, [bytes]),
-            () => post({ bytes: null }),
+            (bytes) => post({ type: "snapshot", bytes }, [bytes]),
+            () => post({ type: "snapshot", bytes: null }),
           );
       });
   }
 
+  /** @param {HTMLScriptElement} script this script's element */
   function startWorker(script) {
     try {
-      // Named so that it waits for the snapshot read here (js/engine/snapshot-store.js's READ_BY_PAGE).
+      // Named so that it waits for the snapshot read here (js/shared/names.js's READ_BY_PAGE).
       const worker = new Worker(new URL("worker.js", script.src), {
         type: "module",
         name: "factorgames-engine:snapshot-read-by-page",
@@ -180,7 +215,8 @@
   }
 
   self.factorgamesBoot = Object.freeze({ lang, progress, started, fail, takeWorker });
-  const script = document.currentScript;
+  // (this script is an HTML <script>: the document cannot know it)
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
 
   if (self.origin === "null") {
     fail("sandbox");

@@ -9,11 +9,20 @@ import { t } from "../shared/i18n.js";
 /** Work shorter than this is a blink: nothing is shown. */
 const SHOWN_AFTER_MS = 500;
 
+/** How far some work got, as its holder says.
+    @typedef {{done: number, total: number}} Measure */
+
+/** What holds the indicator: say how far the work got (done of total), and end it (once).
+    @typedef {{progress(done: number, total: number): void, end(): void}} Busy */
+
 let pending = 0;
-let timer = null;
+/** @type {number | undefined} */
+let timer;
+/** @type {Measure | null} */
 let shown = null; // the latest {done, total} said by a holder, or null: no measure of the work
 
-/** The indicator, made the first time it is needed. */
+/** The indicator, made the first time it is needed.
+    @returns {HTMLElement} */
 function indicator() {
   let box = document.getElementById("engine-busy");
   if (!box) {
@@ -36,27 +45,30 @@ function indicator() {
 function draw() {
   const box = indicator();
   const bar = box.querySelector("progress");
+  const label = box.querySelector("span");
+  if (!bar || !label) throw new Error("#engine-busy lacks its bar or its label"); // (made so by indicator())
   if (shown && shown.total > 0) {
     bar.max = shown.total;
     bar.value = shown.done;
   } else {
     bar.removeAttribute("value"); // a bar that only says "working"
   }
-  box.querySelector("span").textContent = t("Working…");
+  label.textContent = t("Working…");
   box.hidden = false;
   document.body.dataset.busy = "true";
 }
 
 function hide() {
   window.clearTimeout(timer);
-  timer = null;
+  timer = undefined;
   shown = null;
   const box = document.getElementById("engine-busy");
   if (box) box.hidden = true;
   delete document.body.dataset.busy;
 }
 
-/** Hold the indicator while some work goes on: returns {progress(done, total), end()} (end once). */
+/** Hold the indicator while some work goes on: returns {progress(done, total), end()} (end once).
+    @returns {Busy} */
 export function busy() {
   pending += 1;
   if (pending === 1) timer = window.setTimeout(draw, SHOWN_AFTER_MS);

@@ -15,6 +15,28 @@
    then called. */
 
 import { busy } from "./busy.js";
+import { LIFE_LOCK_PREFIX } from "../shared/names.js";
+
+/** @typedef {import("./protocol.js").ToWorker} ToWorker */
+/** @typedef {import("./protocol.js").FromWorker} FromWorker */
+/** @typedef {import("./protocol.js").ProgressMessage} ProgressMessage */
+/** @typedef {import("./protocol.js").ReplyMessage} ReplyMessage */
+/** @typedef {import("./protocol.js").StartCause} StartCause */
+/** @typedef {import("./protocol.js").BootKind} BootKind */
+
+/** How a page starts its engine.
+    @typedef {Object} EngineOptions
+    @property {string} build the page's build (js/shared/build-id.js): a worker or engine of another refuses it
+    @property {(progress: ProgressMessage) => void} [onProgress] the start moved on (its label in English)
+    @property {() => void} [onRestart] the worker died and another was started */
+
+/** A request sent and not yet answered.
+    @typedef {Object} Waiter
+    @property {string} text the request's JSON text (sent again to a new worker)
+    @property {(response: string) => void} resolve
+    @property {(err: Error) => void} reject
+    @property {boolean} resent sent to a second worker already
+    @property {boolean} taken the worker said it works on it */
 
 /** How many times a page starts its engine again before it gives up (a worker that keeps dying). */
 const MAX_RESTARTS = 3;
@@ -23,6 +45,9 @@ const MAX_RESTARTS = 3;
 const TAKE_MS = 10_000;
 const ANSWER_MS = 60_000;
 
+/** An Error whose `cause` says what failed.
+    @param {StartCause} cause
+    @param {string} message */
 function failure(cause, message) {
   const err = new Error(message);
   err.cause = cause;
@@ -32,46 +57,65 @@ function failure(cause, message) {
 /** A name no other worker of this origin holds. */
 function lifeName() {
   const [a, b] = crypto.getRandomValues(new Uint32Array(2));
-  return `factorgames-engine-${a.toString(36)}${b.toString(36)}`;
+  return `${LIFE_LOCK_PREFIX}${a.toString(36)}${b.toString(36)}`;
+}
+
+/** Post a message of the protocol (js/engine/protocol.js) to the worker.
+    @param {Worker} worker
+    @param {ToWorker} message */
+function send(worker, message) {
+  worker.postMessage(message);
 }
 
 export class Engine {
-  constructor({ build, onProgress, onRestart } = {}) {
+  /** @param {EngineOptions} options */
+  constructor({ build, onProgress, onRestart }) {
     this.build = build;
     this.onProgress = onProgress;
     this.onRestart = onRestart;
-    /** @type {Map<number, {text: string, resolve: Function, reject: Function, resent: boolean, taken: boolean}>} */
+    /** @type {Map<number, Waiter>} */
     this.pending = new Map();
     this.nextId = 1;
     this.restarts = 0;
-    this.watchdog = null;
+    /** The worker that runs the engine now (start() sets it, from here on).
+        @type {Worker | undefined} */
+    this.worker = undefined;
+    /** How Python started, once ready: "snapshot" (restored) or "fresh".
+        @type {BootKind | undefined} */
+    this.boot = undefined;
+    /** @type {number | undefined} */
+    this.watchdog = undefined;
     this.watched = false;
     this.ready = this.start();
   }
 
   /** Start a worker (the first time, the one js/engine/boot.js started early if any); resolves once its
-      engine answers. */
+      engine answers.
+      @returns {Promise<void>} */
   start() {
     const early = this.restarts === 0 ? globalThis.factorgamesBoot?.takeWorker?.() : null;
     const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
     const life = lifeName();
     this.worker = worker;
-    worker.postMessage({ type: "hello", build: this.build, life });
+    send(worker, { type: "hello", build: this.build, life });
     return new Promise((resolve, reject) => {
       let started = false;
+      /** @param {Error} err */
       const fail = (err) => {
         worker.terminate();
         reject(err);
       };
       if (early && early.failure) fail(failure("download", early.failure));
       worker.addEventListener("message", (event) => {
-        const msg = event.data || {};
+        const msg = /** @type {FromWorker | null} */ (event.data);
+        if (!msg) return;
         if (msg.type === "progress") {
           if (this.onProgress) this.onProgress(msg);
         } else if (msg.type === "ready") {
           started = true;
           this.boot = msg.boot;
           for (const [step, at] of Object.entries(msg.timings || {})) {
+            if (at === undefined) continue;
             performance.mark(`factorgames:worker:${step}`, { startTime: at - performance.timeOrigin });
           }
           this.watched = Boolean(msg.watched) && this.watch(worker, life);
@@ -98,7 +142,9 @@ export class Engine {
   }
 
   /** Hear of the worker's death: the lock it holds comes free. False where the page may not ask
-      for it (the watchdog stands in). */
+      for it (the watchdog stands in).
+      @param {Worker} worker
+      @param {string} life the name of the lock it holds while it lives */
   watch(worker, life) {
     try {
       navigator.locks
@@ -117,14 +163,16 @@ export class Engine {
       while it is free, or not answering one it took. */
   guard() {
     window.clearTimeout(this.watchdog);
-    if (this.watched || this.pending.size === 0) return;
-    const busy = [...this.pending.values()].some((waiter) => waiter.taken);
     const worker = this.worker;
+    if (this.watched || this.pending.size === 0 || !worker) return;
+    const busy = [...this.pending.values()].some((waiter) => waiter.taken);
     this.watchdog = window.setTimeout(() => this.died(worker, "no answer"), busy ? ANSWER_MS : TAKE_MS);
   }
 
   /** A started worker died: start another one and send it the requests left unanswered (each
-      once: a request that a second worker dies on too is refused). */
+      once: a request that a second worker dies on too is refused).
+      @param {Worker} worker
+      @param {string} detail how it was seen to die */
   died(worker, detail) {
     if (worker !== this.worker) return; // one already replaced
     worker.terminate();
@@ -156,6 +204,9 @@ export class Engine {
     if (this.onRestart) this.onRestart();
   }
 
+  /** Reject these requests with `message`.
+      @param {number[]} ids
+      @param {string} message */
   refuse(ids, message) {
     for (const id of ids) {
       const waiter = this.pending.get(id);
@@ -164,6 +215,7 @@ export class Engine {
     }
   }
 
+  /** @param {ReplyMessage} msg */
   answer(msg) {
     const waiter = this.pending.get(msg.id);
     if (!waiter) return;
@@ -172,19 +224,24 @@ export class Engine {
     else waiter.resolve(msg.response);
   }
 
+  /** @param {number} id @param {string} text the request's JSON text */
   post(id, text) {
-    this.worker.postMessage({ id, request: text });
+    if (this.worker) send(this.worker, { type: "request", id, request: text }); // (there is one from the start on)
     this.guard();
   }
 
   /** Send one request object; resolves with the view object Python returns. While it is pending
-      (once the engine has started: the start shows its own progress) it holds js/engine/busy.js's indicator. */
+      (once the engine has started: the start shows its own progress) it holds js/engine/busy.js's indicator.
+      @param {object} payload the request (js/contract/request-types.js)
+      @returns {Promise<any>} the view, parsed from Python's JSON and not checked here: any, as each
+        page reads the answer to its request as the view it asked for (js/contract/view-types.js) */
   async request(payload) {
     await this.ready;
     const id = this.nextId++;
     const text = JSON.stringify(payload);
     const work = busy();
     try {
+      /** @type {string} */
       const answer = await new Promise((resolve, reject) => {
         this.pending.set(id, { text, resolve, reject, resent: false, taken: false });
         this.post(id, text);

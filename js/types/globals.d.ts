@@ -11,6 +11,13 @@ interface BootProgress {
   label: string;
 }
 
+/** The engine's worker js/engine/boot.js started early, as the page's engine takes it: failure says
+    why its script could not load, or is null. */
+interface EarlyWorker {
+  worker: Worker;
+  failure: string | null;
+}
+
 /** js/engine/boot.js: the start's loading screen, its timeout and failures, and the worker it
     started early. */
 interface FactorGamesBoot {
@@ -18,7 +25,8 @@ interface FactorGamesBoot {
   progress(shown?: BootProgress): void;
   started(): void;
   fail(cause: BootFailure, detail?: string): void;
-  takeWorker(): { worker: Worker; [key: string]: unknown } | null;
+  /** The worker it started early, the first time (failure: why its script could not load, or null), then null. */
+  takeWorker(): EarlyWorker | null;
 }
 
 declare var factorgamesBoot: FactorGamesBoot;
@@ -31,3 +39,9 @@ declare var factorgamesFullStdlib: (() => Uint8Array) | undefined;
 /** Set by the engine's worker (js/engine/host.js) for Python: a file of the site (its path from the
     site's root), downloaded synchronously. */
 declare var factorgamesSiteFile: ((path: string) => Uint8Array) | undefined;
+/** How long the start may show no progress before js/engine/boot.js gives up, in ms (the tests set it). */
+declare var FACTORGAMES_START_TIMEOUT_MS: number | undefined;
+
+/** js/engine/boot.js's words in every language that has a catalog (build.py writes them in its
+    place): by language, each English message's translation. */
+declare const __SAID__: { [lang: string]: { [message: string]: string } };
