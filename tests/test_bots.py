@@ -466,6 +466,14 @@ def test_the_bots_sandbox_imports_the_rules_and_nothing_of_the_solver_the_coach_
     assert outside == []
 
 
+def test_every_kind_registered_reaches_the_bots() -> None:
+    from factorgames.bots.position import RULES
+    from factorgames.games.registry import KINDS
+
+    assert {kind.rules_type for kind in KINDS} == set(RULES.values())
+    assert all(RULES[rules.kind] is rules for rules in RULES.values())
+
+
 @pytest.mark.parametrize("gid", [gid for gid, game in GAMES.items() if not game.solo])
 def test_the_rules_cross_between_workers_as_plain_data(gid: str) -> None:
     rules = GAMES[gid].rules

@@ -10,6 +10,7 @@ plain data (`facts`).
 (3, 1, [1, 9], [1, 2, 3], [6, 9])
 >>> p.play(9).legal_moves(), sorted(p.used), p.numbers, p.scores
 ([1], [3, 6], range(1, 11), None)
+>>> from factorgames.games.factor.rules import FactorRules
 >>> f = BotPosition.from_facts({"game": "factor-game", "rules": rules_facts(FactorRules(1, 30)), "moves": [25]})
 >>> f.scores, sorted(f.used), f.to_move, f.legal_moves()[:4]
 ((25, 6), [1, 5, 25], 2, [4, 6, 8, 9])
@@ -21,14 +22,12 @@ from dataclasses import asdict, fields
 from typing import Any, TypedDict
 
 from ..divisibility import divisors_in, multiples_in
-from ..games.chain.rules import ChainPosition, ChainRules
-from ..games.factor.rules import FactorRules
 from ..games.position import Position, Rules, replay
-from ..games.removal.rules import RemovalRules
+from ..games.presets import GAMES
 
-RULES: dict[str, Any] = {rules.__module__.split(".")[-2]: rules for rules in (ChainRules, RemovalRules, FactorRules)}
-"""The rules bots play, by their kind's name: the package of the game they are the rules of
-(`games/<kind>/rules.py`).
+RULES: dict[str, Any] = {type(game.rules).kind: type(game.rules) for game in GAMES.values()}
+"""The rules bots play, by their kind's name: those of every kind with presets (`games.presets`). The
+registry of kinds (`games.kinds`) is not imported here: it brings the solver, which bots never reach.
 
 >>> sorted(RULES)
 ['chain', 'factor', 'removal']
@@ -50,6 +49,7 @@ class Facts(TypedDict):
 def rules_facts(rules: Rules) -> dict[str, object]:
     """The rules as plain data (`rules_from` reads them back).
 
+    >>> from factorgames.games.factor.rules import FactorRules
     >>> rules_facts(FactorRules(1, 49, lose_turn=True))
     {'kind': 'factor', 'lo': 1, 'hi': 49, 'lose_turn': True}
     """
@@ -62,6 +62,7 @@ def rules_facts(rules: Rules) -> dict[str, object]:
 def rules_from(data: dict[str, object]) -> Rules:
     """The rules written by `rules_facts` (their fields alone are read).
 
+    >>> from factorgames.games.removal.rules import RemovalRules
     >>> rules_from(rules_facts(RemovalRules(4, misere=True)))
     RemovalRules(grid=4, without_one=False, misere=True)
     """
@@ -106,7 +107,7 @@ class BotPosition:
     @property
     def current(self) -> int | None:
         """The current number of a chain game (None before the first pick, and in the other games)."""
-        return self._position.current if isinstance(self._position, ChainPosition) else None
+        return self._position.current
 
     @property
     def used(self) -> frozenset[int]:

@@ -99,7 +99,8 @@ class GameKind(Protocol[R, P_contra]):
     def history_heading(self) -> str: ...
 
     def history_is_chain(self) -> bool:
-        """Each number played follows from the one before (drawn joined by arrows)."""
+        """Each number played follows from the one before (drawn joined by arrows): the position has
+        a current number, which the next pick must follow."""
         ...
 
     def settings(self, rules: R, preset: R) -> list[str]:

@@ -28,6 +28,11 @@ class Picks:
         return to_move_after(len(self.moves))
 
     @property
+    def current(self) -> int | None:
+        """None: a plain pick follows no number."""
+        return None
+
+    @property
     def history(self) -> tuple[int, ...]:
         return self.moves
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import ClassVar, Literal, Protocol
 
 from .outcome import Outcome
 
@@ -37,6 +37,9 @@ class Square:
 class Rules(Protocol):
     """The rules of any game: its numbers, its board's shape, and where it starts. What a kind's
     rules hold besides is asked of the kind (`registry.kind_of`)."""
+
+    kind: ClassVar[str]
+    """The kind's name in plain data: the folder of games/ whose rules these are ("chain", ...)."""
 
     @property
     def numbers(self) -> range:
@@ -73,6 +76,11 @@ class Position(Protocol):
     @property
     def history(self) -> tuple[int, ...]:
         """Every entry in order, an invalid final entry of a strict game included."""
+        ...
+
+    @property
+    def current(self) -> int | None:
+        """The number the next pick must follow (chain games); None when no number has to be followed."""
         ...
 
     @property

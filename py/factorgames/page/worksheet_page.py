@@ -14,8 +14,8 @@ from __future__ import annotations
 from urllib.parse import parse_qsl
 
 from ..contract.views import OptionView, SheetCellView, SheetItemView, WorksheetView
-from ..games.chain.rules import ChainRules
 from ..games.presets import GAMES
+from ..games.registry import kind_of
 from ..i18n import _, language, ngettext
 from ..puzzles.model import LEVELS, Puzzle
 from ..puzzles.table import PUZZLES
@@ -97,7 +97,7 @@ def view(address: str) -> WorksheetView:
         "key_title": _("Answer key: {game}, sheet {sheet}").format(game=title, sheet=sheet),
         "legend": (
             _("Crossed out: already played. Circled: the last number played.")
-            if isinstance(GAMES[game].rules, ChainRules)
+            if kind_of(GAMES[game].rules).history_is_chain()
             else _("Crossed out: already removed.")
         ),
         "name_line": _("Name:"),

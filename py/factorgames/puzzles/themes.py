@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..games.chain.rules import ChainPosition, is_prime
+from ..games.chain.rules import is_prime
 from ..games.position import Position
+from ..games.registry import kind_of
 from ..i18n import N_
 from ..play.solver import analyse
 
@@ -74,10 +75,10 @@ THEMES = {
 
 def theme_of(position: Position, answer: int) -> Theme:
     """The idea behind the winning pick `answer` in `position`, the most telling one first."""
-    chain = isinstance(position, ChainPosition)
+    chain = kind_of(position.rules).history_is_chain()  # each pick follows the one before
     if answer == 1:
         return THEMES["power-of-one"]
-    if isinstance(position, ChainPosition) and is_prime(answer) and 2 * answer > position.rules.hi:
+    if chain and is_prime(answer) and 2 * answer > position.rules.numbers[-1]:
         return THEMES["prime-above-half"]
     if next(position.play(answer).legal_moves(), None) is None:
         return THEMES["stuck"]

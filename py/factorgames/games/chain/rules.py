@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ...divisibility import neighbours
 from ...i18n import N_, _
@@ -60,6 +61,7 @@ class ChainRules:
     Under `strict`, an invalid entry loses the game at once (Number Nexus).
     """
 
+    kind: ClassVar[str] = "chain"
     lo: int
     hi: int
     start: int | None = None

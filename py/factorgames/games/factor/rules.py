@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ...i18n import _
 from ..outcome import Outcome, RulesError, Termination
@@ -41,6 +42,7 @@ class FactorRules:
     scores for nobody, and the turn passes.
     """
 
+    kind: ClassVar[str] = "factor"
     lo: int = 1
     hi: int = 30
     lose_turn: bool = False

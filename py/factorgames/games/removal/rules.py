@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from ...i18n import _
 from ..outcome import Outcome, RulesError, Termination, mover_of, other
@@ -40,6 +41,7 @@ class RemovalRules:
     Normal play: whoever removes the last number wins; under `misere` they lose.
     """
 
+    kind: ClassVar[str] = "removal"
     grid: int = 3
     without_one: bool = False
     misere: bool = False
