@@ -241,7 +241,7 @@ def test_the_worker_fetches_only_the_sites_own_files(app):
         return out;
     }""")
     assert refused == ["refused", "refused", "refused", "undefined", "undefined", "undefined"]
-    own = worker.evaluate('fetch(new URL("../favicon.svg", self.location)).then(r => r.status)')
+    own = worker.evaluate('fetch(new URL("../../favicon.svg", self.location)).then(r => r.status)')
     assert own == 200
 
 
