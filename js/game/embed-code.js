@@ -8,7 +8,8 @@
 import { joinAddress } from "../shared/address.js";
 import { CONTROLS, DEFAULT_CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
-import { fillSelect, part } from "../shared/dom.js";
+import { fillSelect } from "../shared/dom.js";
+import { htmlPart, inside, partOf } from "./parts.js";
 import { LANG, langKey, LANGUAGES, N_, t } from "../shared/i18n.js";
 
 const SIZES = [
@@ -27,7 +28,13 @@ const LIMITS = { width: [320, 2000], height: [400, 2000] };
     a wide frame (from 540 px, at least 5:4) puts the board beside a column of at least 200 px. */
 const EMBED = { padding: 8, chrome: 8 + 18 + 34 + 15, replay: 40, cell: 24, gap: 2, side: 210 };
 
-/** Whether a frame of `width` x `height` shows the whole board, the status and the controls. */
+/**
+ * Whether a frame of `width` x `height` shows the whole board, the status and the controls.
+ * @param {number} width
+ * @param {number} height
+ * @param {import("../contract/view-types.js").BoardView} board
+ * @param {{replay: boolean}} options replay: the frame shows the replay's row
+ */
 function fits(width, height, board, { replay }) {
   const across = board.columns * (EMBED.cell + EMBED.gap) - EMBED.gap;
   const down = board.rows * (EMBED.cell + EMBED.gap) - EMBED.gap;
@@ -38,22 +45,42 @@ function fits(width, height, board, { replay }) {
   return across + EMBED.padding <= width && down + EMBED.chrome + coach + (replay ? EMBED.replay : 0) <= height;
 }
 
-/** A whole number of px within `[lo, hi]`, or null. */
+/**
+ * A whole number of px within `[lo, hi]`, or null.
+ * @param {string} text
+ * @param {number[]} bounds [lo, hi]
+ * @returns {number | null}
+ */
 function pixels(text, [lo, hi]) {
   const n = Number(text);
   return Number.isInteger(n) && n >= lo && n <= hi ? n : null;
 }
 
-/** Text for an HTML attribute value in double quotes. */
+/**
+ * Text for an HTML attribute value in double quotes.
+ * @param {string} text
+ */
 function attribute(text) {
   return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/**
+ * A preset size's width and height, in px ("320x400").
+ * @param {string} value
+ * @returns {[number, number]}
+ */
+function presetSize(value) {
+  const [width, height] = value.split("x").map(Number);
+  return [width, height];
+}
+
 export class EmbedCode {
+  /** @param {HTMLElement} root */
   constructor(root) {
     this.root = root;
+    /** @type {import("../contract/view-types.js").View | null} */
     this.view = null;
-    const $ = (id) => part(id, root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, root);
     const boxes = CONTROLS.map((control) => {
       const label = document.createElement("label");
       const box = document.createElement("input");
@@ -76,35 +103,55 @@ export class EmbedCode {
     this.setSize(SIZES[0].value);
     $("embed-button").addEventListener("click", () => this.toggle());
     $("embed-panel").addEventListener("change", (event) => {
-      if (event.target.id === "embed-size") {
-        $("embed-size").dataset.chosen = "true";
-        if (event.target.value !== CUSTOM) this.setSize(event.target.value);
+      const changed = event.target instanceof Element ? event.target.id : "";
+      if (changed === "embed-size") {
+        const select = this.select("embed-size");
+        select.dataset.chosen = "true";
+        if (select.value !== CUSTOM) this.setSize(select.value);
       }
-      if (event.target.id === "embed-lang") $("embed-lang").dataset.chosen = "true";
+      if (changed === "embed-lang") $("embed-lang").dataset.chosen = "true";
       this.update();
     });
     // Any width and height: typing one makes the size "Another size" (or the preset it matches).
     for (const id of ["embed-width", "embed-height"]) {
       $(id).addEventListener("input", () => {
         $("embed-size").dataset.chosen = "true";
-        const match = SIZES.find((size) => size.value === `${$("embed-width").value}x${$("embed-height").value}`);
-        $("embed-size").value = match ? match.value : CUSTOM;
+        const typed = `${this.input("embed-width").value}x${this.input("embed-height").value}`;
+        const match = SIZES.find((size) => size.value === typed);
+        this.select("embed-size").value = match ? match.value : CUSTOM;
         this.update();
       });
     }
     this.previewTimer = 0;
+    const code = partOf(HTMLTextAreaElement, "embed-code", root);
     $("embed-copy").addEventListener("click", () =>
-      copyText($("embed-code").value, {
+      copyText(code.value, {
         status: $("embed-status"),
-        field: $("embed-code"),
+        field: code,
         done: t("Embed code copied. Paste it into your page's HTML."),
         manual: t("Copy the code above (Ctrl+C or long press)."),
       }),
     );
   }
 
+  /**
+   * One of the panel's <input>s.
+   * @param {string} id
+   */
+  input(id) {
+    return partOf(HTMLInputElement, id, this.root);
+  }
+
+  /**
+   * One of the panel's <select>s.
+   * @param {string} id
+   */
+  select(id) {
+    return partOf(HTMLSelectElement, id, this.root);
+  }
+
   toggle() {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     const open = $("embed-button").getAttribute("aria-expanded") !== "true";
     $("embed-button").setAttribute("aria-expanded", String(open));
     $("embed-panel").hidden = !open;
@@ -112,53 +159,58 @@ export class EmbedCode {
     // The embed's language: the page's by default (an embed in French for a French class).
     if (!$("embed-lang").dataset.chosen) {
       fillSelect(
-        $("embed-lang"),
+        this.select("embed-lang"),
         Object.entries(LANGUAGES).map(([id, label]) => ({ id, label })),
         LANG,
       );
     }
     if (!open) $("embed-preview").removeAttribute("src"); // a closed panel runs no second game
     this.update();
-    if (open) $("embed-panel").querySelector("input").focus();
+    if (open) inside(HTMLInputElement, "input", $("embed-panel")).focus();
   }
 
+  /** @param {import("../contract/view-types.js").View} view */
   render(view) {
     this.view = view;
     this.update();
   }
 
   update() {
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
     if (!this.view || $("embed-panel").hidden) return;
-    const controls = [...this.root.querySelectorAll('input[name="embed-control"]:checked')].map((box) => box.value);
+    const boxes = this.root.querySelectorAll('input[name="embed-control"]:checked');
+    const controls = [...boxes].map((box) => (box instanceof HTMLInputElement ? box.value : ""));
     // The position on the board (during a replay, the game cut at the move shown), or the start.
-    const game = $("embed-moves").checked ? this.view.replay.hash : this.view.start_hash;
+    const game = this.input("embed-moves").checked ? this.view.replay.hash : this.view.start_hash;
     const src = new URL("embed.html", location.href);
     src.search = "";
-    const lang = $("embed-lang").value;
+    const lang = this.select("embed-lang").value;
     src.hash = joinAddress(game, { controls: controls.join(","), lang: langKey(lang) });
-    const size = this.checkSizes(controls.includes("replay"));
+    const size = this.checkSizes(this.view.board, controls.includes("replay"));
     if (!size) return; // a width or height out of bounds: the warning says so
     const { width, height } = size;
     const title = t("Factor Games: {game}", { game: this.view.game.title });
-    $("embed-code").value =
+    partOf(HTMLTextAreaElement, "embed-code", this.root).value =
       `<iframe src="${attribute(src.href)}" width="${width}" height="${height}" ` +
       `title="${attribute(title)}" style="border:0" loading="lazy"></iframe>`;
     this.preview(src.href, width, height);
   }
 
+  /** Fill the width and height from a preset size ("320x400"). @param {string} value */
   setSize(value) {
     const [width, height] = value.split("x");
-    part("embed-width", this.root).value = width;
-    part("embed-height", this.root).value = height;
+    this.input("embed-width").value = width;
+    this.input("embed-height").value = height;
   }
 
   /** The frame as it will look, at its size, scaled down to the panel's width; reloaded only
-      once the choices have settled (each load starts a copy of the engine). */
+      once the choices have settled (each load starts a copy of the engine).
+      @param {string} href
+      @param {number} width
+      @param {number} height */
   preview(href, width, height) {
-    const $ = (id) => part(id, this.root);
-    const box = $("embed-preview-box");
-    const frame = $("embed-preview");
+    const box = htmlPart("embed-preview-box", this.root);
+    const frame = partOf(HTMLIFrameElement, "embed-preview", this.root);
     const scale = Math.min(1, (box.clientWidth || width) / width);
     frame.width = String(width);
     frame.height = String(height);
@@ -171,12 +223,14 @@ export class EmbedCode {
   }
 
   /** Mark the presets too small for this board; move off one the teacher did not choose; say when
-      the size typed is out of bounds or too small. The size to use, or null. */
-  checkSizes(replay) {
-    const $ = (id) => part(id, this.root);
-    const select = $("embed-size");
-    const board = this.view.board;
-    const fitting = SIZES.filter((size) => fits(...size.value.split("x").map(Number), board, { replay }));
+      the size typed is out of bounds or too small. The size to use, or null.
+      @param {import("../contract/view-types.js").BoardView} board the board of the game shown
+      @param {boolean} replay the embed shows the replay's row
+      @returns {{width: number, height: number} | null} */
+  checkSizes(board, replay) {
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const select = this.select("embed-size");
+    const fitting = SIZES.filter((size) => fits(...presetSize(size.value), board, { replay }));
     for (const option of select.options) {
       const size = SIZES.find((s) => s.value === option.value);
       if (!size) continue;
@@ -188,8 +242,8 @@ export class EmbedCode {
       select.value = fitting[0].value;
       this.setSize(select.value);
     }
-    const width = pixels($("embed-width").value, LIMITS.width);
-    const height = pixels($("embed-height").value, LIMITS.height);
+    const width = pixels(this.input("embed-width").value, LIMITS.width);
+    const height = pixels(this.input("embed-height").value, LIMITS.height);
     let warning = "";
     if (width === null || height === null) {
       warning = t("Choose a width from {wlo} to {whi} and a height from {hlo} to {hhi} pixels.", {

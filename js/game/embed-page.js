@@ -6,15 +6,26 @@
 
 import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { parseControls } from "../shared/controls.js";
-import { part } from "../shared/dom.js";
+import { htmlPart } from "./parts.js";
 import { langKey } from "../shared/i18n.js";
 
+/** @typedef {import("./types.js").GamePage} GamePage */
+
+/** @implements {GamePage} */
 export class EmbedPage {
-  /** onRestart(moves): the game shown, from those moves (the share code's way of writing them). */
+  /** onRestart(moves): the game shown, from those moves (the share code's way of writing them).
+      @param {HTMLElement} root
+      @param {{onRestart: (moves: string) => void}} config */
   constructor(root, { onRestart }) {
     this.root = root;
+    /** @type {string[]} the controls the address names */
+    this.controls = [];
+    /** @type {string | null} the moves New game returns to (null: those of the first view) */
+    this.from = null;
+    /** @type {string | null} none: an embed keeps no game on the device (its friend's link carries no id) */
+    this.gameId = null;
     this.readAddress();
-    part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
+    htmlPart("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
   }
 
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
@@ -29,20 +40,23 @@ export class EmbedPage {
     return splitAddress(currentHash()).game;
   }
 
-  /** An embed's tools are its controls: no teacher's toggles or present mode come from its address. */
+  /** An embed's tools are its controls: no teacher's toggles or present mode come from its address.
+      @returns {import("./types.js").PageState} */
   pageState() {
     return { tools: null, present: null };
   }
 
-  /** An embed neither reads nor writes the site's saved game. */
+  /** An embed neither reads nor writes the site's saved game. @returns {null} */
   saved() {
     return null;
   }
 
+  /** @returns {import("./types.js").EngineRequest} */
   firstRequest() {
     return { op: "load", hash: this.requestedGame(), saved: null };
   }
 
+  /** @param {import("../contract/view-types.js").View} view */
   address(view) {
     return joinAddress(view.hash, { controls: this.controls.join(","), from: this.from, lang: langKey() });
   }
@@ -52,7 +66,7 @@ export class EmbedPage {
   /** @param {import("../contract/view-types.js").View} view */
   render(view) {
     if (this.from === null) this.from = view.moves;
-    part("embed-title", this.root).textContent = view.game.title;
-    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
+    htmlPart("embed-title", this.root).textContent = view.game.title;
+    htmlPart("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
   }
 }

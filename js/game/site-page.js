@@ -9,7 +9,8 @@
 import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
-import { fillSelect, part } from "../shared/dom.js";
+import { fillSelect } from "../shared/dom.js";
+import { htmlPart, inside, partOf } from "./parts.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
@@ -31,14 +32,33 @@ import { langKey, t } from "../shared/i18n.js";
 /** The id of the game this tab last saved (a reload of its address goes on saving there). */
 const TAB_KEY = "factorgames:tab-game";
 
+/** @typedef {import("./types.js").GamePage} GamePage */
+/** @typedef {import("../contract/view-types.js").View} View */
+/** @typedef {import("../contract/request-types.js").SetupValues} SetupValues */
+
+/**
+ * What the full page is given: request(payload): ask Python; onType(text), onRematch(),
+ * onNewGame(setup); onOpen(hash): show a game this device keeps; showNotice(text).
+ * @typedef {Object} SitePageConfig
+ * @property {import("./types.js").AskEngine} request
+ * @property {(text: string) => void} onType
+ * @property {() => void} onRematch
+ * @property {(setup: SetupValues) => void} onNewGame
+ * @property {(hash: string) => void} onOpen
+ * @property {(text: string) => void} showNotice
+ */
+
+/** @implements {GamePage} */
 export class SitePage {
-  /** request(payload): ask Python; onType(text), onRematch(), onNewGame(setup); onOpen(hash): show
-      a game this device keeps; showNotice(text). */
+  /** @param {HTMLElement} root @param {SitePageConfig} config */
   constructor(root, { request, onType, onRematch: rematch, onNewGame: newGame, onOpen, showNotice }) {
+    /** @type {View | null} */
     this.view = null;
-    this.copied = null; // the position whose link was copied last (view.hash)
+    /** @type {string | null} the position whose link was copied last (view.hash) */
+    this.copied = null;
     this.root = root;
-    this.gameId = null; // the id the game shown is kept under (once its player acts)
+    /** @type {string | null} the id the game shown is kept under (once its player acts) */
+    this.gameId = null;
     this.linked = false; // the game goes between two devices: its id is in its links
     // A new game or a rematch is another game: it is kept beside the one it follows.
     const fresh = () => {
@@ -46,7 +66,7 @@ export class SitePage {
       this.linked = false;
     };
     // A new game is played in the Play tab (its board, its controls, the friend's link).
-    const onNewGame = (setup) => {
+    const onNewGame = (/** @type {SetupValues} */ setup) => {
       fresh();
       this.tabs.select("tab-play");
       newGame(setup);
@@ -56,7 +76,7 @@ export class SitePage {
       rematch();
     };
     takeOverOldSlot();
-    this.savedGames = new SavedGames(part("saved-games", root), {
+    this.savedGames = new SavedGames(htmlPart("saved-games", root), {
       request,
       onContinue: (id, hash) => {
         this.gameId = id;
@@ -70,23 +90,24 @@ export class SitePage {
       this.savedGames.render(this.gameId, this.view.lang);
     });
     this.controls = CONTROLS.map((c) => c.id); // the full page offers every control
+    /** @type {string | null} */
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
     this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
     this.embedCode = new EmbedCode(root);
-    const $ = (id) => part(id, root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, root);
     $("move-form").addEventListener("submit", (event) => {
       event.preventDefault();
-      const input = $("move-input");
+      const input = partOf(HTMLInputElement, "move-input", root);
       const text = input.value.trim();
       if (!text || input.readOnly || input.disabled) return;
       input.value = "";
       onType(text);
     });
     $("rematch-button").addEventListener("click", onRematch);
-    this.tabs = new Tabs(root.querySelector('[role="tablist"]'));
+    this.tabs = new Tabs(inside(HTMLElement, '[role="tablist"]', root));
     this.wireGameMenu(onNewGame);
     // In present mode the panel shows the status only; the tools are one tap away.
-    $("present-exit").addEventListener("click", () => part("present-button", root).click());
+    $("present-exit").addEventListener("click", () => htmlPart("present-button", root).click());
     $("present-tools").addEventListener("click", () => {
       const open = document.body.dataset.tools !== "open";
       if (open) document.body.dataset.tools = "open";
@@ -94,14 +115,15 @@ export class SitePage {
       $("present-tools").setAttribute("aria-expanded", open ? "true" : "false");
     });
     $("score-reset").addEventListener("click", () => {
-      resetScore(this.view.game.score_key);
-      renderScore($("score"), $("score-reset"), this.view);
+      const view = this.shown();
+      resetScore(view.game.score_key);
+      renderScore($("score"), $("score-reset"), view);
     });
     $("copy-button").addEventListener("click", () => {
       this.copied = this.view ? this.view.hash : null; // what the status speaks of
       copyText(location.href, {
         status: $("copy-status"),
-        field: $("copy-field"),
+        field: partOf(HTMLInputElement, "copy-field", root),
         done: t("Link copied. Opening it shows this game."),
         manual: t("Copy the link below (Ctrl+C or long press)."),
         showField: () => {
@@ -113,10 +135,11 @@ export class SitePage {
 
   /** The game menu above the board. A game chosen with the mouse or by touch starts at once; by
       keyboard, arrows only browse the list (WCAG 3.2.2) and Enter or Play starts it. The choice is
-      carried into the New game form either way, so its Start never launches the old game. */
+      carried into the New game form either way, so its Start never launches the old game.
+      @param {(setup: SetupValues) => void} onNewGame */
   wireGameMenu(onNewGame) {
-    const $ = (id) => part(id, this.root);
-    const menu = $("quick-game");
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const menu = partOf(HTMLSelectElement, "quick-game", this.root);
     let browsing = false; // the last change came from a key: wait for the player to confirm
     const start = () => {
       $("quick-start").hidden = true;
@@ -140,13 +163,23 @@ export class SitePage {
         return;
       }
       browsing = false;
-      $("quick-start").hidden = Boolean(this.view) && menu.value === this.view.game.id;
+      $("quick-start").hidden = this.view !== null && menu.value === this.view.game.id;
     });
     $("quick-start").addEventListener("click", start);
   }
 
+  /** The view shown; the page's buttons act only once there is one. @returns {View} */
+  shown() {
+    if (!this.view) throw new Error("no game is shown yet");
+    return this.view;
+  }
+
+  /** The full page reads its keys from the address when it needs them (pageState, saved): nothing to take. */
+  readAddress() {}
+
   /** The teacher's tools and present mode the address asks for: none named, none (a plain link
-      opened on the teacher's machine shows a pupil no answers). */
+      opened on the teacher's machine shows a pupil no answers).
+      @returns {{tools: string[], present: boolean}} */
   pageState() {
     const { page } = splitAddress(currentHash());
     const tools = typeof page.tools === "string" ? page.tools.split(",").map((word) => word.trim()) : [];
@@ -160,12 +193,15 @@ export class SitePage {
 
   /** This device's copy of the game about to be loaded from `hash` (Python reads a link against it:
       a friend's older link, a link that differs, a link sent to the friend), and the id it is kept
-      under from now on. */
+      under from now on.
+      @param {string} hash
+      @returns {string | null} */
   saved(hash) {
     const { game, page } = splitAddress(currentHash());
     return this.adopt(hash, game === hash ? validGameId(page.id) : null);
   }
 
+  /** @returns {import("./types.js").EngineRequest} */
   firstRequest() {
     const hash = this.requestedGame();
     return { op: "load", hash, saved: this.saved(hash) };
@@ -173,7 +209,10 @@ export class SitePage {
 
   /** Which of this device's games an address shows: none named, the newest; a game's id (a game
       with a friend on another device), that one; this tab's own game again (a reload), that one;
-      else a new game. Returns this device's copy of it, if any. */
+      else a new game. Returns this device's copy of it, if any.
+      @param {string} hash
+      @param {string | null} id
+      @returns {string | null} */
   adopt(hash, id) {
     this.linked = Boolean(id);
     if (!hash) {
@@ -193,7 +232,9 @@ export class SitePage {
 
   /** The address for a view: the game's share code, the teacher's tools that are on, present
       mode, its id when a friend's device shares the game (while it is replayed too), and the
-      page's language unless English. */
+      page's language unless English.
+      @param {View} view
+      @param {{tools?: string[], present?: boolean}} [keys] */
   address(view, { tools = [], present = false } = {}) {
     return joinAddress(view.hash, {
       tools: tools.length ? tools.join(",") : undefined,
@@ -203,17 +244,21 @@ export class SitePage {
     });
   }
 
+  /** @param {boolean} busy */
   setBusy(busy) {
-    part("move-input", this.root).readOnly = busy;
+    partOf(HTMLInputElement, "move-input", this.root).readOnly = busy;
   }
 
-  /** @param {import("../contract/view-types.js").View} view */
-  /** fromPlay: the view answers a pick; acted: it answers anything the player did here. */
+  /** fromPlay: the view answers a pick; acted: it answers anything the player did here.
+      @param {View} view
+      @param {import("./types.js").PageRenderOptions} options */
   render(view, { fromPlay, acted }) {
     this.view = view;
-    const $ = (id) => part(id, this.root);
+    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const button = (/** @type {string} */ id) => partOf(HTMLButtonElement, id, this.root);
     const { game, board } = view;
-    if ($("quick-start").hidden) fillSelect($("quick-game"), view.options.games, view.game.id); // unless a choice waits
+    if ($("quick-start").hidden)
+      fillSelect(partOf(HTMLSelectElement, "quick-game", this.root), view.options.games, view.game.id); // unless a choice waits
     if (view.over && acted) this.tabs.select("tab-play"); // the end of a game: its review, in the Play tab
     $("game-title").textContent = game.title;
     $("summary").textContent = game.summary;
@@ -225,11 +270,12 @@ export class SitePage {
     $("legend-removes").hidden = !board.removes;
     $("legend-counts").hidden = !board.cells.some((cell) => cell.follows !== null);
 
-    $("move-input").disabled = view.replay.active;
+    partOf(HTMLInputElement, "move-input", this.root).disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
-    $("rematch-button").disabled = !view.rematch.enabled;
-    // A game is kept once its player acts in it (opening a link, or the computer answering one, is not acting).
-    if (acted) {
+    button("rematch-button").disabled = !view.rematch.enabled;
+    // A game is kept once its player acts in it (opening a link, or the computer answering one, is not
+    // acting). Its id was chosen by the first request (firstRequest, saved or a new game).
+    if (acted && this.gameId !== null) {
       saveGame(this.gameId, view);
       storageSet("session", TAB_KEY, this.gameId);
     }
@@ -253,8 +299,15 @@ export class SitePage {
   }
 }
 
+/**
+ * The session's score for the game shown, when its settings keep one.
+ * @param {HTMLElement} el
+ * @param {HTMLElement} reset its reset button
+ * @param {View} view
+ */
 function renderScore(el, reset, view) {
-  const { tally } = view.game.keeps_score ? loadScore(view.game.score_key) : { tally: {} };
+  /** @type {Object<string, number>} */
+  const tally = view.game.keeps_score ? loadScore(view.game.score_key).tally : {};
   reset.hidden = !Object.keys(tally).length;
   if (!Object.keys(tally).length) {
     el.textContent = "";
