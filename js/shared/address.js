@@ -5,7 +5,20 @@
 /** The keys that belong to the page, not to the game (lang: the language of the page; tools: the
     teacher's tools that are on; present: present mode; id: which of this device's games it is, in a
     game with a friend on another device, whose device shares it). */
-const PAGE_KEYS = ["controls", "from", "tools", "present", "id", "lang"];
+const PAGE_KEYS = /** @type {const} */ (["controls", "from", "tools", "present", "id", "lang"]);
+
+/** A key that belongs to the page.
+    @typedef {typeof PAGE_KEYS[number]} PageKey */
+/** The page's keys of an address, each as written (absent: not given; when joining, a value that is
+    not a string is left out).
+    @typedef {{[key in PageKey]?: string | null}} PageKeys */
+
+/** Whether `key` is one of the page's.
+    @param {string} key
+    @returns {key is PageKey} */
+function isPageKey(key) {
+  return /** @type {readonly string[]} */ (PAGE_KEYS).includes(key);
+}
 
 /** The address after '#' as it stands, still percent-encoded: splitAddress (and Python) decode
     it, once (decoding it here too would read `moves=48%26range%3D1-9` as a range). */
@@ -13,6 +26,8 @@ export function currentHash() {
   return location.hash.startsWith("#") ? location.hash.slice(1) : location.hash;
 }
 
+/** Write `hash` into the address (without a new history entry), unless it is there already.
+    @param {string} hash */
 export function setAddress(hash) {
   if (currentHash() === hash) return;
   const url = new URL(location.href);
@@ -20,28 +35,37 @@ export function setAddress(hash) {
   history.replaceState(null, "", url.href);
 }
 
+/** @param {string} text */
 function encodePart(text) {
   return encodeURIComponent(text).replace(/%2C/gi, ",");
 }
 
+/** @param {[string, string][]} entries */
 function join(entries) {
   return entries
     .map(([key, value]) => (value === "" ? encodePart(key) : `${encodePart(key)}=${encodePart(value)}`))
     .join("&");
 }
 
-/** Split an address into the game's share code and the page's keys ({controls, from, tools, present, lang}, when given). */
+/** Split an address into the game's share code and the page's keys ({controls, from, tools, present, lang}, when given).
+    @param {string} hash
+    @returns {{game: string, page: PageKeys}} */
 export function splitAddress(hash) {
   const entries = [...new URLSearchParams(hash)];
+  /** @type {PageKeys} */
   const page = {};
-  for (const [key, value] of entries) if (PAGE_KEYS.includes(key)) page[key] = value;
-  return { game: join(entries.filter(([key]) => !PAGE_KEYS.includes(key))), page };
+  for (const [key, value] of entries) if (isPageKey(key)) page[key] = value;
+  return { game: join(entries.filter(([key]) => !isPageKey(key))), page };
 }
 
-/** A game's share code followed by the page's keys that are given, as key=value (even when empty). */
+/** A game's share code followed by the page's keys that are given, as key=value (even when empty).
+    @param {string} gameHash
+    @param {PageKeys} [page]
+    @returns {string} */
 export function joinAddress(gameHash, page = {}) {
-  const extra = PAGE_KEYS.filter((key) => typeof page[key] === "string").map(
-    (key) => `${key}=${encodePart(page[key])}`,
-  );
+  const extra = PAGE_KEYS.flatMap((key) => {
+    const value = page[key];
+    return typeof value === "string" ? [`${key}=${encodePart(value)}`] : [];
+  });
   return [gameHash, ...extra].filter(Boolean).join("&");
 }

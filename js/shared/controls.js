@@ -3,7 +3,11 @@
 
 import { N_ } from "./i18n.js";
 
-/** Each control and its button's words (translated where shown). */
+/** A control an embed can show: its name in the address, and its button's words (in English).
+    @typedef {{id: string, label: string}} Control */
+
+/** Each control and its button's words (translated where shown).
+    @type {Control[]} */
 export const CONTROLS = [
   { id: "hint", label: N_("Hint") },
   { id: "undo", label: N_("Undo") },
@@ -17,10 +21,13 @@ export const CONTROLS = [
   { id: "web", label: N_("Numbers' web") },
 ];
 
-/** Shown when the address names no controls. */
+/** Shown when the address names no controls.
+    @type {string[]} */
 export const DEFAULT_CONTROLS = ["hint", "undo", "new"];
 
-/** The known control names in a comma list, in CONTROLS order; null (absent) gives the default. */
+/** The known control names in a comma list, in CONTROLS order; null (absent) gives the default.
+    @param {string | null | undefined} text
+    @returns {string[]} */
 export function parseControls(text) {
   if (typeof text !== "string") return DEFAULT_CONTROLS.slice();
   const asked = new Set(text.split(",").map((word) => word.trim().toLowerCase()));

@@ -1,20 +1,31 @@
 /* The DOM helpers: find a component's parts inside its root element; fill a <select>. */
 
-/** The element with this id inside `root` (the document by default); throws if it is missing. */
+/** The element with this id inside `root` (the document by default); throws if it is missing, or
+    is not an HTML element (every part the pages find is).
+    @param {string} id
+    @param {ParentNode} [root]
+    @returns {HTMLElement} */
 export function part(id, root = document) {
   const el = root.querySelector(`#${id}`);
   if (!el) throw new Error(`the page has no #${id}`);
+  if (!(el instanceof HTMLElement)) throw new Error(`#${id} is not an HTML element`);
   return el;
 }
 
-/** Fill a <select> with options ({id, label}), rebuilt only when they change; select `selected`. */
+/** An option of a <select>: its value and its words.
+    @typedef {{id: string | number, label: string}} SelectItem */
+
+/** Fill a <select> with options ({id, label}), rebuilt only when they change; select `selected`.
+    @param {HTMLSelectElement} select
+    @param {readonly SelectItem[]} items
+    @param {string | number | null} [selected] */
 export function fillSelect(select, items, selected) {
   const wanted = items.map((item) => `${item.id}\u0000${item.label}`).join("\u0001");
   if (select.dataset.items !== wanted) {
     select.replaceChildren(
       ...items.map((item) => {
         const option = document.createElement("option");
-        option.value = item.id;
+        option.value = String(item.id); // (as the browser writes a number)
         option.textContent = item.label;
         return option;
       }),

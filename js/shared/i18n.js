@@ -8,66 +8,82 @@
    first preferred language that has a catalog, else English. */
 
 import { currentHash, joinAddress, splitAddress } from "./address.js";
+import { LANG_KEY as CHOSEN_KEY } from "./names.js"; // (js/engine/boot.js reads it too)
 import { storageSet } from "./storage.js";
 
-const CHOSEN_KEY = "factorgames:lang"; // read by js/engine/boot.js
 const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt"];
 
-/** The languages the site has, by code and own name, as build.py writes them into the page. */
+/** The languages the site has, by code and own name, as build.py writes them into the page.
+    @type {{[code: string]: string}} */
 export const LANGUAGES = Object.fromEntries(
-  (document.querySelector('meta[name="factorgames-languages"]')?.content || "en:English")
+  (document.querySelector('meta[name="factorgames-languages"]')?.getAttribute("content") || "en:English")
     .split(",")
     .map((entry) => entry.split(":"))
     .filter(([code, name]) => code && name),
 );
 
+/** Each English message's translation in the page's language (the catalog build.py writes).
+    @type {{[message: string]: string}} */
 let catalog = {};
 export let LANG = "en";
 
-/** The catalog's translation of a message, or undefined (never an inherited property: "constructor"). */
+/** The catalog's translation of a message, or undefined (never an inherited property: "constructor").
+    @param {string} message
+    @returns {string | undefined} */
 function translated(message) {
   return Object.hasOwn(catalog, message) ? catalog[message] : undefined;
 }
 
+/** @param {string} text */
 function normal(text) {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** The message in the page's language, with {name} placeholders filled from `values`. */
+/** The message in the page's language, with {name} placeholders filled from `values`.
+    @param {string} message
+    @param {{[name: string]: unknown}} [values]
+    @returns {string} */
 export function t(message, values = {}) {
   const text = translated(message) || message;
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
 }
 
-/** Mark a message for the catalogs where it is written; translate it with t() where it is shown. */
+/** Mark a message for the catalogs where it is written; translate it with t() where it is shown.
+    @param {string} message
+    @returns {string} */
 export function N_(message) {
   return message;
 }
 
-/** The page's language, as js/engine/boot.js chose it, when the site has it. */
+/** The page's language, as js/engine/boot.js chose it, when the site has it.
+    @returns {string} */
 function asked() {
   const code = globalThis.factorgamesBoot?.lang;
-  return Object.hasOwn(LANGUAGES, code) ? code : "en";
+  return code !== undefined && Object.hasOwn(LANGUAGES, code) ? code : "en";
 }
 
-/** The address's lang key for a language: none for English, the default. */
+/** The address's lang key for a language: none for English, the default.
+    @param {string} [code]
+    @returns {string | undefined} */
 export function langKey(code = LANG) {
   return code === "en" ? undefined : code;
 }
 
-/** Remember the reader's choice of language (the switch). */
+/** Remember the reader's choice of language (the switch).
+    @param {string} code */
 export function chooseLanguage(code) {
   if (Object.hasOwn(LANGUAGES, code)) storageSet("local", CHOSEN_KEY, code);
 }
 
-/** Pick the language and load its catalog; the page's own text is then translated in place. */
+/** Pick the language and load its catalog; the page's own text is then translated in place.
+    @returns {Promise<string>} the language */
 export async function startLanguage() {
   LANG = asked();
   if (LANG !== "en") {
     try {
       const response = await fetch(`locale/${LANG}.json`);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      catalog = await response.json();
+      catalog = await response.json(); // (build.py's catalog: message → translation)
       translatePage(document);
     } catch (err) {
       console.warn(`Factor Games: no ${LANG} catalog here, so the page speaks English.`, err);
@@ -78,27 +94,31 @@ export async function startLanguage() {
   return LANG;
 }
 
-/** Translate every text and label of the page under `root` that the catalog knows. */
+/** Translate every text and label of the page under `root` that the catalog knows.
+    @param {Document | Element} root */
 export function translatePage(root) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const key = normal(node.nodeValue);
+    const text = node.nodeValue ?? ""; // (a text node's is never null)
+    const key = normal(text);
     if (key && translated(key)) {
-      const lead = node.nodeValue.match(/^\s*/)[0];
-      const tail = node.nodeValue.match(/\s*$/)[0];
+      const lead = /^\s*/.exec(text)?.[0] ?? ""; // (\s* matches everywhere)
+      const tail = /\s*$/.exec(text)?.[0] ?? "";
       node.nodeValue = lead + translated(key) + tail;
     }
   }
   for (const el of root.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(","))) {
     for (const attribute of ATTRIBUTES) {
-      const key = el.hasAttribute(attribute) ? normal(el.getAttribute(attribute)) : "";
-      if (key && translated(key)) el.setAttribute(attribute, translated(key));
+      const key = normal(el.getAttribute(attribute) ?? ""); // (none: "", as an empty one)
+      const translation = key ? translated(key) : undefined;
+      if (translation) el.setAttribute(attribute, translation);
     }
   }
 }
 
 /** The visible switch between the languages ("English", "Français"), each named in itself: the
-    one chosen is remembered and written into the address, and the page reloads in it. */
+    one chosen is remembered and written into the address, and the page reloads in it.
+    @param {HTMLElement | null} root */
 export function languageSwitch(root) {
   if (!root) return;
   const buttons = Object.entries(LANGUAGES).map(([code, name]) => {

@@ -2,15 +2,21 @@
    cross-site embed) or full, only the convenience is lost: the address still holds the game.
    The first failure is reported once, through onStorageTrouble, so the page can say so quietly. */
 
+/** A storage area: "local" (kept) or "session" (this tab's).
+    @typedef {"local" | "session"} StorageArea */
+
+/** @type {() => void} */
 let troubleListener = () => {};
 let troubled = false;
 
-/** Call `listener()` once, the first time storage cannot be read or written. */
+/** Call `listener()` once, the first time storage cannot be read or written.
+    @param {() => void} listener */
 export function onStorageTrouble(listener) {
   troubleListener = listener;
   if (troubled) listener();
 }
 
+/** @param {unknown} err */
 function trouble(err) {
   if (troubled) return;
   troubled = true;
@@ -18,7 +24,9 @@ function trouble(err) {
   troubleListener();
 }
 
-/** "local" or "session": the storage area, or null where the browser refuses it. */
+/** "local" or "session": the storage area, or null where the browser refuses it.
+    @param {StorageArea} name
+    @returns {Storage | null} */
 function area(name) {
   try {
     return name === "session" ? window.sessionStorage : window.localStorage;
@@ -28,6 +36,10 @@ function area(name) {
   }
 }
 
+/** The value stored under `key`, or null (none, or storage refused).
+    @param {StorageArea} name
+    @param {string} key
+    @returns {string | null} */
 export function storageGet(name, key) {
   try {
     const storage = area(name);
@@ -38,7 +50,11 @@ export function storageGet(name, key) {
   }
 }
 
-/** Whether the value was written (false where storage is blocked or full). */
+/** Whether the value was written (false where storage is blocked or full).
+    @param {StorageArea} name
+    @param {string} key
+    @param {string} value
+    @returns {boolean} */
 export function storageSet(name, key, value) {
   try {
     const storage = area(name);
@@ -51,7 +67,31 @@ export function storageSet(name, key, value) {
   }
 }
 
-/** A stored JSON value, or null when it is missing, unreadable or fails `valid`. */
+/**
+ * A stored JSON value, or null when it is missing, unreadable or fails `valid`: typed by `valid`
+ * when it is a type guard.
+ * @template T
+ * @overload
+ * @param {StorageArea} name
+ * @param {string} key
+ * @param {(value: unknown) => value is T} valid
+ * @returns {T | null}
+ */
+/**
+ * A stored JSON value, or null when it is missing, unreadable or fails `valid`: as `valid` vouches
+ * for it, so any (JSON of a shape the type system cannot know: `valid` reads it as it wants).
+ * @overload
+ * @param {StorageArea} name
+ * @param {string} key
+ * @param {(value: any) => unknown} valid
+ * @returns {any}
+ */
+/**
+ * @param {StorageArea} name
+ * @param {string} key
+ * @param {(value: any) => unknown} valid
+ * @returns {unknown}
+ */
 export function storedJson(name, key, valid) {
   try {
     const value = JSON.parse(storageGet(name, key) || "null");
@@ -61,6 +101,9 @@ export function storedJson(name, key, valid) {
   }
 }
 
+/** Remove what is stored under `key`.
+    @param {StorageArea} name
+    @param {string} key */
 export function storageRemove(name, key) {
   try {
     const storage = area(name);
@@ -70,7 +113,10 @@ export function storageRemove(name, key) {
   }
 }
 
-/** The keys of a storage area that begin with `prefix`. */
+/** The keys of a storage area that begin with `prefix`.
+    @param {StorageArea} name
+    @param {string} prefix
+    @returns {string[]} */
 export function storageKeys(name, prefix) {
   try {
     const storage = area(name);
