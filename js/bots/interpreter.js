@@ -16,8 +16,17 @@
                  {id, request}   (request: JSON text for factorgames.bots.sandbox.handle)
    Messages out: {type: "ready", snapshot}   (snapshot: bytes made at boot, or null)
                  {type: "fatal", cause, message}   (cause: "version" | "engine")
-                 {type: "reply", id, response} | {type: "reply", id, error} */
+                 {type: "reply", id, response} | {type: "reply", id, error}
+   (Typed, with the page's and the frame's, in js/bots/protocol.js.) */
 "use strict";
+
+/** @typedef {import("./protocol.js").StartMessage} StartMessage */
+/** @typedef {import("./protocol.js").InterpreterToFrame} InterpreterToFrame */
+/**
+ * A started interpreter: factorgames.bots.sandbox.handle (JSON text in, JSON text out), and the
+ * memory snapshot made at boot (null when restored from one, or when none could be made).
+ * @typedef {{handle: (request: string) => string, made: Uint8Array | null}} Started
+ */
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the bots' engine's
 /** Where Pyodide believes its files are: a local address never fetched (fetch answers from the
@@ -26,11 +35,13 @@ const FILES = "blob:pyodide/";
 const ENGINE_DIR = "/home/pyodide/site";
 
 // Pyodide refuses a worker that can importScripts (a classic one): this one has no use for it.
-self.importScripts = undefined;
+// (The worker's type says it always has importScripts: this removes it.)
+/** @type {{importScripts?: unknown}} */ (self).importScripts = undefined;
 
 /** Pyodide's requests for its two files, answered from what was handed over, never from the network:
     the standard library's bytes, and for the WebAssembly a mark that instantiateStreaming (below)
-    takes for the module compiled by the frame. */
+    takes for the module compiled by the frame.
+    @param {StartMessage} given */
 function serveFrom(given) {
   const realFetch = self.fetch.bind(self);
   const compiled = new Response(null);
@@ -49,17 +60,26 @@ function serveFrom(given) {
 }
 
 class StartFailure extends Error {
+  /** @param {import("./protocol.js").StartCause} cause
+      @param {string} message */
   constructor(cause, message) {
     super(message);
     this.cause = cause;
   }
 }
 
+/** @param {StartMessage} given
+    @returns {Promise<Started>} */
 async function start(given) {
   if (given.build !== BUILD) throw new StartFailure("version", `page build ${given.build}, interpreter build ${BUILD}`);
   serveFrom(given);
-  const { loadPyodide } = await import(given.pyodide);
-  const runtime = await import(given.runtime);
+  // Pyodide's modules, from blob: addresses: TypeScript cannot follow them, so their types are named
+  // (the npm package's, the version the build copies).
+  const { loadPyodide } = /** @type {typeof import("pyodide")} */ (await import(given.pyodide));
+  const runtime = /** @type {{default: import("pyodide").PyodideConfig["createPyodideModule"]}} */ (
+    await import(given.runtime)
+  );
+  /** @param {import("pyodide").PyodideConfig} options */
   const boot = (options) =>
     loadPyodide({
       indexURL: FILES,
@@ -97,38 +117,61 @@ async function start(given) {
   return { handle: pyodide.pyimport("factorgames.bots.sandbox").handle, made };
 }
 
+/** What a thrown value says: an error's message, else the value itself, in words.
+    @param {unknown} err */
+function thrownWords(err) {
+  return String((typeof err === "object" && err !== null && "message" in err && err.message) || err);
+}
+
+/** @type {Promise<Started> | null} */
 let ready = null;
 
 self.addEventListener("message", async (event) => {
-  const data = event.data || {};
+  // A worker's messages (its `self`'s type, WorkerGlobalScope, does not list them); from the frame,
+  // or from a bot's own code once one runs here (it can post to itself): checked as they are read.
+  /** @type {import("./protocol.js").Unchecked<import("./protocol.js").FrameToInterpreter>} */
+  const data = /** @type {MessageEvent} */ (event).data || {};
   if (data.type === "start") {
     if (ready) return;
-    ready = start(data);
+    ready = start(/** @type {StartMessage} */ (data)); // the frame's: its fields are as it made them
     ready.then(
       ({ made }) => {
         const snapshot = made ? made.slice().buffer : null; // a buffer of its own, handed over whole
-        self.postMessage({ type: "ready", snapshot }, snapshot ? [snapshot] : []);
+        self.postMessage(
+          /** @satisfies {InterpreterToFrame} */ ({ type: "ready", snapshot }),
+          snapshot ? [snapshot] : [],
+        );
       },
+      /** @param {unknown} err */
       (err) =>
-        self.postMessage({
-          type: "fatal",
-          cause: err.cause === "version" ? "version" : "engine",
-          message: String((err && err.message) || err),
-        }),
+        self.postMessage(
+          /** @satisfies {InterpreterToFrame} */ ({
+            type: "fatal",
+            cause: err instanceof Error && err.cause === "version" ? "version" : "engine",
+            message: thrownWords(err),
+          }),
+        ),
     );
     return;
   }
-  const { id, request } = data;
+  // The frame's request (a bot's own code posting to this worker only makes it say what the
+  // frame then checks): its id is echoed, its text read as a string.
+  const { id, request } = /** @type {import("./protocol.js").InterpreterRequest} */ (data);
+  /** @type {Started["handle"]} */
   let handle;
   try {
-    ({ handle } = await ready);
+    const started = await ready;
+    if (!started) throw new Error("asked before it was started"); // answered as a failed start
+    ({ handle } = started);
   } catch {
-    self.postMessage({ type: "reply", id, error: "The bots' Python could not start." });
+    self.postMessage(
+      /** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, error: "The bots' Python could not start." }),
+    );
     return;
   }
   try {
-    self.postMessage({ type: "reply", id, response: handle(String(request)) });
+    self.postMessage(/** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, response: handle(String(request)) }));
   } catch (err) {
-    self.postMessage({ type: "reply", id, error: String((err && err.message) || err) });
+    self.postMessage(/** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, error: thrownWords(err) }));
   }
 });

@@ -14,17 +14,52 @@
    Messages out (to the page):        {type: "loaded"}
                                       {interpreter, type: "ready"} | {interpreter, type: "fatal", cause, message}
                                       {interpreter, type: "reply", id, response | error}
-                                      {interpreter, type: "stopped"}   (it said what it was not asked: ended) */
+                                      {interpreter, type: "stopped"}   (it said what it was not asked: ended)
+   (Typed, with an interpreter's messages, in js/bots/protocol.js.) */
 "use strict";
 (() => {
+  /** @typedef {import("./protocol.js").InterpreterToFrame} InterpreterToFrame */
+  /** @typedef {import("./protocol.js").PageToFrame} PageToFrame */
+  /** @typedef {import("./protocol.js").FilesMessage} FilesMessage */
+  /**
+   * What every interpreter is built from: blob: addresses of the interpreter's script and Pyodide's
+   * two modules, Pyodide's WebAssembly (compiled once, here), the standard library and the bots' engine.
+   * @typedef {Object} Given
+   * @property {string} worker
+   * @property {string} pyodide
+   * @property {string} runtime
+   * @property {Promise<WebAssembly.Module>} module
+   * @property {ArrayBuffer} stdlib
+   * @property {ArrayBuffer} engine
+   */
+  /**
+   * The memory snapshot the first interpreter makes, and `made`, which settles it.
+   * @typedef {Promise<ArrayBuffer | null> & {made: (bytes: ArrayBuffer | null) => void}} Snapshot
+   */
+  /**
+   * A started interpreter: its worker, the ids of the requests it was asked and has not answered,
+   * and its listeners (removed when it ends).
+   * @typedef {Object} Entry
+   * @property {Worker} worker
+   * @property {Set<number>} asked
+   * @property {(event: MessageEvent) => void} hear
+   * @property {(event: Event & {message?: string}) => void} fail
+   */
+  /** @param {import("./protocol.js").FrameToPage} message */
   const toPage = (message) => parent.postMessage(message, "*");
+  /** @param {string | ArrayBuffer} bytes */
   const script = (bytes) => URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
-  /** What every interpreter is built from: {worker, pyodide, runtime, module, stdlib, engine}. */
+  /** What every interpreter is built from: {worker, pyodide, runtime, module, stdlib, engine}.
+      @type {Given | null} */
   let given = null;
-  /** The memory snapshot the first interpreter made (bytes, or null when it could not make one). */
+  /** The memory snapshot the first interpreter made (bytes, or null when it could not make one).
+      @type {Snapshot | null} */
   let snapshot = null;
+  /** @type {Map<number, Entry>} */
   const workers = new Map(); // interpreter id -> {worker, asked: Set of request ids not answered}
 
+  /** @param {import("./protocol.js").InterpreterFiles} files
+      @param {string} workerSource */
   function take(files, workerSource) {
     const { pyodide, runtime, wasm, ...bytes } = files;
     given = {
@@ -37,22 +72,35 @@
     given.module.catch(() => {}); // said by each interpreter that needs it
   }
 
-  async function spawn(interpreter, build) {
+  /** @param {number} interpreter
+      @param {string} build
+      @param {Given} given what the page handed over (spawned only once it has) */
+  async function spawn(interpreter, build, given) {
     const first = snapshot === null;
     if (first) {
+      /** @type {((bytes: ArrayBuffer | null) => void) | undefined} */
       let made;
-      snapshot = new Promise((resolve) => {
-        made = resolve;
-      });
-      snapshot.made = made;
+      // its `made` is set next
+      snapshot = /** @type {Snapshot} */ (
+        new Promise((resolve) => {
+          made = resolve;
+        })
+      );
+      snapshot.made = /** @type {(bytes: ArrayBuffer | null) => void} */ (made); // a Promise runs its executor at once
     }
     const worker = new Worker(given.worker);
     let started = false;
+    /** @param {MessageEvent} event */
     const hear = (event) => {
+      /** @type {import("./protocol.js").Unchecked<InterpreterToFrame>} */
       const msg = event.data || {};
       if (!started && (msg.type === "ready" || msg.type === "fatal")) {
         started = true;
-        if (first) snapshot.made(msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null);
+        // first: this spawn set `snapshot` (never null again)
+        if (first)
+          /** @type {Snapshot} */ (snapshot).made(
+            msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null,
+          );
         toPage(
           msg.type === "ready"
             ? { interpreter, type: "ready" }
@@ -63,7 +111,7 @@
                 message: String(msg.message),
               },
         );
-      } else if (started && msg.type === "reply" && entry.asked.delete(msg.id)) {
+      } else if (started && msg.type === "reply" && typeof msg.id === "number" && entry.asked.delete(msg.id)) {
         toPage(
           typeof msg.response === "string"
             ? { interpreter, type: "reply", id: msg.id, response: msg.response }
@@ -80,12 +128,13 @@
       end(interpreter);
       toPage({ interpreter, type: "stopped" });
     };
+    /** @param {Event & {message?: string}} event an error (an ErrorEvent says its message), or a message that could not be read */
     const fail = (event) => {
       event.preventDefault(); // kept even once it ended: an error not prevented goes to the console, slowly
       if (!workers.has(interpreter)) return;
       if (started) return stop();
       started = true;
-      if (first) snapshot.made(null);
+      if (first) /** @type {Snapshot} */ (snapshot).made(null); // this spawn set it
       toPage({
         interpreter,
         type: "fatal",
@@ -93,6 +142,7 @@
         message: String(event.message || "the interpreter could not start"),
       });
     };
+    /** @type {Entry} */
     const entry = { worker, asked: new Set(), hear, fail };
     workers.set(interpreter, entry);
     worker.addEventListener("message", hear);
@@ -107,18 +157,21 @@
     }
     const restore = first ? null : await snapshot;
     if (!workers.has(interpreter)) return; // ended meanwhile
-    worker.postMessage({
-      type: "start",
-      build,
-      pyodide: given.pyodide,
-      runtime: given.runtime,
-      module,
-      stdlib: given.stdlib,
-      engine: given.engine,
-      snapshot: restore,
-    });
+    worker.postMessage(
+      /** @satisfies {import("./protocol.js").StartMessage} */ ({
+        type: "start",
+        build,
+        pyodide: given.pyodide,
+        runtime: given.runtime,
+        module,
+        stdlib: given.stdlib,
+        engine: given.engine,
+        snapshot: restore,
+      }),
+    );
   }
 
+  /** @param {number} interpreter */
   function end(interpreter) {
     const entry = workers.get(interpreter);
     if (!entry) return;
@@ -130,15 +183,21 @@
 
   addEventListener("message", (event) => {
     if (event.source !== parent) return;
+    /** @type {import("./protocol.js").Unchecked<PageToFrame>} */
     const data = event.data || {};
     const interpreter = Number(data.interpreter);
-    if (data.type === "files" && !given) take(data.files, data.worker);
-    else if (data.type === "spawn" && given && !workers.has(interpreter)) spawn(interpreter, String(data.build));
+    if (data.type === "files" && !given) {
+      const files = /** @type {FilesMessage} */ (data); // the page's (its source is checked above): what it downloaded
+      take(files.files, files.worker);
+    } else if (data.type === "spawn" && given && !workers.has(interpreter))
+      spawn(interpreter, String(data.build), given);
     else if (data.type === "end") end(interpreter);
     else if (workers.has(interpreter) && typeof data.id === "number") {
-      const entry = workers.get(interpreter);
+      const entry = /** @type {Entry} */ (workers.get(interpreter)); // has() said so
       entry.asked.add(data.id);
-      entry.worker.postMessage({ id: data.id, request: String(data.request) });
+      entry.worker.postMessage(
+        /** @satisfies {import("./protocol.js").InterpreterRequest} */ ({ id: data.id, request: String(data.request) }),
+      );
     }
   });
   toPage({ type: "loaded" });

@@ -17,6 +17,13 @@
 
 import { t } from "../shared/i18n.js";
 
+/** @typedef {import("./protocol.js").PageToFrame} PageToFrame */
+/** @typedef {import("./protocol.js").FrameToPage} FrameToPage */
+/** @typedef {import("./protocol.js").Unchecked<FrameToPage>} Heard */
+/** @typedef {import("./protocol.js").SandboxRequest} SandboxRequest */
+/** What failed, in an Error's `cause`. @typedef {"download" | "version" | "engine"} FailureCause */
+/** A reply's text, or null when none will come (the interpreter was ended). @typedef {(text: string | null) => void} Waiter */
+
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE = new URL("../../pyodide/__PYODIDE__/", import.meta.url);
 /** What an interpreter is built from: fetched by this page (so kept by the offline cache), handed over as bytes. */
@@ -35,25 +42,29 @@ const START_MS = 60_000;
 /** How many interpreters are kept started ahead of the games that will take them. */
 const AHEAD = 2;
 
-/** An Error whose `cause` says what failed: "download", "version" or "engine". */
+/** An Error whose `cause` says what failed: "download", "version" or "engine".
+    @param {FailureCause} cause
+    @param {string} message */
 function failure(cause, message) {
   const err = new Error(message);
   err.cause = cause;
   return err;
 }
 
+/** @param {URL} url */
 async function download(url) {
   let response;
   try {
     response = await fetch(url);
   } catch (err) {
-    throw failure("download", `${url.pathname}: ${err.message}`);
+    throw failure("download", `${url.pathname}: ${err instanceof Error ? err.message : err}`);
   }
   if (!response.ok) throw failure("download", `${url.pathname}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
 
-/** The frame's document: its policy (no connection; scripts: its own, by hash, and blob: modules) and its script. */
+/** The frame's document: its policy (no connection; scripts: its own, by hash, and blob: modules) and its script.
+    @param {string} script */
 async function frameDocument(script) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
@@ -65,19 +76,25 @@ async function frameDocument(script) {
 
 /** One interpreter of the sandbox frame: one bot, for one game. */
 export class Interpreter {
+  /** @param {Sandbox} sandbox
+      @param {number} id */
   constructor(sandbox, id) {
     this.sandbox = sandbox;
     this.id = id;
     this.nextId = 1;
+    /** @type {Map<number, Waiter>} */
     this.pending = new Map();
+    /** @type {string | null} */
     this.stopped = null; // the answer to every request once the frame stopped it
+    /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
       this.started = { resolve, reject };
     });
     this.ready.catch(() => {});
   }
 
-  /** What the frame said of this interpreter. */
+  /** What the frame said of this interpreter.
+      @param {Heard} msg */
   hear(msg) {
     if (msg.type === "ready") this.started.resolve();
     else if (msg.type === "fatal")
@@ -88,22 +105,29 @@ export class Interpreter {
       for (const waiter of this.pending.values()) waiter(this.stopped);
       this.pending.clear();
       this.sandbox.interpreters.delete(this.id);
-    } else if (msg.type === "reply" && this.pending.has(msg.id)) {
-      const waiter = this.pending.get(msg.id);
+    } else if (msg.type === "reply" && typeof msg.id === "number" && this.pending.has(msg.id)) {
+      const waiter = /** @type {Waiter} */ (this.pending.get(msg.id)); // has() said so
       this.pending.delete(msg.id);
       waiter(typeof msg.response === "string" ? msg.response : JSON.stringify({ error: String(msg.error) }));
     }
   }
 
   /** The answer to one request (parsed JSON), or {timeout: true} when it takes longer than `limitMs`
-      (the interpreter is then ended). */
+      (the interpreter is then ended): the fields an answer may have, each to be checked (runner.js's
+      proposal), for a bot's code may have made its interpreter say anything.
+      @param {SandboxRequest} payload
+      @param {number} limitMs
+      @returns {Promise<import("./protocol.js").Unchecked<import("./protocol.js").Proposal>>} */
   async send(payload, limitMs) {
     await this.ready;
     if (this.stopped) return JSON.parse(this.stopped);
     const id = this.nextId++;
+    /** @type {Promise<string | null>} */
     const answer = new Promise((resolve) => this.pending.set(id, resolve));
     this.sandbox.post({ interpreter: this.id, id, request: JSON.stringify(payload) });
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
+    /** @type {Promise<null>} */
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), limitMs);
     });
@@ -114,6 +138,7 @@ export class Interpreter {
       return { timeout: true };
     }
     try {
+      /** @type {unknown} */
       const parsed = JSON.parse(text);
       return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : { error: "?" };
     } catch {
@@ -131,18 +156,25 @@ export class Interpreter {
 
 /** The page's sandbox frame and its interpreters, a few started ahead. */
 export class Sandbox {
+  /** @param {{build: string}} options the page's build (an interpreter of another refuses to start) */
   constructor({ build }) {
     this.build = build;
+    /** @type {HTMLIFrameElement | null} */
     this.frame = null;
+    /** @type {Promise<void> | null} */
     this.opened = null;
+    /** @type {Map<number, Interpreter>} */
     this.interpreters = new Map();
     this.nextId = 1;
+    /** @type {Promise<Interpreter>[]} */
     this.ahead = [];
+    /** @param {MessageEvent} event */
     this.listener = (event) => {
       if (!this.frame || event.source !== this.frame.contentWindow) return;
+      /** @type {Heard} */
       const msg = event.data || {};
       if (msg.type === "loaded") this.loaded?.();
-      else this.interpreters.get(msg.interpreter)?.hear(msg);
+      else if (typeof msg.interpreter === "number") this.interpreters.get(msg.interpreter)?.hear(msg);
     };
     window.addEventListener("message", this.listener);
   }
@@ -151,7 +183,11 @@ export class Sandbox {
   open() {
     this.opened ??= (async () => {
       const entries = await Promise.all(Object.entries(FILES).map(async ([name, url]) => [name, await download(url)]));
-      const { frame, worker, ...files } = Object.fromEntries(entries);
+      // (Object.fromEntries cannot know the keys: they are FILES's.)
+      const { frame, worker, ...files } = /** @type {Record<keyof typeof FILES, ArrayBuffer>} */ (
+        Object.fromEntries(entries)
+      );
+      /** @param {ArrayBuffer} bytes */
       const text = (bytes) => new TextDecoder().decode(bytes);
       this.frame = document.createElement("iframe");
       this.frame.sandbox = "allow-scripts";
@@ -159,7 +195,9 @@ export class Sandbox {
       this.frame.title = "Bots' sandbox";
       this.frame.setAttribute("aria-hidden", "true");
       this.frame.srcdoc = await frameDocument(text(frame));
+      /** @type {Promise<void>} */
       const loaded = new Promise((resolve) => {
+        /** @type {(() => void) | undefined} the frame's first word ends the wait */
         this.loaded = resolve;
       });
       document.body.append(this.frame);
@@ -175,22 +213,28 @@ export class Sandbox {
     return this.opened;
   }
 
+  /** @param {PageToFrame} message
+      @param {Transferable[]} [transfer] */
   post(message, transfer = []) {
     this.frame?.contentWindow?.postMessage(message, "*", transfer);
   }
 
+  /** @param {Interpreter} interpreter */
   end(interpreter) {
     this.post({ type: "end", interpreter: interpreter.id });
     this.interpreters.delete(interpreter.id);
   }
 
+  /** @returns {Promise<Interpreter>} */
   async make() {
     await this.open();
     const begun = performance.now();
     const interpreter = new Interpreter(this, this.nextId++);
     this.interpreters.set(interpreter.id, interpreter);
     this.post({ type: "spawn", interpreter: interpreter.id, build: this.build });
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
+    /** @type {Promise<never>} */
     const late = new Promise((_, reject) => {
       timer = setTimeout(() => reject(failure("engine", "a bot's interpreter did not start")), START_MS);
     });
@@ -212,10 +256,12 @@ export class Sandbox {
     return this.ahead[0].then(() => {});
   }
 
-  /** A started interpreter no bot has used; another is started in its place. */
+  /** A started interpreter no bot has used; another is started in its place.
+      @returns {Promise<Interpreter>} */
   async take() {
     if (!this.ahead.length) this.ahead.push(this.make());
-    const next = this.ahead.shift();
+    const next = /** @type {Promise<Interpreter>} */ (this.ahead.shift()); // there is one: pushed above if none
+
     try {
       await next;
     } finally {

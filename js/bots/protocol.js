@@ -1,0 +1,135 @@
+/* The messages of the bots' sandbox, in one place: the page (js/bots/sandbox.js) <-> its frame
+   (js/bots/sandbox-frame.js, an opaque origin) <-> the frame's interpreters (js/bots/interpreter.js,
+   each a worker that runs one pupil's bot). Typedefs only: the browser never loads this file (the
+   frame's and the interpreter's classic scripts name these types in their JSDoc, which TypeScript
+   reads and the browser skips).
+
+   What each side sends is typed by these unions. What each side hears is `Unchecked`: the fields
+   of the messages it may hear, every one `unknown` until the receiver's own checks read it (an
+   interpreter runs a pupil's code, which can post anything; the frame checks every message of an
+   interpreter before it relays it, and the page checks again what the frame relays). */
+
+// ------------------------------------------------------------------------------ page -> frame
+
+/**
+ * What every interpreter is built from, downloaded by the page (sandbox.js's FILES but the frame's
+ * and the interpreter's own scripts): Pyodide's two modules, its WebAssembly, the standard library,
+ * the bots' engine (py/bots.zip).
+ * @typedef {Object} InterpreterFiles
+ * @property {ArrayBuffer} pyodide
+ * @property {ArrayBuffer} runtime
+ * @property {ArrayBuffer} wasm
+ * @property {ArrayBuffer} stdlib
+ * @property {ArrayBuffer} engine
+ */
+
+/**
+ * Once, when the frame is loaded: the interpreter's script (as text) and the files (transferred).
+ * @typedef {{type: "files", worker: string, files: InterpreterFiles}} FilesMessage
+ */
+
+/**
+ * Start interpreter `interpreter` for the page's build.
+ * @typedef {{type: "spawn", interpreter: number, build: string}} SpawnMessage
+ */
+
+/**
+ * End interpreter `interpreter` (its worker is terminated).
+ * @typedef {{type: "end", interpreter: number}} EndMessage
+ */
+
+/**
+ * A request to interpreter `interpreter` (no `type`): `request` is JSON text for
+ * factorgames.bots.sandbox.handle (a SandboxRequest), `id` the page's number for its reply.
+ * @typedef {{type?: undefined, interpreter: number, id: number, request: string}} RequestMessage
+ */
+
+/** @typedef {FilesMessage | SpawnMessage | EndMessage | RequestMessage} PageToFrame */
+
+// ------------------------------------------------------------------------------ frame -> page
+
+/**
+ * What the frame says of one interpreter: started, could not start, a reply to a request (its
+ * answer's JSON text, or why there is none), or stopped (it said what it was not asked).
+ * @typedef {{type: "loaded"}
+ *   | {type: "ready", interpreter: number}
+ *   | {type: "fatal", interpreter: number, cause: StartCause, message: string}
+ *   | {type: "reply", interpreter: number, id: number, response: string, error?: undefined}
+ *   | {type: "reply", interpreter: number, id: number, error: string, response?: undefined}
+ *   | {type: "stopped", interpreter: number}} FrameToPage
+ */
+
+/**
+ * Why an interpreter could not start: another build of the site ("version"), or anything else.
+ * @typedef {"version" | "engine"} StartCause
+ */
+
+// ------------------------------------------------------------------------------ frame -> interpreter
+
+/**
+ * Start: boot Pyodide (or restore `snapshot`) with the bots' engine. `pyodide`, `runtime`: blob:
+ * addresses of Pyodide's two modules; `module`: its WebAssembly, compiled by the frame;
+ * `snapshot`: the first interpreter's memory snapshot, or null to boot and make one.
+ * @typedef {Object} StartMessage
+ * @property {"start"} type
+ * @property {string} build
+ * @property {string} pyodide
+ * @property {string} runtime
+ * @property {WebAssembly.Module} module
+ * @property {ArrayBuffer} stdlib
+ * @property {ArrayBuffer} engine
+ * @property {ArrayBuffer | null} snapshot
+ */
+
+/**
+ * A request the page sent (its JSON text), under the page's id.
+ * @typedef {{type?: undefined, id: number, request: string}} InterpreterRequest
+ */
+
+/** @typedef {StartMessage | InterpreterRequest} FrameToInterpreter */
+
+// ------------------------------------------------------------------------------ interpreter -> frame
+
+/**
+ * Started (with the memory snapshot it made at boot, or null), could not start, or a reply.
+ * @typedef {{type: "ready", snapshot: ArrayBuffer | null}
+ *   | {type: "fatal", cause: StartCause, message: string}
+ *   | {type: "reply", id: number, response: string, error?: undefined}
+ *   | {type: "reply", id: number, error: string, response?: undefined}} InterpreterToFrame
+ */
+
+// ------------------------------------------------------------------------------ heard, not yet checked
+
+/**
+ * A message as it is heard (`event.data || {}`: any value but null and undefined), before the
+ * receiver checks it: the fields the messages of `T` may have, each `unknown` (reading a field the
+ * protocol does not have is an error, reading one it has gives a value to check).
+ * @template T
+ * @typedef {{readonly [K in T extends unknown ? keyof T : never]?: unknown}} Unchecked
+ */
+
+// ------------------------------------------------------------------------------ what a bot is asked
+
+/**
+ * A request to factorgames.bots.sandbox.handle (the page's, through the frame): load a bot's code,
+ * ask a loaded bot for a move, or run an example of the interface on a position.
+ * @typedef {{op: "load", bot: string, code: string, lang: string}
+ *   | {op: "ask", bot: string, facts: import("./types.js").Facts, seed: number, lang: string}
+ *   | {op: "try", code: string, facts: import("./types.js").Facts, lang: string}} SandboxRequest
+ */
+
+/**
+ * What the page takes of an interpreter's answer (runner.js's proposal: the known fields of their
+ * types only), as a proposal the engine checks: a move and the line it was returned from, the error
+ * that stopped the bot (null: loaded, it can play), what it printed, an example's value; or
+ * `timeout` when the page stopped it.
+ * @typedef {Object} Proposal
+ * @property {number} [move]
+ * @property {number} [line]
+ * @property {string | null} [error]
+ * @property {string} [output]
+ * @property {string} [value]
+ * @property {true} [timeout]
+ */
+
+export {};
