@@ -26,6 +26,15 @@ import {
 import { closeBrackets, closeBracketsKeymap } from "../vendor/codemirror-autocomplete.js";
 import { python } from "../vendor/codemirror-lang-python.js";
 
+/**
+ * The editor: its CodeMirror view, the code it holds (set: replaces it, an edit like any other), and
+ * its focus.
+ * @typedef {Object} PythonEditor
+ * @property {import("@codemirror/view").EditorView} view
+ * @property {string} code
+ * @property {() => void} focus
+ */
+
 /** The editor's box, in the page's colours (a theme: mounted in the shadow root with the rest). */
 const THEME = EditorView.theme({
   "&": { minHeight: "16em", maxHeight: "60vh", fontSize: "15px", backgroundColor: "#ffffff", color: "#1c2430" },
@@ -37,8 +46,14 @@ const THEME = EditorView.theme({
 /** Typing over a selection is done here: Chromium's own editing would keep the deleted text's
     style in a <span style> (the "typing style"), which the policy refuses (a console error). */
 const TYPE_OVER_SELECTION = EditorView.domEventHandlers({
+  /** @param {InputEvent} event
+      @param {import("@codemirror/view").EditorView} view */
   beforeinput(event, view) {
-    if (event.inputType !== "insertText" || !event.data || view.state.selection.ranges.every((r) => r.empty))
+    if (
+      event.inputType !== "insertText" ||
+      !event.data ||
+      view.state.selection.ranges.every((/** @type {import("@codemirror/state").SelectionRange} */ r) => r.empty)
+    )
       return false;
     event.preventDefault();
     view.dispatch({ ...view.state.replaceSelection(event.data), userEvent: "input.type", scrollIntoView: true });
@@ -48,7 +63,10 @@ const TYPE_OVER_SELECTION = EditorView.domEventHandlers({
 
 /** An editor in `parent`, named `label` for screen readers and described by `description` (in words:
     an id would not reach out of the shadow root); `onChange()` hears every edit, `onRun()` Ctrl+Enter
-    (Cmd+Enter on a Mac). */
+    (Cmd+Enter on a Mac).
+    @param {HTMLElement} parent
+    @param {{label: string, description: string, onChange?: () => void, onRun?: () => void}} options
+    @returns {PythonEditor} */
 export function pythonEditor(parent, { label, description, onChange = () => {}, onRun = () => {} }) {
   const root = parent.attachShadow({ mode: "open" });
   const view = new EditorView({
@@ -87,7 +105,7 @@ export function pythonEditor(parent, { label, description, onChange = () => {}, 
         // tabindex: the content is in the tab order anyway (contenteditable); said, for checkers (axe)
         EditorView.contentAttributes.of({ "aria-label": label, "aria-description": description, tabindex: "0" }),
         EditorView.lineWrapping,
-        EditorView.updateListener.of((update) => {
+        EditorView.updateListener.of((/** @type {import("@codemirror/view").ViewUpdate} */ update) => {
           if (update.docChanged) onChange();
         }),
       ],

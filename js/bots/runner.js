@@ -4,13 +4,26 @@
    carries questions and answers between the two, and stops a bot that takes too long: its
    interpreter is ended and the engine told of the timeout (it scores the game). */
 
+/** @typedef {import("./protocol.js").Proposal} Proposal */
+/** @typedef {import("./types.js").Facts} Facts */
+/** @typedef {import("./types.js").Step} Step */
+/** @typedef {import("./types.js").GameState} GameState */
+/** @typedef {import("./types.js").GameResult} GameResult */
+/** @typedef {import("./sandbox.js").Sandbox} Sandbox */
+/** @typedef {import("./sandbox.js").Interpreter} Interpreter */
+/** The language bots speak, and how long a bot may think (ms). @typedef {{lang: string, limitMs: number}} Limits */
+/** A bot's seat in a game: its interpreter, and what loading its code said. @typedef {{interpreter: Interpreter, loaded: Proposal}} Seat */
+
 /** What an interpreter said, as a proposal the engine checks: the known fields of their types only
-    (a bot's interpreter may say anything). */
+    (a bot's interpreter may say anything).
+    @param {import("./protocol.js").Unchecked<Proposal>} said
+    @returns {Proposal} */
 function proposal(said) {
   if (said.timeout === true) return { timeout: true };
+  /** @type {Proposal} */
   const taken = {};
-  if (Number.isSafeInteger(said.move)) taken.move = said.move;
-  if (Number.isSafeInteger(said.line)) taken.line = said.line;
+  if (typeof said.move === "number" && Number.isSafeInteger(said.move)) taken.move = said.move;
+  if (typeof said.line === "number" && Number.isSafeInteger(said.line)) taken.line = said.line;
   if (typeof said.error === "string") taken.error = said.error.slice(0, 2000);
   else if (said.error === null) taken.error = null; // a bot loaded: it can play
   if (typeof said.output === "string") taken.output = said.output.slice(0, 8000);
@@ -20,14 +33,19 @@ function proposal(said) {
 
 /** A game's bots: each bot's code, loaded into an interpreter of its own the first time it is asked. */
 export class BotsGame {
+  /** @param {Sandbox} sandbox
+      @param {Map<string, string>} codes
+      @param {Limits} limits */
   constructor(sandbox, codes, { lang, limitMs }) {
     this.sandbox = sandbox;
     this.codes = codes; // bot id -> its code
     this.lang = lang;
     this.limitMs = limitMs;
+    /** @type {Map<string, Promise<Seat>>} */
     this.seats = new Map(); // bot id -> Promise of {interpreter, loaded}
   }
 
+  /** @param {string} bot */
   seat(bot) {
     if (!this.seats.has(bot)) {
       this.seats.set(
@@ -40,15 +58,17 @@ export class BotsGame {
         }),
       );
     }
-    return this.seats.get(bot);
+    return /** @type {Promise<Seat>} */ (this.seats.get(bot)); // set above
   }
 
-  /** Load a bot: {error, output} | {timeout: true}. */
+  /** Load a bot: {error, output} | {timeout: true}.
+      @param {string} bot */
   async load(bot) {
     return (await this.seat(bot)).loaded;
   }
 
-  /** A bot's answer in a position: {move, line, output} | {error, output} | {timeout: true}. */
+  /** A bot's answer in a position: {move, line, output} | {error, output} | {timeout: true}.
+      @param {import("./types.js").Ask} ask */
   async ask({ bot, facts, seed }) {
     const { interpreter, loaded } = await this.seat(bot);
     if (loaded.timeout) return loaded;
@@ -69,7 +89,10 @@ export class BotsGame {
   }
 }
 
-/** A bot's code run once in an interpreter of its own: {error, output} | {timeout: true}. */
+/** A bot's code run once in an interpreter of its own: {error, output} | {timeout: true}.
+    @param {Sandbox} sandbox
+    @param {string} code
+    @param {Limits} limits */
 export async function check(sandbox, code, { lang, limitMs }) {
   const game = new BotsGame(sandbox, new Map([["bot", code]]), { lang, limitMs });
   try {
@@ -79,7 +102,11 @@ export async function check(sandbox, code, { lang, limitMs }) {
   }
 }
 
-/** An example of the interface run on a position: {value, output} | {error, output} | {timeout: true}. */
+/** An example of the interface run on a position: {value, output} | {error, output} | {timeout: true}.
+    @param {Sandbox} sandbox
+    @param {string} code
+    @param {Facts} facts
+    @param {Limits} limits */
 export async function tryOut(sandbox, code, facts, { lang, limitMs }) {
   const interpreter = await sandbox.take();
   try {
@@ -91,7 +118,12 @@ export async function tryOut(sandbox, code, facts, { lang, limitMs }) {
 
 /** Play one game to its end: the engine steps it (`ask(request)`: the page's request to the engine's
     op "bots", in its language), the game's bots answer each question. `onStep(step, answer)` hears
-    every step (to draw the board, show a bot's output). */
+    every step (to draw the board, show a bot's output).
+    @param {(request: {do: "step", state: GameState, answer?: Proposal}) => Promise<Step>} ask
+    @param {BotsGame} game
+    @param {GameState} state
+    @param {(step: Step, answer: Proposal | null) => unknown} [onStep]
+    @returns {Promise<GameResult>} */
 export async function playGame(ask, game, state, onStep = () => {}) {
   try {
     let step = await ask({ do: "step", state });
