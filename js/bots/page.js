@@ -5,6 +5,7 @@
 
 import { currentHash } from "../shared/address.js";
 import { Board } from "../game/board.js";
+import { htmlPart, inside, partOf } from "../game/parts.js";
 import { pythonEditor } from "./editor.js";
 import { BotsGame, check, playGame, tryOut } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
@@ -14,6 +15,16 @@ import { part as $, fillSelect } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
+
+/** @typedef {import("./types.js").Bot} Bot */
+/** @typedef {import("./types.js").BotsPage} BotsPage */
+/** @typedef {import("./types.js").BotsCall} BotsCall */
+/** @typedef {import("./types.js").BotsAnswers} BotsAnswers */
+/** @typedef {import("./types.js").GameState} GameState */
+/** @typedef {import("./types.js").GameResult} GameResult */
+/** @typedef {import("./types.js").Row} Row */
+/** @typedef {import("./types.js").Step} Step */
+/** @typedef {import("./protocol.js").Proposal} Proposal */
 
 const BOTS_KEY = "factorgames:bots";
 const CURRENT_KEY = "factorgames:bots:current";
@@ -28,19 +39,32 @@ const engine = new Engine({
   build: BUILD,
   onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
 });
-const board = new Board($("bots-board"), { onPick: () => {} });
-let page = null; // what the engine offers: games, levels, starters, examples, challenges
-let bots = null; // the bots' sandbox: an interpreter per bot and game
-let limits = null; // the language bots speak, and how long a bot may think (ms)
-let editor = null;
+const board = new Board(htmlPart("bots-board"), { onPick: () => {} });
+// Set by start(), before anything reads them:
+/** @type {BotsPage} */
+let page; // what the engine offers: games, levels, starters, examples, challenges
+/** @type {Sandbox} */
+let bots; // the bots' sandbox: an interpreter per bot and game
+/** @type {import("./runner.js").Limits} */
+let limits; // the language bots speak, and how long a bot may think (ms)
+/** @type {import("./editor.js").PythonEditor} */
+let editor;
 let running = false;
+/** @type {{game: BotsGame, step: Step} | null} */
 let stepping = null; // a game played one "Next move" at a time: {game, step}
 
+/** The engine's answer to one of the page's requests (op "bots"); its trouble ({error}) is thrown.
+    @template {BotsCall} R
+    @param {R} request
+    @returns {Promise<BotsAnswers[R["do"]]>} */
 const ask = (request) =>
-  engine.request({ op: "bots", lang: LANG, ...request }).then((answer) => {
-    if (answer.error) throw new Error(answer.error);
-    return answer;
+  engine.request({ op: "bots", lang: LANG, ...request }).then((/** @type {unknown} */ answer) => {
+    // The Bots API's answer to this `do` (py/factorgames/bots/api.py): not checked here, as every view.
+    const said = /** @type {BotsAnswers[R["do"]] & {error?: string}} */ (answer);
+    if (said.error) throw new Error(said.error);
+    return said;
   });
+/** @param {number} ms */
 const pause = (ms) =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);
@@ -48,23 +72,42 @@ const pause = (ms) =>
 
 // ------------------------------------------------------------------------------ bots on the device
 
+/** @type {Bot[]} */
 let known = []; // the bots as this page last knew them
 let unsaved = false; // the device refused the last change (storage full or blocked): `known` is newer
+/** @type {string | null} */
 let editing = null; // the id of the bot in the editor: its edits go to that bot and no other
 
-/** The bots kept on this device: [{id, name, code}] (another tab's changes included). */
+/** A bot as kept: an object with its three strings.
+    @param {unknown} b
+    @returns {b is Bot} */
+function isBot(b) {
+  return (
+    typeof b === "object" &&
+    b !== null &&
+    "id" in b &&
+    typeof b.id === "string" &&
+    "name" in b &&
+    typeof b.name === "string" &&
+    "code" in b &&
+    typeof b.code === "string"
+  );
+}
+
+/** The bots kept on this device: [{id, name, code}] (another tab's changes included).
+    @returns {Bot[]} */
 function kept() {
-  const valid = (list) =>
-    Array.isArray(list) &&
-    list.length > 0 &&
-    list.every((b) => b && ["id", "name", "code"].every((key) => typeof b[key] === "string"));
+  /** @param {unknown} list
+      @returns {list is Bot[]} */
+  const valid = (list) => Array.isArray(list) && list.length > 0 && list.every(isBot);
   if (unsaved) return known;
-  known = storedJson("local", BOTS_KEY, valid) || known;
+  known = /** @type {Bot[] | null} */ (storedJson("local", BOTS_KEY, valid)) || known; // what valid() accepted
   return known;
 }
 
 /** Change the list (`edit(list)` returns the new one) and keep it; when the device refuses, the
-    page goes on with it and says that the bots could not be kept. */
+    page goes on with it and says that the bots could not be kept.
+    @param {(list: Bot[]) => Bot[]} edit */
 function change(edit) {
   known = edit(kept());
   unsaved = !storageSet("local", BOTS_KEY, JSON.stringify(known));
@@ -79,11 +122,15 @@ function newId() {
   return `b${a.toString(36)}`;
 }
 
+/** The bot in the editor (the first one before any is).
+    @returns {Bot} */
 function current() {
   const list = kept();
   return list.find((bot) => bot.id === editing) || list[0];
 }
 
+/** @param {string} name
+    @param {string} code */
 function addBot(name, code) {
   const bot = { id: newId(), name: name || t("My bot"), code };
   change((list) => [...list, bot]);
@@ -91,13 +138,14 @@ function addBot(name, code) {
   return bot;
 }
 
+/** @param {string} id */
 function select(id) {
   storageSet("local", CURRENT_KEY, id);
   editing = null; // no edit while the editor changes bots
   const bot = kept().find((b) => b.id === id) || kept()[0];
   editor.code = bot.code;
   editing = bot.id;
-  $("bot-name").value = bot.name;
+  partOf(HTMLInputElement, "bot-name").value = bot.name;
   listBots();
 }
 
@@ -112,17 +160,18 @@ function listBots() {
   const list = kept();
   const bot = current();
   fillSelect(
-    $("bot-list"),
+    partOf(HTMLSelectElement, "bot-list"),
     list.map((b) => ({ id: b.id, label: b.name })),
     bot.id,
   );
   const others = list.filter((b) => b.id !== bot.id).map((b) => ({ id: b.id, label: b.name }));
-  const opponent = $("match-opponent").value;
-  fillSelect($("match-opponent"), [...page.levels, { id: bot.id, label: t("Itself") }, ...others]);
-  if ([...$("match-opponent").options].some((o) => o.value === opponent)) $("match-opponent").value = opponent;
+  const opponents = partOf(HTMLSelectElement, "match-opponent");
+  const opponent = opponents.value;
+  fillSelect(opponents, [...page.levels, { id: bot.id, label: t("Itself") }, ...others]);
+  if ([...opponents.options].some((o) => o.value === opponent)) opponents.value = opponent;
   const robin = $("robin-bots");
   const listed = new Set([...robin.querySelectorAll("input")].map((box) => box.value));
-  const ticked = new Set([...robin.querySelectorAll("input:checked")].map((box) => box.value));
+  const ticked = new Set([...robin.querySelectorAll("input:checked")].map((box) => tickedValue(box)));
   robin.replaceChildren(
     ...list.map((b) => {
       const label = document.createElement("label");
@@ -134,15 +183,25 @@ function listBots() {
       return label;
     }),
   );
-  $("bot-delete").disabled = list.length < 2;
+  partOf(HTMLButtonElement, "bot-delete").disabled = list.length < 2;
+}
+
+/** A ticked box's value (the selector `input:checked` finds only <input> boxes).
+    @param {Element} box */
+function tickedValue(box) {
+  return /** @type {HTMLInputElement} */ (box).value;
 }
 
 // ------------------------------------------------------------------------------ showing
 
+/** @param {string} id
+    @param {string} text */
 function say(id, text) {
   $(id).textContent = text;
 }
 
+/** @param {string} text
+    @param {{fresh?: boolean}} [options] */
 function showOutput(text, { fresh = false } = {}) {
   const out = $("bot-output");
   const all = (fresh ? "" : out.textContent) + text;
@@ -150,19 +209,23 @@ function showOutput(text, { fresh = false } = {}) {
   out.scrollTop = out.scrollHeight;
 }
 
+/** @param {string} [text] none: the notice is hidden */
 function notice(text) {
-  $("bots-notice").hidden = !text;
+  htmlPart("bots-notice").hidden = !text;
   $("bots-notice").textContent = text || "";
 }
 
-/** Draw a game's position on the board, as the game page draws it. */
+/** Draw a game's position on the board, as the game page draws it.
+    @param {string} hash */
 async function drawBoard(hash) {
+  /** @type {import("../contract/view-types.js").View} */
   const view = await engine.request({ op: "view", hash, lang: LANG });
   board.render(view.board, { locked: true });
   $("play-moves").textContent = view.history.map((entry) => entry.words).join(", ");
-  $("bots-board").dataset.hash = hash;
+  htmlPart("bots-board").dataset.hash = hash;
 }
 
+/** @param {GameResult} result */
 function reviewLink(result) {
   const link = document.createElement("a");
   link.href = `index.html#${result.hash}${langKey() ? `&lang=${langKey()}` : ""}`;
@@ -170,6 +233,7 @@ function reviewLink(result) {
   return link;
 }
 
+/** @param {GameResult[]} results */
 function listGames(results) {
   $("results-games").replaceChildren(
     ...results.map((result) => {
@@ -186,12 +250,15 @@ function listGames(results) {
 const DRAWS_COLUMN = 4;
 
 /** The table of the games played; its Draws column only where one of the games could be drawn
-    (the engine says which games can: `page.games[].draws`). */
+    (the engine says which games can: `page.games[].draws`).
+    @param {Row[]} rows
+    @param {GameResult[]} results */
 function showTable(rows, results) {
   const drawable = results.some((r) =>
     page.games.some((g) => g.draws && (r.hash === g.id || r.hash.startsWith(`${g.id}&`))),
   );
-  $("results-table").tHead.rows[0].cells[DRAWS_COLUMN].hidden = !drawable;
+  const table = partOf(HTMLTableElement, "results-table");
+  /** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells[DRAWS_COLUMN].hidden = !drawable; // bots.html gives it one
   const body = document.createDocumentFragment();
   for (const row of rows) {
     const tr = document.createElement("tr");
@@ -204,7 +271,7 @@ function showTable(rows, results) {
     tr.cells[DRAWS_COLUMN].hidden = !drawable;
     body.append(tr);
   }
-  $("results-table").tBodies[0].replaceChildren(body);
+  table.tBodies[0].replaceChildren(body);
 }
 
 // ------------------------------------------------------------------------------ playing
@@ -214,12 +281,13 @@ const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot
 /** A new build of the site was deployed while this page was open (its files no longer match this
     page's): say so and offer a reload, which keeps every bot (they are on the device). */
 function newVersion() {
-  $("update").hidden = false;
+  htmlPart("update").hidden = false;
   say("play-status", "");
-  $("update-reload").focus();
+  htmlPart("update-reload").focus();
 }
 
-/** Work that plays games: one at a time, the page says it is busy meanwhile. */
+/** Work that plays games: one at a time, the page says it is busy meanwhile.
+    @param {() => Promise<unknown>} work */
 async function busy(work) {
   if (running) return;
   running = true;
@@ -229,8 +297,8 @@ async function busy(work) {
   try {
     await work();
   } catch (err) {
-    if (err.cause === "version") newVersion();
-    else notice(t("Something went wrong: {error}", { error: err.message }));
+    if (err instanceof Error && err.cause === "version") newVersion();
+    else notice(t("Something went wrong: {error}", { error: err instanceof Error ? err.message : String(err) }));
     console.warn("Factor Games:", err);
   } finally {
     running = false;
@@ -249,11 +317,12 @@ async function loadCurrent() {
   if (loaded.timeout) say("bot-verdict", t("Your code took too long to load (a loop outside choose?)."));
   else if (loaded.error) say("bot-verdict", loaded.error);
   else say("bot-verdict", t("{name} is ready to play.", { name: bot.name }));
-  $("bot-verdict").dataset.ok = String(!loaded.timeout && !loaded.error);
+  htmlPart("bot-verdict").dataset.ok = String(!loaded.timeout && !loaded.error);
   return bot;
 }
 
-/** Check the bot in the editor; the code of every bot a game needs (the one in the editor from the editor). */
+/** Check the bot in the editor; the code of every bot a game needs (the one in the editor from the editor).
+    @param {string[]} ids */
 async function loadBots(ids) {
   const bot = await loadCurrent();
   const codes = new Map(
@@ -265,7 +334,8 @@ async function loadBots(ids) {
   return { bot, codes };
 }
 
-/** A game's bots, each in an interpreter of its own. */
+/** A game's bots, each in an interpreter of its own.
+    @param {Map<string, string>} codes */
 const newGame = (codes) => new BotsGame(bots, codes, limits);
 
 function stopStepping() {
@@ -273,8 +343,11 @@ function stopStepping() {
   stepping = null;
 }
 
+/** @param {Bot} bot
+    @param {number} games
+    @returns {BotsCall & {do: "series"}} */
 function matchRequest(bot, games) {
-  const form = new FormData($("match-form"));
+  const form = new FormData(partOf(HTMLFormElement, "match-form"));
   const opponent = String(form.get("opponent"));
   const other = kept().find((b) => b.id === opponent);
   return {
@@ -290,8 +363,11 @@ function matchRequest(bot, games) {
   };
 }
 
-/** A game's outputs and its end, as it goes. */
+/** A game's outputs and its end, as it goes.
+    @param {boolean} show */
 function follow(show) {
+  /** @param {Step} step
+      @param {Proposal | null} answer */
   return async (step, answer) => {
     if (answer && answer.output) showOutput(answer.output);
     if (show) {
@@ -302,12 +378,14 @@ function follow(show) {
   };
 }
 
+/** @param {GameResult[]} results
+    @param {string} summary */
 async function finish(results, summary) {
   // A bot of the editor's that failed in a game is not "ready to play": the verdict says what happened.
   const failed = results.find((r) => r.forfeit && r.players[r.forfeit - 1] === editing);
-  if (failed && $("bot-verdict").dataset.ok === "true") {
+  if (failed && htmlPart("bot-verdict").dataset.ok === "true") {
     say("bot-verdict", failed.words);
-    $("bot-verdict").dataset.ok = "false";
+    htmlPart("bot-verdict").dataset.ok = "false";
   }
   const { rows } = await ask({ do: "table", results });
   showTable(rows, results);
@@ -317,7 +395,7 @@ async function finish(results, summary) {
 
 async function playOne() {
   stopStepping();
-  const { bot, codes } = await loadBots([$("match-opponent").value]);
+  const { bot, codes } = await loadBots([partOf(HTMLSelectElement, "match-opponent").value]);
   const { games } = await ask(matchRequest(bot, 1));
   say("play-status", t("Playing…"));
   const result = await playGame(ask, newGame(codes), games[0], follow(true));
@@ -330,7 +408,7 @@ async function playOne() {
 async function nextMove() {
   if (!stepping || stepping.step.result) {
     stopStepping();
-    const { bot, codes } = await loadBots([$("match-opponent").value]);
+    const { bot, codes } = await loadBots([partOf(HTMLSelectElement, "match-opponent").value]);
     const { games } = await ask(matchRequest(bot, 1));
     stepping = { game: newGame(codes), step: await ask({ do: "step", state: games[0] }) };
   }
@@ -355,6 +433,9 @@ async function nextMove() {
   }
 }
 
+/** @param {GameState[]} games
+    @param {Map<string, string>} codes
+    @param {(n: number) => string} label */
 async function playMany(games, codes, label) {
   const results = [];
   for (const [k, state] of games.entries()) {
@@ -370,30 +451,34 @@ async function playMany(games, codes, label) {
 
 async function playSeries() {
   stopStepping();
-  const { bot, codes } = await loadBots([$("match-opponent").value]);
-  const { games } = await ask(matchRequest(bot, Number($("match-games").value) || 1));
+  const { bot, codes } = await loadBots([partOf(HTMLSelectElement, "match-opponent").value]);
+  const { games } = await ask(matchRequest(bot, Number(partOf(HTMLInputElement, "match-games").value) || 1));
   await playMany(games, codes, (n) => t("A series of {n} games.", { n }));
 }
 
 async function playRobin() {
   stopStepping();
-  const ids = [...$("robin-bots").querySelectorAll("input:checked")].map((box) => box.value);
+  const ids = [...$("robin-bots").querySelectorAll("input:checked")].map((box) => tickedValue(box));
   const chosen = kept().filter((b) => ids.includes(b.id));
   const { codes } = await loadBots(ids);
   const { games } = await ask({
     do: "robin",
-    code: $("match-game").value,
-    bots: chosen.map((b) => [b.id, b.name]),
-    games: Number($("robin-games").value) || 2,
-    seed: Number($("match-seed").value) || 0,
+    code: partOf(HTMLSelectElement, "match-game").value,
+    bots: chosen.map((b) => /** @type {[string, string]} */ ([b.id, b.name])),
+    games: Number(partOf(HTMLInputElement, "robin-games").value) || 2,
+    seed: Number(partOf(HTMLInputElement, "match-seed").value) || 0,
   });
   await playMany(games, codes, (n) => t("A round robin of {n} games.", { n }));
 }
 
 // ------------------------------------------------------------------------------ challenges
 
+/** The challenges passed on this device: challenge id -> the name of the bot that passed it.
+    @returns {Record<string, string>} */
 function passed() {
-  return storedJson("local", PASSED_KEY, (value) => typeof value === "object" && !Array.isArray(value)) || {};
+  /** @param {unknown} value */
+  const valid = (value) => typeof value === "object" && !Array.isArray(value);
+  return /** @type {Record<string, string> | null} */ (storedJson("local", PASSED_KEY, valid)) || {}; // as this page keeps it
 }
 
 function listChallenges() {
@@ -422,6 +507,8 @@ function listChallenges() {
   );
 }
 
+/** @param {{id: string, title: string}} challenge
+    @param {HTMLElement} item */
 async function tryChallenge(challenge, item) {
   const { bot, codes } = await loadBots([]);
   const { games } = await ask({
@@ -429,13 +516,13 @@ async function tryChallenge(challenge, item) {
     id: challenge.id,
     bot: bot.id,
     name: bot.name,
-    seed: Number($("match-seed").value) || 0,
+    seed: Number(partOf(HTMLInputElement, "match-seed").value) || 0,
   });
   const results = await playMany(games, codes, (n) => t("A challenge of {n} games.", { n }));
   const check = await ask({ do: "check", id: challenge.id, results });
   if (check.passed) storageSet("local", PASSED_KEY, JSON.stringify({ ...passed(), [challenge.id]: bot.name }));
   listChallenges();
-  const status = $("challenges").querySelector(`[data-challenge="${challenge.id}"] .bots-status`);
+  const status = inside(HTMLElement, `[data-challenge="${challenge.id}"] .bots-status`, $("challenges"));
   status.textContent = check.words;
   item.dataset.checked = String(check.passed);
 }
@@ -458,7 +545,7 @@ function listExamples() {
       out.className = "bots-example-out";
       run.addEventListener("click", async () => {
         const answer = await tryOut(bots, example.code, page.position_facts, limits);
-        out.textContent = answer.timeout ? t("Stopped: it took too long.") : answer.error || answer.value;
+        out.textContent = answer.timeout ? t("Stopped: it took too long.") : answer.error || answer.value || "";
       });
       item.append(words, code, " ", run, " ", out);
       return item;
@@ -475,12 +562,12 @@ async function share() {
   const url = new URL(location.href);
   url.hash = link;
   await copyText(url.href, {
-    status: $("bot-share-status"),
-    field: $("bot-share-field"),
+    status: htmlPart("bot-share-status"),
+    field: partOf(HTMLInputElement, "bot-share-field"),
     done: t("The link to {name} is copied: send it to a friend or your teacher.", { name: bot.name }),
     manual: t("Copy this link to share {name}:", { name: bot.name }),
     showField: () => {
-      $("bot-share-field").hidden = false;
+      htmlPart("bot-share-field").hidden = false;
     },
   });
 }
@@ -496,29 +583,29 @@ async function openLink() {
     else addBot(name, code);
     notice(t("{name} was opened from a link and kept on this device.", { name }));
   } catch (err) {
-    notice(err.message);
+    notice(err instanceof Error ? err.message : String(err));
   }
 }
 
 async function start() {
   await startLanguage();
-  languageSwitch($("lang-switch"));
+  languageSwitch(htmlPart("lang-switch"));
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
   limits = { lang: LANG, limitMs: page.move_seconds * 1000 };
   // The first interpreter boots while the pupil reads (another failure is met when a bot plays).
-  bots.warm().catch((err) => {
-    if (err.cause === "version") newVersion();
+  bots.warm().catch((/** @type {unknown} */ err) => {
+    if (err instanceof Error && err.cause === "version") newVersion();
   });
-  editor = pythonEditor($("bot-editor"), {
+  editor = pythonEditor(htmlPart("bot-editor"), {
     label: t("Code of your bot"),
     description: $("editor-help").textContent,
     onChange: () => saveCode(),
     onRun: () => busy(playOne),
   });
-  fillSelect($("match-game"), page.games, page.game);
+  fillSelect(partOf(HTMLSelectElement, "match-game"), page.games, page.game);
   fillSelect(
-    $("bot-starter"),
+    partOf(HTMLSelectElement, "bot-starter"),
     page.starters.map((s) => ({ id: s.id, label: s.name })),
     "template",
   );
@@ -527,24 +614,25 @@ async function start() {
     t("A bot must answer each move within {s} seconds, or it loses the game.", { s: page.move_seconds }),
   );
   if (!kept().length) {
-    const template = page.starters.find((s) => s.id === "template");
+    const template = /** @type {BotsPage["starters"][number]} */ (page.starters.find((s) => s.id === "template")); // bots/starters.py has it
     change(() => [{ id: newId(), name: template.name, code: template.code }]);
   }
   select(storageGet("local", CURRENT_KEY) || kept()[0].id);
   listExamples();
   listChallenges();
   await openLink();
-  await drawBoard($("match-game").value);
+  await drawBoard(partOf(HTMLSelectElement, "match-game").value);
 
-  $("bot-list").addEventListener("change", () => select($("bot-list").value));
+  $("bot-list").addEventListener("change", () => select(partOf(HTMLSelectElement, "bot-list").value));
   $("bot-name").addEventListener("change", () => {
-    const name = $("bot-name").value.trim() || t("My bot");
+    const name = partOf(HTMLInputElement, "bot-name").value.trim() || t("My bot");
     const id = editing;
     change((list) => list.map((b) => (b.id === id ? { ...b, name } : b)));
     listBots();
   });
   $("bot-new").addEventListener("click", () => {
-    const starter = page.starters.find((s) => s.id === $("bot-starter").value);
+    const chosen = partOf(HTMLSelectElement, "bot-starter").value;
+    const starter = /** @type {BotsPage["starters"][number]} */ (page.starters.find((s) => s.id === chosen)); // the select lists them
     addBot(starter.name, starter.code);
     editor.focus();
   });
@@ -563,19 +651,23 @@ async function start() {
   $("robin-play").addEventListener("click", () => busy(playRobin));
   $("match-game").addEventListener("change", () => {
     stopStepping();
-    if (!running) drawBoard($("match-game").value);
+    if (!running) drawBoard(partOf(HTMLSelectElement, "match-game").value);
   });
-  document.querySelector(".skip-link").addEventListener("click", (event) => {
+  inside(HTMLElement, ".skip-link", document).addEventListener("click", (event) => {
     event.preventDefault();
     editor.focus();
   });
   window.addEventListener("hashchange", () => openLink());
 
-  $("loading").hidden = true;
+  htmlPart("loading").hidden = true;
   boot.started();
   document.body.dataset.idle = "true";
   document.body.dataset.runs = "0";
   document.body.dataset.ready = "true";
 }
 
-start().catch((err) => boot.fail(err.cause || "engine", err.message));
+start().catch((/** @type {unknown} */ err) =>
+  err instanceof Error
+    ? boot.fail((typeof err.cause === "string" && err.cause) || "engine", err.message)
+    : boot.fail("engine", String(err)),
+);
