@@ -19,39 +19,52 @@
    response goes out with status 200 and the one header its file's kind calls for (TYPES). */
 "use strict";
 
+/* This worker's global scope, a service worker's: the checker's lib (webworker) types `self` as any
+   worker's scope, which does not overlap a service worker's enough for a direct cast. */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 const CACHE = "__CACHE_NAME__";
-const PYODIDE_CACHE = "__PYODIDE_CACHE__";
+const PYODIDE_CACHE = "__PYODIDE_CACHE__"; // names.js's PYODIDE_CACHE_PREFIX and Pyodide's version (build.py)
 const PRECACHE = ["__PRECACHE__"];
 /* Fetched only when a page needs them (the 7x7 tables, the Bots page's files, the whole standard
    library): kept the first time, for offline use, never precached for every visitor. */
+// eslint-disable-next-line no-unused-vars -- read by no code, only by a reader of sw.js (every file served has its hash below); the build requires the placeholder (sitebuild/service_worker.py)
 const ON_DEMAND = ["__ON_DEMAND__"];
-/* The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html). */
+/** The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html).
+    @type {{[url: string]: string}} */
 const SHA256 = { "__SHA256__": "" };
-const PREFIX = "factorgames-";
-const SNAPSHOT_CACHE = "factorgames-snapshot"; // the engine's memory snapshot, kept by js/engine/host.js
+// This classic script cannot import: the names below are defined once in js/shared/names.js.
+const PREFIX = "factorgames-"; // names.js's CACHE_PREFIX
+const SNAPSHOT_CACHE = "factorgames-snapshot"; // names.js's SNAPSHOT_CACHE: the engine's memory snapshot, kept by js/engine/host.js
 
-const SCOPE = new URL(self.registration.scope);
+const SCOPE = new URL(sw.registration.scope);
 const PYODIDE_FILES = new URL("./pyodide/", self.location.href).pathname;
 /** The hash of each file by its path (index.html's under the scope's: see cacheKey). */
 const HASHES = new Map(Object.entries(SHA256).map(([url, sha]) => [new URL(url, self.location.href).pathname, sha]));
 
 /** The one key a file is kept under: its address without query or fragment; the site's page
-    (the scope and its index.html) under the scope's address. */
+    (the scope and its index.html) under the scope's address.
+    @param {URL} url
+    @returns {string} */
 function cacheKey(url) {
   const path = url.pathname === SCOPE.pathname + "index.html" ? SCOPE.pathname : url.pathname;
   return new URL(path, self.location.origin).href;
 }
 
+/** The cache a file is kept in: Pyodide's (shared by the builds) or this build's.
+    @param {string} key */
 function cacheFor(key) {
   return caches.open(new URL(key).pathname.startsWith(PYODIDE_FILES) ? PYODIDE_CACHE : CACHE);
 }
 
+/** @param {ArrayBuffer} bytes @returns {Promise<string>} the hex SHA-256 */
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The content type of each kind of file the site serves, by its ending (the site's page: HTML). */
+/** The content type of each kind of file the site serves, by its ending (the site's page: HTML).
+    @type {{[ending: string]: string}} */
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -67,12 +80,16 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** A response kept with these bytes (its headers are kept, never served: checkedResponse). */
+/** A response kept with these bytes (its headers are kept, never served: checkedResponse).
+    @param {Response} response
+    @param {Blob} body */
 function withBody(response, body) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-/** A checked file's bytes as a response of this worker's making: status 200, its kind's content type. */
+/** A checked file's bytes as a response of this worker's making: status 200, its kind's content type.
+    @param {string} key
+    @param {Blob} body */
 function checkedResponse(key, body) {
   const path = new URL(key).pathname;
   const ending = path.endsWith("/") ? ".html" : path.slice(path.lastIndexOf(".")).toLowerCase();
@@ -84,7 +101,11 @@ function checkedResponse(key, body) {
     The bytes are taken once as a Blob, which cannot change: the bytes hashed are the bytes served.
     Served as that Blob (not an ArrayBuffer, nor the kept response after hashing a clone of it), the
     browser reads them straight from the cache's storage (Pyodide's 9.6 MB of WebAssembly reached a
-    page in 0.14 s against 0.21 s, on a busy 2-core machine). */
+    page in 0.14 s against 0.21 s, on a busy 2-core machine).
+    @param {Cache} cache
+    @param {string} key
+    @param {string | undefined} sha
+    @returns {Promise<Response | null>} */
 async function verified(cache, key, sha) {
   const kept = await cache.match(key, { ignoreVary: true });
   if (!kept) return null;
@@ -98,7 +119,10 @@ async function verified(cache, key, sha) {
   return null;
 }
 
-/** Keep a response fetched from the network when its bytes are this build's. */
+/** Keep a response fetched from the network when its bytes are this build's.
+    @param {string} key
+    @param {Response} response
+    @param {string} sha */
 async function keepIfOurs(key, response, sha) {
   try {
     const blob = await response.blob();
@@ -115,11 +139,13 @@ async function keepIfOurs(key, response, sha) {
    were changed on the way; a worker installed with a hole would break that promise quietly. A
    failed install leaves the previous worker (or none) in charge and the browser tries again, with
    the server's sw.js, on the next visit. */
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      /** @param {string} url */
       const pyodideFile = (url) =>
         new URL(cacheKey(new URL(url, self.location.href))).pathname.startsWith(PYODIDE_FILES);
+      /** @param {string} url */
       const keepOne = async (url) => {
         const key = cacheKey(new URL(url, self.location.href));
         const sha = HASHES.get(new URL(key).pathname);
@@ -142,12 +168,12 @@ self.addEventListener("install", (event) => {
         await caches.delete(CACHE); // nothing half-kept under this build's name
         throw err;
       }
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
@@ -156,11 +182,15 @@ self.addEventListener("activate", (event) => {
           .filter((n) => n.startsWith(PREFIX) && ![CACHE, PYODIDE_CACHE, SNAPSHOT_CACHE].includes(n))
           .map((n) => caches.delete(n)),
       );
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
+/** The response to a request of the site's own: this build's file from the caches, else the network's.
+    @param {FetchEvent} event
+    @param {string} key
+    @param {string | undefined} sha */
 async function answer(event, key, sha) {
   const request = event.request;
   if (sha) {
@@ -183,7 +213,7 @@ async function answer(event, key, sha) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
