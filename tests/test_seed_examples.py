@@ -1,5 +1,6 @@
-"""Every worked example and command-line sample of the five rule texts (/work/shared/rules),
-replayed move by move through the engine.
+"""Every worked example and command-line sample of the five rule texts the project was specified
+from (the games' original rules documents and their errata, kept outside this repository), replayed
+move by move through the engine.
 
 At each step the legal moves are compared with what the text lists, as corrected by ERRATA.md
 (the stated rules win over the examples). Where a text abbreviates ("12, 18, 24, etc."), the
