@@ -23,8 +23,9 @@
 /** @typedef {import("./protocol.js").StartMessage} StartMessage */
 /** @typedef {import("./protocol.js").InterpreterToFrame} InterpreterToFrame */
 /**
- * A started interpreter: factorgames.bots.sandbox.handle (JSON text in, JSON text out), and the
- * memory snapshot made at boot (null when restored from one, or when none could be made).
+ * A started interpreter: factorgames.bots.sandbox.handle (JSON text in, JSON text out; Pyodide's
+ * pyimport gives it untyped, its type is said here), and the memory snapshot made at boot (null when
+ * restored from one, or when none could be made).
  * @typedef {{handle: (request: string) => string, made: Uint8Array | null}} Started
  */
 

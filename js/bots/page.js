@@ -25,6 +25,8 @@ import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 /** @typedef {import("./types.js").Row} Row */
 /** @typedef {import("./types.js").Step} Step */
 /** @typedef {import("./protocol.js").Proposal} Proposal */
+/** @typedef {import("../contract/request-types.js").BotsRequest} BotsRequest */
+/** @typedef {import("../contract/request-types.js").ViewRequest} ViewRequest */
 
 const BOTS_KEY = "factorgames:bots";
 const CURRENT_KEY = "factorgames:bots:current";
@@ -58,12 +60,14 @@ let stepping = null; // a game played one "Next move" at a time: {game, step}
     @param {R} request
     @returns {Promise<BotsAnswers[R["do"]]>} */
 const ask = (request) =>
-  engine.request({ op: "bots", lang: LANG, ...request }).then((/** @type {unknown} */ answer) => {
-    // The Bots API's answer to this `do` (py/factorgames/bots/api.py): not checked here, as every view.
-    const said = /** @type {BotsAnswers[R["do"]] & {error?: string}} */ (answer);
-    if (said.error) throw new Error(said.error);
-    return said;
-  });
+  engine
+    .request(/** @satisfies {BotsRequest} */ ({ op: "bots", lang: LANG, ...request }))
+    .then((/** @type {unknown} */ answer) => {
+      // The Bots API's answer to this `do` (py/factorgames/bots/api.py): not checked here, as every view.
+      const said = /** @type {BotsAnswers[R["do"]] & {error?: string}} */ (answer);
+      if (said.error) throw new Error(said.error);
+      return said;
+    });
 /** @param {number} ms */
 const pause = (ms) =>
   new Promise((resolve) => {
@@ -219,7 +223,7 @@ function notice(text) {
     @param {string} hash */
 async function drawBoard(hash) {
   /** @type {import("../contract/view-types.js").View} */
-  const view = await engine.request({ op: "view", hash, lang: LANG });
+  const view = await engine.request(/** @satisfies {ViewRequest} */ ({ op: "view", hash, lang: LANG }));
   board.render(view.board, { locked: true });
   $("play-moves").textContent = view.history.map((entry) => entry.words).join(", ");
   htmlPart("bots-board").dataset.hash = hash;
