@@ -11,7 +11,6 @@ import { currentHash, setAddress } from "../shared/address.js";
 import { Board } from "./board.js";
 import { BUILD } from "../shared/build-id.js";
 import { ChallengePanel } from "./challenge.js";
-import { part as $ } from "../shared/dom.js";
 import { EmbedPage } from "./embed-page.js";
 import { Engine } from "../engine/client.js";
 import { History } from "./history.js";
@@ -21,10 +20,18 @@ import { SitePage } from "./site-page.js";
 import { onStorageTrouble, storageSet, storedJson } from "../shared/storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
+import { htmlPart as $ } from "./parts.js";
 import { LANG, N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
+/** @typedef {import("../contract/view-types.js").View} View */
+/** @typedef {import("../contract/request-types.js").LoadRequest} LoadRequest */
+/** @typedef {import("./types.js").EngineRequest} EngineRequest */
+/** @typedef {import("./types.js").GamePage} GamePage */
+/** @typedef {import("./types.js").Tool} Tool */
+
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
-const THINK_MS = Number.isFinite(globalThis.FACTORGAMES_THINK_MS) ? globalThis.FACTORGAMES_THINK_MS : 500;
+const ASKED_THINK_MS = globalThis.FACTORGAMES_THINK_MS;
+const THINK_MS = typeof ASKED_THINK_MS === "number" && Number.isFinite(ASKED_THINK_MS) ? ASKED_THINK_MS : 500;
 const EMBED = document.body.dataset.mode === "embed";
 /** The last view shown on the full page, drawn at once on the next visit while Python starts. */
 const LAST_VIEW_KEY = "factorgames:view";
@@ -32,11 +39,13 @@ const LAST_VIEW_KEY = "factorgames:view";
 const boot = globalThis.factorgamesBoot;
 
 const state = {
+  /** @type {Engine | null} started by main(), before any request is queued */
   engine: null,
-  /** @type {import("../contract/view-types.js").View | null} */
+  /** @type {View | null} */
   view: null,
   busy: false, // the computer is thinking
-  queue: Promise.resolve(), // the requests, one after another (see enqueue)
+  /** @type {Promise<unknown>} the requests, one after another (see enqueue) */
+  queue: Promise.resolve(),
   pending: 0,
   hintLevel: 0, // a pupil's hint (0 none, 1 a nudge, 2 one move, 3 all), for the position shown only
   review: false, // the review asked for (it also comes by itself at the end of a game)
@@ -46,11 +55,13 @@ const state = {
   counts: false, // how many numbers could follow each one
   web: false, // the numbers' web
   present: false, // present mode (a projector): board and status, large type
-  unkept: null, // the last view shown, not yet kept for the next visit
+  /** @type {View | null} the last view shown, not yet kept for the next visit */
+  unkept: null,
   preparing: false, // the engine's one-off work for a game (a table to load) asked for, not done
 };
 
-/** A teacher's toggles, kept in the address (tools=analysis,strategy) so a prepared lesson is a link. */
+/** A teacher's toggles, kept in the address (tools=analysis,strategy) so a prepared lesson is a link.
+    @type {Tool[]} */
 const TOOLS = ["analysis", "strategy", "counts", "web", "standing"];
 
 /** The page's own keys for the address: the teacher's tools that are on, present mode. */
@@ -67,6 +78,7 @@ function readPageState() {
   if (present !== null) setPresent(present);
 }
 
+/** @param {boolean} on */
 function setPresent(on) {
   state.present = on;
   if (on) document.body.dataset.present = "true";
@@ -81,6 +93,13 @@ function marks() {
   return { hint, analysis, strategy, standing, review, counts, web, lang: LANG };
 }
 
+/** The view shown: the page's controls act only once there is one (the engine's first answer, or
+    the view drawn early). @returns {View} */
+function shownView() {
+  if (!state.view) throw new Error("no game is shown yet");
+  return state.view;
+}
+
 /** An earlier step of the game is shown (the view says so). */
 function replaying() {
   return Boolean(state.view && state.view.replay.active);
@@ -88,6 +107,7 @@ function replaying() {
 
 // ----------------------------------------------------------------------------- small helpers
 
+/** @param {string} text */
 function announce(text) {
   const el = $("announcer");
   el.textContent = "";
@@ -97,7 +117,7 @@ function announce(text) {
     }, 30);
 }
 
-/** What a screen reader hears after a move: what happened, then the status (once). */
+/** What a screen reader hears after a move: what happened, then the status (once). @param {View} view */
 function spoken(view) {
   const said = view.announce || "";
   const status = view.status || "";
@@ -105,7 +125,8 @@ function spoken(view) {
 }
 
 /** Bring a part of the coach panel into view inside the panel (never by scrolling the page, which
-    would move the board): where the panel scrolls by itself, scroll it to show the part. */
+    would move the board): where the panel scrolls by itself, scroll it to show the part.
+    @param {string | null} id */
 function reveal(id) {
   const el = id && document.getElementById(id);
   const scroller = document.getElementById("panel-scroll");
@@ -114,23 +135,28 @@ function reveal(id) {
   const view = scroller.getBoundingClientRect();
   // A status that sticks to the top of the box (the embed's) covers what scrolls under it.
   const sticky = scroller.querySelector(".status-box");
-  const top = view.top + (sticky && getComputedStyle(sticky).position === "sticky" ? sticky.offsetHeight : 0);
+  const top =
+    view.top +
+    (sticky instanceof HTMLElement && getComputedStyle(sticky).position === "sticky" ? sticky.offsetHeight : 0);
   if (box.top < top) scroller.scrollTop -= top - box.top;
   else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - top);
 }
 
-/** The teacher's tool pressed last: what it shows comes first under the tools (css/style.css). */
+/** The teacher's tool pressed last: what it shows comes first under the tools (css/style.css).
+    @param {Tool} tool */
 function latest(tool) {
   const pane = document.getElementById("pane-teach");
   if (pane) pane.dataset.latest = tool;
 }
 
+/** @param {string | null} text none: hide the notice */
 function showNotice(text) {
   $("notice-text").textContent = text || "";
   $("notice").hidden = !text;
 }
 
-/** The rules page a view names (a relative address inside the site), or null. */
+/** The rules page a view names (a relative address inside the site), or null.
+    @param {import("../contract/view-types.js").GameView} game */
 function rulesUrl(game) {
   const url = game && game.rules_url;
   return typeof url === "string" && /^[a-z0-9][a-z0-9/_.-]*\.html$/i.test(url) && !url.includes("..") ? url : null;
@@ -138,8 +164,10 @@ function rulesUrl(game) {
 
 // ----------------------------------------------------------------------------- rendering
 
-/** @param {import("../contract/view-types.js").View} view  notice: one to keep showing when the view has none
-    (what a link lost, shown again under the computer's answer to it). */
+/** notice: one to keep showing when the view has none (what a link lost, shown again under the
+    computer's answer to it).
+    @param {View} view
+    @param {{fromPlay?: boolean, acted?: boolean, notice?: string | null}} [options] */
 function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   state.view = view;
   document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);
@@ -148,6 +176,7 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   document.title = t("{game} · Factor Games", { game: game.title });
   const rules = rulesUrl(game);
   for (const link of document.querySelectorAll("[data-rules-link]")) {
+    if (!(link instanceof HTMLElement)) continue;
     if (rules) link.setAttribute("href", rules);
     link.hidden = !rules;
   }
@@ -187,25 +216,42 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
 }
 
 /** The view this page showed last, if it is of this build and of the game the address asks for
-    (Python's own output: drawn while the engine starts, then replaced by Python's answer). */
+    (Python's own output: drawn while the engine starts, then replaced by Python's answer).
+    @param {LoadRequest} request
+    @returns {View | null} */
 function keptView(request) {
-  const kept = storedJson(
-    "local",
-    LAST_VIEW_KEY,
-    (data) =>
-      data.build === BUILD &&
-      data.view &&
-      typeof data.view.hash === "string" &&
-      data.view.board &&
-      Array.isArray(data.view.board.cells),
-  );
+  const kept = storedJson("local", LAST_VIEW_KEY, isKeptView);
   // The game the first request asks for: the address's, or else the saved game.
   const wanted = request.hash || request.saved;
   return kept && wanted === kept.view.hash && kept.view.lang === LANG ? kept.view : null;
 }
 
+/** The view kept for the next visit, with the build that drew it: {build, view}.
+    @typedef {{build: string, view: View}} KeptView */
+
+/** Whether a stored value is a view this build kept, as far as the early board needs to know (a
+    view it still cannot draw is dropped by drawEarly).
+    @param {unknown} data a stored value, as JSON.parse made it
+    @returns {data is KeptView} */
+function isKeptView(data) {
+  if (typeof data !== "object" || data === null || !("build" in data) || data.build !== BUILD) return false;
+  const view = "view" in data ? data.view : null;
+  if (typeof view !== "object" || view === null) return false;
+  const board = "board" in view ? view.board : null;
+  return (
+    "hash" in view &&
+    typeof view.hash === "string" &&
+    typeof board === "object" &&
+    board !== null &&
+    "cells" in board &&
+    Array.isArray(board.cells)
+  );
+}
+
 /** A preset's first view, made by Python when the site was built (first-views.<lang>.json), when the
-    first request asks for exactly that address (or for nothing, with no saved game). */
+    first request asks for exactly that address (or for nothing, with no saved game).
+    @param {LoadRequest} request
+    @returns {Promise<View | null>} */
 async function presetView(request) {
   const key = request.hash || (request.saved ? null : "");
   if (key === null) return null;
@@ -219,17 +265,25 @@ async function presetView(request) {
   }
 }
 
-/** Whether a control is shown: the page offers it and Python says it applies to this game. */
+/** Whether a control is shown: the page offers it and Python says it applies to this game.
+    @param {View} view
+    @param {string} id */
 function shownControl(view, id) {
   return page.controls.includes(id) && Object.hasOwn(view.controls, id);
 }
 
-/** Show the controls that apply, pressed or not, enabled as the view says. */
+/** Show the controls that apply, pressed or not, enabled as the view says.
+    @param {View} view */
 function renderControls(view) {
+  /** @type {{[id: string]: boolean | undefined}} */
+  const enabled = view.controls;
   for (const el of document.querySelectorAll("[data-control]")) {
-    el.hidden = !shownControl(view, el.dataset.control);
-    if (el.dataset.control !== "replay") el.disabled = !view.controls[el.dataset.control];
+    if (!(el instanceof HTMLElement)) continue;
+    const id = el.dataset.control || "";
+    el.hidden = !shownControl(view, id);
+    if (id !== "replay" && el instanceof HTMLButtonElement) el.disabled = !enabled[id];
   }
+  /** @param {string} id @param {boolean} on */
   const pressed = (id, on) => $(id).setAttribute("aria-pressed", on ? "true" : "false");
   pressed("hint-button", Boolean(view.hint));
   $("hint-button").textContent = !view.hint ? t("Hint") : view.hint.more ? t("More help") : t("Hide hint");
@@ -246,6 +300,7 @@ function renderControls(view) {
 // quick picks, a pick while the computer thinks) is applied in order, never dropped, each
 // against the game as the request before it left it.
 
+/** @param {boolean} busy */
 function setBusy(busy) {
   state.busy = busy;
   board.setBusy(busy);
@@ -254,7 +309,8 @@ function setBusy(busy) {
 }
 
 /** data-idle on <body>: "true" when no request is queued or pending (a hook for tests and for
-    styling); data-renders counts the views shown. */
+    styling); data-renders counts the views shown.
+    @param {boolean} idle */
 function setIdle(idle) {
   if (idle && state.unkept) {
     // The view for the next visit's early board: written once a burst of answers is over (a pick
@@ -265,14 +321,18 @@ function setIdle(idle) {
   document.body.dataset.idle = idle ? "true" : "false";
 }
 
-/** What went wrong with a request, as a notice (the game stays as it was). */
+/** What went wrong with a request, as a notice (the game stays as it was).
+    @param {unknown} err */
 function requestFailed(err) {
   console.error(err);
-  showNotice(t("Something went wrong: {error}", { error: err.message }));
+  showNotice(t("Something went wrong: {error}", { error: err instanceof Error ? err.message : String(err) }));
 }
 
 /** Run `job` after every job queued before it; resolves when it is done (a failure goes to
-    `onError`). */
+    `onError`).
+    @param {() => Promise<void>} job
+    @param {(err: unknown) => void} [onError]
+    @returns {Promise<void>} */
 function enqueue(job, onError = requestFailed) {
   state.pending += 1;
   setIdle(false);
@@ -284,16 +344,36 @@ function enqueue(job, onError = requestFailed) {
   return run;
 }
 
+/** Ask Python (the engine's worker); resolves with its answer, as Python wrote it. Requests are
+    queued only once main() has started the engine.
+    @param {EngineRequest} payload
+    @returns {Promise<unknown>} */
+async function ask(payload) {
+  if (!state.engine) throw new Error("the game engine is not started");
+  return state.engine.request(payload);
+}
+
+/** Ask Python for a view: its answer to the game's requests (load, view, pick, new, computer, ...).
+    @param {EngineRequest} payload
+    @returns {Promise<View>} */
+async function askView(payload) {
+  return /** @type {View} */ (await ask(payload)); // the contract's answer (py/factorgames/contract/views.py)
+}
+
 /** Queue one request, made from the game as it stands when its turn comes (`payload()`), with
-    the marks asked for; show the answer. acted: the player did something to the game here. */
+    the marks asked for; show the answer. acted: the player did something to the game here.
+    @param {() => EngineRequest} payload
+    @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean}} [options] */
 function act(payload, { fromPlay = false, speak = true, acted = true } = {}) {
   return enqueue(async () => {
-    const view = await state.engine.request({ ...payload(), ...marks() });
+    const view = await askView({ ...payload(), ...marks() });
     show(view, { fromPlay, speak, acted });
   });
 }
 
-/** Show an answer, then queue the computer's move when the view says it is its turn. */
+/** Show an answer, then queue the computer's move when the view says it is its turn.
+    @param {View} view
+    @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null}} [options] */
 function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
   render(view, { fromPlay, acted, notice });
   if (fromPlay && view.review) reveal("review"); // the game just ended: its review, in view
@@ -304,13 +384,14 @@ function show(view, { fromPlay = false, speak = true, acted = false, notice = nu
 }
 
 /** The work the engine does once for a game before its moves come at once (a table to load),
-    asked for while the person looks at the board; a failure shows with the move that needs it. */
+    asked for while the person looks at the board; a failure shows with the move that needs it.
+    @param {string} hash */
 function prepareGame(hash) {
   if (state.preparing) return;
   state.preparing = true;
   enqueue(
     async () => {
-      await state.engine.request({ op: "prepare", hash });
+      await ask({ op: "prepare", hash });
     },
     () => {},
   ).finally(() => {
@@ -320,16 +401,18 @@ function prepareGame(hash) {
 
 /** The computer's move, after a visible pause (Python's status already says it is thinking).
     acted: the player's own act led to it (the answer to a link that was only opened is not kept);
-    notice: what the link lost, still shown with the answer. */
+    notice: what the link lost, still shown with the answer.
+    @param {{acted: boolean, notice: string | null}} options */
 function queueComputer({ acted, notice }) {
   enqueue(async () => {
     setBusy(true);
     try {
       await new Promise((resolve) => window.setTimeout(resolve, THINK_MS));
-      if (!state.view.computer_to_move) return; // the game changed meanwhile
-      const view = await state.engine.request({
+      const shown = shownView();
+      if (!shown.computer_to_move) return; // the game changed meanwhile
+      const view = await askView({
         op: "computer",
-        hash: state.view.hash,
+        hash: shown.hash,
         seed: randomSeed(),
         ...marks(),
       });
@@ -353,17 +436,25 @@ function leavePosition() {
 }
 
 /** A person's pick, clicked or typed (Python refuses it, with a reason, when it is not theirs to
-    make; during a replay it says how to play on). */
+    make; during a replay it says how to play on).
+    @param {number | string} number a number clicked, or the text typed */
 function pick(number) {
   if (!state.view) return;
   if (replaying()) {
-    act(() => ({ op: "pick", hash: state.view.hash, number, step: state.view.replay.step }), { acted: false });
+    act(
+      () => {
+        const view = shownView();
+        return { op: "pick", hash: view.hash, number, step: view.replay.step };
+      },
+      { acted: false },
+    );
     return;
   }
   leavePosition();
-  act(() => ({ op: "pick", hash: state.view.hash, number }), { fromPlay: true });
+  act(() => ({ op: "pick", hash: shownView().hash, number }), { fromPlay: true });
 }
 
+/** @param {string} hash */
 function load(hash) {
   leavePosition();
   return act(() => ({ op: "load", hash, saved: page.saved(hash) }), { acted: false });
@@ -371,23 +462,27 @@ function load(hash) {
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */
 function reshow() {
-  return act(() => ({ op: "view", hash: state.view.hash, ...(replaying() ? { step: state.view.replay.step } : {}) }), {
-    speak: false,
-    acted: false,
-  });
+  return act(
+    () => {
+      const view = shownView();
+      return { op: "view", hash: view.hash, ...(replaying() ? { step: view.replay.step } : {}) };
+    },
+    { speak: false, acted: false },
+  );
 }
 
+/** @param {number} step */
 function stepTo(step) {
   state.hintLevel = 0;
-  return act(() => ({ op: "view", hash: state.view.hash, step }), { speak: false, acted: false }).then(() => {
-    const { replay, status } = state.view;
+  return act(() => ({ op: "view", hash: shownView().hash, step }), { speak: false, acted: false }).then(() => {
+    const { replay, status } = shownView();
     announce(t("Move {step} of {total}. {status}", { step: replay.step, total: replay.total, status }));
   });
 }
 
 function playFromHere() {
   leavePosition();
-  act(() => ({ op: "view", hash: state.view.replay.hash })).then(() => board.focus());
+  act(() => ({ op: "view", hash: shownView().replay.hash })).then(() => board.focus());
 }
 
 // ----------------------------------------------------------------------------- wiring
@@ -413,21 +508,22 @@ const history = new History($("app"));
 const share = new Share($("share"));
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
+/** @type {GamePage} */
 const page = EMBED
   ? new EmbedPage($("app"), {
       onRestart: (moves) => {
         leavePosition();
-        act(() => ({ op: "restart", hash: state.view.hash, moves }));
+        act(() => ({ op: "restart", hash: shownView().hash, moves }));
       },
     })
   : new SitePage($("app"), {
-      request: (payload) => state.engine.request(payload),
+      request: ask,
       onType: pick,
       onRematch: () => {
         leavePosition();
         // The new game's board takes the focus, as New game's does (the button, disabled at a
         // game's start, would drop it to the page).
-        act(() => ({ op: "rematch", hash: state.view.hash })).then(() => board.focus());
+        act(() => ({ op: "rematch", hash: shownView().hash })).then(() => board.focus());
       },
       onNewGame: (setup) => {
         leavePosition();
@@ -446,14 +542,16 @@ function wire() {
     const hint = state.view && state.view.hint;
     state.hintLevel = !hint ? 1 : hint.more ? hint.level + 1 : 0;
     reshow().then(() => {
-      if (state.view.hint) announce(state.view.hint.text);
+      const { hint } = shownView();
+      if (hint) announce(hint.text);
       reveal("hint-text");
     });
   });
   $("review-button").addEventListener("click", () => {
-    state.review = !state.view.review;
+    state.review = !shownView().review;
     reshow().then(() => {
-      if (state.view.review) announce(state.view.review.text);
+      const { review } = shownView();
+      if (review) announce(review.text);
       reveal("review");
     });
   });
@@ -461,7 +559,8 @@ function wire() {
     state.standing = !state.standing;
     latest("standing");
     reshow().then(() => {
-      if (state.view.standing) announce(state.view.standing);
+      const { standing } = shownView();
+      if (standing) announce(standing);
       reveal("standing-text");
     });
   });
@@ -469,11 +568,13 @@ function wire() {
   if (presentButton) {
     presentButton.addEventListener("click", () => {
       setPresent(!state.present);
-      setAddress(page.address(state.view, pageState()));
+      setAddress(page.address(shownView(), pageState()));
     });
   }
   // A teacher's toggles: each asks Python for the view again, with or without its overlay.
-  for (const toggle of ["analysis", "strategy", "counts", "web"]) {
+  /** @type {Tool[]} */
+  const overlays = ["analysis", "strategy", "counts", "web"];
+  for (const toggle of overlays) {
     $(`${toggle}-button`).addEventListener("click", () => {
       state[toggle] = !state[toggle];
       latest(toggle);
@@ -482,20 +583,27 @@ function wire() {
   }
   $("undo-button").addEventListener("click", () => {
     leavePosition();
-    act(() => ({ op: "undo", hash: state.view.hash }));
+    act(() => ({ op: "undo", hash: shownView().hash }));
   });
   $("notice-close").addEventListener("click", () => showNotice(""));
-  const takeOffer = (hash) => {
+  const takeOffer = (/** @type {string} */ hash) => {
     leavePosition();
     act(() => ({ op: "load", hash })).then(() => board.focus());
   };
-  $("offer-button").addEventListener("click", () => takeOffer(state.view.offer.hash));
+  // The offer's buttons are shown only with an offer (render).
+  $("offer-button").addEventListener("click", () => {
+    const { offer } = shownView();
+    if (offer) takeOffer(offer.hash);
+  });
   const other = document.createElement("button"); // the offer's second choice, when it has one
   other.type = "button";
   other.id = "offer-other";
   other.className = "button secondary";
   other.hidden = true;
-  other.addEventListener("click", () => takeOffer(state.view.offer.other.hash));
+  other.addEventListener("click", () => {
+    const { offer } = shownView();
+    if (offer && offer.other) takeOffer(offer.other.hash);
+  });
   $("offer").append(other);
   // "Skip to the board" moves the focus there and leaves the address (the game) alone.
   for (const link of document.querySelectorAll("[data-skip-to-board]")) {
@@ -512,17 +620,19 @@ function wire() {
       return;
     }
     readPageState();
-    if (EMBED) page.readAddress();
+    page.readAddress();
     load(page.requestedGame());
   });
 }
 
+/** The start's progress, in the page's language. @param {BootProgress} progress */
 function showProgress({ step, steps, label }) {
   boot.progress({ step, steps, label: t(label) });
 }
 
 /** Draw a view while the engine starts. A view this page cannot draw (a damaged kept view) is
-    dropped, and the page waits for the engine's answer as on a first visit; false then. */
+    dropped, and the page waits for the engine's answer as on a first visit; false then.
+    @param {View} view */
 function drawEarly(view) {
   document.body.dataset.early = "true";
   $("loading").hidden = true;
@@ -577,24 +687,25 @@ async function main() {
   });
   wire();
   showProgress({ step: 0, steps: 3, label: N_("Loading the game engine…") });
-  state.engine = new Engine({ build: BUILD, onProgress: showProgress, onRestart: sayRestarted });
+  const engine = new Engine({ build: BUILD, onProgress: showProgress, onRestart: sayRestarted });
+  state.engine = engine;
   // A returning player sees the board at once; a pick made before the engine is ready is queued
   // behind the first answer and applied in order.
   readPageState(); // the teacher's tools and present mode the address asks for
   // Before anything is drawn (drawing sets the address), with the tools the address asks for.
   const request = { ...page.firstRequest(), ...marks() };
   const early = (EMBED ? null : keptView(request)) || (await presetView(request));
-  const drawn = Boolean(early) && drawEarly(early);
+  const drawn = early !== null && drawEarly(early);
   if (drawn) performance.mark("factorgames:board"); // a board to play on, before Python is ready
   let started = true;
   await enqueue(
     async () => {
-      const view = await state.engine.request(request); // waits for the engine to be ready
+      const view = await askView(request); // waits for the engine to be ready
       $("loading").hidden = true;
       $("app").hidden = false;
       delete document.body.dataset.early;
       document.body.dataset.ready = "true";
-      document.body.dataset.engine = state.engine.boot; // "snapshot" or "fresh": for the tests and the bench
+      document.body.dataset.engine = engine.boot; // "snapshot" or "fresh": for the tests and the bench
       performance.mark("factorgames:ready");
       show(view, { speak: false });
       boot.started();
@@ -603,7 +714,9 @@ async function main() {
     },
     (err) => {
       started = false;
-      boot.fail(err.cause || "engine", err.message);
+      // The engine's start fails with an Error whose cause says what failed (js/engine/client.js).
+      const cause = err instanceof Error && typeof err.cause === "string" && err.cause ? err.cause : "engine";
+      boot.fail(cause, err instanceof Error ? err.message : String(err));
     },
   );
   if (!started) return;
@@ -611,4 +724,4 @@ async function main() {
   registerServiceWorker();
 }
 
-main().catch((err) => boot.fail("engine", err));
+main().catch((err) => boot.fail("engine", String(err)));

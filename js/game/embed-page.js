@@ -51,7 +51,7 @@ export class EmbedPage {
     return null;
   }
 
-  /** @returns {import("./types.js").EngineRequest} */
+  /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
     return { op: "load", hash: this.requestedGame(), saved: null };
   }

@@ -201,7 +201,7 @@ export class SitePage {
     return this.adopt(hash, game === hash ? validGameId(page.id) : null);
   }
 
-  /** @returns {import("./types.js").EngineRequest} */
+  /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
     const hash = this.requestedGame();
     return { op: "load", hash, saved: this.saved(hash) };

@@ -45,7 +45,7 @@
  * @property {() => PageState} pageState
  * @property {() => string} requestedGame the game the address asks for
  * @property {(hash: string) => string | null} saved this device's copy of the game about to be loaded
- * @property {() => EngineRequest} firstRequest
+ * @property {() => import("../contract/request-types.js").LoadRequest} firstRequest the request for the game the page opens with
  * @property {(view: import("../contract/view-types.js").View, keys: {tools: string[], present: boolean}) => string} address
  * @property {(busy: boolean) => void} setBusy
  * @property {(view: import("../contract/view-types.js").View, options: PageRenderOptions) => void} render
