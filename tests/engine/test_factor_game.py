@@ -1,0 +1,213 @@
+"""The Factor Game: the exact search against a brute-force minimax (tests/oracle.py), the rules'
+positions, the computer's levels, and a game played to the end through the page's api."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from contract import assert_view
+from factorgames.cli import main
+from factorgames.games.factor.rules import FactorRules
+from factorgames.games.factor.solving import analysis, value
+from factorgames.games.outcome import IllegalMove
+from factorgames.games.position import replay
+from factorgames.page.api import handle
+from factorgames.play.players import choose_move
+from factorgames.transcript import decode
+from oracle import FactorGameMinimax
+
+ORACLES = {lose_turn: FactorGameMinimax(lose_turn) for lose_turn in (False, True)}
+
+
+def call(**request) -> dict:
+    view = json.loads(handle(json.dumps(request)))
+    assert_view(view)
+    return view
+
+
+@pytest.mark.parametrize("lose_turn", [False, True])
+@pytest.mark.parametrize("top", range(2, 17))
+def test_every_board_up_to_16_agrees_with_brute_force(top, lose_turn):
+    start = FactorRules(1, top, lose_turn).initial_position()
+    oracle = ORACLES[lose_turn]
+    board = frozenset(range(1, top + 1))
+    result = analysis(start)
+    assert result.value == oracle.value(board)
+    assert result.winning_moves == oracle.best_moves(board)
+    assert result.to_move_wins == (oracle.value(board) > 0)
+
+
+@pytest.mark.parametrize("lose_turn", [False, True])
+@pytest.mark.parametrize("tops, picks, count", [((17, 25), (3, 7), 40), ((25, 31), (5, 9), 12)])
+def test_random_mid_game_positions_up_to_30_agree_with_brute_force(lose_turn, tops, picks, count):
+    rng = random.Random(22 + tops[0])
+    oracle = FactorGameMinimax(lose_turn)
+    checked = 0
+    while checked < count:
+        top = rng.randrange(*tops)
+        p = FactorRules(1, top, lose_turn).initial_position()
+        for _ in range(rng.randrange(*picks)):
+            if p.is_over:
+                break
+            p = p.play(rng.choice(list(p.legal_moves())))
+        if p.is_over:
+            continue
+        result = analysis(p)
+        assert value(p) == result.value == oracle.value(frozenset(p.remaining)), p.moves
+        assert result.winning_moves == oracle.best_moves(p.remaining), p.moves
+        mover = p.to_move - 1
+        assert result.to_move_wins == (result.value + p.scores[mover] - p.scores[1 - mover] > 0)
+        checked += 1
+    oracle.memo.clear()
+
+
+def test_a_pick_scores_the_number_for_the_mover_and_its_factors_for_the_other():
+    p = FactorRules(1, 30).initial_position()
+    assert 1 not in set(p.legal_moves()) and 29 in set(p.legal_moves())
+    p = p.play(25)
+    assert p.scores == (25, 6) and 5 not in p.remaining and 1 not in p.remaining
+    assert 29 not in set(p.legal_moves())  # with 1 gone, no prime can be picked
+    with pytest.raises(IllegalMove, match="no factor left"):
+        p.play(29)
+    assert FactorRules(1, 30, lose_turn=True).initial_position().play(25).play(29).scores == (25, 6)
+
+
+def test_the_game_ends_when_no_number_has_a_factor_left_and_the_higher_total_wins():
+    p = replay(FactorRules(1, 4), [4])  # 4: +4 for seat 1, +1+2 for seat 2; 3 is left without a factor
+    assert p.is_over and p.scores == (4, 3) and p.outcome().winner == 1 and list(p.legal_moves()) == []
+    assert p.outcome().scores == (4, 3)
+    with pytest.raises(IllegalMove):
+        p.play(3)
+    later = replay(FactorRules(1, 4), [3, 4])  # 3: +3 / +1; 4: +4 for seat 2, +2 for seat 1
+    assert later.is_over and later.scores == (5, 5) and later.outcome().winner is None  # a draw
+    tie = replay(FactorRules(1, 6), [6])  # 6: +6 / +1+2+3; 4 and 5 are left without a factor
+    assert tie.is_over and tie.scores == (6, 6) and tie.outcome().winner is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_medium_takes_the_most_points_at_once_and_perfect_the_best_value(seed):
+    rng = random.Random(seed)
+    p = FactorRules(1, 24).initial_position()
+    while not p.is_over:
+        gains = {n: n - sum(d for d in p.remaining if d < n and n % d == 0) for n in p.legal_moves()}
+        assert gains[choose_move(p, "medium", rng)] == max(gains.values())
+        best = ORACLES[False].best_moves(p.remaining)
+        n = choose_move(p, "perfect", rng)
+        assert n in best
+        p = p.play(n)
+
+
+def test_perfect_against_perfect_through_the_api():
+    view = call(op="new", setup={"game": "factor-game", "vs": "perfect", "first": "1"})
+    assert view["scores"] == {"points": {"1": 0, "2": 0}, "text": "Score: You 0, Computer 0"}
+    assert view["status"] == "Your turn: pick a number that has a factor left."
+    assert {"hint", "analysis", "standing", "review"} <= set(view["controls"]) and "strategy" not in view["controls"]
+    picked = call(op="pick", hash=view["hash"], number=25)
+    assert picked["announce"] == "You picked 25, removing 1, 5 and 25. Score: You 25, Computer 6."
+    rng = random.Random(5)
+    while not view["over"]:
+        record = decode(view["hash"])
+        p = replay(record.setup.rules, record.moves)
+        view = call(op="pick", hash=view["hash"], number=choose_move(p, "perfect", rng))
+        if view["computer_to_move"]:
+            view = call(op="computer", hash=view["hash"], seed=7)
+    record = decode(view["hash"])
+    p = replay(record.setup.rules, record.moves)
+    mine, computers = view["scores"]["points"]["1"], view["scores"]["points"]["2"]
+    assert (mine, computers) == p.scores
+    assert mine - computers == 17  # the value of 1..30 for the first player
+    assert view["winner"] == 1 and view["result"] == "won"
+    assert view["review"]["first_mistake"] is None and all(m["verdict"] == "winning" for m in view["review"]["moves"])
+    assert view["status"] == f"You win, {mine} to {computers}! No number left has a factor left."
+    assert view["history"][0]["words"] == "25: +25 for you, +6 for Computer"
+    assert view["history"][1]["words"].startswith(f"{record.moves[1]}: +{record.moves[1]} for Computer, +")
+    assert decode(view["hash"]) == record and call(op="load", hash=view["hash"])["scores"] == view["scores"]
+
+
+def test_the_link_and_the_form_carry_the_range_and_the_variant():
+    view = call(op="new", setup={"game": "factor-game", "range": "1-49", "lose_turn": True})
+    assert view["hash"] == "game=factor-game&range=1-49&lose-turn"
+    assert view["setup"]["fields"][:2] == ["range", "lose_turn"] and view["setup"]["lose_turn"]
+    assert (
+        view["status"] == "Player 1's turn: pick a number: one with a factor left scores, one without loses the turn."
+    )
+    passed = call(op="pick", hash=view["hash"], number=1)
+    assert passed["history"][0]["words"] == "1: no factor left, no points"
+    assert passed["scores"]["points"] == {"1": 0, "2": 0}
+    too_big = call(op="load", hash="game=factor-game&range=1-80")
+    assert too_big["notice"] and too_big["hash"] == "game=factor-game&range=1-30"
+
+
+def test_the_terminal_solves_and_plays_it(capsys):
+    import io
+
+    out = io.StringIO()
+    assert main(["solve", "factor-game", "--moves", "25"], stdin=io.StringIO(), stdout=out) == 0
+    solved = json.loads(out.getvalue())
+    assert solved["scores"] == [25, 6] and solved["value"] == ORACLES[False].value(
+        frozenset(FactorRules(1, 30).initial_position().play(25).remaining)
+    )
+    out = io.StringIO()
+    assert main(["play", "factor-game", "--watch", "perfect", "--seed", "1"], stdin=io.StringIO(), stdout=out) == 0
+    assert "Player 1 wins, " in out.getvalue() and "Scores: Player 1 0, Player 2 0" in out.getvalue()
+    out = io.StringIO()
+    assert (
+        main(
+            ["solve", "factor-game", "--range", "1-12", "--lose-turn", "--moves", "11"], stdin=io.StringIO(), stdout=out
+        )
+        == 0
+    )
+    assert json.loads(out.getvalue())["legal_moves"][:2] == [2, 3]  # no factor left: picked for no points
+    out = io.StringIO()
+    assert main(["review", "factor-game", "--moves", "29,25"], stdin=io.StringIO(), stdout=out) == 0
+    reviewed = json.loads(out.getvalue())
+    assert [(m["verdict"], m["lost"], m["winning_moves"]) for m in reviewed["moves"]] == [
+        ("mistake", 7, [25]),
+        ("winning", 0, [25]),
+    ]
+    assert reviewed["first_mistake"] == 1
+
+
+def test_the_book_agrees_with_the_search():
+    """Every opening the book holds up to 1..20, and a sample of the deep entries of 1..49, equal the
+    search's exact values (computed afresh, without the book)."""
+    from factorgames.games.factor import solving
+    from factorgames.solve.tables.factor_book import BOOK, LINES
+
+    assert solving.BOOK_TOP >= 49 and all((1, hi, False) in BOOK for hi in range(2, solving.BOOK_TOP + 1))
+    for hi in range(2, 21):
+        ((mask, values),) = BOOK[(1, hi, False)].items()
+        assert values == solving.Search(range(1, hi + 1), False).move_values(mask)
+    deep = BOOK[(1, 49, False)]
+    assert len(deep) > 48
+    search = solving.Search(range(1, 50), False)
+    for mask in random.Random(4).sample(sorted(deep), 3):
+        assert deep[mask] == search.move_values(mask), hex(mask)
+    # The lines: the positions the perfect computer faces next on 1..49, each with a best move.
+    lines = solving.read_lines(1, 49, LINES[(1, 49, False)])
+    assert len(lines) > 1000
+    for mask in random.Random(5).sample(sorted(lines), 4):
+        value, move = lines[mask]
+        values = search.move_values(mask)
+        assert value == max(values.values()) and values[move] == value, hex(mask)
+
+
+def test_the_table_of_best_openings_agrees_with_brute_force(capsys):
+    import io
+
+    out = io.StringIO()
+    assert main(["table", "factor-game", "--max", "63"], stdin=io.StringIO(), stdout=out) == 0
+    rows = json.loads(out.getvalue())["rows"]
+    assert [row["range"] for row in rows] == [[1, hi] for hi in range(2, 64)]
+    by_top = {row["range"][1]: row for row in rows}
+    assert by_top[30]["winning_moves"] == [25] and by_top[30]["margin"] == 17
+    for top in range(2, 17):
+        board = frozenset(range(1, top + 1))
+        assert by_top[top]["margin"] == ORACLES[False].value(board)
+        assert tuple(by_top[top]["winning_moves"]) == ORACLES[False].best_moves(board)
+        assert by_top[top]["first_player_wins"] == (ORACLES[False].value(board) > 0)
+    assert main(["table", "factor-game", "--max", "64"], stdin=io.StringIO(), stdout=io.StringIO()) == 2
+    assert "--max must be between 1 and 63" in capsys.readouterr().err

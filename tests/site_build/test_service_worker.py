@@ -1,0 +1,112 @@
+"""dist/sw.js (sitebuild/service_worker.py): the SHA-256 of every file it may serve from its caches,
+the files it precaches and those it keeps on demand (the 7x7 tables, the Bots page's files, the whole
+standard library)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+from sitebuild.npm import VENDOR_DIR, pyodide_version
+from sitebuild.paths import ROOT
+from sitebuild.service_worker import write_service_worker
+
+
+def constant(sw: str, name: str) -> object:
+    start = sw.index(f"const {name} = ") + len(f"const {name} = ")
+    return json.JSONDecoder().raw_decode(sw[start:])[0]
+
+
+def file_of(url: str) -> str:
+    return "index.html" if url == "./" else url.removeprefix("./")
+
+
+def built_tree(out: Path) -> None:
+    version = pyodide_version()
+    for rel in [
+        "index.html",
+        "bots.html",
+        "js/game/app.js",
+        "js/bots/editor.js",
+        "js/bots/runner.js",
+        f"js/{VENDOR_DIR}/codemirror-state.js",
+        f"js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
+        "py/factorgames.zip",
+        "py/bots.zip",
+        "py/python_stdlib.pyc.zip",
+        "records/removal-7x7-lost.bin",
+        "records/juniper.csv",
+        "records/cert.json.gz",
+        f"pyodide/{version}/pyodide.mjs",
+        f"pyodide/{version}/pyodide.asm.wasm",
+        f"pyodide/{version}/python_stdlib.full.pyc.zip",
+        "_headers",
+        "build-info.json",
+    ]:
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_bytes(f"the bytes of {rel}\n".encode())
+
+
+def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Path) -> None:
+    built_tree(tmp_path)
+    write_service_worker(tmp_path)
+    sw = (tmp_path / "sw.js").read_text(encoding="utf-8")
+    precache, on_demand, hashes = constant(sw, "PRECACHE"), constant(sw, "ON_DEMAND"), constant(sw, "SHA256")
+    assert isinstance(precache, list) and isinstance(on_demand, list) and isinstance(hashes, dict)
+    assert not set(precache) & set(on_demand)
+    assert set(hashes) == set(precache) | set(on_demand), "a hash for every file served, and no other"
+    for url, sha in hashes.items():
+        assert sha == hashlib.sha256((tmp_path / file_of(url)).read_bytes()).hexdigest(), url
+    version = pyodide_version()
+    assert {
+        "./",
+        "./bots.html",
+        "./js/game/app.js",
+        "./py/factorgames.zip",
+        "./py/python_stdlib.pyc.zip",
+        f"./pyodide/{version}/pyodide.mjs",
+        f"./pyodide/{version}/pyodide.asm.wasm",
+    } == set(precache)
+    # What only the Bots page fetches (its modules are all in js/bots/), the whole standard library and
+    # the 7x7 tables: kept once fetched.
+    assert {
+        "./js/bots/editor.js",
+        "./js/bots/runner.js",
+        f"./js/{VENDOR_DIR}/codemirror-state.js",
+        f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
+        "./py/bots.zip",
+        f"./pyodide/{version}/python_stdlib.full.pyc.zip",
+        "./records/removal-7x7-lost.bin",
+    } == set(on_demand)
+    # Never from a cache: the downloads, the build's stamp, the host's file, the worker itself.
+    assert not {
+        "./index.html",
+        "./records/juniper.csv",
+        "./records/cert.json.gz",
+        "./build-info.json",
+        "./_headers",
+        "./sw.js",
+    } & set(hashes)
+
+
+def test_a_changed_file_changes_the_cache_name_and_its_hash(tmp_path: Path) -> None:
+    built_tree(tmp_path)
+    first = write_service_worker(tmp_path)
+    (tmp_path / "py" / "bots.zip").write_bytes(b"another build's bots")
+    second = write_service_worker(tmp_path)
+    assert first != second
+    hashes = constant((tmp_path / "sw.js").read_text(encoding="utf-8"), "SHA256")
+    assert isinstance(hashes, dict)
+    assert hashes["./py/bots.zip"] == hashlib.sha256(b"another build's bots").hexdigest()
+
+
+def test_only_the_bots_pages_modules_import_the_vendored_editor() -> None:
+    """The vendored modules (CodeMirror) are kept on demand, not precached: no game page may need them."""
+    importers = sorted(
+        path.relative_to(ROOT / "js").as_posix()
+        for path in (ROOT / "js").rglob("*.js")
+        if re.search(rf"""from\s*["'][./]*{VENDOR_DIR}/""", path.read_text(encoding="utf-8"))
+    )
+    assert importers and all(name.startswith("bots/") for name in importers), importers
