@@ -13,10 +13,16 @@ import { storageSet } from "./storage.js";
 
 const ATTRIBUTES = ["aria-label", "title", "placeholder", "alt"];
 
+/** The page's meta element that lists the site's languages (a <meta>: the selector says so, which
+    the DOM's types cannot read), or null. */
+const LANGUAGES_META = /** @type {HTMLMetaElement | null} */ (
+  document.querySelector('meta[name="factorgames-languages"]')
+);
+
 /** The languages the site has, by code and own name, as build.py writes them into the page.
     @type {{[code: string]: string}} */
 export const LANGUAGES = Object.fromEntries(
-  (document.querySelector('meta[name="factorgames-languages"]')?.getAttribute("content") || "en:English")
+  (LANGUAGES_META?.content || "en:English")
     .split(",")
     .map((entry) => entry.split(":"))
     .filter(([code, name]) => code && name),
