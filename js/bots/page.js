@@ -5,13 +5,12 @@
 
 import { currentHash } from "../shared/address.js";
 import { Board } from "../game/board.js";
-import { htmlPart, inside, partOf } from "../game/parts.js";
 import { pythonEditor } from "./editor.js";
 import { BotsGame, check, playGame, tryOut } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
-import { part as $, fillSelect } from "../shared/dom.js";
+import { part as $, fillSelect, inside, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
@@ -41,7 +40,7 @@ const engine = new Engine({
   build: BUILD,
   onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
 });
-const board = new Board(htmlPart("bots-board"), { onPick: () => {} });
+const board = new Board($("bots-board"), { onPick: () => {} });
 // Set by start(), before anything reads them:
 /** @type {BotsPage} */
 let page; // what the engine offers: games, levels, starters, examples, challenges
@@ -215,7 +214,7 @@ function showOutput(text, { fresh = false } = {}) {
 
 /** @param {string} [text] none: the notice is hidden */
 function notice(text) {
-  htmlPart("bots-notice").hidden = !text;
+  $("bots-notice").hidden = !text;
   $("bots-notice").textContent = text || "";
 }
 
@@ -226,7 +225,7 @@ async function drawBoard(hash) {
   const view = await engine.request(/** @satisfies {ViewRequest} */ ({ op: "view", hash, lang: LANG }));
   board.render(view.board, { locked: true });
   $("play-moves").textContent = view.history.map((entry) => entry.words).join(", ");
-  htmlPart("bots-board").dataset.hash = hash;
+  $("bots-board").dataset.hash = hash;
 }
 
 /** @param {GameResult} result */
@@ -285,9 +284,9 @@ const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot
 /** A new build of the site was deployed while this page was open (its files no longer match this
     page's): say so and offer a reload, which keeps every bot (they are on the device). */
 function newVersion() {
-  htmlPart("update").hidden = false;
+  $("update").hidden = false;
   say("play-status", "");
-  htmlPart("update-reload").focus();
+  $("update-reload").focus();
 }
 
 /** Work that plays games: one at a time, the page says it is busy meanwhile.
@@ -321,7 +320,7 @@ async function loadCurrent() {
   if (loaded.timeout) say("bot-verdict", t("Your code took too long to load (a loop outside choose?)."));
   else if (loaded.error) say("bot-verdict", loaded.error);
   else say("bot-verdict", t("{name} is ready to play.", { name: bot.name }));
-  htmlPart("bot-verdict").dataset.ok = String(!loaded.timeout && !loaded.error);
+  $("bot-verdict").dataset.ok = String(!loaded.timeout && !loaded.error);
   return bot;
 }
 
@@ -387,9 +386,9 @@ function follow(show) {
 async function finish(results, summary) {
   // A bot of the editor's that failed in a game is not "ready to play": the verdict says what happened.
   const failed = results.find((r) => r.forfeit && r.players[r.forfeit - 1] === editing);
-  if (failed && htmlPart("bot-verdict").dataset.ok === "true") {
+  if (failed && $("bot-verdict").dataset.ok === "true") {
     say("bot-verdict", failed.words);
-    htmlPart("bot-verdict").dataset.ok = "false";
+    $("bot-verdict").dataset.ok = "false";
   }
   const { rows } = await ask({ do: "table", results });
   showTable(rows, results);
@@ -566,12 +565,12 @@ async function share() {
   const url = new URL(location.href);
   url.hash = link;
   await copyText(url.href, {
-    status: htmlPart("bot-share-status"),
+    status: $("bot-share-status"),
     field: partOf(HTMLInputElement, "bot-share-field"),
     done: t("The link to {name} is copied: send it to a friend or your teacher.", { name: bot.name }),
     manual: t("Copy this link to share {name}:", { name: bot.name }),
     showField: () => {
-      htmlPart("bot-share-field").hidden = false;
+      $("bot-share-field").hidden = false;
     },
   });
 }
@@ -593,7 +592,7 @@ async function openLink() {
 
 async function start() {
   await startLanguage();
-  languageSwitch(htmlPart("lang-switch"));
+  languageSwitch($("lang-switch"));
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
   limits = { lang: LANG, limitMs: page.move_seconds * 1000 };
@@ -601,7 +600,7 @@ async function start() {
   bots.warm().catch((/** @type {unknown} */ err) => {
     if (err instanceof Error && err.cause === "version") newVersion();
   });
-  editor = pythonEditor(htmlPart("bot-editor"), {
+  editor = pythonEditor($("bot-editor"), {
     label: t("Code of your bot"),
     description: $("editor-help").textContent,
     onChange: () => saveCode(),
@@ -663,7 +662,7 @@ async function start() {
   });
   window.addEventListener("hashchange", () => openLink());
 
-  htmlPart("loading").hidden = true;
+  $("loading").hidden = true;
   boot.started();
   document.body.dataset.idle = "true";
   document.body.dataset.runs = "0";

@@ -20,7 +20,7 @@ import { SitePage } from "./site-page.js";
 import { onStorageTrouble, storageSet, storedJson } from "../shared/storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
-import { htmlPart as $ } from "./parts.js";
+import { part as $ } from "../shared/dom.js";
 import { LANG, N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
 /** @typedef {import("../contract/view-types.js").View} View */

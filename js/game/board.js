@@ -4,7 +4,7 @@
    new Board(root, {onPick}), then render(board, {busy, locked}). Keyboard: one tab stop, arrow
    keys move (roving tabindex). */
 
-import { closestTo, inside } from "./parts.js";
+import { closestTo, inside } from "../shared/dom.js";
 
 const RELATION_MARKS = { divisor: "÷", multiple: "×" };
 

@@ -2,7 +2,7 @@
    the player's best chain for these rules, kept in localStorage (under the key the view names)
    with the chain's address. Config in, events out: new ChallengePanel(root, {onLoadBest}). */
 
-import { htmlPart, partOf } from "./parts.js";
+import { part, partOf } from "../shared/dom.js";
 import { storageSet, storedJson } from "../shared/storage.js";
 import { t } from "../shared/i18n.js";
 
@@ -51,7 +51,7 @@ export class ChallengePanel {
     this.root = root;
     /** @type {Best | null} */
     this.best = null;
-    htmlPart("challenge-load", root).addEventListener("click", () => {
+    part("challenge-load", root).addEventListener("click", () => {
       if (this.best) onLoadBest(this.best.hash);
     });
   }
@@ -61,7 +61,7 @@ export class ChallengePanel {
    * @param {{played: boolean}} options played: the view answers the player's own pick
    */
   render(view, { played }) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const challenge = view.challenge;
     this.root.hidden = !challenge;
     if (!challenge) return;

@@ -8,8 +8,7 @@
 import { joinAddress } from "../shared/address.js";
 import { CONTROLS, DEFAULT_CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
-import { fillSelect } from "../shared/dom.js";
-import { htmlPart, inside, partOf } from "./parts.js";
+import { fillSelect, part, inside, partOf } from "../shared/dom.js";
 import { LANG, langKey, LANGUAGES, N_, t } from "../shared/i18n.js";
 
 const SIZES = [
@@ -80,7 +79,7 @@ export class EmbedCode {
     this.root = root;
     /** @type {import("../contract/view-types.js").View | null} */
     this.view = null;
-    const $ = (/** @type {string} */ id) => htmlPart(id, root);
+    const $ = (/** @type {string} */ id) => part(id, root);
     const boxes = CONTROLS.map((control) => {
       const label = document.createElement("label");
       const box = document.createElement("input");
@@ -151,7 +150,7 @@ export class EmbedCode {
   }
 
   toggle() {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const open = $("embed-button").getAttribute("aria-expanded") !== "true";
     $("embed-button").setAttribute("aria-expanded", String(open));
     $("embed-panel").hidden = !open;
@@ -176,7 +175,7 @@ export class EmbedCode {
   }
 
   update() {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     if (!this.view || $("embed-panel").hidden) return;
     const boxes = this.root.querySelectorAll('input[name="embed-control"]:checked');
     const controls = [...boxes].map((box) => (box instanceof HTMLInputElement ? box.value : ""));
@@ -209,7 +208,7 @@ export class EmbedCode {
       @param {number} width
       @param {number} height */
   preview(href, width, height) {
-    const box = htmlPart("embed-preview-box", this.root);
+    const box = part("embed-preview-box", this.root);
     const frame = partOf(HTMLIFrameElement, "embed-preview", this.root);
     const scale = Math.min(1, (box.clientWidth || width) / width);
     frame.width = String(width);
@@ -228,7 +227,7 @@ export class EmbedCode {
       @param {boolean} replay the embed shows the replay's row
       @returns {{width: number, height: number} | null} */
   checkSizes(board, replay) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const select = this.select("embed-size");
     const fitting = SIZES.filter((size) => fits(...presetSize(size.value), board, { replay }));
     for (const option of select.options) {

@@ -6,7 +6,7 @@
 
 import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { parseControls } from "../shared/controls.js";
-import { htmlPart } from "./parts.js";
+import { part } from "../shared/dom.js";
 import { langKey } from "../shared/i18n.js";
 
 /** @typedef {import("./types.js").GamePage} GamePage */
@@ -25,7 +25,7 @@ export class EmbedPage {
     /** @type {string | null} none: an embed keeps no game on the device (its friend's link carries no id) */
     this.gameId = null;
     this.readAddress();
-    htmlPart("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
+    part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
   }
 
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
@@ -66,7 +66,7 @@ export class EmbedPage {
   /** @param {import("../contract/view-types.js").View} view */
   render(view) {
     if (this.from === null) this.from = view.moves;
-    htmlPart("embed-title", this.root).textContent = view.game.title;
-    htmlPart("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
+    part("embed-title", this.root).textContent = view.game.title;
+    part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
   }
 }

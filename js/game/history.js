@@ -1,7 +1,7 @@
 /* The numbers played so far, as Python words them ("2 (with 4, 6 and 8)" for a removal pick),
    each with the verdict Python gives it when the review is shown. Mounts on its box: new History(root). */
 
-import { htmlPart } from "./parts.js";
+import { part } from "../shared/dom.js";
 
 export class History {
   /** @param {HTMLElement} root */
@@ -11,7 +11,7 @@ export class History {
 
   /** @param {import("../contract/view-types.js").View} view */
   render(view) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     $("chain-head").textContent = view.game.history_heading;
     $("chain").dataset.joined = view.game.history_is_chain ? "true" : "false"; // arrows between a chain's numbers
     $("chain").replaceChildren(

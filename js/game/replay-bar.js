@@ -3,7 +3,7 @@
    position. Buttons at an end stay focusable (aria-disabled) so that the keyboard keeps its place.
    Config in, events out: new ReplayBar(root, {onStep, onPlayFromHere}). */
 
-import { htmlPart } from "./parts.js";
+import { part } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 
 export class ReplayBar {
@@ -21,7 +21,7 @@ export class ReplayBar {
      * @param {() => number} target
      */
     const go = (id, target) => {
-      const button = htmlPart(id, root);
+      const button = part(id, root);
       button.addEventListener("click", () => {
         if (button.getAttribute("aria-disabled") === "true") return;
         onStep(Math.max(0, Math.min(this.total, target())));
@@ -31,7 +31,7 @@ export class ReplayBar {
     go("replay-prev", () => this.step - 1);
     go("replay-next", () => this.step + 1);
     go("replay-last", () => this.total);
-    htmlPart("replay-play", root).addEventListener("click", onPlayFromHere);
+    part("replay-play", root).addEventListener("click", onPlayFromHere);
   }
 
   /**
@@ -39,7 +39,7 @@ export class ReplayBar {
    * @param {{shown: boolean}} options shown: the page offers replay here
    */
   render(replay, { shown }) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     this.total = replay.total;
     this.step = replay.step;
     this.root.hidden = !shown || this.total === 0;

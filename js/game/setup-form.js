@@ -3,8 +3,7 @@
    only to show that game's fields, summary and player names. The fields shown are the ones
    the view's setup names. Config in, events out: new SetupForm(root, {request, onStart, onError}). */
 
-import { fillSelect } from "../shared/dom.js";
-import { htmlPart, inside, partOf } from "./parts.js";
+import { fillSelect, part, inside, partOf } from "../shared/dom.js";
 import { playerName } from "./names.js";
 import { t } from "../shared/i18n.js";
 
@@ -40,7 +39,7 @@ export class SetupForm {
    * @returns {HTMLElement}
    */
   $(id) {
-    return htmlPart(id, this.root);
+    return part(id, this.root);
   }
 
   /**

@@ -5,7 +5,7 @@
 import { joinAddress } from "../shared/address.js";
 import { copyText } from "../shared/copy-text.js";
 import { generate } from "../lean-qr.mjs";
-import { htmlPart, partOf } from "./parts.js";
+import { part, partOf } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 
 export class Share {
@@ -13,7 +13,7 @@ export class Share {
   constructor(root) {
     this.root = root;
     this.url = "";
-    const $ = (/** @type {string} */ id) => htmlPart(id, root);
+    const $ = (/** @type {string} */ id) => part(id, root);
     $("share-copy").addEventListener("click", () =>
       copyText(this.url, {
         status: $("share-status"),
@@ -36,7 +36,7 @@ export class Share {
    * @param {{id?: string | null}} [page] the page's keys the link carries (the game's id)
    */
   render(view, page = {}) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     this.root.hidden = !view.share;
     if (!view.share) return;
     const url = new URL(`index.html#${joinAddress(view.share.friend_hash, page)}`, document.baseURI).href;

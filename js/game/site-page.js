@@ -9,8 +9,7 @@
 import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
-import { fillSelect } from "../shared/dom.js";
-import { htmlPart, inside, partOf } from "./parts.js";
+import { fillSelect, part, inside, partOf } from "../shared/dom.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
@@ -76,7 +75,7 @@ export class SitePage {
       rematch();
     };
     takeOverOldSlot();
-    this.savedGames = new SavedGames(htmlPart("saved-games", root), {
+    this.savedGames = new SavedGames(part("saved-games", root), {
       request,
       onContinue: (id, hash) => {
         this.gameId = id;
@@ -94,7 +93,7 @@ export class SitePage {
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
     this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
     this.embedCode = new EmbedCode(root);
-    const $ = (/** @type {string} */ id) => htmlPart(id, root);
+    const $ = (/** @type {string} */ id) => part(id, root);
     $("move-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const input = partOf(HTMLInputElement, "move-input", root);
@@ -107,7 +106,7 @@ export class SitePage {
     this.tabs = new Tabs(inside(HTMLElement, '[role="tablist"]', root));
     this.wireGameMenu(onNewGame);
     // In present mode the panel shows the status only; the tools are one tap away.
-    $("present-exit").addEventListener("click", () => htmlPart("present-button", root).click());
+    $("present-exit").addEventListener("click", () => part("present-button", root).click());
     $("present-tools").addEventListener("click", () => {
       const open = document.body.dataset.tools !== "open";
       if (open) document.body.dataset.tools = "open";
@@ -138,7 +137,7 @@ export class SitePage {
       carried into the New game form either way, so its Start never launches the old game.
       @param {(setup: SetupValues) => void} onNewGame */
   wireGameMenu(onNewGame) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const menu = partOf(HTMLSelectElement, "quick-game", this.root);
     let browsing = false; // the last change came from a key: wait for the player to confirm
     const start = () => {
@@ -254,7 +253,7 @@ export class SitePage {
       @param {import("./types.js").PageRenderOptions} options */
   render(view, { fromPlay, acted }) {
     this.view = view;
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const button = (/** @type {string} */ id) => partOf(HTMLButtonElement, id, this.root);
     const { game, board } = view;
     if ($("quick-start").hidden)

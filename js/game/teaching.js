@@ -3,7 +3,7 @@
    Shows what the view carries (Python adds each only when it applies or was asked for). Text
    only, never HTML. Config in, events out: new Teaching(root, {onRetry, onStep}). */
 
-import { closestTo, htmlPart } from "./parts.js";
+import { closestTo, part } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 
 export class Teaching {
@@ -17,10 +17,10 @@ export class Teaching {
     this.root = root;
     /** @type {string | null} */
     this.retryHash = null;
-    htmlPart("review-retry", root).addEventListener("click", () => {
+    part("review-retry", root).addEventListener("click", () => {
       if (this.retryHash) onRetry(this.retryHash);
     });
-    htmlPart("review-moves", root).addEventListener("click", (event) => {
+    part("review-moves", root).addEventListener("click", (event) => {
       const line = closestTo(event, "button[data-ply]", HTMLButtonElement);
       if (line) onStep(Number(line.dataset.ply));
     });
@@ -30,7 +30,7 @@ export class Teaching {
       @param {import("../contract/view-types.js").View} view
       @param {{steps: boolean}} options */
   render(view, { steps }) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     const hintText = view.hint ? view.hint.text : "";
     $("hint-text").textContent = hintText;
     $("hint-text").hidden = !hintText;
@@ -55,7 +55,7 @@ export class Teaching {
    * @param {{steps: boolean}} options steps: each line of the review is a button that shows its move
    */
   renderReview(review, { steps }) {
-    const $ = (/** @type {string} */ id) => htmlPart(id, this.root);
+    const $ = (/** @type {string} */ id) => part(id, this.root);
     $("review").hidden = !review;
     this.retryHash = review ? review.retry_hash : null;
     if (!review) return;

@@ -3,7 +3,7 @@
    number is a pick, as on the board (which stays the keyboard's way in).
    Config in, events out: new NumbersWeb(root, {onPick}), render(view.web). */
 
-import { closestTo, htmlPart } from "./parts.js";
+import { closestTo, part } from "../shared/dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const RADIUS = 14;
@@ -29,7 +29,7 @@ export class NumbersWeb {
     this.root = root;
     /** @type {string | null} the web drawn, as JSON (drawn again only when it changes) */
     this.drawn = null;
-    htmlPart("web-canvas", root).addEventListener("click", (event) => {
+    part("web-canvas", root).addEventListener("click", (event) => {
       const node = closestTo(event, "[data-n]", SVGElement);
       if (node) onPick(Number(node.dataset.n)); // like the board: Python plays it, or says why not
     });
@@ -39,11 +39,11 @@ export class NumbersWeb {
   render(web) {
     this.root.hidden = !web;
     if (!web) return;
-    htmlPart("web-caption", this.root).textContent = web.note || web.caption;
+    part("web-caption", this.root).textContent = web.note || web.caption;
     const key = JSON.stringify(web);
     if (key === this.drawn) return;
     this.drawn = key;
-    const canvas = htmlPart("web-canvas", this.root);
+    const canvas = part("web-canvas", this.root);
     if (web.note) {
       canvas.replaceChildren();
       return;

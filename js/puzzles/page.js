@@ -7,7 +7,7 @@ import { currentHash, joinAddress, setAddress } from "../shared/address.js";
 import { Board } from "../game/board.js";
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
-import { part as $, fillSelect } from "../shared/dom.js";
+import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageSet, storedJson } from "../shared/storage.js";
@@ -95,7 +95,7 @@ function render(v) {
   button("puzzle-hint-button").disabled = !v.hint_more;
   button("puzzle-retry").hidden = v.state !== "wrong";
   /** @type {HTMLAnchorElement} */ ($("puzzle-play")).href = withLang("index.html", v.play);
-  fillSelect($("puzzle-game-select"), v.games, v.game_id);
+  fillSelect(partOf(HTMLSelectElement, "puzzle-game-select"), v.games, v.game_id);
   board.render(v.board, { locked: v.state !== "solving" });
   streak.streak = v.streak;
   streak.best = Math.max(streak.best, v.streak);

@@ -34,3 +34,46 @@ export function fillSelect(select, items, selected) {
   }
   if (selected !== undefined && selected !== null) select.value = String(selected);
 }
+
+/**
+ * The element with this id inside `root` (the document by default), checked to be a `type`.
+ * @template {Element} T
+ * @param {new () => T} type
+ * @param {string} id
+ * @param {ParentNode} [root]
+ * @returns {T}
+ */
+export function partOf(type, id, root = document) {
+  const el = root.querySelector(`#${id}`);
+  if (!el) throw new Error(`the page has no #${id}`);
+  if (!(el instanceof type)) throw new Error(`#${id} is not a ${type.name}`);
+  return el;
+}
+
+/**
+ * The first element inside `root` that matches `selector`, checked to be a `type`.
+ * @template {Element} T
+ * @param {new () => T} type
+ * @param {string} selector
+ * @param {ParentNode} root
+ * @returns {T}
+ */
+export function inside(type, selector, root) {
+  const el = root.querySelector(selector);
+  if (!(el instanceof type)) throw new Error(`no ${type.name} matches ${selector}`);
+  return el;
+}
+
+/**
+ * The element an event happened in (its target or the nearest ancestor) that matches `selector`
+ * and is a `type`, or null.
+ * @template {Element} T
+ * @param {Event} event
+ * @param {string} selector
+ * @param {new () => T} type
+ * @returns {T | null}
+ */
+export function closestTo(event, selector, type) {
+  const found = event.target instanceof Element ? event.target.closest(selector) : null;
+  return found instanceof type ? found : null;
+}

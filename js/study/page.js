@@ -6,7 +6,7 @@
 import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
 import { BUILD } from "../shared/build-id.js";
 import { busy } from "../engine/busy.js";
-import { part as $, fillSelect } from "../shared/dom.js";
+import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
@@ -53,7 +53,7 @@ function gameLink(play) {
 function render(study, asked) {
   document.body.dataset.rule = study.rule;
   $("study-title").textContent = study.title;
-  fillSelect($("study-rule"), study.rules, study.rule);
+  fillSelect(partOf(HTMLSelectElement, "study-rule"), study.rules, study.rule);
   input("study-max").value = String(asked); // while parts come, the largest range asked for
   input("study-max").max = String(study.max_limit);
   $("study-summary").textContent = study.summary;

@@ -6,7 +6,7 @@
 
 import { currentHash, joinAddress, setAddress } from "../shared/address.js";
 import { BUILD } from "../shared/build-id.js";
-import { part as $, fillSelect } from "../shared/dom.js";
+import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
@@ -114,9 +114,9 @@ function keyPage(v) {
 /** @param {WorksheetView} v */
 function render(v) {
   shown = v;
-  fillSelect($("ws-game"), v.games, v.game);
-  fillSelect($("ws-level"), v.levels, v.level);
-  fillSelect($("ws-paper"), v.papers, v.paper);
+  fillSelect(partOf(HTMLSelectElement, "ws-game"), v.games, v.game);
+  fillSelect(partOf(HTMLSelectElement, "ws-level"), v.levels, v.level);
+  fillSelect(partOf(HTMLSelectElement, "ws-paper"), v.papers, v.paper);
   input("ws-count").value = String(v.count);
   input("ws-count").max = String(v.max_count);
   input("ws-sheet").value = String(v.sheet);
