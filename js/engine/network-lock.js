@@ -35,11 +35,20 @@ export function lockNetwork(site, who, own) {
   const realFetch = self.fetch.bind(self);
   const RealXHR = self.XMLHttpRequest;
   self.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), self.location.href);
+    // One request, made once: the address checked is the address fetched (a Request whose url
+    // getter lies, or an object whose text changes between two reads, cannot pass one and fetch another).
+    /** @type {Request} */
+    let request;
+    try {
+      request = new Request(input instanceof Request ? input : new URL(String(input), self.location.href), init);
+    } catch {
+      throw new TypeError(`${who} fetches only the site's own files, not ${String(input).slice(0, 100)}`);
+    }
+    const url = new URL(request.url);
     if (url.origin !== site.origin || !url.pathname.startsWith(site.pathname)) {
       throw new TypeError(`${who} fetches only the site's own files, not ${url.origin}`);
     }
-    return own(url, () => realFetch(input, init));
+    return own(url, () => realFetch(request));
   };
   /** The worker's scope, by the names of its ways out (removed below). */
   const scope = /** @type {{[name: string]: unknown}} */ (/** @type {unknown} */ (self));

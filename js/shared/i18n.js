@@ -51,7 +51,7 @@ function normal(text) {
     @returns {string} */
 export function t(message, values = {}) {
   const text = translated(message) || message;
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
 }
 
 /** Mark a message for the catalogs where it is written; translate it with t() where it is shown.
