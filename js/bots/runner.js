@@ -51,10 +51,18 @@ export class BotsGame {
       this.seats.set(
         bot,
         this.sandbox.take().then(async (interpreter) => {
-          const loaded = proposal(
-            await interpreter.send({ op: "load", bot, code: this.codes.get(bot) || "", lang: this.lang }, this.limitMs),
-          );
-          return { interpreter, loaded };
+          try {
+            const loaded = proposal(
+              await interpreter.send(
+                { op: "load", bot, code: this.codes.get(bot) || "", lang: this.lang },
+                this.limitMs,
+              ),
+            );
+            return { interpreter, loaded };
+          } catch (err) {
+            interpreter.end(); // a seat that failed is no seat: end() would not reach its interpreter
+            throw err;
+          }
         }),
       );
     }

@@ -86,6 +86,7 @@ export class Interpreter {
     this.pending = new Map();
     /** @type {string | null} */
     this.stopped = null; // the answer to every request once the frame stopped it
+    this.ended = false;
     /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
       this.started = { resolve, reject };
@@ -148,6 +149,8 @@ export class Interpreter {
 
   /** End the interpreter's worker, and with it everything its bot started. */
   end() {
+    if (this.ended) return; // (a request it was waiting for comes back as a timeout, and ends it again)
+    this.ended = true;
     this.sandbox.end(this);
     for (const waiter of this.pending.values()) waiter(null);
     this.pending.clear();

@@ -22,6 +22,8 @@ export { SNAPSHOT_CACHE, READ_BY_PAGE } from "../shared/names.js";
 /** @typedef {import("./protocol.js").ToWorker} ToWorker */
 const MAGIC = 0x31534746; // "FGS1"
 const PAGE = 4096;
+/** The largest memory a snapshot may say it holds: Pyodide's WebAssembly memory stops at 2 GiB. */
+const MAX_MEMORY = 2 ** 31;
 
 /** Memory without its empty pages.
     @param {Uint8Array} memory
@@ -72,17 +74,24 @@ export function unpack({ bytes, length }) {
     return header.getUint32(at, true);
   };
   if (word(0) !== MAGIC) throw new Error("the kept snapshot is not one this site packed");
-  const memory = new Uint8Array(word(4));
+  const size = word(4);
   const runs = word(8);
+  if (size > MAX_MEMORY) throw new Error("the kept snapshot is larger than any memory Pyodide makes");
+  // Every run checked before any memory is made: its pages inside the memory, the runs' bytes
+  // filling the entry exactly.
   let at = 12 + 8 * runs;
+  /** @type {{from: number, to: number, at: number}[]} */
+  const spans = [];
   for (let k = 0; k < runs; k += 1) {
     const from = word(12 + 8 * k) * PAGE;
-    const to = Math.min(from + word(16 + 8 * k) * PAGE, memory.length);
+    const to = Math.min(from + word(16 + 8 * k) * PAGE, size);
     if (to <= from || at + to - from > bytes.byteLength) throw new Error("the kept snapshot's pages do not fit");
-    memory.set(new Uint8Array(bytes, at, to - from), from);
+    spans.push({ from, to, at });
     at += to - from;
   }
   if (at !== bytes.byteLength) throw new Error("the kept snapshot has bytes left over");
+  const memory = new Uint8Array(size);
+  for (const span of spans) memory.set(new Uint8Array(bytes, span.at, span.to - span.from), span.from);
   return memory;
 }
 

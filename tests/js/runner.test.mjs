@@ -199,6 +199,7 @@ describe("check and tryOut", () => {
       throw new Error("crashed");
     });
     await assert.rejects(check(sandbox, "x", OPTIONS), /crashed/);
+    assert.deepEqual(sandbox.log.ended, [1], "the interpreter whose loading failed is ended all the same");
   });
 
   test("tryOut sends the code and the facts, and ends its interpreter, even when it fails", async () => {

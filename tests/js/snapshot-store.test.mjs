@@ -201,6 +201,13 @@ describe("unpack", () => {
     assert.throws(() => unpack(entry(handmade([MAGIC, PAGE, 1, 0xffffffff, 1], body))), /do not fit/);
   });
 
+  test("a memory larger than Pyodide's (2 GiB) is refused before any is made", () => {
+    // A damaged entry saying 4 GiB of memory, all zeros, would otherwise be made (and restored).
+    assert.throws(() => unpack(entry(handmade([MAGIC, 0xffffffff, 0]))), /larger than any memory/);
+    assert.throws(() => unpack(entry(handmade([MAGIC, 2 ** 31 + 1, 1, 0, 1], noise(PAGE)))), /larger than any memory/);
+    assert.equal(unpack(entry(handmade([MAGIC, PAGE, 1, 0, 1], noise(PAGE)))).length, PAGE);
+  });
+
   test("a run of no pages is refused", () => {
     assert.throws(() => unpack(entry(handmade([MAGIC, PAGE, 1, 0, 0]))), /do not fit/);
   });
