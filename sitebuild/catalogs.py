@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import datetime
 from html.parser import HTMLParser
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from .page_catalogs import LOCALE_DIR
 from .pages import APP_PAGES, PARTIALS
 from .paths import PY_PACKAGE, ROOT
 from .rules_pages import rules_messages
-from .site import DEV_ONLY
+from .site import served
 
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
@@ -36,7 +36,7 @@ class _PageText(HTMLParser):
     """The words of an HTML page a person reads: its text and its labelled attributes, with their
     lines; whitespace collapsed as the page's translator (js/shared/i18n.js) collapses it."""
 
-    SKIPPED = {"script", "style", "noscript"}
+    SKIPPED: ClassVar[frozenset[str]] = frozenset({"script", "style", "noscript"})
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -98,7 +98,7 @@ def catalog_template() -> Catalog:
     ):
         template.add(message, None, [(f"factorgames/{filename}", lineno)], auto_comments=comments, context=context)
     for path in sorted((ROOT / "js").rglob("*.js")):
-        if path.name in DEV_ONLY:
+        if not served(path):
             continue
         name = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(

@@ -36,7 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
-    parser.add_argument("--typedefs", action="store_true", help="only write js/contract/view-types.js from the view contract")
+    parser.add_argument(
+        "--typedefs", action="store_true", help="only write js/contract/view-types.js from the view contract"
+    )
     parser.add_argument(
         "--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py"
     )

@@ -333,9 +333,12 @@ class _BranchAndCut:
                     penalty *= 8
                 return leaf
             z, degree_duals, cut_duals = solved
-            if z[self.ne :].sum() < len(self.best) + 1 - 1e-9:  # else no rounding of its duals can close it
-                if (leaf := self._leaf(degree_duals, cut_duals, lo, hi)) is not None:
-                    return leaf
+            # (a sum that high: no rounding of its duals can close it)
+            if (
+                z[self.ne :].sum() < len(self.best) + 1 - 1e-9
+                and (leaf := self._leaf(degree_duals, cut_duals, lo, hi)) is not None
+            ):
+                return leaf
             integral = bool(np.abs(z - np.round(z)).max() < 1e-7)
             if (rounds < CUT_ROUNDS or integral) and self._separate(z):
                 rounds += 1

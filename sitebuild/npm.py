@@ -58,7 +58,7 @@ def write_vendored_esm(js_dir: Path) -> None:
     for package, entry in VENDORED_ESM.items():
         text = (NODE_MODULES / package / entry).read_text(encoding="utf-8")
 
-        def relative(match: re.Match[str]) -> str:
+        def relative(match: re.Match[str], package: str = package) -> str:
             name = match.group(2)
             if name not in VENDORED_ESM:
                 sys.exit(f"[build] {package} imports {name}, which VENDORED_ESM lacks")

@@ -28,8 +28,12 @@ MIME_TYPES = {
 }
 
 
+EXTENSIONS = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+"""The content type of each kind of file, ours first."""
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map = EXTENSIONS
 
     def end_headers(self) -> None:
         # Revalidate every time: the service worker does the caching.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -12,12 +13,13 @@ from .bytecode import STDLIB_PYC
 from .headers import HOST_FILES
 from .npm import VENDOR_DIR, VENDORED_ESM, pyodide_version, vendored_name
 from .paths import ROOT
+from .shared_names import fill_names, shared_names
 
 SW_TEMPLATE = ROOT / "js" / "offline" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
-PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"
+PYODIDE_CACHE_PREFIX = shared_names()["PYODIDE_CACHE_PREFIX"]
 """The offline cache of one Pyodide version's files, shared by every build (sw.template.js,
-js/engine/host.js)."""
+js/engine/host.js): js/shared/names.js's."""
 
 NOT_SERVED = {"sw.js", "build-info.json", *HOST_FILES}
 """Built files the service worker never serves from its caches (no hash: always from the network):
@@ -80,15 +82,16 @@ def write_service_worker(out: Path) -> str:
         return "./" if rel == "index.html" else f"./{rel}"
 
     sw = (
-        template.replace('"__CACHE_NAME__"', json.dumps(f"factorgames-{version}"))
+        fill_names(template)
+        .replace('"__CACHE_NAME__"', json.dumps(shared_names()["CACHE_PREFIX"] + version))
         .replace('"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version()))
         .replace('["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2))
         .replace('["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2))
         .replace('{ "__SHA256__": "" }', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2))
     )
-    if any(
+    if re.search(r'"__[A-Z0-9_]+__"', sw) or any(
         mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__", "__SHA256__")
     ):
-        sys.exit("[build] sw.template.js lacks its placeholders")
+        sys.exit("[build] sw.template.js lacks its placeholders, or holds one the build does not fill")
     (out / "sw.js").write_text(sw, encoding="utf-8")
     return version

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -21,6 +22,7 @@ from .page_catalogs import write_page_catalogs
 from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
+from .shared_names import stamp_names
 from .sources import source_digest
 from .stamps import stamp_boot, stamp_build
 from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
@@ -32,9 +34,28 @@ SITE_DIRS = ["js", "css", "records"]  # records/: the Records page's data (pytho
 PAGE_UNUSED = {"python_stdlib.zip", "pyodide-lock.json"}
 """Pyodide's files no page fetches: the trimmed library replaces its own, and the worker passes
 the lock file's header (stamps.packageless_lock)."""
-DEV_ONLY = {SW_TEMPLATE.parent.name, VIEW_TYPES_JS.parent.name}
-"""Folders of js/ that are not copied as they are: the service worker's template (dist/sw.js is written from
-it) and the contract's typedefs (for the checker and readers; the browser never loads them)."""
+DEV_ONLY = {SW_TEMPLATE.parent.name, VIEW_TYPES_JS.parent.name, "types"}
+"""Folders of js/ the browser never loads: the service worker's template (dist/sw.js is written from it),
+the contract's typedefs and the type declarations (for the type checker and readers)."""
+
+
+def typedefs_only(path: Path) -> bool:
+    """Whether a JS module holds JSDoc typedefs only (a room's data shapes, read by the type checker
+    through `import("./types.js")` in comments; nothing runs it)."""
+    code = re.sub(r"/\*.*?\*/|//[^\n]*", "", path.read_text(encoding="utf-8"), flags=re.DOTALL)
+    return code.strip() in ("", "export {};")
+
+
+def served(path: Path) -> bool:
+    """Whether the build copies this file of js/ into the site."""
+    folders = path.relative_to(ROOT / "js").parts[:-1]
+    return not DEV_ONLY & set(folders) and not unserved(str(path.parent), [path.name])
+
+
+def unserved(folder: str, names: list[str]) -> list[str]:
+    """What the build leaves out of a folder of js/ (shutil.copytree's ignore): DEV_ONLY, and the
+    modules of typedefs only."""
+    return [n for n in names if n in DEV_ONLY or (n.endswith(".js") and typedefs_only(Path(folder) / n))]
 
 
 def build(dist: Path = DIST, build_id: str | None = None) -> Path:
@@ -53,7 +74,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
                 shutil.copytree(
                     src,
                     tmp / d,
-                    ignore=lambda _dir, names: [n for n in names if n in DEV_ONLY],
+                    ignore=unserved,
                 )
         write_pages(tmp)
         write_app_files(tmp)
@@ -61,6 +82,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_page_catalogs(tmp)
         stamp_build(tmp, build_id)
         stamp_boot(tmp)
+        stamp_names(tmp)
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
             shutil.copy2(NODE_MODULES / name, tmp / "js" / target)

@@ -44,9 +44,9 @@
   /** How long the start may show no progress (a page may set FACTORGAMES_START_TIMEOUT_MS; tests do). */
   const ASKED_MS = self.FACTORGAMES_START_TIMEOUT_MS;
   const TIMEOUT_MS = typeof ASKED_MS === "number" && Number.isFinite(ASKED_MS) ? ASKED_MS : 60000;
-  // This classic script cannot import: the names below are defined once in js/shared/names.js
-  // (LANG_KEY, SNAPSHOT_CACHE, READ_BY_PAGE, snapshotKey) and js/shared/build-id.js (BUILD).
-  const CHOSEN_KEY = "factorgames:lang"; // names.js's LANG_KEY, as js/shared/i18n.js remembers the switch
+  // This classic script cannot import: build.py writes the names defined once in js/shared/names.js
+  // where "__NAME__" stands (sitebuild/shared_names.py), and the build's id (js/shared/build-id.js's BUILD).
+  const CHOSEN_KEY = "__LANG_KEY__"; // as js/shared/i18n.js remembers the switch
   const BUILD = "__BUILD__"; // written by build.py, like the worker's: names the kept snapshot
 
   function storedLanguage() {
@@ -178,7 +178,7 @@
     try {
       // names.js's snapshotKey(site, Pyodide's version, BUILD): build.py writes the version
       const key = new URL(`../../snapshot/__PYODIDE__/${BUILD}.bin`, script.src).href;
-      found = self.caches.open("factorgames-snapshot").then((cache) => cache.match(key)); // names.js's SNAPSHOT_CACHE
+      found = self.caches.open("__SNAPSHOT_CACHE__").then((cache) => cache.match(key));
     } catch (err) {
       found = Promise.resolve(null); // no Cache Storage here (or it is blocked)
     }
@@ -200,7 +200,7 @@
       // Named so that it waits for the snapshot read here (js/shared/names.js's READ_BY_PAGE).
       const worker = new Worker(new URL("worker.js", script.src), {
         type: "module",
-        name: "factorgames-engine:snapshot-read-by-page",
+        name: "__READ_BY_PAGE__",
       });
       readSnapshot(worker, script);
       early = { worker, failure: null };

@@ -33,9 +33,9 @@ const ON_DEMAND = ["__ON_DEMAND__"];
 /** The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html).
     @type {{[url: string]: string}} */
 const SHA256 = { "__SHA256__": "" };
-// This classic script cannot import: the names below are defined once in js/shared/names.js.
-const PREFIX = "factorgames-"; // names.js's CACHE_PREFIX
-const SNAPSHOT_CACHE = "factorgames-snapshot"; // names.js's SNAPSHOT_CACHE: the engine's memory snapshot, kept by js/engine/host.js
+// A classic script cannot import: build.py writes the names js/shared/names.js defines once.
+const PREFIX = "__CACHE_PREFIX__";
+const SNAPSHOT_CACHE = "__SNAPSHOT_CACHE__"; // the engine's memory snapshot, kept by js/engine/host.js
 
 const SCOPE = new URL(sw.registration.scope);
 const PYODIDE_FILES = new URL("./pyodide/", self.location.href).pathname;

@@ -1,7 +1,7 @@
 // js/shared/names.js: the names the site's scripts share (caches, storage keys, the worker's name),
-// defined once. The classic scripts cannot import them and spell them again (js/engine/boot.js,
-// js/offline/sw.template.js): a name changed in one place only would lose the snapshot, the
-// reader's language or the offline cache without an error. This checks that they agree.
+// defined once. The classic scripts cannot import them (js/engine/boot.js, js/offline/sw.template.js):
+// they hold placeholders the build fills from names.js (a copy changed in one place only would lose
+// the snapshot, the reader's language or the offline cache without an error).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -21,17 +21,30 @@ test("the snapshot cache is not one of Pyodide's (the offline cache keeps those 
   assert.ok(!names.SNAPSHOT_CACHE.startsWith(names.PYODIDE_CACHE_PREFIX));
 });
 
-test("js/engine/boot.js spells the language key, the snapshot cache and the reading worker's name as names.js does", async () => {
+/** The placeholders "__NAME__" a classic script holds for the shared names (build.py writes the values). */
+const placeholders = (text) => [...text.matchAll(/"__([A-Z_]+)__"/g)].map((m) => m[1]).filter((n) => n in names);
+
+test("js/engine/boot.js holds the language key, the snapshot cache and the reading worker's name as placeholders, never a copy", async () => {
   const boot = await source("js/engine/boot.js");
   for (const name of ["LANG_KEY", "SNAPSHOT_CACHE", "READ_BY_PAGE"]) {
-    assert.ok(spells(boot, names[name]), `${name} (${names[name]}) in boot.js`);
+    assert.ok(placeholders(boot).includes(name), `"__${name}__" in boot.js`);
+    assert.ok(!spells(boot, names[name]), `no copy of ${name} (${names[name]}) in boot.js`);
   }
 });
 
-test("the service worker's template spells the snapshot cache and the prefix as names.js does", async () => {
+test("the service worker's template holds the snapshot cache and the prefix as placeholders, never a copy", async () => {
   const sw = await source("js/offline/sw.template.js");
-  assert.ok(spells(sw, names.SNAPSHOT_CACHE), "SNAPSHOT_CACHE");
-  assert.ok(spells(sw, names.CACHE_PREFIX), "CACHE_PREFIX");
+  for (const name of ["SNAPSHOT_CACHE", "CACHE_PREFIX"]) {
+    assert.ok(placeholders(sw).includes(name), `"__${name}__" in sw.template.js`);
+    assert.ok(!spells(sw, names[name]), `no copy of ${name} in sw.template.js`);
+  }
+});
+
+test("the shared names are plain double-quoted strings, as the build reads them (sitebuild/shared_names.py)", async () => {
+  const text = await source("js/shared/names.js");
+  const read = Object.fromEntries([...text.matchAll(/^export const ([A-Z_]+) = "([^"\\]*)";/gm)].map((m) => [m[1], m[2]]));
+  const constants = Object.fromEntries(Object.entries(names).filter(([, value]) => typeof value === "string"));
+  assert.deepEqual(read, constants);
 });
 
 test("the snapshot store's names are names.js's", async () => {
