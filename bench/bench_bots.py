@@ -105,11 +105,11 @@ def main() -> int:
         context, page = open_page(browser, url, LOOPS_WHEN_FIRST)
         page.select_option("#match-first", "alternate")
         took = play_series(page, 2)
-        moves = measures(page, "move")
-        late = [m for m in moves if m["duration"] >= 1900]
+        marks = measures(page, "move")
+        late = [m for m in marks if m["duration"] >= 1900]
         if late:
             stopped = late[0]["start"] + late[0]["duration"]
-            after = [m["start"] + m["duration"] for m in moves if m["start"] > stopped]
+            after = [m["start"] + m["duration"] for m in marks if m["start"] > stopped]
             if after:
                 print(
                     f"a looping bot stopped: the next game's first move answered {after[0] - stopped:.0f} ms after "

@@ -14,10 +14,12 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from factorgames import divisibility
+from factorgames.games.chain.rules import ChainRules
 from factorgames.games.chain.study import first_range, growing, table
 from factorgames.games.presets import GAMES
 from factorgames.page import study_page
@@ -38,7 +40,7 @@ def main() -> int:
     parser.add_argument("--max", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    rules = GAMES["juniper-green"].rules
+    rules = cast(ChainRules, GAMES["juniper-green"].rules)
     grown, scratch = [], []
     for _ in range(args.runs):
         t0 = time.perf_counter()

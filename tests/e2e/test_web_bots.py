@@ -11,8 +11,8 @@ from playwright.sync_api import expect
 from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
 
 from factorgames.games.position import replay
-from factorgames.transcript import decode
 from factorgames.teach.review import review
+from factorgames.transcript import decode
 
 BODY = "moves = position.legal_moves()\nreturn moves[-1]"
 """Typed line by line after `def choose(position):`: the editor indents the body by itself."""

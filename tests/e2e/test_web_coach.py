@@ -6,8 +6,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
-from factorgames.transcript import decode
 from factorgames.play.solver import analyse
+from factorgames.transcript import decode
 
 
 def position_of(app):

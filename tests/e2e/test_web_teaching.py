@@ -13,9 +13,9 @@ from playwright.sync_api import expect
 
 from factorgames.games.position import replay
 from factorgames.page.api import handle
-from factorgames.transcript import decode
-from factorgames.solve import longest
 from factorgames.play.solver import analyse
+from factorgames.solve import longest
+from factorgames.transcript import decode
 
 READY = "body[data-ready=true][data-idle=true]"
 

@@ -9,12 +9,14 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 from factorgames.bots import api, challenges, runner, sandbox, share
 from factorgames.bots.position import BotPosition, rules_facts, rules_from
 from factorgames.bots.starters import examples, starters
+from factorgames.games.factor.rules import FactorRules
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
 from factorgames.i18n import speaking
@@ -53,7 +55,9 @@ def play(
     """One game of the bot `code` (id "me") against an opponent (a level, or a bot of `bots`)."""
     loaded = {bid: sandbox.load(text) for bid, text in {"me": code, **(bots or {})}.items()}
     state = runner.plan_series(game, "me", opponent, 1, first, seed, ("Me", "Them"))[0]
-    return runner.play(state, lambda ask: sandbox.ask(loaded[ask["bot"]], ask["facts"], ask["seed"]))
+    return runner.play(
+        state, lambda ask: cast(runner.BotAnswer, sandbox.ask(loaded[ask["bot"]], ask["facts"], ask["seed"]))
+    )
 
 
 @pytest.mark.parametrize("game", CHAIN_GAMES)
@@ -173,7 +177,10 @@ def test_the_bot_sees_a_read_only_position_with_fair_helpers() -> None:
 def test_a_series_table_matches_the_records_and_refuses_a_forged_winner() -> None:
     loaded = {"me": sandbox.load(FEWEST)}
     states = runner.plan_series("game=factor-chain-challenge", "me", "medium", 20, "alternate", 5, ("Me", ""))
-    results = [runner.play(s, lambda a: sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])) for s in states]
+    results = [
+        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
+        for s in states
+    ]
     rows = {row["player"]: row for row in runner.table(results)}
     bot_wins = sum(r["winner"] == r["players"].index("me") + 1 for r in results)
     assert rows["me"]["games"] == rows["medium"]["games"] == 20
@@ -183,7 +190,7 @@ def test_a_series_table_matches_the_records_and_refuses_a_forged_winner() -> Non
     assert rows["me"]["average_shown"] == f"{whole}.{tenths}"
     with speaking("fr"):
         assert {row["player"]: row for row in runner.table(results)}["me"]["average_shown"] == f"{whole},{tenths}"
-    forged = [{**r, "winner": 1} for r in results]
+    forged = [cast(runner.GameResult, {**r, "winner": 1}) for r in results]
     assert runner.table(forged) == runner.table(results)
 
 
@@ -192,7 +199,10 @@ def test_a_round_robin_plays_every_pair_both_ways() -> None:
     loaded = {k: sandbox.load(v) for k, v in codes.items()}
     states = runner.plan_round_robin("game=multiples-removal", [("a", "A"), ("b", "B"), ("c", "C")], 2, 1)
     assert len(states) == 6 and sorted(s["players"][0] for s in states) == ["a", "a", "b", "b", "c", "c"]
-    results = [runner.play(s, lambda a: sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])) for s in states]
+    results = [
+        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
+        for s in states
+    ]
     rows = runner.table(results)
     assert [r["games"] for r in rows] == [4, 4, 4] and sum(r["wins"] for r in rows) == 6
 
@@ -231,13 +241,16 @@ def test_the_challenges_are_checked_from_the_records() -> None:
     loaded = {"me": sandbox.load(PERFECT_BOT)}
     for challenge in challenges.CHALLENGES[:2] + challenges.CHALLENGES[3:]:
         states = challenges.games(challenge, "me", "Me", 1)
-        results = [runner.play(s, lambda a: sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])) for s in states]
+        results = [
+            runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
+            for s in states
+        ]
         assert challenges.check(challenge, results)["passed"], challenge.id
         assert not challenges.check(challenge, results[:-1])["passed"]
     weak = {"me": sandbox.load(TEMPLATE)}
     beat_perfect = challenges.CHALLENGES[3]
     results = [
-        runner.play(s, lambda a: sandbox.ask(weak[a["bot"]], a["facts"], a["seed"]))
+        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(weak[a["bot"]], a["facts"], a["seed"])))
         for s in challenges.games(beat_perfect, "me", "Me", 1)
     ]
     assert challenges.check(beat_perfect, results) == {"passed": False, "words": "Not yet. 0 won, 3 lost out of 3."}
@@ -493,7 +506,7 @@ def test_the_factor_game_position_shows_the_scores_and_what_left_the_board() -> 
     assert position.multiples(7) == [14, 21, 28]
     with pytest.raises(ValueError, match="27 has no factor left on the board"):
         position.play(27)
-    lose_turn = BotPosition.from_facts(runner.facts("factor-game", replay(type(rules)(1, 10, lose_turn=True), (1,))))
+    lose_turn = BotPosition.from_facts(runner.facts("factor-game", replay(FactorRules(1, 10, lose_turn=True), (1,))))
     assert lose_turn.scores == (0, 0) and sorted(lose_turn.used) == [1] and 7 in lose_turn.legal_moves()
     assert lose_turn.play(7).scores == (0, 0) and sorted(lose_turn.play(7).used) == [1, 7]
 

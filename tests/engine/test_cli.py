@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -252,7 +253,7 @@ def test_a_closed_pipe_ends_quietly(argv, capsys) -> None:
 
 
 class Interrupted(io.StringIO):
-    def readline(self, size: int = -1) -> str:
+    def readline(self, size: int = -1) -> str:  # type: ignore[override]  # typeshed: IOBase's reads bytes
         raise KeyboardInterrupt
 
 
@@ -284,7 +285,7 @@ def test_ctrl_c_in_a_real_terminal_session() -> None:
     assert process.stdout is not None
     seen = b""
     while b"Enter your choice:" not in seen:
-        chunk = process.stdout.read1(4096)
+        chunk = cast(io.BufferedReader, process.stdout).read1(4096)
         assert chunk, "the game printed its first prompt"
         seen += chunk
     process.send_signal(signal.SIGINT)
@@ -387,7 +388,7 @@ def test_ctrl_c_while_a_large_answer_is_written_leaves_it_whole() -> None:
         env=env,
     )
     assert process.stdout is not None
-    first = process.stdout.read1(4096)
+    first = cast(io.BufferedReader, process.stdout).read1(4096)
     assert first, "the answer began"
     process.send_signal(signal.SIGINT)
     rest, err = process.communicate(timeout=60)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import cast
 
 import pytest
 
@@ -13,7 +14,7 @@ from factorgames.games.chain.rules import ChainPosition, ChainRules
 from factorgames.games.position import Position, replay
 from factorgames.games.presets import GAMES
 from factorgames.games.registry import kind_of
-from factorgames.games.removal.rules import RemovalRules
+from factorgames.games.removal.rules import RemovalPosition, RemovalRules
 from factorgames.page.api import handle
 from factorgames.play.solver import analyse
 from factorgames.teach import outcome_coach
@@ -43,7 +44,8 @@ def oracle_wins(p: Position, minimax: dict) -> bool:
         if p.current is None:
             return search.wins(None, frozenset())
         return search.wins(p.current, p.used)
-    return plain_to_move_wins(p.remaining, p.rules.misere)
+    plain = cast(RemovalPosition, p)
+    return plain_to_move_wins(plain.remaining, plain.rules.misere)
 
 
 # ------------------------------------------------------------------------------ the review

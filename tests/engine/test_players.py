@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import cast
 
 import pytest
 
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.position import Position, replay
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.games.removal.rules import RemovalPosition
 from factorgames.play.players import LEVELS, choose_move
 from factorgames.play.solver import analyse
 
@@ -55,8 +57,9 @@ def wins_now(p: Position, n: int) -> bool:
         return not any(
             m not in used and m != n and (m % n == 0 or n % m == 0) for m in range(p.rules.lo, p.rules.hi + 1)
         )
-    left = [m for m in p.remaining if m % n]
-    return not left and not p.rules.misere
+    plain = cast(RemovalPosition, p)  # the picks' positions
+    left = [m for m in plain.remaining if m % n]
+    return not left and not plain.rules.misere
 
 
 class ChainMinimax:

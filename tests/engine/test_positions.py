@@ -318,7 +318,9 @@ def assert_chain_invariants(p: ChainPosition) -> None:
     else:
         assert legal == []
         outcome = p.outcome()
-        assert outcome.termination is Termination.INVALID_ENTRY and outcome.winner == 3 - p.to_move
+        assert (
+            outcome is not None and outcome.termination is Termination.INVALID_ENTRY and outcome.winner == 3 - p.to_move
+        )
         assert p.history == p.moves + (p.forfeit,)
 
 

@@ -90,6 +90,7 @@ def _oracle_verdict(puzzle: Puzzle) -> bool | None:
             return [n for n, wins in values if wins] == list(puzzle.line)
         if puzzle.k == 3 and r.hi > ORACLE_WIN_IN_3_TOP:
             return None
+        assert puzzle.k is not None
         return oracle.chain_wins_within(r.lo, r.hi, r.opening, chain, puzzle.k) and not oracle.chain_wins_within(
             r.lo, r.hi, r.opening, chain, puzzle.k - 1
         )
@@ -99,6 +100,7 @@ def _oracle_verdict(puzzle: Puzzle) -> bool | None:
         return [n for n in sorted(left) if not oracle.plain_to_move_wins({m for m in left if m % n}, misere)] == list(
             puzzle.line
         )
+    assert puzzle.k is not None
     return oracle.removal_wins_within(left, misere, puzzle.k) and not oracle.removal_wins_within(
         left, misere, puzzle.k - 1
     )

@@ -287,7 +287,7 @@ def test_ship_refuses_a_hostile_file_in_one_line_and_leaves_the_folder_as_it_was
 
 
 def test_ship_refuses_records_of_the_wrong_form(tmp_path: Path) -> None:
-    good = {
+    good: dict[str, Any] = {
         "format": 1,
         "removal": {"limit": 64, "group": [7], "boards": [], "certificate": {"lost": [], "won": {}}},
         "chains": [],
@@ -427,15 +427,21 @@ def test_assemble_will_not_replace_a_file_the_job_did_not_write(copy: Path) -> N
             assert (copy / name).read_bytes() == before
 
 
-DAMAGE: dict[str, Callable[[Path], None]] = {
+def _replaced(path: Path, make: Callable[[], None]) -> None:
+    """The file removed, then `make` puts something else in its place."""
+    path.unlink()
+    make()
+
+
+DAMAGE: dict[str, Callable[[Path], object]] = {
     "truncated": lambda p: p.write_text(p.read_text()[:40]),
     "NaN": lambda p: p.write_text(p.read_text().replace('"seconds":', '"seconds":NaN,"x":', 1)),
     "nested": lambda p: p.write_text("[" * 100_000 + "]" * 100_000),
     "wrong types": lambda p: p.write_text(json.dumps({**json.loads(p.read_text()), "result": {"rows": "x"}})),
     "another key": lambda p: p.write_text(json.dumps({**json.loads(p.read_text()), "key": "chain-games/1-9"})),
     "empty": lambda p: p.write_text(""),
-    "a folder": lambda p: (p.unlink(), p.mkdir()),
-    "/dev/zero": lambda p: (p.unlink(), p.symlink_to("/dev/zero")),
+    "a folder": lambda p: _replaced(p, p.mkdir),
+    "/dev/zero": lambda p: _replaced(p, lambda: p.symlink_to("/dev/zero")),
 }
 
 

@@ -96,6 +96,7 @@ def test_forfeit_position_is_over_for_the_solver():
 def component(p: ChainPosition) -> set[int]:
     """Unused numbers reachable from the current number through unused numbers."""
     lo, hi = p.rules.lo, p.rules.hi
+    assert p.current is not None
     seen: set[int] = set()
     frontier = [p.current]
     while frontier:
@@ -200,6 +201,7 @@ def certificate_wins(p: ChainPosition, oracle: Minimax) -> bool:
     """Follow the strategy against every opponent reply; True when it wins them all."""
     a = analyse(p)
     s = a.strategy
+    assert s is not None
     memo: dict[tuple[int, frozenset[int]], bool] = {}
 
     def responder_wins(current: int, used: frozenset[int]) -> bool:

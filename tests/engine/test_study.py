@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import cast
 
 import pytest
 
@@ -186,7 +187,8 @@ def test_longest_command() -> None:
     assert code == 0 and answer["range"] == [1, 100] and answer["length"] == 77 and answer["proven"]
     assert is_chain(answer["chain"]) and len(answer["chain"]) == 77
     small = json.loads(run("longest", "--range", "30-45")[1])
-    assert small["length"] == known_longest(30, 45)[0] == len(small["chain"]) and small["proven"]
+    known = known_longest(30, 45)
+    assert known is not None and small["length"] == known[0] == len(small["chain"]) and small["proven"]
     unknown = json.loads(run("longest", "--range", "1-300")[1])
     assert unknown == {"range": [1, 300], "length": None, "proven": False, "chain": None}
 
@@ -211,7 +213,7 @@ def test_the_study_view_holds_every_range_of_its_rule_with_games_to_play(rule: s
 
     view = study(f"rule={rule}&max=60")
     assert view["hash"] == f"rule={rule}&max=60" and view["rule"] == rule and view["notice"] is None
-    rules = RULES[rule].rules
+    rules = cast(ChainRules, RULES[rule].rules)
     rows = list(table(rules, first_range(rules), 60))
     assert [(r["hi"], r["first_player_wins"]) for r in view["rows"]] == [(r.hi, r.first_player_wins) for r in rows]
     wins = sum(r.first_player_wins for r in rows)
@@ -259,7 +261,7 @@ def from_scratch(rules: ChainRules, hi: int) -> Row:
     "rule", sorted(r for r, rule in study_page.RULES.items() if isinstance(rule.rules, ChainRules))
 )
 def test_a_table_grown_in_parts_and_kept_equals_each_range_worked_out_from_scratch(rule: str) -> None:
-    rules = study_page.RULES[rule].rules
+    rules = cast(ChainRules, study_page.RULES[rule].rules)
     lowest = first_range(rules)
     growing = GrowingTable(rules, lowest)
     parts = [growing.up_to(top) for top in (lowest, lowest + 6, 40, 41, 41, 25, 130)]
@@ -272,11 +274,11 @@ def test_a_table_grown_in_parts_and_kept_equals_each_range_worked_out_from_scrat
 def test_the_study_page_keeps_a_rules_table_between_requests_and_answers_as_from_scratch() -> None:
     growing.cache_clear()
     parts = [study_page.view(f"rule=start-1&max={top}") for top in (30, 120, 60)]
-    rules = study_page.RULES["start-1"].rules
+    rules = cast(ChainRules, study_page.RULES["start-1"].rules)
     kept = growing(replace(rules, hi=MAX_TABLE), first_range(rules))
     assert kept.hi == 120, "a smaller study after a larger one works nothing out again"
     for view, top in zip(parts, (30, 120, 60)):
-        rules = study_page.RULES["start-1"].rules
+        rules = cast(ChainRules, study_page.RULES["start-1"].rules)
         assert [(row["hi"], row["first_player_wins"]) for row in view["rows"]] == [
             (hi, from_scratch(rules, hi).first_player_wins) for hi in range(first_range(rules), top + 1)
         ]
@@ -287,8 +289,8 @@ def test_the_study_page_keeps_a_rules_table_between_requests_and_answers_as_from
 def test_a_long_table_asked_for_in_parts_brings_each_row_once_and_the_same_rows_as_whole() -> None:
     from factorgames.page.api import handle
 
-    def ask(top: int, after: int | None) -> dict:
-        request = {"op": "study", "hash": f"rule=even-below-half&max={top}"}
+    def ask(top: int, after: object) -> dict:
+        request: dict[str, object] = {"op": "study", "hash": f"rule=even-below-half&max={top}"}
         if after is not None:
             request["after"] = after
         return json.loads(handle(json.dumps(request)))

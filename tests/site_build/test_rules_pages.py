@@ -18,11 +18,13 @@ import tempfile
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import cast
 from urllib.parse import unquote, urlsplit
 
 import pytest
 
 from factorgames.games.chain.rules import ChainPosition
+from factorgames.games.factor.rules import FactorRules
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES, ChainRules, RemovalRules
@@ -256,7 +258,8 @@ def test_game_page_states_the_presets_numbers_and_opening(parsed, game: str) -> 
     elif isinstance(rules, RemovalRules):
         assert f"{rules.grid} × {rules.grid}" in text
     else:
-        assert f"{rules.lo} to {rules.hi}" in text, f"{game}.html never says which numbers are played"
+        factor = cast(FactorRules, rules)
+        assert f"{factor.lo} to {factor.hi}" in text, f"{game}.html never says which numbers are played"
 
 
 # ------------------------------------------------------------------------------ examples replay
@@ -317,7 +320,9 @@ def test_number_nexus_shows_the_invalid_entry_rule(parsed) -> None:
     reasons = []
     for example in p.examples:
         position = replay(example_rules(example), example_moves(example))
-        reasons.append(position.outcome().termination.value)
+        outcome = position.outcome()
+        assert outcome is not None
+        reasons.append(outcome.termination.value)
     assert "invalid-entry" in reasons and "no-move" in reasons
 
 
@@ -337,9 +342,10 @@ def test_free_opening_examples_are_marked_and_win_at_once() -> None:
         assert free, f"{game}.html does not show why the opening is restricted"
         for example in free:
             moves = example_moves(example)
-            assert not GAMES[game].rules.opening_allows(moves[0])
+            assert not cast(ChainRules, GAMES[game].rules).opening_allows(moves[0])
             position = replay(example_rules(example), moves)
-            assert isinstance(position, ChainPosition) and position.outcome().winner == 1
+            outcome = position.outcome()
+            assert isinstance(position, ChainPosition) and outcome is not None and outcome.winner == 1
 
 
 # ------------------------------------------------------------------------------ stylesheet
@@ -357,7 +363,9 @@ def test_stylesheet_is_self_contained_and_has_a_print_style() -> None:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_page_title_and_description_are_the_presets(game, parsed) -> None:
     source, _ = parsed[game]
-    description = re.search(r'<meta name="description" content="([^"]*)">', source).group(1)
+    found = re.search(r'<meta name="description" content="([^"]*)">', source)
+    assert found is not None
+    description = found.group(1)
     assert html.unescape(description) == GAMES[game].summary
     assert f"<title>{html.escape(GAMES[game].title)}: rules" in source
 
@@ -376,7 +384,9 @@ def test_the_french_page_is_the_english_one_translated(game, parsed) -> None:
     assert "index.fr.html" in french.hrefs() and "index.html" not in french.hrefs()
     with speaking("fr"):
         summary, title = _(GAMES[game].summary), _(GAMES[game].title)
-    description = re.search(r'<meta name="description" content="([^"]*)">', source).group(1)
+    found = re.search(r'<meta name="description" content="([^"]*)">', source)
+    assert found is not None
+    description = found.group(1)
     assert html.unescape(description) == summary != GAMES[game].summary
     assert f"<title>{html.escape(title)}\u00a0: règles" in source
     for phrase in ("What you need", "How you win", "Player 1", "Think about it", "the other player"):
