@@ -16,10 +16,13 @@ BUILD_STAMPED = ["js/shared/build-id.js", "js/engine/boot.js", "js/engine/host.j
 interpreter and the engine (factorgames/BUILD in the zips) refuse to work together across
 builds; the bootstrap reads the snapshot kept for its build."""
 
-PYODIDE_STAMPED = ["js/engine/worker.js", "js/bots/sandbox.js"]
+PYODIDE_STAMPED = ["js/engine/worker.js", "js/bots/sandbox.js", "js/shared/python-host.js"]
 """Built files with Pyodide's version in their addresses ("__PYODIDE__") and no build id: the
 worker's first part, which starts Pyodide's downloads, and the bots' sandbox, which downloads
-them for its interpreters (the files above are stamped so too)."""
+them for its interpreters (the files above are stamped so too); and the site's Python host, which
+gives Pyodide its lock file's header ("__PYODIDE_LOCK__")."""
+
+LOCK_STAMPED = "js/shared/python-host.js"
 
 BOOT = "js/engine/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
@@ -57,6 +60,8 @@ def stamp_build(out: Path, build_id: str) -> None:
         text = path.read_text(encoding="utf-8")
         if rel in BUILD_STAMPED and '"__BUILD__"' not in text:
             sys.exit(f"[build] {rel} lacks its __BUILD__ placeholder")
+        if rel == LOCK_STAMPED and '"__PYODIDE_LOCK__"' not in text:
+            sys.exit(f"[build] {rel} lacks its __PYODIDE_LOCK__ placeholder")
         text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
         text = text.replace('"__PYODIDE_LOCK__"', json.dumps(packageless_lock()))
         path.write_text(text, encoding="utf-8")

@@ -9,8 +9,13 @@
    messages, which the frame relays only as replies to what was asked, and the page takes as
    proposals that the engine checks.
 
-   Messages in:  {type: "start", pyodide, runtime, module, stdlib, engine, snapshot, build}
-                 (pyodide, runtime: blob: addresses of Pyodide's two modules; module: its WebAssembly,
+   What it does with Python (start it, restore a snapshot and check its build, install the engine
+   and check its build, reply by id) is the site's Python host's (js/shared/python-host.js), which
+   the engine's worker runs too; it comes as a blob: address like Pyodide's modules.
+
+   Messages in:  {type: "start", pyodide, runtime, host, module, stdlib, engine, snapshot, build}
+                 (pyodide, runtime, host: blob: addresses of Pyodide's two modules and the site's
+                 Python host; module: its WebAssembly,
                  compiled; the rest bytes; snapshot: a memory snapshot to restore, or null to boot
                  and make one)
                  {id, request}   (request: JSON text for factorgames.bots.sandbox.handle)
@@ -26,14 +31,15 @@
  * A started interpreter: factorgames.bots.sandbox.handle (JSON text in, JSON text out; Pyodide's
  * pyimport gives it untyped, its type is said here), and the memory snapshot made at boot (null when
  * restored from one, or when none could be made).
- * @typedef {{handle: (request: string) => string, made: Uint8Array | null}} Started
+ * @typedef {{handle: import("../shared/python-host.js").Handle, made: Uint8Array | null}} Started
  */
 
 const BUILD = "__BUILD__"; // written by build.py, like the page's and the bots' engine's
 /** Where Pyodide believes its files are: a local address never fetched (fetch answers from the
     bytes handed over, and a blob: address of no Blob could reach nothing anyway). */
 const FILES = "blob:pyodide/";
-const ENGINE_DIR = "/home/pyodide/site";
+/** The bots' engine's module whose handle answers the frame. */
+const SANDBOX = "factorgames.bots.sandbox";
 
 // Pyodide refuses a worker that can importScripts (a classic one): this one has no use for it.
 // (The worker's type says it always has importScripts: this removes it.)
@@ -60,18 +66,16 @@ function serveFrom(given) {
   };
 }
 
-class StartFailure extends Error {
-  /** @param {import("./protocol.js").StartCause} cause
-      @param {string} message */
-  constructor(cause, message) {
-    super(message);
-    this.cause = cause;
-  }
-}
+/** The site's Python host, from the blob: address the frame made of its bytes (TypeScript cannot
+    follow such an address: its type is the module's).
+    @type {Promise<typeof import("../shared/python-host.js")> | null} */
+let python = null;
 
 /** @param {StartMessage} given
     @returns {Promise<Started>} */
 async function start(given) {
+  python = import(given.host);
+  const { StartFailure, installedHandle, restoredHandle, siteOptions } = await python;
   if (given.build !== BUILD) throw new StartFailure("version", `page build ${given.build}, interpreter build ${BUILD}`);
   serveFrom(given);
   // Pyodide's modules, from blob: addresses: TypeScript cannot follow them, so their types are named
@@ -80,48 +84,25 @@ async function start(given) {
   const runtime = /** @type {{default: import("pyodide").PyodideConfig["createPyodideModule"]}} */ (
     await import(given.runtime)
   );
-  /** @param {import("pyodide").PyodideConfig} options */
-  const boot = (options) =>
-    loadPyodide({
-      indexURL: FILES,
-      createPyodideModule: runtime.default,
-      stdLibURL: `${FILES}python_stdlib.zip`,
-      lockFileContents: "__PYODIDE_LOCK__", // the lock file's header only (build.py writes it here)
-      stdout: () => {},
-      stderr: () => {},
-      ...options,
-    });
+  const options = siteOptions({
+    indexURL: FILES,
+    stdLibURL: `${FILES}python_stdlib.zip`,
+    createPyodideModule: runtime.default,
+    stderr: () => {},
+  });
   if (given.snapshot) {
-    const pyodide = await boot({ _loadSnapshot: new Uint8Array(given.snapshot) });
-    const restored = pyodide.runPython(
-      "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state
-        "'factorgames.bots.sandbox' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')",
-    );
-    if (restored !== BUILD) throw new StartFailure("version", `the snapshot holds build ${restored}`);
-    return { handle: pyodide.pyimport("factorgames.bots.sandbox").handle, made: null };
+    const pyodide = await loadPyodide({ ...options, _loadSnapshot: new Uint8Array(given.snapshot) });
+    return { handle: restoredHandle(pyodide, SANDBOX, BUILD), made: null };
   }
-  const pyodide = await boot({ _makeSnapshot: true });
-  pyodide.unpackArchive(given.engine, "zip", { extractDir: ENGINE_DIR });
-  const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
-  if (engineBuild !== BUILD)
-    throw new StartFailure("version", `bots' engine build ${engineBuild}, interpreter build ${BUILD}`);
-  pyodide.runPython(
-    `import sys\nsys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
-      `import factorgames, factorgames.bots.sandbox\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`,
-  );
+  const pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+  const handle = installedHandle(pyodide, given.engine, SANDBOX, BUILD);
   let made = null;
   try {
     made = pyodide.makeMemorySnapshot(); // before any bot runs: the sandbox as imported
   } catch (err) {
     console.warn("Factor Games: no snapshot for bots' interpreters; each boots Python afresh.", err);
   }
-  return { handle: pyodide.pyimport("factorgames.bots.sandbox").handle, made };
-}
-
-/** What a thrown value says: an error's message, else the value itself, in words.
-    @param {unknown} err */
-function thrownWords(err) {
-  return String((typeof err === "object" && err !== null && "message" in err && err.message) || err);
+  return { handle, made };
 }
 
 /** @type {Promise<Started> | null} */
@@ -149,7 +130,7 @@ self.addEventListener("message", async (event) => {
           /** @satisfies {InterpreterToFrame} */ ({
             type: "fatal",
             cause: err instanceof Error && err.cause === "version" ? "version" : "engine",
-            message: thrownWords(err),
+            message: err instanceof Error ? err.message : String(err), // (the host may be what failed)
           }),
         ),
     );
@@ -160,19 +141,18 @@ self.addEventListener("message", async (event) => {
   const { id, request } = /** @type {import("./protocol.js").InterpreterRequest} */ (data);
   /** @type {Started["handle"]} */
   let handle;
+  /** @type {typeof import("../shared/python-host.js")["reply"]} */
+  let reply;
   try {
     const started = await ready;
-    if (!started) throw new Error("asked before it was started"); // answered as a failed start
+    if (!started || !python) throw new Error("asked before it was started"); // answered as a failed start
     ({ handle } = started);
+    ({ reply } = await python);
   } catch {
     self.postMessage(
       /** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, error: "The bots' Python could not start." }),
     );
     return;
   }
-  try {
-    self.postMessage(/** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, response: handle(String(request)) }));
-  } catch (err) {
-    self.postMessage(/** @satisfies {InterpreterToFrame} */ ({ type: "reply", id, error: thrownWords(err) }));
-  }
+  self.postMessage(/** @satisfies {InterpreterToFrame} */ (reply(handle, id, request)));
 });

@@ -18,6 +18,7 @@
  * @typedef {Object} InterpreterFiles
  * @property {ArrayBuffer} pyodide
  * @property {ArrayBuffer} runtime
+ * @property {ArrayBuffer} host the site's Python host (js/shared/python-host.js), shared with the engine's worker
  * @property {ArrayBuffer} wasm
  * @property {ArrayBuffer} stdlib
  * @property {ArrayBuffer} engine
@@ -67,14 +68,15 @@
 // ------------------------------------------------------------------------------ frame -> interpreter
 
 /**
- * Start: boot Pyodide (or restore `snapshot`) with the bots' engine. `pyodide`, `runtime`: blob:
- * addresses of Pyodide's two modules; `module`: its WebAssembly, compiled by the frame;
+ * Start: boot Pyodide (or restore `snapshot`) with the bots' engine. `pyodide`, `runtime`, `host`: blob:
+ * addresses of Pyodide's two modules and of the site's Python host; `module`: its WebAssembly, compiled by the frame;
  * `snapshot`: the first interpreter's memory snapshot, or null to boot and make one.
  * @typedef {Object} StartMessage
  * @property {"start"} type
  * @property {string} build
  * @property {string} pyodide
  * @property {string} runtime
+ * @property {string} host
  * @property {WebAssembly.Module} module
  * @property {ArrayBuffer} stdlib
  * @property {ArrayBuffer} engine

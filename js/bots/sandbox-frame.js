@@ -22,12 +22,13 @@
   /** @typedef {import("./protocol.js").PageToFrame} PageToFrame */
   /** @typedef {import("./protocol.js").FilesMessage} FilesMessage */
   /**
-   * What every interpreter is built from: blob: addresses of the interpreter's script and Pyodide's
+   * What every interpreter is built from: blob: addresses of the interpreter's script, the site's Python host and Pyodide's
    * two modules, Pyodide's WebAssembly (compiled once, here), the standard library and the bots' engine.
    * @typedef {Object} Given
    * @property {string} worker
    * @property {string} pyodide
    * @property {string} runtime
+   * @property {string} host
    * @property {Promise<WebAssembly.Module>} module
    * @property {ArrayBuffer} stdlib
    * @property {ArrayBuffer} engine
@@ -61,11 +62,12 @@
   /** @param {import("./protocol.js").InterpreterFiles} files
       @param {string} workerSource */
   function take(files, workerSource) {
-    const { pyodide, runtime, wasm, ...bytes } = files;
+    const { pyodide, runtime, host, wasm, ...bytes } = files;
     given = {
       worker: script(workerSource),
       pyodide: script(pyodide),
       runtime: script(runtime),
+      host: script(host),
       module: WebAssembly.compile(wasm),
       ...bytes,
     };
@@ -163,6 +165,7 @@
         build,
         pyodide: given.pyodide,
         runtime: given.runtime,
+        host: given.host,
         module,
         stdlib: given.stdlib,
         engine: given.engine,

@@ -32,6 +32,7 @@ const FILES = {
   worker: new URL("./interpreter.js", import.meta.url),
   pyodide: new URL("pyodide.mjs", PYODIDE),
   runtime: new URL("pyodide.asm.mjs", PYODIDE),
+  host: new URL("../shared/python-host.js", import.meta.url), // what the engine's worker does alike
   wasm: new URL("pyodide.asm.wasm", PYODIDE),
   stdlib: new URL("python_stdlib.full.pyc.zip", PYODIDE), // the whole library: a bot may import any module
   engine: new URL("../../py/bots.zip", import.meta.url), // the rules and the bots' sandbox, no solver

@@ -19,6 +19,14 @@ import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
 import { PYODIDE_CACHE_PREFIX, snapshotKey } from "../shared/names.js";
+import {
+  StartFailure,
+  installedHandle,
+  reply,
+  restoredHandle,
+  siteOptions,
+  thrownWords,
+} from "../shared/python-host.js";
 
 /** @typedef {import("./protocol.js").ToWorker} ToWorker */
 /** @typedef {import("./protocol.js").HelloMessage} HelloMessage */
@@ -32,7 +40,10 @@ import { PYODIDE_CACHE_PREFIX, snapshotKey } from "../shared/names.js";
     @typedef {import("pyodide").PyodideAPI} PyodideAPI
     @typedef {import("pyodide").PyodideConfig} PyodideConfig */
 /** The engine's request handler, factorgames.page.api.handle: a request's JSON text in, the view's out.
-    @typedef {(request: string) => string} Handle */
+    @typedef {import("../shared/python-host.js").Handle} Handle */
+
+/** The engine's module whose handle answers the page. */
+const API = "factorgames.page.api";
 
 /** A message's data as the page posted it (js/engine/protocol.js), or none.
     @param {Event} event
@@ -84,18 +95,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   const timed = (step) => {
     timings[step] = performance.timeOrigin + performance.now();
   };
-
-  class StartFailure extends Error {
-    /** Why the start failed, as the page names it.
-        @type {StartCause} */
-    cause;
-
-    /** @param {StartCause} cause @param {string} message */
-    constructor(cause, message) {
-      super(message);
-      this.cause = cause;
-    }
-  }
 
   // ------------------------------------------------------------------------------ the network lock, damaged files
 
@@ -257,7 +256,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
      times faster). Pyodide's snapshot API is private and a snapshot only fits the build of Pyodide
      that made it, so the key names both builds, and anything that goes wrong falls back to a normal boot. */
   const SNAPSHOT_KEY = snapshotKey(SITE, "__PYODIDE__", BUILD); // never fetched (build.py writes the version)
-  const ENGINE_DIR = "/home/pyodide/site";
 
   /** The kept snapshot ({bytes, length}, see snapshot-store.js) or null: read by the page while this
       worker started (js/engine/boot.js names the worker so), else read here at once. */
@@ -270,15 +268,13 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       @returns {Promise<PyodideAPI>} */
   function boot(options) {
     return loadPyodide({
-      indexURL: PYODIDE_FILES,
-      createPyodideModule: async (settings) => (await runtime).default(settings),
-      // Compiled by build.py (no source to compile here), and only the modules the engine runs.
-      stdLibURL: STDLIB,
-      // Pyodide's lock file lists its packages: the site loads none, so build.py writes here only its
-      // header (what Pyodide checks), and the page never fetches the file.
-      lockFileContents: "__PYODIDE_LOCK__",
-      stdout: () => {},
-      stderr: (line) => console.warn(line),
+      ...siteOptions({
+        indexURL: PYODIDE_FILES,
+        // Compiled by build.py (no source to compile here), and only the modules the engine runs.
+        stdLibURL: STDLIB,
+        createPyodideModule: async (settings) => (await runtime).default(settings),
+        stderr: (line) => console.warn(line),
+      }),
       ...options,
     });
   }
@@ -291,13 +287,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     memory.catch(() => {}); // handled inside boot, maybe after Pyodide's own files failed
     const pyodide = await boot({ _loadSnapshot: memory }); // a promise: Pyodide's own files load meanwhile
     timed("restored");
-    const restored = pyodide.runPython(
-      "import sys, random\nrandom.seed()\n" + // the snapshot froze random's state: draw a new one
-        "'factorgames.page.api' in sys.modules and sys.modules['factorgames'].__dict__.get('SITE_BUILD')",
-    );
-    if (restored !== BUILD) throw new Error(`the snapshot holds build ${restored}`);
-    /** @type {Handle} */
-    const handle = pyodide.pyimport("factorgames.page.api").handle; // (a Python function: Pyodide types it any)
+    const handle = restoredHandle(pyodide, API, BUILD);
     JSON.parse(handle(JSON.stringify({ op: "view" }))); // the engine answers
     timed("checked");
     return handle;
@@ -339,14 +329,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     const archive = await engineArchive;
     timed("engine-fetched");
     try {
-      pyodide.unpackArchive(archive, "zip", { extractDir: ENGINE_DIR });
-      const engineBuild = pyodide.FS.readFile(`${ENGINE_DIR}/factorgames/BUILD`, { encoding: "utf8" }).trim();
-      if (engineBuild !== BUILD)
-        throw new StartFailure("version", `engine build ${engineBuild}, worker build ${BUILD}`);
-      pyodide.runPython(
-        `import sys\nif ${JSON.stringify(ENGINE_DIR)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_DIR)})\n` +
-          `import factorgames, factorgames.page.api\nfactorgames.SITE_BUILD = ${JSON.stringify(BUILD)}`,
-      );
+      const handle = installedHandle(pyodide, archive, API, BUILD);
       timed("engine-imported");
       progress(3, N_("Starting…"));
       if (snapshotting && (await hello).build === BUILD) {
@@ -357,8 +340,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
           console.warn("Factor Games: no snapshot kept; the next visit starts Python afresh.", err); // not fatal
         }
       }
-      /** @type {Handle} */
-      const handle = pyodide.pyimport("factorgames.page.api").handle; // (a Python function: Pyodide types it any)
       return handle;
     } catch (err) {
       if (err instanceof StartFailure) throw err;
@@ -384,10 +365,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     return { handle: await fresh(await snapshots.canKeep()), boot: "fresh" };
   }
 
-  /** What an error says: its message, else itself as text.
-      @param {unknown} err */
-  const said = (err) => String((err && typeof err === "object" && "message" in err && err.message) || err);
-
   /** start(), at once (before the page's hello), for a page of this worker's build only. */
   async function startForThePage() {
     const started = start();
@@ -409,7 +386,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       say({
         type: "fatal",
         cause: failedDownload ? "download" : err instanceof StartFailure ? err.cause : "engine",
-        message: failedDownload || said(err),
+        message: failedDownload || thrownWords(err),
       }),
   );
 
@@ -425,11 +402,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       return;
     }
     post({ type: "working", id });
-    try {
-      post({ type: "reply", id, response: handle(String(request)) });
-    } catch (err) {
-      post({ type: "reply", id, error: said(err) });
-    }
+    post(reply(handle, id, request));
     keepSnapshot();
   });
   release(); // the page's messages so far, now that every listener is here

@@ -19,7 +19,7 @@
 
 /** Why a start failed: a file of the game could not be fetched or came damaged ("download"), the
     worker or the engine is of another build than the page ("version"), anything else ("engine").
-    @typedef {"download" | "version" | "engine"} StartCause */
+    @typedef {import("../shared/python-host.js").StartCause} StartCause */
 
 // ------------------------------------------------------------------------------ page → worker
 
