@@ -20,16 +20,16 @@ from .serve import make_server
 from .site import build
 from .sources import dist_is_stale
 from .tables import FACTOR_BOOK_PY, REMOVAL_OPENINGS_PY, factor_book_source, removal_openings_source
-from .typedefs import VIEW_TYPES_JS, view_typedefs
+from .typedefs import TYPEDEFS
 
-GENERATED: dict[str, tuple[Path, Callable[[], str]]] = {
-    "longest": (LONGEST_CHAINS_PY, longest_chains_source),
-    "tables": (REMOVAL_OPENINGS_PY, removal_openings_source),
-    "factor_book": (FACTOR_BOOK_PY, factor_book_source),
-    "puzzles": (PUZZLES_PY, puzzles_source),
-    "typedefs": (VIEW_TYPES_JS, view_typedefs),
+GENERATED: dict[str, dict[Path, Callable[[], str]]] = {
+    "longest": {LONGEST_CHAINS_PY: longest_chains_source},
+    "tables": {REMOVAL_OPENINGS_PY: removal_openings_source},
+    "factor_book": {FACTOR_BOOK_PY: factor_book_source},
+    "puzzles": {PUZZLES_PY: puzzles_source},
+    "typedefs": TYPEDEFS,
 }
-"""The files the build writes into the sources, each by its flag and from its own maker."""
+"""The files the build writes into the sources, by their flag, each from its own maker."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
     parser.add_argument("--no-serve", action="store_true", help="only build dist/")
     parser.add_argument(
-        "--typedefs", action="store_true", help="only write js/contract/view-types.js from the view contract"
+        "--typedefs",
+        action="store_true",
+        help="only write js/contract/ (the views' and requests' typedefs) from the contract",
     )
     parser.add_argument(
         "--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py"
@@ -87,10 +89,11 @@ def main(argv: list[str] | None = None) -> int:
         for table in write_removal_tables():
             log(f"wrote {table.relative_to(ROOT)} ({table.stat().st_size} bytes)")
         return 0
-    for flag, (path, make) in GENERATED.items():
+    for flag, files in GENERATED.items():
         if getattr(args, flag):
-            path.write_text(make(), encoding="utf-8")
-            log(f"wrote {path.relative_to(ROOT)}")
+            for path, make in files.items():
+                path.write_text(make(), encoding="utf-8")
+                log(f"wrote {path.relative_to(ROOT)}")
             return 0
     build()
     if args.no_serve:

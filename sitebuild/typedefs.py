@@ -1,7 +1,7 @@
 """js/contract/: the contract (py/factorgames/contract/) as JSDoc typedefs: the views the page receives
 (view-types.js) and the requests it sends (request-types.js, one typedef an op and their union `Request`).
 
-`python3 -m sitebuild.typedefs` writes both."""
+`python3 build.py --typedefs` writes both."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import typing
 from collections.abc import Callable
 from pathlib import Path
 
-from .paths import ROOT, engine_importable, log
+from .paths import ROOT, engine_importable
 
 CONTRACT_JS = ROOT / "js" / "contract"  # for readers and the type checker; the browser never loads it
 VIEW_TYPES_JS = CONTRACT_JS / "view-types.js"
@@ -84,16 +84,3 @@ def request_typedefs() -> str:
 
 TYPEDEFS: dict[Path, Callable[[], str]] = {VIEW_TYPES_JS: view_typedefs, REQUEST_TYPES_JS: request_typedefs}
 """Each file of js/contract/ and what writes it."""
-
-
-def write_typedefs() -> list[Path]:
-    """Write every file of js/contract/; the files written."""
-    for path, make in TYPEDEFS.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(make(), encoding="utf-8")
-    return list(TYPEDEFS)
-
-
-if __name__ == "__main__":
-    for written in write_typedefs():
-        log(f"wrote {written.relative_to(ROOT)}")

@@ -60,7 +60,12 @@ function pixels(text, [lo, hi]) {
  * @param {string} text
  */
 function attribute(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  // (strings, not regular expressions: the catalogs' extractor misreads /"/ and loses the file's messages)
+  return String(text)
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
 }
 
 /**
