@@ -8,6 +8,7 @@ checks that the page uses relative URLs only.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import threading
@@ -290,3 +291,54 @@ def app(page, site_url) -> App:
 def make_app(site_url):
     """App for another page (e.g. a second tab opening a shared address)."""
     return lambda page: App(page, site_url)
+
+
+# ------------------------------------------------------------------------------------- contexts
+# Contexts several test modules use (a test asks for one by name).
+
+
+@pytest.fixture()
+def axe_context(browser, guard_context):
+    """A context where axe-core can be injected (the pages' CSP would refuse its script)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+@pytest.fixture()
+def loose_context(browser):
+    """A context without the guard: these tests make downloads fail on purpose. Requests off
+    127.0.0.1 are still counted."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    context.add_init_script("globalThis.FACTORGAMES_THINK_MS = 0;")
+    off_host: list[str] = []
+    context.on(
+        "request",
+        lambda req: (
+            off_host.append(req.url)
+            if urlsplit(req.url).hostname not in (None, "127.0.0.1")
+            and urlsplit(req.url).scheme not in ("data", "blob")
+            else None
+        ),
+    )
+    yield context
+    context.close()
+    assert not off_host, off_host
+
+
+@pytest.fixture()
+def blocked_storage_context(browser_type, browser_type_launch_args, guard_context):
+    """A Chromium profile with cookies and site data blocked, as managed school browsers have."""
+    with tempfile.TemporaryDirectory(prefix="fg-blocked-") as profile:
+        os.makedirs(Path(profile) / "Default")
+        prefs = {"profile": {"default_content_setting_values": {"cookies": 2}}}
+        (Path(profile) / "Default" / "Preferences").write_text(json.dumps(prefs))
+        context = browser_type.launch_persistent_context(
+            profile, **browser_type_launch_args, viewport={"width": 1280, "height": 800}, service_workers="block"
+        )
+        guard = guard_context(context)
+        yield context
+        context.close()
+        guard.check()

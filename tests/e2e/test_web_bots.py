@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import expect
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+from test_web_fits import axe_violations
 
 from factorgames.games.position import replay
 from factorgames.teach.review import review
@@ -83,8 +83,10 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     for module, words in (
         (
             "js",
-            "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
-            "the network or the solver.",
+            (
+                "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
+                "the network or the solver."
+            ),
         ),
         ("pyodide.http", "A bot cannot use the module pyodide"),
         ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not available here."),
@@ -159,8 +161,10 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
 
 PERFECT_BOT = (
     "def wins(position):\nreturn any(not wins(position.play(m)) for m in position.legal_moves())\n",
-    "def choose(position):\nmoves = position.legal_moves()\n"
-    "return next((m for m in moves if not wins(position.play(m))), moves[-1])",
+    (
+        "def choose(position):\nmoves = position.legal_moves()\n"
+        "return next((m for m in moves if not wins(position.play(m))), moves[-1])"
+    ),
 )
 """Looks at every line of play (fine on 1..10), in two parts typed with a Backspace between them (back
 to the first column: the editor indents the rest by itself)."""
@@ -227,7 +231,7 @@ def test_on_a_phone_the_results_table_shows_every_column_in_both_languages(phone
         page = phone.new_page()
         open_bots(page, f"{site_url}bots.html#lang={lang}")
         page.fill("#match-games", "2")
-        run(page, lambda: page.locator("#play-series").tap())
+        run(page, page.locator("#play-series").tap)
         table = page.locator("#results-table")
         table.scroll_into_view_if_needed()
         scroller = page.locator("#results-table").locator("xpath=..")

@@ -407,7 +407,7 @@ attempt("info:engine-solver-files", lambda: [n for n in os.listdir("/home/pyodid
 attempt("files:solve", lambda: os.listdir("/home/pyodide/site/factorgames/solve"))
 attempt("info:solver-files", lambda: [p for p in walk("/home") + walk("/tmp") if "solve" in p])
 attempt("import:factorgames.solve", lambda: B.__import__("factorgames.solve"))
-attempt("import:factorgames.solve.players", lambda: B.__import__("factorgames.solve.players"))
+attempt("import:factorgames.play.players", lambda: B.__import__("factorgames.play.players"))
 attempt("import:relative-solve", lambda: __import__("", {"__package__": "factorgames.bots",
                                                          "__name__": "factorgames.bots.x"}, None, ("solve",), 2).solve)
 

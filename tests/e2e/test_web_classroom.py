@@ -11,7 +11,7 @@ import zipfile
 from datetime import date
 
 import pytest
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+from test_web_fits import axe_violations
 
 from factorgames.page.puzzles_page import daily
 from factorgames.puzzles.table import PUZZLES

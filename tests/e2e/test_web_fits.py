@@ -27,16 +27,6 @@ def axe_violations(page) -> list[str]:
     return found
 
 
-@pytest.fixture()
-def axe_context(browser, guard_context):
-    """A context where axe-core can be injected (the pages' CSP would refuse its script)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
-
-
 GAME_STATES = [
     ("game=nrich&moves=48,24", ["#analysis-button", "#strategy-button", "#standing-button", "#hint-button"]),
     ("game=nrich&range=1-60&moves=12", ["#counts-button", "#strategy-button", "#web-button"]),
@@ -221,7 +211,7 @@ def test_a_random_starter(app):
 
 def test_an_embed_at_640x480_shows_the_chain(page, make_app):
     page.set_viewport_size({"width": 640, "height": 480})
-    app = make_app(page).open("game=nrich&moves=48,24", suffix="embed.html")
+    make_app(page).open("game=nrich&moves=48,24", suffix="embed.html")
     expect(page.locator("#chain")).to_be_visible()
     assert page.locator("#chain").bounding_box()["y"] + 20 <= 480
     widths = page.eval_on_selector_all("#board button", "els => els.map(e => e.getBoundingClientRect().width)")

@@ -56,6 +56,7 @@ def play_vs_computer(app, choose=lambda legal: legal[0]) -> str:
         moves += 1
         assert moves < 500
     assert replies > 0, "the computer made a move"
+    assert last is not None, "a move was made"
     return last
 
 

@@ -16,7 +16,7 @@ import math
 from pathlib import Path
 
 import pytest
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+from test_web_fits import axe_violations
 
 SHIPPED = json.loads((Path(__file__).parents[2] / "records" / "records.json").read_text(encoding="utf-8"))
 IDLE = "body[data-idle=true]"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from test_web_fits import axe_context, axe_violations  # noqa: F401 (a fixture)
+from test_web_fits import axe_violations
 
 from factorgames.transcript import decode
 
@@ -141,7 +141,7 @@ def three_moves_on_two_devices(phone, tablet, make_app):
 
 
 def test_an_old_link_of_the_game_opens_where_it_was_and_cannot_fork_it(devices, make_app):
-    me, friend, reply = three_moves_on_two_devices(*devices, make_app)
+    me, _friend, reply = three_moves_on_two_devices(*devices, make_app)
     go(me, reply)  # the friend's reply again, after this device moved on
     assert me.chain() == [48, 8] and me.page.get_attribute("#app", "data-replaying") == "true"
     expect(me.page.locator('#board button[data-number="16"]')).to_have_attribute("aria-disabled", "true")

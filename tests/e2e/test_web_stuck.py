@@ -9,7 +9,7 @@ import json
 
 import pytest
 from playwright.sync_api import expect
-from test_web_survives import blocked_storage_context, failed_start, loose_context  # noqa: F401 (fixtures)
+from test_web_survives import failed_start
 
 DOWNLOAD_FAILED = "Part of the game could not be downloaded. Check the connection, then try again."
 DOWNLOAD_FAILED_FR = "Une partie du jeu n'a pas pu être téléchargée. Vérifie la connexion, puis réessaie."

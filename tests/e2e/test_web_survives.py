@@ -6,10 +6,8 @@ picks in one event-loop turn."""
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -19,49 +17,12 @@ from sitebuild.site import build
 FAST_FAIL = "globalThis.FACTORGAMES_START_TIMEOUT_MS = 3000;"
 
 
-@pytest.fixture()
-def loose_context(browser):
-    """A context without the guard: these tests make downloads fail on purpose. Requests off
-    127.0.0.1 are still counted."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("globalThis.FACTORGAMES_THINK_MS = 0;")
-    off_host: list[str] = []
-    context.on(
-        "request",
-        lambda req: (
-            off_host.append(req.url)
-            if urlsplit(req.url).hostname not in (None, "127.0.0.1")
-            and urlsplit(req.url).scheme not in ("data", "blob")
-            else None
-        ),
-    )
-    yield context
-    context.close()
-    assert not off_host, off_host
-
-
 def failed_start(page) -> str:
     page.wait_for_selector("#loading[data-failed]", state="attached", timeout=30_000)
     return page.locator("#loading").get_attribute("data-failed")
 
 
 # ------------------------------------------------------------------------------ storage blocked
-
-
-@pytest.fixture()
-def blocked_storage_context(browser_type, browser_type_launch_args, guard_context):
-    """A Chromium profile with cookies and site data blocked, as managed school browsers have."""
-    with tempfile.TemporaryDirectory(prefix="fg-blocked-") as profile:
-        os.makedirs(Path(profile) / "Default")
-        prefs = {"profile": {"default_content_setting_values": {"cookies": 2}}}
-        (Path(profile) / "Default" / "Preferences").write_text(json.dumps(prefs))
-        context = browser_type.launch_persistent_context(
-            profile, **browser_type_launch_args, viewport={"width": 1280, "height": 800}, service_workers="block"
-        )
-        guard = guard_context(context)
-        yield context
-        context.close()
-        guard.check()
 
 
 def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make_app):

@@ -122,7 +122,7 @@ def test_embed_in_iframes_small_and_large(page, site_url):
     wins, losses = solver_marks("game=juniper-green&moves=12,24")
     assert marked(large.frame, "win") == wins and marked(large.frame, "lose") == losses
     # New game returns to the position the embedder gave.
-    large.pick(sorted(wins)[0])
+    large.pick(min(wins))
     assert "moves=12,24," in large.hash()
     large.click("#new-button")
     assert large.hash() == "game=juniper-green&range=1-100&moves=12,24&controls=new,analysis,replay&from=12,24"
@@ -218,7 +218,8 @@ def test_analysis_marks_agree_with_the_solver_and_the_hint_shows_only_wins(app):
 
 def shown_pairs(page) -> list[tuple[int, int]]:
     items = page.eval_on_selector_all("#strategy-pairs li", "els => els.map(e => e.dataset.pair)")
-    return [tuple(int(x) for x in item.split("-")) for item in items]
+    pairs = [item.split("-") for item in items]
+    return [(int(a), int(b)) for a, b in pairs]
 
 
 def shown_partners(page) -> dict[int, int]:

@@ -115,8 +115,8 @@ describe("t and N_", () => {
   });
 
   test("a placeholder named after an Object method is left as it is when no value names it", async () => {
-      const { t } = await load("en:English");
-      assert.equal(t("Hi {constructor} {toString}"), "Hi {constructor} {toString}");
+    const { t } = await load("en:English");
+    assert.equal(t("Hi {constructor} {toString}"), "Hi {constructor} {toString}");
   });
 });
 

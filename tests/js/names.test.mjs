@@ -42,7 +42,9 @@ test("the service worker's template holds the snapshot cache and the prefix as p
 
 test("the shared names are plain double-quoted strings, as the build reads them (sitebuild/shared_names.py)", async () => {
   const text = await source("js/shared/names.js");
-  const read = Object.fromEntries([...text.matchAll(/^export const ([A-Z_]+) = "([^"\\]*)";/gm)].map((m) => [m[1], m[2]]));
+  const read = Object.fromEntries(
+    [...text.matchAll(/^export const ([A-Z_]+) = "([^"\\]*)";/gm)].map((m) => [m[1], m[2]]),
+  );
   const constants = Object.fromEntries(Object.entries(names).filter(([, value]) => typeof value === "string"));
   assert.deepEqual(read, constants);
 });

