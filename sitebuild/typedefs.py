@@ -1,14 +1,16 @@
 """js/contract/: the contract (py/factorgames/contract/) as JSDoc typedefs: the views the page receives
-(view-types.js) and the requests it sends (request-types.js, one typedef an op and their union `Request`).
+(view-types.js), the requests it sends (request-types.js, one typedef an op and their union `Request`),
+and the Bots page's requests and answers (bots-types.js, one request a `do` and their union
+`BotsRequest`, each `do`'s answer in `BotsAnswers`).
 
-`python3 build.py --typedefs` writes both."""
+`python3 build.py --typedefs` writes the three."""
 
 from __future__ import annotations
 
 import json
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from .paths import ROOT, engine_importable
@@ -16,29 +18,53 @@ from .paths import ROOT, engine_importable
 CONTRACT_JS = ROOT / "js" / "contract"  # for readers and the type checker; the browser never loads it
 VIEW_TYPES_JS = CONTRACT_JS / "view-types.js"
 REQUEST_TYPES_JS = CONTRACT_JS / "request-types.js"
+BOTS_TYPES_JS = CONTRACT_JS / "bots-types.js"
 
 
-def _js(hint: object) -> str:
-    """A Python type of the contract as a JSDoc type."""
+def _js(hint: object, named: Mapping[frozenset[object], str]) -> str:
+    """A Python type of the contract as a JSDoc type; a union whose members are those of a `named`
+    union by its name (a TypedDict is by its own)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if isinstance(hint, type) and typing.is_typeddict(hint):
         return hint.__name__
     if origin in (typing.Union, types.UnionType):
-        return "(" + "|".join(_js(a) for a in args) + ")"
+        if frozenset(args) in named:
+            return named[frozenset(args)]
+        return "(" + "|".join(_js(a, named) for a in args) + ")"
     if origin is typing.Literal:
         return "(" + "|".join(json.dumps(a) for a in args) + ")"
     if origin is list:
-        return f"Array<{_js(args[0])}>"
+        return f"Array<{_js(args[0], named)}>"
     if origin is dict:
-        return f"Object<{_js(args[0])}, {_js(args[1])}>"
-    names: dict[object, str] = {int: "number", float: "number", str: "string", bool: "boolean", type(None): "null"}
+        return f"Object<{_js(args[0], named)}, {_js(args[1], named)}>"
+    names: dict[object, str] = {
+        int: "number",
+        float: "number",
+        str: "string",
+        bool: "boolean",
+        type(None): "null",
+        object: "unknown",  # a field the engine reads with care, whatever it is
+    }
     return names[hint]
 
 
-def _typedefs(module: types.ModuleType, header: list[str], unions: dict[str, object]) -> str:
+def _typedefs(
+    module: types.ModuleType,
+    header: list[str],
+    unions: Mapping[str, Iterable[object]],
+    imported: Mapping[str, tuple[str, object]] | None = None,
+) -> str:
     """Every TypedDict defined in `module` as a JSDoc typedef (in the order of the module), then the
-    unions named in `unions`."""
+    unions named in `unions` (each by its members). `imported`: the unions of another file of
+    js/contract/ this one names ({name: (file, union)}), re-exported by their names."""
+    imported = imported or {}
+    members = {name: list(union) for name, union in unions.items()}
+    named = {frozenset(typing.get_args(union)): name for name, (_file, union) in imported.items()}
+    for name, parts in members.items():  # as Python flattens a union of unions
+        named[frozenset(t for part in parts for t in typing.get_args(part) or (part,))] = name
     lines = [*header, ""]
+    for name, (file, _union) in imported.items():
+        lines.extend([f'/** @typedef {{import("./{file}").{name}}} {name} */', ""])
     for name, value in vars(module).items():
         if typing.is_typeddict(value) and value.__module__ == module.__name__:
             hints = typing.get_type_hints(value)
@@ -49,11 +75,12 @@ def _typedefs(module: types.ModuleType, header: list[str], unions: dict[str, obj
             lines.append(f" * @typedef {{Object}} {name}")
             for key, hint in hints.items():
                 field = key if key in value.__required_keys__ else f"[{key}]"
-                lines.append(f" * @property {{{_js(hint)}}} {field}")
+                lines.append(f" * @property {{{_js(hint, named)}}} {field}")
             lines.append(" */")
             lines.append("")
-    for name, union in unions.items():
-        lines.extend(["/**", f" * @typedef {{{_js(union)}}} {name}", " */", ""])
+    for name, parts in members.items():
+        union = "(" + "|".join(_js(part, named) for part in parts) + ")"
+        lines.extend(["/**", f" * @typedef {{{union}}} {name}", " */", ""])
     lines.append("export {};")
     return "\n".join(lines) + "\n"
 
@@ -71,16 +98,37 @@ def view_typedefs() -> str:
 
 
 def request_typedefs() -> str:
-    """py/factorgames/contract/requests.py as JSDoc typedefs: one request an op, and `Request`, any of them."""
+    """py/factorgames/contract/requests.py as JSDoc typedefs: one request an op (the op "bots"'s, the
+    union `BotsRequest` of bots-types.js), and `Request`, any of them."""
     engine_importable()
-    from factorgames.contract import requests
+    from factorgames.contract import bots, requests
 
     header = [
         "/* The requests the page sends to Python, one an op: their shapes, generated by build.py from",
         "   py/factorgames/contract/requests.py (python3 build.py --typedefs). Do not edit by hand. */",
     ]
-    return _typedefs(requests, header, {"Request": requests.Request})
+    imported = {"BotsRequest": (BOTS_TYPES_JS.name, bots.BotsRequest)}
+    return _typedefs(requests, header, {"Request": requests.REQUESTS.values()}, imported)
 
 
-TYPEDEFS: dict[Path, Callable[[], str]] = {VIEW_TYPES_JS: view_typedefs, REQUEST_TYPES_JS: request_typedefs}
+def bots_typedefs() -> str:
+    """py/factorgames/contract/bots.py as JSDoc typedefs: the Bots page's data, its requests (one a
+    `do`, and `BotsRequest`, any of them) and their answers (`BotsAnswers`, by `do`)."""
+    engine_importable()
+    from factorgames.contract import bots
+
+    header = [
+        '/* The Bots page\'s requests to Python (op "bots", one a `do`) and their answers: their shapes,',
+        "   generated by build.py from py/factorgames/contract/bots.py (python3 build.py --typedefs).",
+        "   Do not edit by hand. */",
+    ]
+    unions = {"Step": typing.get_args(bots.Step), "BotsRequest": bots.BOTS_REQUESTS.values()}
+    return _typedefs(bots, header, unions)
+
+
+TYPEDEFS: dict[Path, Callable[[], str]] = {
+    VIEW_TYPES_JS: view_typedefs,
+    REQUEST_TYPES_JS: request_typedefs,
+    BOTS_TYPES_JS: bots_typedefs,
+}
 """Each file of js/contract/ and what writes it."""

@@ -24,7 +24,7 @@ import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 /** @typedef {import("./types.js").Row} Row */
 /** @typedef {import("./types.js").Step} Step */
 /** @typedef {import("./protocol.js").Proposal} Proposal */
-/** @typedef {import("../contract/request-types.js").BotsRequest} BotsRequest */
+/** @typedef {import("./types.js").BotsRequest} BotsRequest */
 /** @typedef {import("../contract/request-types.js").ViewRequest} ViewRequest */
 
 const BOTS_KEY = "factorgames:bots";
@@ -62,7 +62,8 @@ const ask = (request) =>
   engine
     .request(/** @satisfies {BotsRequest} */ ({ op: "bots", lang: LANG, ...request }))
     .then((/** @type {unknown} */ answer) => {
-      // The Bots API's answer to this `do` (py/factorgames/bots/api.py): not checked here, as every view.
+      // The Bots API's answer to this `do` (its shape: py/factorgames/contract/bots.py BotsAnswers, or
+      // BotsError): not checked here, as every view.
       const said = /** @type {BotsAnswers[R["do"]] & {error?: string}} */ (answer);
       if (said.error) throw new Error(said.error);
       return said;

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -810,13 +813,26 @@ def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
 
 
 def test_the_js_typedefs_are_the_python_contract():
-    """js/contract/view-types.js and request-types.js are what build.py makes of the contract's views.py and
-    requests.py (run `python3 build.py --typedefs`)."""
+    """js/contract/view-types.js, request-types.js and bots-types.js are what build.py makes of the contract's
+    views.py, requests.py and bots.py (run `python3 build.py --typedefs`)."""
     from sitebuild.typedefs import TYPEDEFS
 
-    assert sorted(path.name for path in TYPEDEFS) == ["request-types.js", "view-types.js"]
+    assert sorted(path.name for path in TYPEDEFS) == ["bots-types.js", "request-types.js", "view-types.js"]
     for path, make in TYPEDEFS.items():
         assert path.read_text(encoding="utf-8") == make(), path.name
+
+
+def test_the_contract_imports_nothing_of_the_engine_but_itself():
+    """The contract is the bottom of the house (and the bots' interpreter ships contract.bots): its modules
+    import each other, nothing else of factorgames."""
+    engine = Path(__file__).resolve().parents[2] / "py"
+    modules = sorted(f"factorgames.contract.{p.stem}" for p in (engine / "factorgames" / "contract").glob("[!_]*.py"))
+    code = (
+        f"import sys, json; sys.path.insert(0, {str(engine)!r}); import {', '.join(modules)}; "
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('factorgames'))))"
+    )
+    found = subprocess.run([sys.executable, "-I", "-c", code], check=True, capture_output=True, text=True)
+    assert json.loads(found.stdout) == sorted(["factorgames", "factorgames.contract", *modules])
 
 
 def test_the_contract_checker_catches_a_broken_view():

@@ -16,6 +16,7 @@ import pytest
 from factorgames.bots import api, challenges, runner, sandbox, share
 from factorgames.bots.position import BotPosition, rules_facts, rules_from
 from factorgames.bots.starters import examples, starters
+from factorgames.contract.bots import BotAnswer, GameResult
 from factorgames.games.factor.rules import FactorRules
 from factorgames.games.position import replay
 from factorgames.games.presets import GAMES
@@ -51,13 +52,11 @@ def play(
     first: str = "1",
     seed: int = 3,
     bots: dict[str, str] | None = None,
-) -> runner.GameResult:
+) -> GameResult:
     """One game of the bot `code` (id "me") against an opponent (a level, or a bot of `bots`)."""
     loaded = {bid: sandbox.load(text) for bid, text in {"me": code, **(bots or {})}.items()}
     state = runner.plan_series(game, "me", opponent, 1, first, seed, ("Me", "Them"))[0]
-    return runner.play(
-        state, lambda ask: cast(runner.BotAnswer, sandbox.ask(loaded[ask["bot"]], ask["facts"], ask["seed"]))
-    )
+    return runner.play(state, lambda ask: cast(BotAnswer, sandbox.ask(loaded[ask["bot"]], ask["facts"], ask["seed"])))
 
 
 @pytest.mark.parametrize("game", CHAIN_GAMES)
@@ -178,8 +177,7 @@ def test_a_series_table_matches_the_records_and_refuses_a_forged_winner() -> Non
     loaded = {"me": sandbox.load(FEWEST)}
     states = runner.plan_series("game=factor-chain-challenge", "me", "medium", 20, "alternate", 5, ("Me", ""))
     results = [
-        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
-        for s in states
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"]))) for s in states
     ]
     rows = {row["player"]: row for row in runner.table(results)}
     bot_wins = sum(r["winner"] == r["players"].index("me") + 1 for r in results)
@@ -190,7 +188,7 @@ def test_a_series_table_matches_the_records_and_refuses_a_forged_winner() -> Non
     assert rows["me"]["average_shown"] == f"{whole}.{tenths}"
     with speaking("fr"):
         assert {row["player"]: row for row in runner.table(results)}["me"]["average_shown"] == f"{whole},{tenths}"
-    forged = [cast(runner.GameResult, {**r, "winner": 1}) for r in results]
+    forged = [cast(GameResult, {**r, "winner": 1}) for r in results]
     assert runner.table(forged) == runner.table(results)
 
 
@@ -200,8 +198,7 @@ def test_a_round_robin_plays_every_pair_both_ways() -> None:
     states = runner.plan_round_robin("game=multiples-removal", [("a", "A"), ("b", "B"), ("c", "C")], 2, 1)
     assert len(states) == 6 and sorted(s["players"][0] for s in states) == ["a", "a", "b", "b", "c", "c"]
     results = [
-        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
-        for s in states
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"]))) for s in states
     ]
     rows = runner.table(results)
     assert [r["games"] for r in rows] == [4, 4, 4] and sum(r["wins"] for r in rows) == 6
@@ -223,9 +220,10 @@ def test_the_review_of_a_bots_game_marks_what_the_solver_says() -> None:
 def test_a_timeout_loses_the_game_for_the_bot_to_move() -> None:
     state = runner.plan_series("game=nrich", "me", "easy", 1, "2", 1, ("Me", ""))[0]
     asked = runner.step(state, None)
-    assert asked["ask"]["bot"] == "me" and len(asked["ask"]["facts"]["moves"]) == 1
-    result = runner.step(asked["state"], {"timeout": True})["result"]
-    assert result["forfeit"] == 2 and result["winner"] == 1 and result["length"] == 1
+    ask = asked.get("ask")
+    assert ask is not None and ask["bot"] == "me" and len(ask["facts"]["moves"]) == 1
+    result = runner.step(asked["state"], {"timeout": True}).get("result")
+    assert result is not None and result["forfeit"] == 2 and result["winner"] == 1 and result["length"] == 1
     assert result["words"] == "Me took longer than 2 seconds to choose a move and was stopped. Me loses the game."
 
 
@@ -242,7 +240,7 @@ def test_the_challenges_are_checked_from_the_records() -> None:
     for challenge in challenges.CHALLENGES[:2] + challenges.CHALLENGES[3:]:
         states = challenges.games(challenge, "me", "Me", 1)
         results = [
-            runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
+            runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"])))
             for s in states
         ]
         assert challenges.check(challenge, results)["passed"], challenge.id
@@ -250,7 +248,7 @@ def test_the_challenges_are_checked_from_the_records() -> None:
     weak = {"me": sandbox.load(TEMPLATE)}
     beat_perfect = challenges.CHALLENGES[3]
     results = [
-        runner.play(s, lambda a: cast(runner.BotAnswer, sandbox.ask(weak[a["bot"]], a["facts"], a["seed"])))
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(weak[a["bot"]], a["facts"], a["seed"])))
         for s in challenges.games(beat_perfect, "me", "Me", 1)
     ]
     assert challenges.check(beat_perfect, results) == {"passed": False, "words": "Not yet. 0 won, 3 lost out of 3."}
@@ -539,16 +537,17 @@ def test_a_bot_plays_whole_factor_games_against_each_level(opponent: str, first:
     state = runner.plan_series("game=factor-game", "me", opponent, 1, first, 7, ("Me", ""))[0]
     out = runner.step(state, None)
     asked = 0
-    while "ask" in out:
-        facts = out["ask"]["facts"]
+    while (ask := out.get("ask")) is not None:
+        facts = ask["facts"]
         seen = replay(rules_from(facts["rules"]), facts["moves"])
-        answer = json.loads(json.dumps(sandbox.ask(bot, facts, out["ask"]["seed"])))
+        answer = json.loads(json.dumps(sandbox.ask(bot, facts, ask["seed"])))
         off_board = sorted(set(seen.rules.numbers) - seen.remaining)  # type: ignore[attr-defined]
         assert answer["output"] == f"{seen.scores} {list(seen.moves)} {off_board}\n"
         assert seen.to_move == int(first)
         out = runner.step(out["state"], answer)
         asked += 1
-    result = out["result"]
+    result = out.get("result")
+    assert result is not None
     record = decode(result["hash"])
     final = replay(record.setup.rules, record.moves)
     outcome = final.outcome()

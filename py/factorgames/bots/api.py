@@ -13,7 +13,8 @@ data: the engine plans the games, plays the computer, checks every bot's move, a
     open        {link}                          the name and code in a link's part
     first       {code}                          a first position of a game, as a bot sees it (examples)
 
-Trouble yields {"error": words}.
+Trouble yields {"error": words}. Each request's shape and its answer's are the contract's
+(`contract.bots`: BOTS_REQUESTS, BotsAnswers); each `do`'s handler is in `DOS`.
 
 >>> answer({"do": "share", "name": "A", "code": "x"})["link"].startswith("bot=")
 True
@@ -23,8 +24,30 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..contract.bots import (
+    BotsPage,
+    BotsPageRequest,
+    ChallengeCheck,
+    ChallengeRequest,
+    CheckRequest,
+    Facts,
+    FirstAnswer,
+    FirstRequest,
+    GamesAnswer,
+    OpenAnswer,
+    OpenRequest,
+    RobinRequest,
+    SeriesRequest,
+    ShareAnswer,
+    ShareRequest,
+    Step,
+    StepRequest,
+    TableAnswer,
+    TableRequest,
+)
 from ..games.presets import GAMES
 from ..i18n import _
 from ..link_values import RecordError
@@ -38,7 +61,7 @@ EXAMPLE_GAME = "game=factor-chain-challenge"
 """The game chosen first on the page, whose first position the examples run on."""
 
 
-def page() -> dict[str, Any]:
+def page() -> BotsPage:
     """What the page offers: games (each with whether it can end in a draw, for the table's Draws
     column), opponents, starter bots, examples, challenges, the time limit."""
     return {
@@ -56,7 +79,7 @@ def page() -> dict[str, Any]:
     }
 
 
-def first_facts(code: str) -> object:
+def first_facts(code: str) -> Facts:
     setup = decode(code).setup
     return facts(setup.game, setup.rules.initial_position())
 
@@ -72,55 +95,106 @@ def _int(value: object, default: int) -> int:
     return value if type(value) is int else default
 
 
+class _Refused(Exception):
+    """A request read well that the engine refuses, in words."""
+
+
+def page_request(request: BotsPageRequest) -> BotsPage:
+    return page()
+
+
+def series_request(request: SeriesRequest) -> GamesAnswer:
+    return {
+        "games": runner.plan_series(
+            str(request["code"]),
+            str(request["bot"]),
+            str(request["opponent"]),
+            _int(request.get("games"), 1),
+            str(request.get("first", "alternate")),
+            _int(request.get("seed"), 1),
+            (str(request.get("name", "")), str(request.get("opponent_name", ""))),
+        )
+    }
+
+
+def robin_request(request: RobinRequest) -> GamesAnswer:
+    bots = [(str(b), str(n)) for b, n in request["bots"]]
+    if len(bots) < 2:
+        raise _Refused(_("A round robin needs at least two bots."))
+    return {
+        "games": runner.plan_round_robin(
+            str(request["code"]), bots, _int(request.get("games"), 2), _int(request.get("seed"), 1)
+        )
+    }
+
+
+def challenge_request(request: ChallengeRequest) -> GamesAnswer:
+    challenge = _challenge(request.get("id"))
+    return {
+        "games": challenges.games(
+            challenge, str(request["bot"]), str(request.get("name", "")), _int(request.get("seed"), 1)
+        )
+    }
+
+
+def step_request(request: StepRequest) -> Step:
+    return runner.step(request["state"], request.get("answer"))
+
+
+def table_request(request: TableRequest) -> TableAnswer:
+    return {"rows": runner.table(request["results"])}
+
+
+def check_request(request: CheckRequest) -> ChallengeCheck:
+    return challenges.check(_challenge(request.get("id")), request["results"])
+
+
+def share_request(request: ShareRequest) -> ShareAnswer:
+    return {"link": share.encode(str(request["name"]), str(request["code"]))}
+
+
+def open_request(request: OpenRequest) -> OpenAnswer:
+    name, code = share.decode(str(request["link"]))
+    return {"name": name, "code": code}
+
+
+def first_request(request: FirstRequest) -> FirstAnswer:
+    return {"facts": first_facts(str(request["code"]))}
+
+
+DOS: dict[str, Callable[[Any], Mapping[str, object]]] = {
+    "page": page_request,
+    "series": series_request,
+    "robin": robin_request,
+    "challenge": challenge_request,
+    "step": step_request,
+    "table": table_request,
+    "check": check_request,
+    "share": share_request,
+    "open": open_request,
+    "first": first_request,
+}
+"""Each `do`'s handler, by its `do`: it takes its `do`'s request (`contract.bots.BOTS_REQUESTS`; the
+request is the page's JSON, so each reads its fields with care) and returns its answer
+(`contract.bots.BotsAnswers`).
+
+>>> from factorgames.contract.bots import BOTS_REQUESTS, BotsAnswers
+>>> sorted(DOS) == sorted(BOTS_REQUESTS) == sorted(BotsAnswers.__annotations__)
+True
+"""
+
+
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     """The answer to one of the Bots page's requests."""
     do = request.get("do")
+    handler = DOS.get(do) if isinstance(do, str) else None
+    if handler is None:
+        return {"error": _("Unknown request {op!r}.").format(op=str(do)[:30])}
     try:
-        if do == "page":
-            return page()
-        if do == "series":
-            return {
-                "games": runner.plan_series(
-                    str(request["code"]),
-                    str(request["bot"]),
-                    str(request["opponent"]),
-                    _int(request.get("games"), 1),
-                    str(request.get("first", "alternate")),
-                    _int(request.get("seed"), 1),
-                    (str(request.get("name", "")), str(request.get("opponent_name", ""))),
-                )
-            }
-        if do == "robin":
-            bots = [(str(b), str(n)) for b, n in request["bots"]]
-            if len(bots) < 2:
-                return {"error": _("A round robin needs at least two bots.")}
-            return {
-                "games": runner.plan_round_robin(
-                    str(request["code"]), bots, _int(request.get("games"), 2), _int(request.get("seed"), 1)
-                )
-            }
-        if do == "challenge":
-            challenge = _challenge(request.get("id"))
-            return {
-                "games": challenges.games(
-                    challenge, str(request["bot"]), str(request.get("name", "")), _int(request.get("seed"), 1)
-                )
-            }
-        if do == "step":
-            return dict(runner.step(request["state"], request.get("answer")))
-        if do == "table":
-            return {"rows": runner.table(request["results"])}
-        if do == "check":
-            return dict(challenges.check(_challenge(request.get("id")), request["results"]))
-        if do == "share":
-            return {"link": share.encode(str(request["name"]), str(request["code"]))}
-        if do == "open":
-            name, code = share.decode(str(request["link"]))
-            return {"name": name, "code": code}
-        if do == "first":
-            return {"facts": first_facts(str(request["code"]))}
+        return dict(handler(request))
+    except _Refused as refused:
+        return {"error": str(refused)}
     except RecordError as error:
         return {"error": str(error)}
     except (KeyError, TypeError, ValueError, IndexError):
         return {"error": _("That request could not be read.")}
-    return {"error": _("Unknown request {op!r}.").format(op=str(do)[:30])}

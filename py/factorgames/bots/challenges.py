@@ -10,10 +10,10 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypedDict
 
+from ..contract.bots import ChallengeCheck, GameResult, GameState
 from ..i18n import N_, _
-from .runner import GameResult, GameState, checked_result, plan_series
+from .runner import checked_result, plan_series
 
 
 @dataclass(frozen=True)
@@ -68,11 +68,6 @@ CHALLENGES = (
         3,
     ),
 )
-
-
-class ChallengeCheck(TypedDict):
-    passed: bool
-    words: str
 
 
 def games(challenge: Challenge, bot: str, name: str, seed: int) -> list[GameState]:

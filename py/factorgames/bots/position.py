@@ -19,8 +19,9 @@ plain data (`facts`).
 from __future__ import annotations
 
 from dataclasses import asdict, fields
-from typing import Any, TypedDict
+from typing import Any
 
+from ..contract.bots import Facts
 from ..divisibility import divisors_in, multiples_in
 from ..games.position import Position, Rules, replay
 from ..games.presets import GAMES
@@ -35,15 +36,6 @@ registry of kinds (`games.kinds`) is not imported here: it brings the solver, wh
 
 KIND: dict[type, str] = {rules: kind for kind, rules in RULES.items()}
 """The kind's name of each class of rules bots play."""
-
-
-class Facts(TypedDict):
-    """A position as plain data: the game's id, its rules (`kind`, a key of RULES, and the rules'
-    fields) and the moves so far."""
-
-    game: str
-    rules: dict[str, object]
-    moves: list[int]
 
 
 def rules_facts(rules: Rules) -> dict[str, object]:

@@ -6,7 +6,8 @@ computer's moves and stops where a bot must move (an `Ask`, with the position as
 where the game ends (a `GameResult`, whose record the review reads like any game). A bot's answer
 is checked here: an error, a move the rules refuse, or a bot stopped for taking too long loses it
 the game. `plan` lays out a series or a round robin, `table` counts the results. In the Factor Game
-the higher total wins and equal totals draw.
+the higher total wins and equal totals draw. The shapes they cross between workers in are the
+contract's (`contract.bots`).
 
 >>> state = plan_series("game=factor-chain-challenge", "bot", "perfect", 1, "alternate", 7)[0]
 >>> out = step(state, None)
@@ -23,8 +24,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import NotRequired, TypedDict
 
+from ..contract.bots import Ask, BotAnswer, Facts, GameResult, GameState, Row, Step
 from ..games.outcome import IllegalMove, other
 from ..games.position import Position, replay
 from ..games.presets import GAMES
@@ -33,60 +34,13 @@ from ..i18n import _, decimal
 from ..link_values import RecordError
 from ..play.players import LEVELS, choose_move
 from ..transcript import Record, Setup, decode, encode
-from .position import Facts, rules_facts
+from .position import rules_facts
 
 MOVE_SECONDS = 2
 """How long a bot may think about one move before it is stopped (the page's worker enforces it)."""
 
 MAX_GAMES = 200
 """The most games one series or round robin plays."""
-
-
-class GameState(TypedDict):
-    """A game between two players (a computer level or a bot's id), seat 1 first."""
-
-    hash: str
-    players: list[str]
-    names: list[str]
-    seed: int
-
-
-class Ask(TypedDict):
-    """A bot to ask for a move: its id, the position, and the seed of its `random`."""
-
-    bot: str
-    facts: Facts
-    seed: int
-
-
-class GameResult(TypedDict):
-    """A finished game: its record (`hash`, two players on one device, for the review), who sat
-    where, the winning seat (None for a draw), the seat that lost by forfeit (an error, a refused
-    move, too long), the number of moves, and what happened in words."""
-
-    hash: str
-    players: list[str]
-    names: list[str]
-    winner: int | None
-    forfeit: int | None
-    length: int
-    words: str
-
-
-class Step(TypedDict):
-    state: GameState
-    ask: NotRequired[Ask]
-    result: NotRequired[GameResult]
-
-
-class BotAnswer(TypedDict, total=False):
-    """What the page brings back from a bot's worker: its `move` and the `line` it returned from,
-    or the `error` that stopped it, or `timeout` when the page stopped it."""
-
-    move: object
-    line: object
-    error: object
-    timeout: object
 
 
 def bot_games() -> list[str]:
@@ -247,18 +201,6 @@ def plan_round_robin(code: str, bots: list[tuple[str, str]], games: int, seed: i
     return out
 
 
-class Row(TypedDict):
-    player: str
-    name: str
-    games: int
-    wins: int
-    losses: int
-    draws: int
-    average_length: float
-    average_shown: str
-    """average_length as the page shows it, in the reader's language ("4,5" in French)."""
-
-
 def checked_result(result: GameResult) -> GameResult:
     """A result as the engine reads it again from its record: the winner comes from the moves (or
     from the seat that forfeited), never from what the page sent."""
@@ -315,6 +257,8 @@ def play(state: GameState, ask: Callable[[Ask], BotAnswer]) -> GameResult:
     """A whole game, each bot's move asked of `ask` (in the browser the page asks the bot's worker
     one step at a time instead)."""
     out = step(state, None)
-    while "ask" in out:
-        out = step(out["state"], ask(out["ask"]))
-    return out["result"]
+    while (asked := out.get("ask")) is not None:
+        out = step(out["state"], ask(asked))
+    result = out.get("result")
+    assert result is not None  # no bot to ask: the game is over
+    return result

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from types import CodeType, FrameType, FunctionType, TracebackType
 from typing import Any, TypedDict, TypeVar, cast
 
+from ..contract.bots import Facts
 from ..i18n import N_, _, speaking
-from .position import BotPosition, Facts
+from .position import BotPosition
 
 FILENAME = "<bot>"
 """The pupil's code's file name in tracebacks."""

@@ -10,15 +10,8 @@ being spoken (the comments of the code are translated too).
 
 from __future__ import annotations
 
-from typing import TypedDict
-
+from ..contract.bots import Example, Starter
 from ..i18n import _
-
-
-class Starter(TypedDict):
-    id: str
-    name: str
-    code: str
 
 
 def starters() -> list[Starter]:
@@ -57,11 +50,6 @@ def choose(position):
         {"id": "fewest", "name": _("Fewest replies"), "code": fewest},
         {"id": "template", "name": _("My bot"), "code": template},
     ]
-
-
-class Example(TypedDict):
-    words: str
-    code: str
 
 
 def examples() -> list[Example]:

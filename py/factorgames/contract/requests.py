@@ -5,17 +5,46 @@ A request arrives as JSON from the page, so the engine checks every field it rea
 malformed one with a playable view and a notice: these shapes say what the page sends, not what
 the engine trusts. `build.py --typedefs` writes them as JSDoc typedefs to `js/contract/request-types.js`.
 
+The Bots page's requests, one a `do` of op "bots", are in `contract.bots` (`BotsRequest` is their
+union): this module refers to them.
+
 >>> sorted(REQUESTS)[:4]
 ['bots', 'computer', 'load', 'new']
 >>> import typing
->>> all(typing.get_args(typing.get_type_hints(typed)["op"]) == (op,) for op, typed in REQUESTS.items())
+>>> each = lambda typed: typing.get_args(typed) or (typed,)  # an op's requests: one, or a union (bots)
+>>> all(typing.get_args(typing.get_type_hints(t)["op"]) == (op,) for op, typed in REQUESTS.items() for t in each(typed))
 True
->>> set(REQUESTS.values()) == set(typing.get_args(Request))
+>>> {t for typed in REQUESTS.values() for t in each(typed)} == set(typing.get_args(Request))
 True
 """
 
 # No `from __future__ import annotations`: Python 3.11 sees Required[...] only in evaluated annotations.
 from typing import Literal, Required, TypedDict
+
+from .bots import BotsRequest
+
+__all__ = [
+    "REQUESTS",
+    "BotsRequest",  # contract.bots's: the op "bots" is one of the page's requests
+    "ComputerRequest",
+    "GameRequest",
+    "LoadRequest",
+    "Marks",
+    "NewRequest",
+    "PickRequest",
+    "PrepareRequest",
+    "PuzzleRequest",
+    "RematchRequest",
+    "Request",
+    "RestartRequest",
+    "SavedGame",
+    "SavedRequest",
+    "SetupValues",
+    "StudyRequest",
+    "UndoRequest",
+    "ViewRequest",
+    "WorksheetRequest",
+]
 
 
 class Marks(TypedDict, total=False):
@@ -169,13 +198,6 @@ class SavedRequest(Marks, total=False):
     games: list[SavedGame]
 
 
-class BotsRequest(Marks, total=False):
-    """The Bots page: `do` says what (see `bots.api`); its other fields depend on it."""
-
-    op: Required[Literal["bots"]]
-    do: Required[str]
-
-
 Request = (
     LoadRequest
     | NewRequest
@@ -192,12 +214,12 @@ Request = (
     | SavedRequest
     | BotsRequest
 )
-"""Any request the page sends."""
+"""Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
 
 GameRequest = PickRequest | ComputerRequest | UndoRequest | RematchRequest | ViewRequest | RestartRequest
 """A request that acts on the game in its address."""
 
-REQUESTS: dict[str, type] = {
+REQUESTS: dict[str, object] = {
     "load": LoadRequest,
     "new": NewRequest,
     "pick": PickRequest,
@@ -213,4 +235,5 @@ REQUESTS: dict[str, type] = {
     "saved": SavedRequest,
     "bots": BotsRequest,
 }
-"""Each op's request, by its op (the op its `op` field names)."""
+"""Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union
+of its requests (`contract.bots.BOTS_REQUESTS` has them by `do`)."""
