@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--typedefs",
         action="store_true",
-        help="only write js/contract/ (the views' and requests' typedefs) from the contract",
+        help="only write js/contract/ (the typedefs of the views, the requests and the Bots page) from the contract",
     )
     parser.add_argument(
         "--tables", action="store_true", help="only write py/factorgames/solve/tables/removal_openings.py"
