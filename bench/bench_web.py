@@ -158,7 +158,7 @@ NETWORKS = {
 """Chromium's network emulation (CDP Network.emulateNetworkConditions): download bits/s, latency ms."""
 
 COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".webmanifest", ".txt"}
-"""What a host set up as the README says compresses (gzip); zips go as they are."""
+"""What a host set up as docs/hosting.md says compresses (gzip); zips go as they are."""
 
 
 def shaped_server(directory: Path):

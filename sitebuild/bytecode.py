@@ -27,7 +27,7 @@ modules that cost most to compile for the bytes their bytecode adds ship compile
 source. With column ranges (compile.mjs drops them) a third of the bytes shipped as source, and
 compiling them in the browser cost ~0.6 s of a 10 Mbit/s first visit; without, bytecode is a third
 smaller and all but ~70 small modules ship compiled: a first visit is 4.98 MB on the wire
-(bench_web.py; README, Benchmarks)."""
+(bench_web.py; docs/benchmarks.md)."""
 
 Docstrings = Literal["keep", "all", "not-classes"]
 """Which docstrings a job keeps: all of them, none ("all" dropped, as python -OO does), or only the

@@ -1,5 +1,5 @@
-/* The page's side of the bots' sandbox: interpreters for pupils' bots, each in a frame of its own
-   with an opaque origin (js/bots/sandbox-frame.js) and a worker built there (js/bots/interpreter.js).
+/* The page's side of the bots' sandbox: interpreters for pupils' bots, each a worker of its own
+   (js/bots/interpreter.js) built in one hidden frame with an opaque origin (js/bots/sandbox-frame.js).
 
    The wall is the browser's: the frame has `sandbox="allow-scripts"` without `allow-same-origin`
    (an origin of its own, opaque: no Cache Storage, IndexedDB, localStorage, service worker or

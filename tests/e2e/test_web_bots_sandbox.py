@@ -2,7 +2,7 @@
 
 A pupil's bot runs in Pyodide, in a worker of the page's hidden sandbox frame (`<iframe
 sandbox="allow-scripts" srcdoc=...>`: an opaque origin, a policy that allows no connection; see
-README, Security: pupils' bots). The bot's Python import filter is only a courtesy: a hostile bot
+docs/hosting.md, Security: pupils' bots). The bot's Python import filter is only a courtesy: a hostile bot
 leaves it at once and holds all of JavaScript in its worker. These tests play such bots the way a
 stranger's link brings them, and check what the design claims: no Cache Storage, IndexedDB,
 localStorage, cookie, service worker or network request of any origin is reached, nothing of the
