@@ -86,11 +86,10 @@ def write_service_worker(out: Path) -> str:
         .replace('"__CACHE_NAME__"', json.dumps(shared_names()["CACHE_PREFIX"] + version))
         .replace('"__PYODIDE_CACHE__"', json.dumps(PYODIDE_CACHE_PREFIX + pyodide_version()))
         .replace('["__PRECACHE__"]', json.dumps([url(rel) for rel in precached], indent=2))
-        .replace('["__ON_DEMAND__"]', json.dumps([url(rel) for rel in on_demand], indent=2))
         .replace('{ "__SHA256__": "" }', json.dumps({url(rel): sha for rel, sha in hashes.items()}, indent=2))
     )
     if re.search(r'"__[A-Z0-9_]+__"', sw) or any(
-        mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__ON_DEMAND__", "__SHA256__")
+        mark in sw for mark in ("__CACHE_NAME__", "__PRECACHE__", "__PYODIDE_CACHE__", "__SHA256__")
     ):
         sys.exit("[build] sw.template.js lacks its placeholders, or holds one the build does not fill")
     (out / "sw.js").write_text(sw, encoding="utf-8")

@@ -39,7 +39,7 @@
   const OPEN = N_("Open the game in a new tab");
   /** Every message above in every language that has a catalog (written by build.py). */
   /** @type {{[lang: string]: {[message: string]: string}}} */
-  // eslint-disable-next-line no-undef -- not a variable: a placeholder build.py replaces with the words (sitebuild/stamps.py)
+  // (a placeholder build.py replaces with the words: sitebuild/stamps.py)
   const SAID = __SAID__;
   /** How long the start may show no progress (a page may set FACTORGAMES_START_TIMEOUT_MS; tests do). */
   const ASKED_MS = self.FACTORGAMES_START_TIMEOUT_MS;

@@ -26,11 +26,9 @@ const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self
 const CACHE = "__CACHE_NAME__";
 const PYODIDE_CACHE = "__PYODIDE_CACHE__"; // names.js's PYODIDE_CACHE_PREFIX and Pyodide's version (build.py)
 const PRECACHE = ["__PRECACHE__"];
-/* Fetched only when a page needs them (the 7x7 tables, the Bots page's files, the whole standard
-   library): kept the first time, for offline use, never precached for every visitor. */
-// eslint-disable-next-line no-unused-vars -- read by no code, only by a reader of sw.js (every file served has its hash below); the build requires the placeholder (sitebuild/service_worker.py)
-const ON_DEMAND = ["__ON_DEMAND__"];
-/** The hex SHA-256 of every file above, by the address it is listed under ("./" is index.html).
+/** The hex SHA-256 of every file this worker may serve, by the address it is listed under ("./" is
+    index.html): the precached files and those fetched only when a page needs them (the 7x7 tables,
+    the Bots page's files, the whole standard library), kept the first time, never precached.
     @type {{[url: string]: string}} */
 const SHA256 = { "__SHA256__": "" };
 // A classic script cannot import: build.py writes the names js/shared/names.js defines once.
