@@ -36,17 +36,6 @@ CHROMIUM_ARGS = [
 SUB_PATH = "site"
 
 
-E2E = Path(__file__).parent
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The browser tests in one xdist group: tests/run runs pytest -n 2 --dist loadgroup, so that they
-    run one after another in one worker (one browser, one server), beside the other worker's tests."""
-    for item in items:
-        if E2E in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group("browser"))
-
-
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     return {

@@ -220,8 +220,10 @@ def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(
     )
     assert any(rel.startswith("js/vendor/codemirror-") for rel in bots_only)
     sw = (site_dist / "sw.js").read_text(encoding="utf-8")
-    on_demand = sw[sw.index("const ON_DEMAND") : sw.index("const SHA256")]
-    assert all(f'"./{rel}"' in on_demand for rel in bots_only), "listed in sw.js as kept on demand"
+    precache, hashed = sw[sw.index("const PRECACHE") : sw.index("const SHA256")], sw[sw.index("const SHA256") :]
+    assert all(f'"./{rel}"' in hashed and f'"./{rel}"' not in precache for rel in bots_only), (
+        "each has its hash in sw.js (served, kept once fetched), none is precached"
+    )
     page = first_visit(sw_context, url)
     cached = page.evaluate(CACHED)
     assert base + "js/game/app.js" in cached and base + f"pyodide/{version}/pyodide.asm.wasm" in cached
