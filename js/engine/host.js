@@ -18,7 +18,7 @@
 import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
-import { PYODIDE_CACHE_PREFIX, snapshotKey } from "../shared/names.js";
+import { PYODIDE_CACHE_PREFIX, READ_BY_PAGE, snapshotKey } from "../shared/names.js";
 import {
   StartFailure,
   installedHandle,
@@ -259,7 +259,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   /** The kept snapshot ({bytes, length}, see snapshot-store.js) or null: read by the page while this
       worker started (js/engine/boot.js names the worker so), else read here at once. */
-  const snapshotRead = self.name === snapshots.READ_BY_PAGE ? snapshots.readByPage() : snapshots.readKept(SNAPSHOT_KEY);
+  const snapshotRead = self.name === READ_BY_PAGE ? snapshots.readByPage() : snapshots.readKept(SNAPSHOT_KEY);
 
   // ------------------------------------------------------------------------------ start-up
 

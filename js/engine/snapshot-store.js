@@ -11,10 +11,6 @@
 
 import { SNAPSHOT_CACHE } from "../shared/names.js";
 
-// The names of the cache and of a worker the page reads for, defined in js/shared/names.js (here too
-// for the tests, which import this module).
-export { SNAPSHOT_CACHE, READ_BY_PAGE } from "../shared/names.js";
-
 /** A kept entry: a promise of the packed bytes, and the length they were kept with (null: unknown,
     which no bytes match).
     @typedef {{bytes: Promise<ArrayBuffer>, length: string | null}} Kept */

@@ -294,7 +294,8 @@ def test_a_repeat_visit_restores_the_engine_from_its_snapshot_and_plays(context,
 
 KEPT_AND_ROUND_TRIPS = """async () => {
   const store = await import(new URL("js/engine/snapshot-store.js", document.baseURI).href);
-  const cache = await caches.open(store.SNAPSHOT_CACHE);
+  const names = await import(new URL("js/shared/names.js", document.baseURI).href);
+  const cache = await caches.open(names.SNAPSHOT_CACHE);
   const [request] = await cache.keys();
   const response = await cache.match(request);
   const bytes = await response.arrayBuffer();

@@ -49,12 +49,6 @@ test("the shared names are plain double-quoted strings, as the build reads them 
   assert.deepEqual(read, constants);
 });
 
-test("the snapshot store's names are names.js's", async () => {
-  const store = await import("../../js/engine/snapshot-store.js");
-  assert.equal(store.SNAPSHOT_CACHE, names.SNAPSHOT_CACHE);
-  assert.equal(store.READ_BY_PAGE, names.READ_BY_PAGE);
-});
-
 test("snapshotKey: snapshot/<Pyodide's version>/<build>.bin under the site's root", () => {
   assert.equal(
     names.snapshotKey("https://fg.example/site/", "0.27.1", "abc123"),

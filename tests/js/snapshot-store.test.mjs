@@ -5,6 +5,7 @@ import { test, describe, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 
 import * as store from "../../js/engine/snapshot-store.js";
+import { SNAPSHOT_CACHE } from "../../js/shared/names.js";
 
 const { pack, unpack } = store;
 const PAGE = 4096;
@@ -282,9 +283,10 @@ describe("the cache (a fake Cache Storage)", () => {
     globalThis.self = { caches };
   });
 
-  test("the cache's name is the one boot.js and the service worker use", () => {
-    assert.equal(store.SNAPSHOT_CACHE, "factorgames-snapshot");
-    assert.equal(store.READ_BY_PAGE, "factorgames-engine:snapshot-read-by-page");
+  test("the snapshot is kept in the cache names.js names, the one boot.js and the service worker use", async () => {
+    await store.keep(KEY, noise(PAGE));
+    assert.deepEqual([...caches.stores.keys()], [SNAPSHOT_CACHE]);
+    assert.ok(caches.stores.get(SNAPSHOT_CACHE).has(KEY));
   });
 
   test("keep then readKept then unpack gives the memory back", async () => {
