@@ -231,8 +231,8 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     context.on("request", lambda r: asked.append(r.url))
     page = context.new_page()
     page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
-    for _ in range(600):
-        if {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+    for _ in range(600):  # the worker asks for host.js just after its two downloads: wait for all three
+        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
             break
         page.wait_for_timeout(100)
     assert held, "the rest of the worker was asked for"
