@@ -226,6 +226,39 @@
  */
 
 /**
+ * A task as the teacher's form gives it.
+ * @typedef {Object} ClassTaskValues
+ * @property {string} [game]
+ * @property {string} [level]
+ * @property {string} [goal]
+ * @property {number} [target]
+ */
+
+/**
+ * The Class page. The address (`a=<assignment>`: the pupil's side; `r=<result>`: a result for the teacher; else the teacher's), what the device keeps, and an action: `make` (an assignment from the form's title and tasks) or `add` (text holding result links).
+ * @typedef {Object} ClassRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("class")} op
+ * @property {string} [hash]
+ * @property {Array<string>} [results]
+ * @property {Array<string>} [assignments]
+ * @property {string} [name]
+ * @property {Array<Array<string>>} [kept]
+ * @property {string} [make]
+ * @property {Array<ClassTaskValues>} [tasks]
+ * @property {number} [seed]
+ * @property {string} [add]
+ * @property {string} [forget]
+ */
+
+/**
  * One game the device keeps.
  * @typedef {Object} SavedGame
  * @property {string} id
@@ -248,7 +281,7 @@
  */
 
 /**
- * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|SavedRequest|BotsRequest)} Request
+ * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|SavedRequest|ClassRequest|BotsRequest)} Request
  */
 
 export {};

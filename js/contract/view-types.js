@@ -419,4 +419,70 @@
  * @property {Array<OptionView>} languages
  */
 
+/**
+ * The choices of the form that makes an assignment's task.
+ * @typedef {Object} ClassFormView
+ * @property {Array<OptionView>} games
+ * @property {Array<OptionView>} levels
+ * @property {Array<OptionView>} goals
+ * @property {Array<string>} chains
+ */
+
+/**
+ * @typedef {Object} ClassMarkView
+ * @property {("done"|"tried"|"todo"|"invalid")} state
+ * @property {string} words
+ * @property {string} review
+ */
+
+/**
+ * A task on the pupil's list: what to do, its game's address, how it stands on this device.
+ * @typedef {Object} ClassTaskView
+ * @property {string} label
+ * @property {string} play
+ * @property {ClassMarkView} mark
+ * @property {string} keep
+ */
+
+/**
+ * @typedef {Object} ClassRowView
+ * @property {string} name
+ * @property {Array<ClassMarkView>} marks
+ * @property {number} done
+ * @property {boolean} verified
+ */
+
+/**
+ * One assignment's results: a row a pupil, a column a task.
+ * @typedef {Object} ClassTableView
+ * @property {string} id
+ * @property {string} title
+ * @property {string} link
+ * @property {Array<string>} tasks
+ * @property {Array<ClassRowView>} rows
+ * @property {string} csv
+ */
+
+/**
+ * Everything the Class page shows (page/class_page.py): the teacher's form and classes, or the pupil's assignment.
+ * @typedef {Object} ClassView
+ * @property {("teacher"|"pupil")} mode
+ * @property {ClassFormView} form
+ * @property {(ClassTableView|null)} made
+ * @property {Array<ClassTableView>} classes
+ * @property {Array<string>} results
+ * @property {Array<string>} assignments
+ * @property {string} title
+ * @property {string} assignment
+ * @property {string} id
+ * @property {Array<ClassTaskView>} tasks
+ * @property {string} name
+ * @property {string} result
+ * @property {string} summary
+ * @property {string} message
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
 export {};

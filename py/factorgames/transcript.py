@@ -22,7 +22,7 @@ from .games.position import Rules
 from .games.presets import GAMES
 from .games.registry import KINDS, kind_of
 from .i18n import Player, _
-from .link_values import RecordError, flag, parse_moves, shown, whole_number
+from .link_values import RecordError, flag, integer, parse_moves, shown, whole_number
 from .play.players import LEVELS
 
 REMOTE = "remote"
@@ -30,6 +30,9 @@ REMOTE = "remote"
 
 MAX_CODE_LENGTH = 20_000
 """Longer share codes are refused outright."""
+
+MAX_SEED = 2**31 - 1
+"""The largest `seed` a share code may carry."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,9 @@ class Setup:
     `vs` is a computer level, REMOTE for a friend on another device (the game goes back and
     forth by its link; `you` is the player this device plays), or None for two players on one
     device. `first` names the player who moves first: 1 (you, or Player 1) or 2 (the computer,
-    or Player 2). Without `highlights`, the board does not show which numbers can be picked.
+    or Player 2). Without `highlights`, the board does not show which numbers can be picked. With a
+    `seed` (a class's task), the computer's every move follows from it and the move's number
+    (`play.players.seeded`), so a replay checks that each computer move is the engine's.
     """
 
     game: str
@@ -48,6 +53,7 @@ class Setup:
     first: int = 1
     highlights: bool = True
     you: int = 1
+    seed: int | None = None
 
     @classmethod
     def preset(cls, game: str) -> Setup:
@@ -139,7 +145,10 @@ def decode(code: str) -> Record:
         flag("highlights", options["highlights"]) if "highlights" in options else True,
         int(you),
     )
-    return Record(setup, parse_moves(options.get("moves", "")))
+    seed = integer("seed", options["seed"]) if "seed" in options else None
+    if seed is not None and seed > MAX_SEED:
+        raise RecordError(_("{key}={value!r} is too large.").format(key="seed", value=shown(options["seed"])))
+    return Record(replace(setup, seed=seed), parse_moves(options.get("moves", "")))
 
 
 TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
@@ -147,7 +156,7 @@ TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
 
 SETUP_KEYS = tuple(dict.fromkeys(key for kind in KINDS for key in kind.keys))
 """Every kind's link keys, each once (kinds may share one, such as `range`)."""
-PLAY_KEYS = ("vs", "first", "highlights", "you")
+PLAY_KEYS = ("vs", "first", "highlights", "you", "seed")
 
 
 def salvage(code: str) -> tuple[Record, list[str]]:
@@ -192,7 +201,8 @@ def salvage(code: str) -> tuple[Record, list[str]]:
     first = found["first"].first if "first" in found else 1
     highlights = found["highlights"].highlights if "highlights" in found else True
     you = found["you"].you if "you" in found else 1
-    return Record(Setup(game, rules_with(game, kept), vs, first, highlights, you), tuple(moves)), dropped
+    seed = found["seed"].seed if "seed" in found else None
+    return Record(Setup(game, rules_with(game, kept), vs, first, highlights, you, seed), tuple(moves)), dropped
 
 
 def _readable_settings(game: str, options: dict[str, str]) -> dict[str, str]:
@@ -229,6 +239,8 @@ def encode(record: Record) -> str:
         parts.append("highlights=0")
     if setup.remote and setup.you != 1:
         parts.append(f"you={setup.you}")
+    if setup.seed is not None:
+        parts.append(f"seed={setup.seed}")
     if record.moves:
         parts.append("moves=" + ",".join(map(str, record.moves)))
     return "&".join(parts)

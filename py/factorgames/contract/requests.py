@@ -9,7 +9,7 @@ The Bots page's requests, one a `do` of op "bots", are in `contract.bots` (`Bots
 union): this module refers to them.
 
 >>> sorted(REQUESTS)[:4]
-['bots', 'computer', 'load', 'new']
+['bots', 'class', 'computer', 'load']
 >>> import typing
 >>> each = lambda typed: typing.get_args(typed) or (typed,)  # an op's requests: one, or a union (bots)
 >>> all(typing.get_args(typing.get_type_hints(t)["op"]) == (op,) for op, typed in REQUESTS.items() for t in each(typed))
@@ -26,6 +26,8 @@ from .bots import BotsRequest
 __all__ = [
     "REQUESTS",
     "BotsRequest",  # contract.bots's: the op "bots" is one of the page's requests
+    "ClassRequest",
+    "ClassTaskValues",
     "ComputerRequest",
     "GameRequest",
     "LoadRequest",
@@ -184,6 +186,40 @@ class WorksheetRequest(Marks, total=False):
     hash: str
 
 
+class ClassTaskValues(TypedDict, total=False):
+    """A task as the teacher's form gives it."""
+
+    game: str
+    level: str
+    goal: str
+    target: int
+
+
+class ClassRequest(Marks, total=False):
+    """The Class page. The address (`a=<assignment>`: the pupil's side; `r=<result>`: a result
+    for the teacher; else the teacher's), what the device keeps, and an action: `make` (an
+    assignment from the form's title and tasks) or `add` (text holding result links)."""
+
+    op: Required[Literal["class"]]
+    hash: str
+    results: list[str]
+    """The teacher's device: the result codes it keeps."""
+    assignments: list[str]
+    """The teacher's device: the assignment codes it keeps."""
+    name: str
+    """The pupil's name, as typed."""
+    kept: list[list[str]]
+    """The pupil's device: for each task, the games it holds (share codes)."""
+    make: str
+    """The title of an assignment to make from `tasks`, with `seed`."""
+    tasks: list[ClassTaskValues]
+    seed: int
+    add: str
+    """Text holding result links or codes (pasted, or read from a QR code)."""
+    forget: str
+    """An assignment's id whose results (and the assignment) the teacher clears."""
+
+
 class SavedGame(TypedDict):
     """One game the device keeps."""
 
@@ -212,6 +248,7 @@ Request = (
     | PuzzleRequest
     | WorksheetRequest
     | SavedRequest
+    | ClassRequest
     | BotsRequest
 )
 """Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
@@ -233,6 +270,7 @@ REQUESTS: dict[str, object] = {
     "puzzle": PuzzleRequest,
     "worksheet": WorksheetRequest,
     "saved": SavedRequest,
+    "class": ClassRequest,
     "bots": BotsRequest,
 }
 """Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union

@@ -503,3 +503,87 @@ class WorksheetView(TypedDict):
     notice: str | None
     lang: str
     languages: list[OptionView]
+
+
+ClassMarkState = Literal["done", "tried", "todo", "invalid"]
+"""A task's mark: the goal met; played, the goal not met; not begun; the moves do not replay."""
+
+
+class ClassFormView(TypedDict):
+    """The choices of the form that makes an assignment's task."""
+
+    games: list[OptionView]
+    levels: list[OptionView]
+    goals: list[OptionView]
+    """For a game against the computer: win1 (win, moving first), win2 (moving second), finish (to the end)."""
+    chains: list[str]
+    """The games whose goal is a chain's length (`target`) instead of a goal and a level."""
+
+
+class ClassMarkView(TypedDict):
+    state: ClassMarkState
+    words: str
+    review: str
+    """The game on the game page (its address after '#'), to see and review it; "" when not begun."""
+
+
+class ClassTaskView(TypedDict):
+    """A task on the pupil's list: what to do, its game's address, how it stands on this device."""
+
+    label: str
+    play: str
+    """The task's game on the game page (its address after '#', `task` key included)."""
+    mark: ClassMarkView
+    keep: str
+    """The attempt this device keeps for the task (a share code; "" when none)."""
+
+
+class ClassRowView(TypedDict):
+    name: str
+    marks: list[ClassMarkView]
+    done: int
+    verified: bool
+    """Every game of the result replays."""
+
+
+class ClassTableView(TypedDict):
+    """One assignment's results: a row a pupil, a column a task."""
+
+    id: str
+    title: str
+    link: str
+    """The assignment's address on the Class page (after '#')."""
+    tasks: list[str]
+    rows: list[ClassRowView]
+    csv: str
+
+
+class ClassView(TypedDict):
+    """Everything the Class page shows (page/class_page.py): the teacher's form and classes, or
+    the pupil's assignment."""
+
+    mode: Literal["teacher", "pupil"]
+    form: ClassFormView
+    made: ClassTableView | None
+    """The assignment just made, its table empty."""
+    classes: list[ClassTableView]
+    """The teacher's: each assignment made or collected on this device, with its results."""
+    results: list[str]
+    """The result codes the teacher's device keeps (one a pupil and assignment, the newest)."""
+    assignments: list[str]
+    """The assignment codes the teacher's device keeps."""
+    title: str
+    """The pupil's: the assignment's title."""
+    assignment: str
+    """The pupil's: the assignment's code and id."""
+    id: str
+    tasks: list[ClassTaskView]
+    name: str
+    result: str
+    """The pupil's result, as the Class page's address (r=...); "" until a name is given."""
+    summary: str
+    message: str
+    """What the last action did, in a sentence ("" when nothing)."""
+    notice: str | None
+    lang: str
+    languages: list[OptionView]

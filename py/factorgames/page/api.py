@@ -22,6 +22,7 @@ each op's handler is in `OPS`):
                              `after`, only the rows above lo..after: a long table comes in parts)
     puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (views.PuzzleView)
     worksheet {hash}         a printable sheet of puzzles and its answer key (views.WorksheetView)
+    class     {hash, ...}    the Class page: assignments, a pupil's tasks, results (views.ClassView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 
@@ -81,12 +82,12 @@ from ..games.registry import kind_of
 from ..i18n import Player, _, ngettext, person, speaking
 from ..link_values import RecordError, parse_moves, whole_number
 from ..match import Match
-from ..play.players import LEVELS, choose_move
+from ..play.players import LEVELS, choose_move, seeded
 from ..teach import explain
 from ..teach.outcome_coach import HINT_LEVELS
 from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from . import puzzles_page, study_page, worksheet_page
-from .view import BOARD_MAX, Overlays, build
+from . import class_page, puzzles_page, study_page, worksheet_page
+from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
 Answer = Mapping[str, Any]
@@ -455,7 +456,10 @@ def computer(record: Record, request: ComputerRequest, overlays: Overlays) -> Vi
     if not match.computer_to_move:
         return build(record, overlays)
     seed = request.get("seed")
-    rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
+    if record.setup.seed is not None:  # a class's task: the move the replay will check
+        rng = seeded(record.setup.seed, len(record.moves) + 1)
+    else:
+        rng = random.Random(seed if isinstance(seed, int) else len(record.moves))
     n = choose_move(match.position, record.setup.level or "perfect", rng)
     return build(match.play(n).record, overlays, announce=explain.move(Player.COMPUTER, match.position, n))
 
@@ -477,9 +481,12 @@ def rematch(record: Record, request: RematchRequest, overlays: Overlays) -> View
 
 
 def show(record: Record, request: ViewRequest, overlays: Overlays) -> View:
-    """The same game with the overlays asked for, at a replay step if one is given."""
+    """The same game with the overlays asked for, at a replay step if one is given; from a review's
+    "Try move k again", with a reminder of what was played there last time."""
     step = request.get("step")
-    return build(record, replace(overlays, step=step if type(step) is int else None))
+    if type(step) is int:
+        return build(record, replace(overlays, step=step))
+    return build(record, overlays, notice=retry_reminder(str(request.get("hash") or ""), record))
 
 
 def restart(record: Record, request: RestartRequest, overlays: Overlays) -> View:
@@ -507,6 +514,7 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "puzzle": puzzles_page.view,
     "worksheet": worksheet_request,
     "saved": saved_request,
+    "class": class_page.view,
     "bots": bots_request,
 }
 """Every request the page sends, by its op: each handler takes its op's request (`contract.requests`;

@@ -79,6 +79,16 @@ def _perfect(position: Position, rng: random.Random) -> int:
 _PLAYERS = {"easy": _easy, "medium": _medium, "perfect": _perfect}
 
 
+def seeded(seed: int, ply: int) -> random.Random:
+    """The randomness of the computer's move number `ply` in a game with a seed (a class's task):
+    the same seed and move number give the same move, so a replay can check it.
+
+    >>> seeded(7, 3).random() == seeded(7, 3).random() != seeded(7, 4).random()
+    True
+    """
+    return random.Random(f"factorgames:{seed}:{ply}")
+
+
 def choose_move(position: Position, level: str, rng: random.Random) -> int:
     """The computer's pick at `level` ("easy", "medium" or "perfect") in an unfinished game."""
     if position.is_over:

@@ -1,0 +1,164 @@
+"""A teacher's assignment: a title and a list of tasks, each a game to play from its setup with a
+goal, and a seed from which every computer move of its games follows (so a pupil's result can be
+replayed move by move). It travels as a code in a link (`class.html#a=<code>`).
+
+>>> a = Assignment("Year 7", (Task("game=factor-chain-challenge&vs=easy", "win"),), seed=5)
+>>> Assignment.from_code(a.code()) == a
+True
+>>> a.link(0)
+'game=factor-chain-challenge&range=1-10&vs=easy&seed=...'
+>>> a.describe(0)
+'Factor Chain Challenge on 1 to 10, against the easy computer: win, moving first.'
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from ..games.presets import GAMES, ChainRules, FactorRules
+from ..i18n import _
+from ..link_values import RecordError
+from ..play.players import LEVELS
+from ..transcript import Record, Setup, decode, encode
+from .packing import CodeError, pack, unpack
+
+Goal = Literal["win", "finish", "chain"]
+"""win: win the game; finish: play it to the end; chain (the Longest Chain Challenge): a chain of
+at least the task's `target` numbers."""
+GOALS: tuple[Goal, ...] = ("win", "finish", "chain")
+
+MAX_TASKS = 12
+MAX_TITLE = 80
+SEED_SPACE = 2**30
+
+
+class AssignmentError(ValueError):
+    """An assignment that cannot be read or made; its text says why, for the person."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """A game's setup as its share code (game, settings, the computer's level, who starts; no
+    moves) and the goal; `target` is the chain's length for the goal "chain"."""
+
+    game: str
+    goal: Goal
+    target: int = 0
+
+    def setup(self) -> Setup:
+        """The setup the code names, checked (AssignmentError if it is not a task)."""
+        try:
+            record = decode(self.game)
+        except RecordError as error:
+            raise AssignmentError(str(error)) from None
+        setup = replace(record.setup, seed=None, highlights=True, you=1)
+        if self.goal == "chain":
+            if not setup.solo:
+                raise AssignmentError(_("A chain's length is a goal of the Longest Chain Challenge only."))
+            rules = setup.rules
+            size = rules.hi - rules.lo + 1 if isinstance(rules, ChainRules) else 0
+            if not 2 <= self.target <= size:
+                raise AssignmentError(_("A chain's target is a whole number from 2 to {size}.").format(size=size))
+        elif setup.solo or setup.level is None:
+            raise AssignmentError(_("A game to win or finish is played against the computer: choose its level."))
+        return setup
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """A title, its tasks, and the seed of their computer moves."""
+
+    title: str
+    tasks: tuple[Task, ...]
+    seed: int
+
+    def __post_init__(self) -> None:
+        if not self.tasks:
+            raise AssignmentError(_("An assignment needs at least one task."))
+        if len(self.tasks) > MAX_TASKS:
+            raise AssignmentError(_("An assignment has at most {n} tasks.").format(n=MAX_TASKS))
+        if len(self.title) > MAX_TITLE:
+            raise AssignmentError(_("A title has at most {n} characters.").format(n=MAX_TITLE))
+        if not 0 <= self.seed < SEED_SPACE:
+            raise AssignmentError(_("That is not an assignment."))
+        for task in self.tasks:
+            task.setup()
+
+    # --- as a code ------------------------------------------------------------------------------
+
+    def payload(self) -> dict[str, object]:
+        """What the code holds (a result carries it too)."""
+        return {
+            "t": self.title,
+            "s": self.seed,
+            "k": [[t.game, t.goal, t.target] if t.goal == "chain" else [t.game, t.goal] for t in self.tasks],
+        }
+
+    def code(self) -> str:
+        return pack(self.payload())
+
+    @property
+    def id(self) -> str:
+        """A short name of exactly this assignment: an edited copy has another."""
+        return hashlib.sha256(self.code().encode()).hexdigest()[:12]
+
+    @classmethod
+    def from_payload(cls, value: object) -> Assignment:
+        """The assignment a payload holds, or AssignmentError."""
+        if not isinstance(value, dict) or set(value) != {"t", "s", "k"}:
+            raise AssignmentError(_("That is not an assignment."))
+        title, seed, tasks = value["t"], value["s"], value["k"]
+        if not isinstance(title, str) or type(seed) is not int or not isinstance(tasks, list):
+            raise AssignmentError(_("That is not an assignment."))
+        if len(tasks) > MAX_TASKS:
+            raise AssignmentError(_("An assignment has at most {n} tasks.").format(n=MAX_TASKS))
+        read: list[Task] = []
+        for item in tasks:
+            if not (
+                isinstance(item, list)
+                and len(item) in (2, 3)
+                and isinstance(item[0], str)
+                and item[1] in GOALS
+                and (len(item) == 2 or type(item[2]) is int)
+            ):
+                raise AssignmentError(_("That is not an assignment."))
+            read.append(Task(item[0], item[1], item[2] if len(item) == 3 else 0))
+        return cls(title, tuple(read), seed)
+
+    @classmethod
+    def from_code(cls, code: str) -> Assignment:
+        try:
+            return cls.from_payload(unpack(code))
+        except CodeError:
+            raise AssignmentError(_("That is not an assignment.")) from None
+
+    # --- its games ------------------------------------------------------------------------------
+
+    def setup(self, k: int) -> Setup:
+        """Task k's setup, with the seed of its computer moves."""
+        return replace(self.tasks[k].setup(), seed=(self.seed * MAX_TASKS + k) % 2**31)
+
+    def link(self, k: int) -> str:
+        """Task k's game as the game page's address (its share code)."""
+        return encode(Record(self.setup(k)))
+
+    def describe(self, k: int) -> str:
+        """Task k in a sentence."""
+        task, setup = self.tasks[k], self.setup(k)
+        game = _(GAMES[setup.game].title)
+        rules = setup.rules
+        on = (
+            _("{game} on {lo} to {hi}").format(game=game, lo=rules.lo, hi=rules.hi)
+            if isinstance(rules, ChainRules | FactorRules)
+            else game
+        )
+        if task.goal == "chain":
+            return _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
+        level = _(LEVELS[setup.level or "perfect"])
+        if task.goal == "finish":
+            return _("{game}, against the {level} computer: play to the end.").format(game=on, level=level)
+        if setup.first == 1:
+            return _("{game}, against the {level} computer: win, moving first.").format(game=on, level=level)
+        return _("{game}, against the {level} computer: win, moving second.").format(game=on, level=level)

@@ -1,0 +1,269 @@
+"""The Class page's view: a teacher makes an assignment and collects results, a pupil works
+through an assignment and hands in a result. There is no server: the assignment and the result
+are links (and QR codes) and each device keeps its own side; every result is checked by
+replaying its games (`classroom.verify`), whatever the pupil's device said.
+
+>>> made = view({"make": "Year 7", "seed": 1, "tasks": [{"game": "factor-chain-challenge", "level": "easy", "goal": "win1"}]})
+>>> made["made"]["tasks"]
+['Factor Chain Challenge on 1 to 10, against the easy computer: win, moving first.']
+>>> pupil = view({"hash": made["made"]["link"], "name": "Ada"})
+>>> pupil["mode"], pupil["tasks"][0]["mark"]["state"], pupil["result"][:2]
+('pupil', 'todo', 'r=')
+>>> teacher = view({"add": "see class.html#" + pupil["result"], "assignments": made["assignments"]})
+>>> [(row["name"], row["verified"]) for row in teacher["classes"][0]["rows"]]
+[('Ada', True)]
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from urllib.parse import parse_qsl
+
+from ..classroom.assignment import Assignment, AssignmentError, Task
+from ..classroom.result import Result
+from ..classroom.verify import Mark, check
+from ..contract.requests import ClassRequest, ClassTaskValues
+from ..contract.views import ClassFormView, ClassMarkView, ClassRowView, ClassTableView, ClassTaskView, ClassView
+from ..games.presets import GAMES
+from ..i18n import _, language, ngettext
+from ..link_values import RecordError
+from ..play.players import LEVELS
+from ..transcript import decode
+from .view import language_options
+
+MAX_KEPT = 400
+"""The most results (or assignments) a teacher's device keeps."""
+RESULT_LINK = re.compile(r"(?:^|[#&?\s])r=([A-Za-z0-9_-]{8,6000})")
+"""A result's code in pasted text: `r=<code>` (from a link, or a QR code's text)."""
+
+
+def _goal_options() -> list[tuple[str, str]]:
+    return [
+        ("win1", _("Win, moving first")),
+        ("win2", _("Win, moving second")),
+        ("finish", _("Play to the end")),
+    ]
+
+
+def _form() -> ClassFormView:
+    return {
+        "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
+        "levels": [{"id": level, "label": _(name)} for level, name in LEVELS.items()],
+        "goals": [{"id": goal, "label": label} for goal, label in _goal_options()],
+        "chains": [g.id for g in GAMES.values() if g.solo],
+    }
+
+
+def _task(values: ClassTaskValues) -> Task:
+    """A task from the form's values (AssignmentError if they do not make one)."""
+    game = values.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise AssignmentError(_("Choose a game for each task."))
+    goal = values.get("goal")
+    if GAMES[game].solo:
+        target = values.get("target")
+        return Task(f"game={game}", "chain", target if type(target) is int else 0)
+    level = values.get("level")
+    if level not in LEVELS:
+        raise AssignmentError(_("Choose the computer's level for each task."))
+    if goal not in ("win1", "win2", "finish"):
+        raise AssignmentError(_("Choose a goal for each task."))
+    first = "2" if goal == "win2" else "1"
+    return Task(f"game={game}&vs={level}&first={first}", "finish" if goal == "finish" else "win")
+
+
+def _made(request: ClassRequest) -> Assignment:
+    tasks = request.get("tasks")
+    if not isinstance(tasks, list):
+        raise AssignmentError(_("An assignment needs at least one task."))
+    seed = request.get("seed")
+    title = " ".join(str(request.get("make") or "").split()) or _("Assignment")
+    return Assignment(
+        title, tuple(_task(t if isinstance(t, dict) else {}) for t in tasks[:13]), seed if type(seed) is int else 0
+    )
+
+
+def _strings(value: object, most: int = MAX_KEPT) -> list[str]:
+    return [v for v in value[:most] if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _mark(mark: Mark) -> ClassMarkView:
+    return {"state": mark.state, "words": mark.words, "review": mark.game}
+
+
+def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
+    rows: list[ClassRowView] = []
+    for result in sorted(results, key=lambda r: r.name.casefold()):
+        marks = [check(assignment, k, moves) for k, moves in enumerate(result.moves)]
+        rows.append(
+            {
+                "name": result.name,
+                "marks": [_mark(m) for m in marks],
+                "done": sum(m.state == "done" for m in marks),
+                "verified": all(m.state != "invalid" for m in marks),
+            }
+        )
+    tasks = [assignment.describe(k) for k in range(len(assignment.tasks))]
+    sheet = io.StringIO()
+    out = csv.writer(sheet, lineterminator="\n")
+    out.writerow([_("Name"), *(_("Task {k}").format(k=k + 1) for k in range(len(tasks))), _("Done"), _("Verified")])
+    for row in rows:
+        out.writerow(
+            [row["name"], *(m["words"] for m in row["marks"]), row["done"], _("yes") if row["verified"] else _("no")]
+        )
+    return {
+        "id": assignment.id,
+        "title": assignment.title,
+        "link": "a=" + assignment.code(),
+        "tasks": tasks,
+        "rows": rows,
+        "csv": sheet.getvalue(),
+    }
+
+
+def _base(mode: str) -> ClassView:
+    return {
+        "mode": "pupil" if mode == "pupil" else "teacher",
+        "form": _form(),
+        "made": None,
+        "classes": [],
+        "results": [],
+        "assignments": [],
+        "title": "",
+        "assignment": "",
+        "id": "",
+        "tasks": [],
+        "name": "",
+        "result": "",
+        "summary": "",
+        "message": "",
+        "notice": None,
+        "lang": language(),
+        "languages": language_options(),
+    }
+
+
+def _kept_moves(assignment: Assignment, k: int, code: str) -> tuple[int, ...] | None:
+    """The moves of a game the pupil's device kept for task k, if it is that task's game."""
+    try:
+        record = decode(code)
+    except RecordError:
+        return None
+    return record.moves if record.setup == assignment.setup(k) else None
+
+
+def pupil(assignment: Assignment, request: ClassRequest) -> ClassView:
+    """The assignment's tasks as this device has played them, and the pupil's result."""
+    v = _base("pupil")
+    kept = request.get("kept")
+    kept = kept if isinstance(kept, list) else []
+    name = " ".join(str(request.get("name") or "").split())[:40]
+    tasks: list[ClassTaskView] = []
+    best_moves: list[tuple[int, ...] | None] = []
+    for k in range(len(assignment.tasks)):
+        tries = [m for m in (_kept_moves(assignment, k, c) for c in _strings(kept[k] if k < len(kept) else [], 8))]
+        marks = [(check(assignment, k, moves), moves) for moves in tries if moves]
+        mark, moves = max(marks, key=lambda pair: pair[0].rank, default=(check(assignment, k, None), None))
+        best_moves.append(moves if mark.state != "invalid" else None)
+        tasks.append(
+            {
+                "label": assignment.describe(k),
+                "play": f"{assignment.link(k)}&task={assignment.id}.{k}",
+                "mark": _mark(mark),
+                "keep": mark.game if mark.state != "invalid" else "",
+            }
+        )
+    done = sum(t["mark"]["state"] == "done" for t in tasks)
+    v["title"], v["assignment"], v["id"], v["tasks"], v["name"] = (
+        assignment.title,
+        assignment.code(),
+        assignment.id,
+        tasks,
+        name,
+    )
+    v["result"] = "r=" + Result(name, assignment, tuple(best_moves)).code() if name else ""
+    v["summary"] = ngettext("{done} of {n} task done.", "{done} of {n} tasks done.", len(tasks)).format(
+        done=done, n=len(tasks)
+    )
+    return v
+
+
+def _results(codes: list[str]) -> tuple[list[Result], int]:
+    """The results the codes hold, the newest per pupil and assignment, and how many could not be read."""
+    kept: dict[tuple[str, str], Result] = {}
+    unread = 0
+    for code in codes:
+        try:
+            result = Result.from_code(code)
+        except AssignmentError:
+            unread += 1
+            continue
+        key = (result.assignment.id, result.name.casefold())
+        kept.pop(key, None)
+        kept[key] = result
+    return list(kept.values())[-MAX_KEPT:], unread
+
+
+def teacher(request: ClassRequest, extra: list[str], message: str = "") -> ClassView:
+    """The teacher's classes: the assignments made here and the results collected, each replayed."""
+    v = _base("teacher")
+    assignments: dict[str, Assignment] = {}
+    for code in [*_strings(request.get("assignments")), *extra]:
+        try:
+            a = Assignment.from_code(code)
+        except AssignmentError:
+            continue
+        assignments.pop(a.id, None)
+        assignments[a.id] = a
+    added = [m.group(1) for m in RESULT_LINK.finditer(str(request.get("add") or "")[:200_000])]
+    results, unread = _results([*_strings(request.get("results")), *added])
+    forget = request.get("forget")
+    if isinstance(forget, str) and forget:
+        assignments.pop(forget, None)
+        results = [r for r in results if r.assignment.id != forget]
+    for r in results:
+        assignments.setdefault(r.assignment.id, r.assignment)
+    by_id: dict[str, list[Result]] = {}
+    for r in results:
+        by_id.setdefault(r.assignment.id, []).append(r)
+    v["classes"] = [_table(a, by_id.get(a.id, [])) for a in reversed(assignments.values())]
+    v["results"] = [r.code() for r in results]
+    v["assignments"] = [a.code() for a in list(assignments.values())[-MAX_KEPT:]]
+    if request.get("add") is not None:
+        got = len(added) - unread
+        message = (
+            ngettext("{n} result added.", "{n} results added.", got).format(n=got)
+            if got
+            else _("No result found in that text: paste the links the pupils' pages give.")
+        )
+        if unread:
+            message += " " + ngettext("{n} could not be read.", "{n} could not be read.", unread).format(n=unread)
+    v["message"] = message
+    return v
+
+
+def view(request: ClassRequest) -> ClassView:
+    """The Class page for a request (see the module's docstring)."""
+    keys = dict(parse_qsl(str(request.get("hash") or "").lstrip("#")[:20_000]))
+    if request.get("make") is not None:
+        try:
+            made = _made(request)
+        except AssignmentError as error:
+            v = teacher(request, [])
+            v["notice"] = str(error)
+            return v
+        v = teacher(request, [made.code()], _("Assignment made: give the pupils its link or QR code."))
+        v["made"] = _table(made, [])
+        return v
+    if "a" in keys:
+        try:
+            return pupil(Assignment.from_code(keys["a"]), request)
+        except AssignmentError as error:
+            v = teacher(request, [])
+            v["notice"] = str(error)
+            return v
+    if "r" in keys:
+        return teacher({**request, "add": "r=" + keys["r"]}, [])
+    return teacher(request, [])

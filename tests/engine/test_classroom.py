@@ -1,0 +1,219 @@
+"""The Class page's engine: assignments and results as codes, and results checked by replaying
+their games against the engine's own seeded computer, whatever the pupil's device claims."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+import time
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from factorgames.classroom.assignment import Assignment, AssignmentError, Task
+from factorgames.classroom.result import Result
+from factorgames.classroom.verify import check
+from factorgames.page.api import handle
+from factorgames.transcript import decode
+
+
+def call(**request: object) -> dict:
+    return json.loads(handle(json.dumps({"op": "class", **request})))
+
+
+def play_out(link: str, choose) -> str:
+    """The task's game played through the page's api as the browser does: the pupil's picks from
+    `choose(view)`, the computer's by op computer (with a seed of the page's own, which a task's
+    game must ignore). Returns the finished game's share code."""
+    view = json.loads(handle(json.dumps({"op": "load", "hash": link})))
+    for _ in range(200):
+        if view["over"]:
+            return view["hash"]
+        if view["computer_to_move"]:
+            request = {"op": "computer", "hash": view["hash"], "seed": 987654}
+        else:
+            request = {"op": "pick", "hash": view["hash"], "number": choose(view)}
+        view = json.loads(handle(json.dumps(request)))
+    raise AssertionError("the game did not end")
+
+
+def legal(view: dict) -> list[int]:
+    return [c["n"] for c in view["board"]["cells"] if c["state"] == "legal"]
+
+
+def lowest(view: dict) -> int:
+    return legal(view)[0]
+
+
+def best(view: dict) -> int:
+    hinted = json.loads(handle(json.dumps({"op": "view", "hash": view["hash"], "hint": True})))
+    wins = [c["n"] for c in hinted["board"]["cells"] if c["hint"] == "win"]
+    return wins[0] if wins else lowest(view)
+
+
+def make(*tasks: dict, title: str = "Year 7", seed: int = 11) -> dict:
+    return call(make=title, seed=seed, tasks=list(tasks))
+
+
+CHALLENGE_EASY_FIRST = {"game": "factor-chain-challenge", "level": "easy", "goal": "win1"}
+
+
+def test_a_task_link_plays_the_seeded_computer_and_the_replay_verifies_a_win_and_a_loss():
+    made = make(CHALLENGE_EASY_FIRST, {"game": "nrich", "level": "easy", "goal": "win2"})
+    assignment = Assignment.from_code(made["made"]["link"][2:])
+    pupil = call(hash=made["made"]["link"], name="Ada")
+    won = play_out(pupil["tasks"][0]["play"], best)  # perfect play wins 1..10 moving first
+    lost = play_out(pupil["tasks"][1]["play"], lowest)
+    assert decode(won).setup.seed is not None and decode(won).setup == assignment.setup(0)
+    marks = [check(assignment, 0, decode(won).moves), check(assignment, 1, decode(lost).moves)]
+    assert marks[0].state == "done" and marks[0].words.startswith("Won in")
+    assert marks[1].state in ("tried", "done") and not marks[1].words.startswith("Not verified")
+
+
+def test_the_computer_of_a_task_does_not_follow_the_pages_seed():
+    link = Assignment("x", (Task("game=nrich&vs=easy&first=2", "win"),), seed=3).link(0)
+    replies = {
+        json.loads(handle(json.dumps({"op": "computer", "hash": link, "seed": seed})))["hash"] for seed in range(6)
+    }
+    assert len(replies) == 1
+    plain = link.replace("&seed=", "&was=")  # the same game without a seed: the page's seed decides
+    assert len({json.loads(handle(json.dumps({"op": "computer", "hash": plain, "seed": s})))["hash"] for s in range(6)}) > 1
+
+
+def test_a_result_edited_to_claim_a_win_is_not_verified():
+    made = make({"game": "nrich", "level": "perfect", "goal": "win2"})
+    assignment = Assignment.from_code(made["made"]["link"][2:])
+    lost = decode(play_out(Assignment.link(assignment, 0), lowest)).moves
+    assert check(assignment, 0, lost).words.startswith("Lost")
+    # Every way of changing one of the pupil's moves, or cutting the game short and adding a move,
+    # either breaks the rules or makes a computer move that is not the engine's.
+    for i in range(1, len(lost), 2):  # the pupil moves second: odd indexes
+        for n in range(1, 101):
+            edited = lost[:i] + (n,) + lost[i + 1 :]
+            if edited != lost:
+                mark = check(assignment, 0, edited)
+                assert mark.state != "done", edited
+    claimed = Result("Bo", assignment, (lost[:-1] + (97,),))
+    teacher = call(add="class.html#r=" + claimed.code())
+    row = teacher["classes"][0]["rows"][0]
+    assert (row["name"], row["verified"], row["marks"][0]["state"]) == ("Bo", False, "invalid")
+    assert row["marks"][0]["words"].startswith("Not verified")
+
+
+def test_the_pupils_device_keeps_the_best_attempt_and_the_result_carries_it():
+    made = make(CHALLENGE_EASY_FIRST)
+    link = made["made"]["link"]
+    task = call(hash=link)["tasks"][0]["play"]
+    won, lost = play_out(task, best), play_out(task, lowest)
+    assert check(Assignment.from_code(link[2:]), 0, decode(lost).moves).state == "tried"
+    pupil = call(hash=link, name="  Ada   Lovelace ", kept=[[lost, won, "game=nrich&moves=48", "junk"]])
+    assert pupil["tasks"][0]["keep"] == won and pupil["tasks"][0]["mark"]["state"] == "done"
+    assert pupil["name"] == "Ada Lovelace" and pupil["summary"] == "1 of 1 task done."
+    result = Result.from_code(pupil["result"][2:])
+    assert result.name == "Ada Lovelace" and result.moves == (decode(won).moves,)
+
+
+def test_a_game_of_another_setup_is_not_taken_as_the_tasks():
+    made = make(CHALLENGE_EASY_FIRST)
+    link = made["made"]["link"]
+    other = play_out("game=factor-chain-challenge&vs=easy&seed=1", best)  # not the task's seed
+    assert call(hash=link, kept=[[other]])["tasks"][0]["mark"]["state"] == "todo"
+
+
+def test_the_teachers_table_and_its_csv_say_the_same():
+    made = make(CHALLENGE_EASY_FIRST, {"game": "longest-chain", "target": 5})
+    link = made["made"]["link"]
+    task0, task1 = (t["play"] for t in call(hash=link)["tasks"])
+    chain = play_out(task1 + "&moves=1,2,4,8,16,32,64", lowest)
+    results = [
+        call(hash=link, name=name, kept=[[play_out(task0, choose)], [chain] if name == "Ada" else []])["result"]
+        for name, choose in (("Ada", best), ("Bo", lowest))
+    ]
+    teacher = call(add="\n".join(f"https://example.org/class.html#{r}&lang=fr" for r in results))
+    assert teacher["message"] == "2 results added."
+    table = teacher["classes"][0]
+    assert [row["name"] for row in table["rows"]] == ["Ada", "Bo"]
+    assert table["rows"][0]["marks"][0]["state"] == "done" and table["rows"][0]["done"] == 2
+    assert table["rows"][0]["marks"][1]["words"].startswith("A chain of")
+    assert table["rows"][1]["marks"][1]["state"] == "todo"
+    rows = list(csv.reader(io.StringIO(table["csv"])))
+    assert rows[0] == ["Name", "Task 1", "Task 2", "Done", "Verified"]
+    assert rows[1:] == [
+        [r["name"], *(m["words"] for m in r["marks"]), str(r["done"]), "yes" if r["verified"] else "no"]
+        for r in table["rows"]
+    ]
+    again = call(results=teacher["results"], assignments=teacher["assignments"], add=results[0])
+    assert len(again["classes"][0]["rows"]) == 2, "a pupil's newer result replaces the older"
+    cleared = call(results=teacher["results"], assignments=teacher["assignments"], forget=table["id"])
+    assert cleared["classes"] == [] and cleared["results"] == []
+
+
+def test_an_edited_assignment_is_another_assignment():
+    a = Assignment("x", (Task("game=nrich&vs=perfect", "win"),), seed=3)
+    easier = Assignment("x", (Task("game=nrich&vs=easy", "win"),), seed=3)
+    assert a.id != easier.id
+
+
+@pytest.mark.parametrize(
+    "tasks",
+    [[], [{"game": "nope"}], [{"game": "nrich", "goal": "win1"}], [{"game": "longest-chain", "target": 500}]],
+)
+def test_an_assignment_that_cannot_be_made_says_why(tasks):
+    view = call(make="x", seed=1, tasks=tasks)
+    assert view["notice"] and view["made"] is None and view["mode"] == "teacher"
+
+
+def _code(value: object, raw: bytes | None = None) -> str:
+    data = raw if raw is not None else zlib.compress(json.dumps(value).encode())
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+HOSTILE = [
+    "",
+    "a" * 7000,
+    "%%%%",
+    "é" * 10,
+    _code(None, raw=zlib.compress(b"[" * 50_000)),
+    _code(None, raw=zlib.compress(b"0" * 10_000_000)),  # a bomb: 10 MB of digits in 10 KB
+    _code({"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]] * 50}),
+    _code({"t": "x", "s": -5, "k": [["game=nrich&vs=easy", "win"]]}),
+    _code({"t": "x" * 10_000, "s": 1, "k": [["game=nrich&vs=easy", "win"]]}),
+    _code({"t": "x", "s": 1, "k": [["game=nrich", "win"]]}),
+    _code({"t": "x", "s": 1, "k": [["game=longest-chain", "chain", 10**9]]}),
+    _code({"t": "x", "s": 1.5, "k": [["game=nrich&vs=easy", "win"]]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [[1] * 5000]}),
+    _code({"n": ["x"], "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [None]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [[10**30]]}),
+]
+
+
+@pytest.mark.parametrize("code", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_codes_are_refused_quickly(code):
+    start = time.perf_counter()
+    for key in ("a", "r"):
+        view = call(hash=f"{key}={code}")
+        assert view["mode"] == "teacher" and view["classes"] == []
+    with pytest.raises(AssignmentError):
+        Result.from_code(code)
+    assert time.perf_counter() - start < 5
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    request=st.dictionaries(
+        st.sampled_from(["hash", "results", "assignments", "name", "kept", "make", "tasks", "seed", "add", "forget"]),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=30),
+            lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+            max_leaves=8,
+        ),
+        max_size=6,
+    )
+)
+def test_any_class_request_gets_a_class_view(request):
+    view = call(**request)
+    assert view["mode"] in ("teacher", "pupil") and isinstance(view["classes"], list)
