@@ -20,7 +20,9 @@ from factorgames.play.solver import analyse
 from factorgames.teach import outcome_coach
 from factorgames.teach.coaches import coach_for
 from factorgames.teach.review import review
+from factorgames.transcript import decode
 from oracle import Minimax, plain_to_move_wins
+from test_api import call
 
 NAMES = {1: "Player 1", 2: "Player 2"}
 VS = {1: "You", 2: "Computer"}
@@ -107,10 +109,10 @@ def test_review_text_names_the_first_mistake_and_what_would_have_won():
     assert outcome_coach.review_text(perfect, NAMES).startswith(
         "No one let a win slip: Player 2 could win from the first move"
     )
-    you = outcome_coach.review_text(result, {1: "You", 2: "Computer"})
-    assert (
-        you.startswith("The first mistake was move 2: Computer picked 3")
-        and "After it, you had a sure way to win" in you
+    you = outcome_coach.review_text(result, {1: "You", 2: "Computer"})  # the pupil won
+    assert you == (
+        "Well done, you won! Computer let a win go at move 2: after it, you had a sure way to win. "
+        "You kept the win to the end."
     )
     assert outcome_coach.move_words(result.moves[1], "You") == "Move 2: you picked 3: a mistake."
 
@@ -241,7 +243,9 @@ def test_the_review_comes_at_the_end_of_a_game_and_on_request():
         handle(json.dumps({"op": "load", "hash": "game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8"}))
     )
     assert over["over"] and over["review"]["first_mistake"] == 2
-    assert over["review"]["retry_hash"].endswith("moves=6") and over["review"]["retry_label"] == "Try move 2 again"
+    assert (
+        over["review"]["retry_hash"].endswith("moves=6&tried=3") and over["review"]["retry_label"] == "Try move 2 again"
+    )
     assert [m["verdict"] for m in over["review"]["moves"]][:2] == ["losing", "mistake"]
     going = json.loads(handle(json.dumps({"op": "load", "hash": "game=factor-chain-challenge&moves=6,3"})))
     assert going["review"] is None and going["controls"]["review"] is True
@@ -268,3 +272,118 @@ def test_review_on_the_command_line(capsys):
         assert main(argv, stdout=io.StringIO()) == 2
         err = capsys.readouterr().err
         assert err.startswith("factorgames: ") and err.count("\n") == 1
+
+
+# ------------------------------------------------------------------------------ the review speaks to the pupil
+
+
+def _against_easy(seed: int, pupil: str, first: str) -> list[dict]:
+    """A game against the easy computer, played through the API as the page does (the computer's
+    moves from the "computer" op): the pupil picks at random ("random") or a winning move when
+    there is one ("good"); every view, the last at the end."""
+    rng = random.Random(seed)
+    view = call(op="new", setup={"game": "juniper-green", "range": "1-24", "vs": "easy", "first": first})
+    views = [view]
+    while not view["over"]:
+        if view["computer_to_move"]:
+            view = call(op="computer", hash=view["hash"], seed=rng.randrange(1000))
+        else:
+            legal = [c["n"] for c in view["board"]["cells"] if c["state"] == "legal"]
+            record = decode(view["hash"])
+            p = replay(record.setup.rules, record.moves)
+            winning = [n for n in legal if not oracle_wins(p.play(n), MINIMAX)]
+            view = call(
+                op="pick", hash=view["hash"], number=rng.choice(winning if pupil == "good" and winning else legal)
+            )
+        views.append(view)
+    return views
+
+
+MINIMAX: dict = {}
+
+
+def _mistakes(code: str) -> list[tuple[int, int, int]]:
+    """(ply, seat, number) of every move that let a win go, by the plain search of tests/oracle.py."""
+    record = decode(code)
+    p, found = replay(record.setup.rules, ()), []
+    for ply, n in enumerate(record.moves, start=1):
+        if oracle_wins(p, MINIMAX) and oracle_wins(p.play(n), MINIMAX):
+            found.append((ply, p.to_move, n))
+        p = p.play(n)
+    return found
+
+
+def _find(pupil: str, result: str, wanted) -> tuple[list[dict], list[tuple[int, int, int]], int]:
+    """The first seeded game against easy that ends in `result` for the pupil and whose mistakes
+    (found by the plain search) pass `wanted(mistakes, pupil's seat)`."""
+    for seed in range(400):
+        first = "1" if seed % 2 else "2"
+        views = _against_easy(seed, pupil, first)
+        seat = 1 if first == "1" else 2  # the pupil's seat: seat 1 moves first
+        mistakes = _mistakes(views[-1]["hash"])
+        if views[-1]["result"] == result and wanted(mistakes, seat):
+            return views, mistakes, seat
+    raise AssertionError("no such game in 400 seeds")
+
+
+def test_after_a_loss_against_easy_the_review_names_the_pupils_first_mistake_and_retries_it():
+    # The computer let a win go before the pupil's own first mistake: the review says it as a fact.
+    views, mistakes, seat = _find(
+        "random", "lost", lambda found, seat: found and found[0][1] != seat and any(s == seat for _, s, _ in found)
+    )
+    theirs = mistakes[0][0]
+    ply, _, number = next(m for m in mistakes if m[1] == seat)
+    review = views[-1]["review"]
+    assert f"Computer let a win go at move {theirs}: after it, you had a sure way to win." in review["text"]
+    assert f"Your first mistake was move {ply}: you picked {number}, but " in review["text"]
+    assert "Well done" not in review["text"]
+    assert review["retry_label"] == f"Try move {ply} again"
+    retried = call(op="view", hash=review["retry_hash"])
+    record = decode(views[-1]["hash"])
+    assert decode(retried["hash"]).moves == record.moves[: ply - 1] and "tried" not in retried["hash"]
+    assert retried["notice"] == (
+        f"Move {ply} again: last time you picked {number} here. Think it over, or press Hint for help."
+    )
+    assert retried["controls"]["hint"] and not retried["computer_to_move"]
+    assert call(op="view", hash=retried["hash"])["notice"] is None, "the reminder comes once, with the retry"
+    french = call(op="load", hash=views[-1]["hash"], lang="fr")["review"]
+    assert f"L'ordinateur a laissé passer une victoire au coup {theirs}" in french["text"]
+    assert f"Ta première erreur était le coup {ply} : tu as choisi {number}, mais " in french["text"]
+    assert french["retry_label"] == f"Rejouer le coup {ply}"
+    again = call(op="view", hash=french["retry_hash"], lang="fr")
+    assert again["notice"] == (
+        f"Le coup {ply} à nouveau : la dernière fois, tu as choisi {number} ici. Réfléchis, ou appuie sur "
+        "Indice pour de l'aide."
+    )
+
+
+def test_after_a_loss_the_computers_mistakes_are_never_offered_to_try_again():
+    for seed in range(12):
+        views = _against_easy(seed, "random", "1" if seed % 2 else "2")
+        review = views[-1]["review"]
+        if review["retry_label"] is None:
+            continue
+        ply = int(review["retry_label"].split()[2])
+        assert review["moves"][ply - 1]["player"] == 1, "the retry is the pupil's move (player 1: you)"
+        assert review["moves"][ply - 1]["verdict"] == "mistake"
+
+
+def test_after_a_win_against_easy_the_review_congratulates_and_offers_no_retry_without_a_mistake():
+    views, mistakes, _ = _find("good", "won", lambda found, seat: bool(found) and all(s != seat for _, s, _ in found))
+    review = views[-1]["review"]
+    assert review["text"] == (
+        f"Well done, you won! Computer let a win go at move {mistakes[0][0]}: after it, you had a sure way to "
+        "win. You kept the win to the end."
+    )
+    assert review["retry_hash"] is None and review["retry_label"] is None
+    french = call(op="load", hash=views[-1]["hash"], lang="fr")["review"]
+    assert french["text"].startswith("Bravo, tu as gagné ! L'ordinateur a laissé passer une victoire au coup")
+    assert french["retry_label"] is None
+
+
+def test_two_players_on_one_device_the_review_names_them_and_retries_the_first_mistake():
+    over = call(op="load", hash="game=factor-chain-challenge&moves=6,3,9,1,5,10,2,4,8")
+    assert over["review"]["text"].startswith("The first mistake was move 2: Player 2 picked 3")
+    assert over["review"]["retry_label"] == "Try move 2 again"
+    retried = call(op="view", hash=over["review"]["retry_hash"])
+    assert retried["notice"].startswith("Move 2 again: last time Player 2 picked 3 here.")

@@ -174,3 +174,27 @@ def test_the_page_shows_the_hints_the_standing_and_the_review_of_points():
     )
     assert reviewed["review"]["first_mistake"] == 1 and reviewed["review"]["retry_label"] == "Try move 1 again"
     assert "You gave away 7 points in all." in reviewed["review"]["text"]
+
+
+def test_the_review_of_a_game_that_keeps_score_speaks_to_the_pupil():
+    from factorgames.teach.review import MoveReview, Review
+
+    game = Review(
+        (
+            MoveReview(1, 1, 9, True, (7,), "mistake", 2),
+            MoveReview(2, 2, 5, False, (3, 4), "mistake", 6),
+            MoveReview(3, 1, 8, True, (8,), "winning", 0),
+        ),
+        over=True,
+        winner=1,
+    )
+    assert score_coach.review_text(game, {1: "You", 2: "Computer"}) == (
+        "Well done, you won! You gave away 2 points in all. Computer gave away 6 points in all. "
+        "Your costliest pick was move 1: you picked 9, 2 points less than 7."
+    )
+    lost = score_coach.review_text(game, {1: "Computer", 2: "You"})
+    assert not lost.startswith("Well done") and lost.endswith(
+        "Your costliest pick was move 2: you picked 5, 6 points less than 3 and 4."
+    )
+    both = score_coach.review_text(game, {1: "Player 1", 2: "Player 2"})
+    assert both.endswith("The costliest pick was move 2: Player 2 picked 5, 6 points less than 3 and 4.")

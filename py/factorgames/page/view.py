@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from urllib.parse import parse_qsl
 
 from ..contract.views import (
     BoardView,
@@ -43,7 +44,7 @@ from ..contract.views import (
 from ..games.position import Position, Square
 from ..games.presets import GAMES
 from ..games.registry import KINDS, kind_of
-from ..i18n import N_, SOURCE, Player, _, language, languages
+from ..i18n import N_, SOURCE, Player, _, language, languages, person
 from ..match import Match
 from ..play.players import LEVELS
 from ..play.solver import analyse
@@ -396,9 +397,14 @@ def _hint(hint: outcome_coach.Hint, analysis: Analysis) -> HintView:
 
 
 def _review(record: Record, seats: Mapping[int, str], coaches: Coach) -> ReviewView:
+    """The review; its "Try move k again" goes back to the first mistake of the person at this
+    device (never to the computer's or a friend's move), or between two players on one device to
+    the game's first mistake."""
     setup = record.setup
     game_review = coaches.review(setup.rules, record.moves)
     first = game_review.first_mistake
+    pupil = outcome_coach.pupil_of(seats)
+    retry = first if pupil is None else next((m.ply for m in game_review.mistakes_of(pupil)), None)
     return {
         "text": coaches.review_text(game_review, seats),
         "moves": [
@@ -412,9 +418,50 @@ def _review(record: Record, seats: Mapping[int, str], coaches: Coach) -> ReviewV
             for m in game_review.moves
         ],
         "first_mistake": first,
-        "retry_hash": None if first is None else encode(Record(setup, record.moves[: first - 1])),
-        "retry_label": None if first is None else _("Try move {n} again").format(n=first),
+        "retry_hash": None if retry is None else retry_code(record, retry),
+        "retry_label": None if retry is None else _("Try move {n} again").format(n=retry),
     }
+
+
+RETRIED = "tried"
+"""The key a "Try move k again" address adds: the number played at move k last time (the view of
+that address reminds the pupil of it, `retry_reminder`)."""
+
+
+def retry_code(record: Record, ply: int) -> str:
+    """The address of the game just before move `ply`, which says what was played there.
+
+    >>> from factorgames.transcript import decode
+    >>> retry_code(decode("game=factor-chain-challenge&vs=easy&first=2&moves=6,3,9"), 2)
+    'game=factor-chain-challenge&range=1-10&vs=easy&first=2&moves=6&tried=3'
+    """
+    return f"{encode(Record(record.setup, record.moves[: ply - 1]))}&{RETRIED}={record.moves[ply - 1]}"
+
+
+def retry_reminder(code: str, record: Record) -> str | None:
+    """What a "Try move k again" address (`retry_code`) says once its game is shown: what the
+    pupil played there last time, and that Hint helps; None for any other address.
+
+    >>> from factorgames.transcript import decode
+    >>> code = "game=factor-chain-challenge&range=1-10&vs=easy&first=2&moves=6&tried=3"
+    >>> retry_reminder(code, decode(code))
+    'Move 2 again: last time you picked 3 here. Think it over, or press Hint for help.'
+    >>> retry_reminder(code.replace("first=2&", ""), decode(code.replace("first=2&", ""))) is None  # the computer's move
+    True
+    """
+    tried = dict(parse_qsl(code.lstrip("#"), keep_blank_values=True)).get(RETRIED, "")
+    match = Match(record)
+    if not (tried.isascii() and tried.isdigit() and len(tried) < 6) or match.to_move is None:
+        return None
+    if match.computer_to_move or match.friend_to_move:
+        return None
+    return person(
+        record.setup.names()[match.to_move],
+        _("Move {ply} again: last time you picked {n} here. Think it over, or press Hint for help."),
+        _("Move {ply} again: last time {name} picked {n} here. Think it over, or press Hint for help."),
+        ply=len(record.moves) + 1,
+        n=int(tried),
+    )
 
 
 def _replay(record: Record, shown: int) -> ReplayView:

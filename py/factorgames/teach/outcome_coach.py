@@ -21,13 +21,24 @@ from ..contract.views import CellHint
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
 from ..games.registry import kind_of
-from ..i18n import N_, Player, _, listing, ngettext, pair, person
+from ..i18n import N_, Player, _, in_sentence, listing, ngettext, pair, person
 from ..play.players import best_try
 from ..play.solver import analyse, chances
 from ..solve.analysis import Analysis
 from .review import MoveReview, Review, review
 
-__all__ = ["Hint", "hint", "marks", "move_words", "review", "review_text", "standing", "strategy", "them_of"]
+__all__ = [
+    "Hint",
+    "hint",
+    "marks",
+    "move_words",
+    "pupil_of",
+    "review",
+    "review_text",
+    "standing",
+    "strategy",
+    "them_of",
+]
 
 HINT_LEVELS = 3
 """1: a nudge (a question), 2: one winning move, 3: every winning move."""
@@ -232,8 +243,77 @@ def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
     return {n: "win" if wins else "lose" for n, wins in analysis.moves}
 
 
+def pupil_of(names: Mapping[int, str]) -> int | None:
+    """The seat of the person at this device ("You") against the computer or a friend on another
+    device; None for two players sharing the device (or a puzzle for one).
+
+    >>> pupil_of({1: "Computer", 2: "You"}), pupil_of({1: "Player 1", 2: "Player 2"})
+    (2, None)
+    """
+    yours = [seat for seat, name in names.items() if name == Player.YOU]
+    return yours[0] if len(yours) == 1 else None
+
+
 def review_text(review: Review, names: Mapping[int, str]) -> str:
-    """The review in one or two sentences: the first mistake and what would have won."""
+    """The review in a few sentences. Against the computer or a friend on another device it speaks
+    to the person at this device: a win first, then their own first mistake and what would have
+    won; the opponent's mistakes only as facts. Between two players on one device: the first
+    mistake, whoever made it.
+
+    >>> from factorgames.games.presets import GAMES
+    >>> from factorgames.teach.review import review as reviewed
+    >>> r = reviewed(GAMES["factor-chain-challenge"].rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
+    >>> review_text(r, {1: "Computer", 2: "You"})
+    'The first mistake was move 2: you picked 3, but 2 would have won. After it, Computer had a sure way to win.'
+    >>> review_text(r, {1: "You", 2: "Computer"})
+    'Well done, you won! Computer let a win go at move 2: after it, you had a sure way to win. You kept the win to the end.'
+    """
+    pupil = pupil_of(names)
+    if pupil is None or not review.moves:
+        return _first_mistake_text(review, names)
+    rival = other(pupil)
+    them = names[rival]
+    won = review.over and review.winner == pupil
+    mine = review.mistakes_of(pupil)
+    theirs = review.mistakes_of(rival)
+    parts = [_("Well done, you won!")] if won else []
+    if not mine and not theirs:
+        parts.append(_first_mistake_text(review, names))
+        return " ".join(parts)
+    if theirs and (not mine or theirs[0].ply < mine[0].ply):
+        parts.append(
+            person(
+                them,
+                "",  # never the person at this device
+                _("{name} let a win go at move {ply}: after it, you had a sure way to win."),
+                ply=theirs[0].ply,
+            )
+        )
+    if not mine:
+        if won:
+            parts.append(_("You kept the win to the end."))
+        return " ".join(parts)
+    move = mine[0]
+    if not theirs or move.ply < theirs[0].ply:
+        parts.append(_first_mistake_text(review, names))  # the game's first mistake is the pupil's
+    else:
+        parts.append(
+            ngettext(
+                "Your first mistake was move {ply}: you picked {n}, but {better} would have won. After it, "
+                "{them} had a sure way to win.",
+                "Your first mistake was move {ply}: you picked {n}, but {better} would each have won. After "
+                "it, {them} had a sure way to win.",
+                len(move.winning_moves),
+            ).format(ply=move.ply, n=move.number, better=_some(move.winning_moves), them=in_sentence(them))
+        )
+    again = review.mistakes_of(rival, after=move.ply)
+    if again:
+        parts.append(person(them, "", _("{name} let that win go at move {ply}."), ply=again[0].ply))
+    return " ".join(parts)
+
+
+def _first_mistake_text(review: Review, names: Mapping[int, str]) -> str:
+    """The first mistake, whoever made it, and what would have won."""
     ply = review.first_mistake
     if ply is None:
         if not review.moves:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..contract.views import Verdict
 from ..games.outcome import mover_of
-from ..games.position import Rules, replay
+from ..games.position import Position, Rules, replay
 from ..play.solver import analyse
 
 
@@ -41,12 +41,27 @@ class MoveReview:
 
 @dataclass(frozen=True)
 class Review:
+    """Every move reviewed; `over` when the moves end the game, and then its `winner` (a seat; None
+    for a draw)."""
+
     moves: tuple[MoveReview, ...]
+    over: bool = False
+    winner: int | None = None
 
     @property
     def first_mistake(self) -> int | None:
         """The ply of the first mistake, or None when no one let a win go."""
         return next((m.ply for m in self.moves if m.verdict == "mistake"), None)
+
+    def mistakes_of(self, seat: int, after: int = 0) -> tuple[MoveReview, ...]:
+        """The mistakes of the player in `seat` after move `after`, in order.
+
+        >>> from factorgames.games.presets import GAMES
+        >>> r = review(GAMES["factor-chain-challenge"].rules, (6, 3, 9, 1, 5, 10, 2, 4, 8))
+        >>> [m.ply for m in r.mistakes_of(2)], r.mistakes_of(1), r.over, r.winner
+        ([2], (), True, 1)
+        """
+        return tuple(m for m in self.moves if m.seat == seat and m.ply > after and m.verdict == "mistake")
 
 
 def review(rules: Rules, moves: tuple[int, ...]) -> Review:
@@ -59,4 +74,10 @@ def review(rules: Rules, moves: tuple[int, ...]) -> Review:
         verdict: Verdict = "losing" if not analysis.to_move_wins else "winning" if n in winning else "mistake"
         out.append(MoveReview(ply, mover_of(ply), n, analysis.to_move_wins, winning, verdict))
         position = position.play(n)
-    return Review(tuple(out))
+    return finished(tuple(out), position)
+
+
+def finished(moves: tuple[MoveReview, ...], position: Position) -> Review:
+    """The review of `moves`, which led to `position`: whether the game is over, and who won."""
+    outcome = position.outcome()
+    return Review(moves, outcome is not None, outcome.winner if outcome is not None else None)

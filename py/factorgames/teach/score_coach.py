@@ -25,8 +25,8 @@ from ..games.registry import kind_of
 from ..i18n import _, listing, ngettext, pair, person
 from ..play.solver import analyse
 from ..solve.analysis import Analysis
-from .outcome_coach import Hint, them_of
-from .review import MoveReview, Review
+from .outcome_coach import Hint, pupil_of, them_of
+from .review import MoveReview, Review, finished
 
 
 def _scores(position: Position) -> tuple[int, int]:
@@ -233,7 +233,7 @@ def review(rules: Rules, moves: tuple[int, ...]) -> Review:
         verdict: Verdict = "winning" if lost == 0 else "mistake"
         out.append(MoveReview(ply, mover_of(ply), n, top > 0, best, verdict, lost))
         position = position.play(n)
-    return Review(tuple(out))
+    return finished(tuple(out), position)
 
 
 def move_words(move: MoveReview, name: str) -> str:
@@ -266,14 +266,19 @@ def move_words(move: MoveReview, name: str) -> str:
 
 
 def review_text(game_review: Review, names: Mapping[int, str]) -> str:
-    """The review in a sentence or two: each side's points given away, and the costliest pick."""
+    """The review in a sentence or two: a win first, each side's points given away, and the
+    costliest pick: the person's own against the computer or a friend on another device (the
+    opponent's only as a fact), anyone's between two players on one device."""
     if not game_review.moves:
         return _("No move has been played yet.")
+    pupil = pupil_of(names)
+    won = pupil is not None and game_review.over and game_review.winner == pupil
+    parts = [_("Well done, you won!")] if won else []
     given = {seat: sum(m.lost or 0 for m in game_review.moves if m.seat == seat) for seat in (1, 2)}
     if not any(given.values()):
-        return _("Every pick was a best pick: the final score is what perfect play gives.")
-    worst = max(game_review.moves, key=lambda m: (m.lost or 0, -m.ply))
-    parts = [
+        parts.append(_("Every pick was a best pick: the final score is what perfect play gives."))
+        return " ".join(parts)
+    parts += [
         person(
             names[seat],
             ngettext("You gave away {k} point in all.", "You gave away {k} points in all.", k),
@@ -283,6 +288,19 @@ def review_text(game_review: Review, names: Mapping[int, str]) -> str:
         for seat, k in given.items()
         if k
     ]
+    if pupil is not None:
+        if given[pupil]:
+            worst = max((m for m in game_review.moves if m.seat == pupil), key=lambda m: (m.lost or 0, -m.ply))
+            lost = worst.lost or 0
+            parts.append(
+                ngettext(
+                    "Your costliest pick was move {ply}: you picked {n}, {k} point less than {best}.",
+                    "Your costliest pick was move {ply}: you picked {n}, {k} points less than {best}.",
+                    lost,
+                ).format(ply=worst.ply, n=worst.number, k=lost, best=listing(worst.winning_moves))
+            )
+        return " ".join(parts)
+    worst = max(game_review.moves, key=lambda m: (m.lost or 0, -m.ply))
     lost = worst.lost or 0
     parts.append(
         person(
