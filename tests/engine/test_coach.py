@@ -348,11 +348,11 @@ def test_after_a_loss_against_easy_the_review_names_the_pupils_first_mistake_and
     assert call(op="view", hash=retried["hash"])["notice"] is None, "the reminder comes once, with the retry"
     french = call(op="load", hash=views[-1]["hash"], lang="fr")["review"]
     assert f"L'ordinateur a laissé passer une victoire au coup {theirs}" in french["text"]
-    assert f"Ta première erreur était le coup {ply} : tu as choisi {number}, mais " in french["text"]
+    assert f"Ta première erreur était le coup {ply}\u00a0: tu as choisi {number}, mais " in french["text"]
     assert french["retry_label"] == f"Rejouer le coup {ply}"
     again = call(op="view", hash=french["retry_hash"], lang="fr")
     assert again["notice"] == (
-        f"Le coup {ply} à nouveau : la dernière fois, tu as choisi {number} ici. Réfléchis, ou appuie sur "
+        f"Le coup {ply} à nouveau\u00a0: la dernière fois, tu as choisi {number} ici. Réfléchis, ou appuie sur "
         "Indice pour de l'aide."
     )
 
@@ -377,7 +377,7 @@ def test_after_a_win_against_easy_the_review_congratulates_and_offers_no_retry_w
     )
     assert review["retry_hash"] is None and review["retry_label"] is None
     french = call(op="load", hash=views[-1]["hash"], lang="fr")["review"]
-    assert french["text"].startswith("Bravo, tu as gagné ! L'ordinateur a laissé passer une victoire au coup")
+    assert french["text"].startswith("Bravo, tu as gagné\u00a0! L'ordinateur a laissé passer une victoire au coup")
     assert french["retry_label"] is None
 
 

@@ -198,3 +198,29 @@ def test_the_review_of_a_game_that_keeps_score_speaks_to_the_pupil():
     )
     both = score_coach.review_text(game, {1: "Player 1", 2: "Player 2"})
     assert both.endswith("The costliest pick was move 2: Player 2 picked 5, 6 points less than 3 and 4.")
+
+
+@pytest.mark.parametrize(
+    "lang, one, several",
+    [
+        ("en", "Move 3: you picked 25: the best pick.", "Move 3: you picked 25: one of the best picks."),
+        (
+            "fr",
+            "Coup 3\u00a0: tu as choisi 25\u00a0: le meilleur choix.",
+            "Coup 3\u00a0: tu as choisi 25\u00a0: un des meilleurs choix.",
+        ),
+    ],
+)
+def test_a_best_pick_is_the_best_when_alone_and_one_of_the_best_when_others_are_as_good(lang, one, several):
+    from factorgames.i18n import speaking
+    from factorgames.teach.review import MoveReview
+
+    with speaking(lang):
+        assert score_coach.move_words(MoveReview(3, 1, 25, True, (25,), "winning", 0), "You") == one
+        assert score_coach.move_words(MoveReview(3, 1, 25, True, (25, 39), "winning", 0), "You") == several
+        other = score_coach.move_words(MoveReview(3, 1, 25, True, (25,), "winning", 0), "Computer")
+    assert other == (
+        "Move 3: Computer picked 25: the best pick."
+        if lang == "en"
+        else "Coup 3\u00a0: l'ordinateur a choisi 25\u00a0: le meilleur choix."
+    )

@@ -239,10 +239,18 @@ def review(rules: Rules, moves: tuple[int, ...]) -> Review:
 def move_words(move: MoveReview, name: str) -> str:
     """One pick of the review: the best, or how many points it gave away and what was best."""
     if not move.lost:
+        # The best pick when it is the only one, one of the best when several are as good.
+        best = len(move.winning_moves)
         return person(
             name,
-            _("Move {ply}: you picked {n}: a best pick."),
-            _("Move {ply}: {name} picked {n}: a best pick."),
+            ngettext(
+                "Move {ply}: you picked {n}: the best pick.", "Move {ply}: you picked {n}: one of the best picks.", best
+            ),
+            ngettext(
+                "Move {ply}: {name} picked {n}: the best pick.",
+                "Move {ply}: {name} picked {n}: one of the best picks.",
+                best,
+            ),
             ply=move.ply,
             n=move.number,
         )
