@@ -59,6 +59,12 @@ def exercise(handle: Handle) -> int:
         _ask(handle, {"op": "saved", "games": [{"id": "a", "hash": f"game={games[0]}"}], "lang": lang})
         _ask(handle, {"op": "puzzle", "hash": "", "date": "2026-01-01", "pick": 1, "hint": 2, "lang": lang})
         _ask(handle, {"op": "worksheet", "hash": "count=2", "lang": lang})
+        tasks = [{"game": games[0], "level": "easy", "goal": "win1"}, {"game": "longest-chain", "target": 5}]
+        made = _ask(handle, {"op": "class", "make": "x", "seed": 1, "tasks": tasks, "lang": lang})["made"]
+        link = str(made["link"])  # type: ignore[index]
+        pupil = _ask(handle, {"op": "class", "hash": link, "name": "x", "kept": [], "lang": lang})
+        _ask(handle, {"op": "class", "add": str(pupil["result"]), "lang": lang})
+        asked += 3
         _ask(handle, {"op": "load", "hash": "game=nonsense&moves=x", "saved": "", "lang": lang})  # a notice
         asked += 5 + len(rules)  # type: ignore[arg-type]
     for opponent in options["opponents"]:  # each computer player's way of choosing

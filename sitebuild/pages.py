@@ -22,6 +22,7 @@ APP_PAGES = {
     "worksheet.html": "js/worksheet/page.js",
     "bots.html": "js/bots/page.js",
     "records.html": "js/records/page.js",
+    "class.html": "js/class/page.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 

@@ -16,6 +16,7 @@ SOURCE_PATHS = [
     "puzzles.html",
     "worksheet.html",
     "records.html",
+    "class.html",
     "records",
     "favicon.svg",
     "js",

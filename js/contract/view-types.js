@@ -392,6 +392,7 @@
  * @property {string} played
  * @property {SheetBoardView} board
  * @property {string} answer
+ * @property {Array<string>} answer_lines
  * @property {string} theme
  */
 
@@ -460,6 +461,7 @@
  * @property {string} link
  * @property {Array<string>} tasks
  * @property {Array<ClassRowView>} rows
+ * @property {string} count
  * @property {string} csv
  */
 

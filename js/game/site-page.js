@@ -10,6 +10,7 @@ import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
 import { fillSelect, part, inside, partOf } from "../shared/dom.js";
+import { ClassTask } from "./class-task.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
@@ -59,10 +60,12 @@ export class SitePage {
     /** @type {string | null} the id the game shown is kept under (once its player acts) */
     this.gameId = null;
     this.linked = false; // the game goes between two devices: its id is in its links
-    // A new game or a rematch is another game: it is kept beside the one it follows.
+    this.classTask = new ClassTask(root);
+    // A new game or a rematch is another game: it is kept beside the one it follows (not for a class's task).
     const fresh = () => {
       this.gameId = newGameId();
       this.linked = false;
+      this.classTask.leave();
     };
     // A new game is played in the Play tab (its board, its controls, the friend's link).
     const onNewGame = (/** @type {SetupValues} */ setup) => {
@@ -80,6 +83,7 @@ export class SitePage {
       onContinue: (id, hash) => {
         this.gameId = id;
         this.linked = false;
+        this.classTask.leave();
         onOpen(hash);
       },
     });
@@ -230,8 +234,8 @@ export class SitePage {
   }
 
   /** The address for a view: the game's share code, the teacher's tools that are on, present
-      mode, its id when a friend's device shares the game (while it is replayed too), and the
-      page's language unless English.
+      mode, its id when a friend's device shares the game (while it is replayed too), the
+      page's language unless English, and the class's task it is played for.
       @param {View} view
       @param {{tools?: string[], present?: boolean}} [keys] */
   address(view, { tools = [], present = false } = {}) {
@@ -240,6 +244,7 @@ export class SitePage {
       present: present ? "1" : undefined,
       id: view.share || this.linked ? this.gameId : null,
       lang: langKey(),
+      task: this.classTask.task,
     });
   }
 
@@ -295,6 +300,7 @@ export class SitePage {
       this.setupForm.fill(view);
     }
     this.embedCode.render(view);
+    this.classTask.render(view);
   }
 }
 

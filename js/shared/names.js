@@ -29,3 +29,12 @@ export const LANG_KEY = "factorgames:lang";
 export function snapshotKey(site, pyodide, build) {
   return new URL(`snapshot/${pyodide}/${build}.bin`, site).href;
 }
+
+/** The Class page's keys in localStorage (js/class/page.js; the game page writes a task's games,
+    js/game/class-task.js). TEACHER: the teacher's assignments and results; PUPIL_NAME: the name the
+    pupil typed; ASSIGNMENT_PREFIX + id: an assignment the pupil opened (its code); TASK_PREFIX +
+    "<id>.<k>": the games played for that task (the latest and the finished ones, share codes). */
+export const CLASS_TEACHER_KEY = "factorgames:class:teacher";
+export const CLASS_PUPIL_NAME_KEY = "factorgames:class:name";
+export const CLASS_ASSIGNMENT_PREFIX = "factorgames:class:assignment:";
+export const CLASS_TASK_PREFIX = "factorgames:class:task:";

@@ -31,8 +31,8 @@ REMOTE = "remote"
 MAX_CODE_LENGTH = 20_000
 """Longer share codes are refused outright."""
 
-MAX_SEED = 2**31 - 1
-"""The largest `seed` a share code may carry."""
+MAX_SEED = 999_999_999
+"""The largest `seed` a share code may carry (nine digits, as any number of a link)."""
 
 
 @dataclass(frozen=True)

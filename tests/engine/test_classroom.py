@@ -217,3 +217,10 @@ def test_hostile_codes_are_refused_quickly(code):
 def test_any_class_request_gets_a_class_view(request):
     view = call(**request)
     assert view["mode"] in ("teacher", "pupil") and isinstance(view["classes"], list)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2**30 - 1, 987_654_321])
+def test_every_tasks_seed_survives_its_link(seed):
+    a = Assignment("x", tuple(Task("game=nrich&vs=easy", "win") for _ in range(12)), seed=seed)
+    for k in range(12):
+        assert decode(a.link(k)).setup == a.setup(k)

@@ -21,7 +21,7 @@ from ..games.presets import GAMES, ChainRules, FactorRules
 from ..i18n import _
 from ..link_values import RecordError
 from ..play.players import LEVELS
-from ..transcript import Record, Setup, decode, encode
+from ..transcript import MAX_SEED, Record, Setup, decode, encode
 from .packing import CodeError, pack, unpack
 
 Goal = Literal["win", "finish", "chain"]
@@ -138,7 +138,7 @@ class Assignment:
 
     def setup(self, k: int) -> Setup:
         """Task k's setup, with the seed of its computer moves."""
-        return replace(self.tasks[k].setup(), seed=(self.seed * MAX_TASKS + k) % 2**31)
+        return replace(self.tasks[k].setup(), seed=(self.seed * MAX_TASKS + k) % (MAX_SEED + 1))
 
     def link(self, k: int) -> str:
         """Task k's game as the game page's address (its share code)."""

@@ -477,6 +477,8 @@ class SheetItemView(TypedDict):
     """The numbers played so far, in order, in words."""
     board: SheetBoardView
     answer: str
+    answer_lines: list[str]
+    """The words before each line left for the pupil's answer: one for an only move, k for a win in k."""
     theme: str
 
 
@@ -555,6 +557,8 @@ class ClassTableView(TypedDict):
     """The assignment's address on the Class page (after '#')."""
     tasks: list[str]
     rows: list[ClassRowView]
+    count: str
+    """How many results, in words."""
     csv: str
 
 

@@ -119,6 +119,7 @@ def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
         "link": "a=" + assignment.code(),
         "tasks": tasks,
         "rows": rows,
+        "count": ngettext("{n} result", "{n} results", len(rows)).format(n=len(rows)) if rows else _("No results yet."),
         "csv": sheet.getvalue(),
     }
 

@@ -1,0 +1,396 @@
+/* The Class page: a class with no accounts and no server. The engine (in its worker) says
+   everything the page shows (ClassView in js/contract/view-types.js, made by
+   py/factorgames/page/class_page.py): this file draws it, sends the form and the pasted results,
+   and keeps each side's part on its own device: the teacher's assignments and results, the
+   pupil's name and the games of each task (written by the game page, js/game/class-task.js).
+   Addresses: class.html (the teacher's), #a=<assignment> (the pupil's), #r=<result> (a result
+   handed to the teacher: it is added, then the address is the teacher's). */
+
+import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
+import { BUILD } from "../shared/build-id.js";
+import { copyText } from "../shared/copy-text.js";
+import { part as $, fillSelect, partOf } from "../shared/dom.js";
+import { Engine } from "../engine/client.js";
+import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import {
+  CLASS_ASSIGNMENT_PREFIX,
+  CLASS_PUPIL_NAME_KEY,
+  CLASS_TASK_PREFIX,
+  CLASS_TEACHER_KEY,
+} from "../shared/names.js";
+import { storageGet, storageSet, storedJson } from "../shared/storage.js";
+import { taskGames } from "../game/class-task.js";
+import { generate } from "../lean-qr.mjs";
+
+/** @typedef {import("../contract/view-types.js").ClassView} ClassView */
+/** @typedef {import("../contract/view-types.js").ClassTableView} ClassTableView */
+/** @typedef {import("../contract/view-types.js").ClassMarkView} ClassMarkView */
+/** @typedef {import("../contract/request-types.js").ClassRequest} ClassRequest */
+/** @typedef {import("../contract/request-types.js").ClassTaskValues} ClassTaskValues */
+/** @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure */
+/** What the teacher's device keeps. @typedef {{assignments: string[], results: string[]}} TeacherKept */
+
+/** The page's element with this id. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+/** The page's <input> (or <textarea>) with this id. */
+const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
+
+const boot = globalThis.factorgamesBoot;
+boot.progress();
+const engine = new Engine({
+  build: BUILD,
+  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+});
+const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
+let started = false;
+/** @type {ClassView | null} */
+let shown = null;
+let queue = Promise.resolve();
+
+/**
+ * A new element of this tag, of this class and with this text when given.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** @returns {TeacherKept} */
+function teacherKept() {
+  const strings = (/** @type {unknown} */ v) => Array.isArray(v) && v.every((item) => typeof item === "string");
+  const kept = storedJson(
+    "local",
+    CLASS_TEACHER_KEY,
+    (/** @type {any} */ v) => strings(v.assignments) && strings(v.results),
+  );
+  return kept || { assignments: [], results: [] };
+}
+
+/** An address on this site, absolute, in the page's language.
+    @param {string} path
+    @param {string} hash */
+function siteUrl(path, hash) {
+  return new URL(`${path}#${joinAddress(hash, { lang: langKey() })}`, document.baseURI).href;
+}
+
+/** The games this device keeps for each task of the pupil's assignment, best first.
+    @param {ClassView} v */
+function keptGames(v) {
+  return v.tasks.map((_, k) => {
+    const { latest, ended } = taskGames(`${v.id}.${k}`);
+    return [...ended, latest].filter(Boolean);
+  });
+}
+
+/** One of the form's task rows, with its choices from the view.
+    @param {ClassView} v
+    @param {ClassTaskValues} [values] */
+function taskRow(v, values = {}) {
+  const row = element("li", "class-task-row");
+  const n = document.querySelectorAll(".class-task-row").length + 1;
+  /** @param {string} name @param {string} label @param {HTMLElement} control */
+  const labelled = (name, label, control) => {
+    const id = `class-task-${name}-${n}-${Math.random().toString(36).slice(2, 7)}`;
+    control.id = id;
+    control.dataset.field = name;
+    const wrap = element("span", `class-task-${name}`);
+    const text = element("label", "", label);
+    text.htmlFor = id;
+    wrap.append(text, " ", control);
+    return wrap;
+  };
+  const game = element("select");
+  fillSelect(game, v.form.games, values.game || v.form.games[0].id);
+  const level = element("select");
+  fillSelect(level, v.form.levels, values.level || v.form.levels[0].id);
+  const goal = element("select");
+  fillSelect(goal, v.form.goals, values.goal || v.form.goals[0].id);
+  const target = element("input");
+  target.type = "number";
+  target.min = "2";
+  target.step = "1";
+  target.inputMode = "numeric";
+  target.value = String(values.target || 20);
+  const remove = element("button", "link-button", t("Remove"));
+  remove.type = "button";
+  remove.addEventListener("click", () => row.remove());
+  const parts = [
+    labelled("game", t("Game"), game),
+    labelled("level", t("Computer"), level),
+    labelled("goal", t("Goal"), goal),
+    labelled("target", t("Chain of at least"), target),
+  ];
+  const chain = () => {
+    const isChain = v.form.chains.includes(game.value);
+    parts[1].hidden = parts[2].hidden = isChain;
+    parts[3].hidden = !isChain;
+  };
+  game.addEventListener("change", chain);
+  chain();
+  row.append(...parts, remove);
+  return row;
+}
+
+/** The form's tasks, as the request sends them. @returns {ClassTaskValues[]} */
+function formTasks() {
+  return [...document.querySelectorAll(".class-task-row")].map((row) => {
+    /** @param {string} name */
+    const value = (name) => /** @type {HTMLInputElement} */ (row.querySelector(`[data-field="${name}"]`)).value;
+    return { game: value("game"), level: value("level"), goal: value("goal"), target: Number(value("target")) };
+  });
+}
+
+/** A task's mark in the table: its words, a link to the game's review when there is a game.
+    @param {ClassMarkView} mark */
+function markCell(mark) {
+  const cell = element("td", `class-mark class-${mark.state}`);
+  if (mark.review) {
+    const link = element("a", "", mark.words);
+    link.href = siteUrl("index.html", mark.review);
+    cell.append(link);
+  } else cell.textContent = mark.words;
+  return cell;
+}
+
+/** One assignment's table of results, with its CSV, print and clear.
+    @param {ClassTableView} table */
+function tableSection(table) {
+  const section = element("section", "card class-card class-table-card");
+  section.dataset.id = table.id;
+  const heading = element("h2", "game-title", table.title);
+  heading.id = `class-table-${table.id}`;
+  section.setAttribute("aria-labelledby", heading.id);
+  const count = element("p", "help", table.count);
+  const tasks = element("ol", "class-table-tasks");
+  for (const label of table.tasks) tasks.append(element("li", "", label));
+  const grid = element("table", "class-table");
+  const caption = element("caption", "visually-hidden", table.title);
+  const head = element("tr");
+  head.append(element("th", "", t("Pupil")));
+  table.tasks.forEach((_, k) => {
+    const th = element("th", "", t("Task {k}", { k: k + 1 }));
+    th.scope = "col";
+    head.append(th);
+  });
+  head.append(element("th", "", t("Done")));
+  const body = element("tbody");
+  for (const row of table.rows) {
+    const tr = element("tr", row.verified ? "" : "class-unverified");
+    const name = element("th", "", row.name);
+    name.scope = "row";
+    tr.append(name, ...row.marks.map(markCell), element("td", "", String(row.done)));
+    body.append(tr);
+  }
+  grid.append(caption, element("thead"), body);
+  /** @type {HTMLElement} */ (grid.tHead).append(head);
+  const wrap = element("div", "class-table-wrap");
+  wrap.tabIndex = 0;
+  wrap.setAttribute("role", "region");
+  wrap.setAttribute("aria-labelledby", heading.id);
+  wrap.append(grid);
+  const csv = element("a", "button secondary", t("Download the table (CSV)"));
+  csv.href = URL.createObjectURL(new Blob([table.csv], { type: "text/csv" }));
+  csv.download = `${table.title.replace(/[^\p{L}\p{N}]+/gu, "-") || "class"}.csv`;
+  const open = element("a", "button secondary", t("The assignment's link"));
+  open.href = siteUrl("class.html", table.link);
+  const print = element("button", "button secondary", t("Print"));
+  print.type = "button";
+  print.addEventListener("click", () => {
+    document.body.dataset.printing = "table";
+    section.dataset.print = "";
+    window.print();
+    delete document.body.dataset.printing;
+    delete section.dataset.print;
+  });
+  const clear = element("button", "link-button", t("Clear this assignment and its results"));
+  clear.type = "button";
+  clear.addEventListener("click", () => {
+    if (window.confirm(t("Clear “{title}” and its results from this device?", { title: table.title }))) {
+      ask({ forget: table.id });
+    }
+  });
+  const actions = element("p", "actions no-print");
+  actions.append(csv, open, print, clear);
+  section.append(heading, count, tasks, ...(table.rows.length ? [wrap] : []), actions);
+  return section;
+}
+
+/** Draw a QR code of `url` and keep the url on the canvas (the tests read it back).
+    @param {string} id
+    @param {string} url */
+function drawQr(id, url) {
+  const canvas = partOf(HTMLCanvasElement, id);
+  generate(url).toCanvas(canvas);
+  canvas.dataset.url = url;
+}
+
+/** @param {ClassView} v */
+function renderTeacher(v) {
+  storageSet("local", CLASS_TEACHER_KEY, JSON.stringify({ assignments: v.assignments, results: v.results }));
+  const rows = html("class-task-rows");
+  if (!rows.children.length) rows.append(taskRow(v));
+  html("class-message").textContent = v.message;
+  const made = v.made;
+  html("class-made").hidden = !made;
+  if (made) {
+    $("class-made-title").textContent = made.title;
+    html("class-made-tasks").replaceChildren(...made.tasks.map((label) => element("li", "", label)));
+    const url = siteUrl("class.html", made.link);
+    field("class-made-link").value = url;
+    /** @type {HTMLAnchorElement} */ ($("class-made-open")).href = url;
+    drawQr("class-made-qr", url);
+  }
+  html("class-tables").replaceChildren(...v.classes.map(tableSection));
+}
+
+/** @param {ClassView} v */
+function renderPupil(v) {
+  storageSet("local", CLASS_ASSIGNMENT_PREFIX + v.id, v.assignment);
+  if (v.name) storageSet("local", CLASS_PUPIL_NAME_KEY, v.name);
+  v.tasks.forEach((task, k) => {
+    const key = `${v.id}.${k}`;
+    if (task.keep)
+      storageSet(
+        "local",
+        CLASS_TASK_PREFIX + key,
+        JSON.stringify({ latest: taskGames(key).latest, ended: [task.keep] }),
+      );
+  });
+  $("class-pupil-title").textContent = v.title;
+  $("class-summary").textContent = v.summary;
+  html("class-pupil-tasks").replaceChildren(
+    ...v.tasks.map((task, k) => {
+      const li = element("li", `class-pupil-task class-${task.mark.state}`);
+      const play = element("a", "button", task.mark.state === "todo" ? t("Play") : t("Play again"));
+      play.href = siteUrl("index.html", task.play);
+      play.setAttribute("aria-label", `${t("Task {k}", { k: k + 1 })}: ${play.textContent}`);
+      li.append(element("p", "class-task-label", task.label), element("p", "class-task-mark", task.mark.words), play);
+      return li;
+    }),
+  );
+  if (document.activeElement !== $("class-name")) field("class-name").value = v.name;
+  html("class-result").hidden = !v.result;
+  if (v.result) {
+    const url = siteUrl("class.html", v.result);
+    field("class-result-link").value = url;
+    drawQr("class-result-qr", url);
+  }
+}
+
+/** @param {ClassView} v */
+function render(v) {
+  shown = v;
+  document.documentElement.lang = v.lang;
+  html("class-notice").hidden = !v.notice;
+  $("class-notice").textContent = v.notice || "";
+  html("class-teacher").hidden = v.mode !== "teacher";
+  html("class-pupil").hidden = v.mode !== "pupil";
+  document.body.dataset.mode = v.mode;
+  if (v.mode === "teacher") renderTeacher(v);
+  else renderPupil(v);
+  const { game } = splitAddress(currentHash());
+  const keep = v.mode === "pupil" ? `a=${v.assignment}` : new URLSearchParams(game).has("r") ? "" : game;
+  setAddress(joinAddress(keep, { lang: langKey() }));
+  if (!started) {
+    started = true;
+    html("loading").hidden = true;
+    boot.started();
+  }
+}
+
+/** Ask the engine for the page with these fields added to what the device keeps.
+    @param {Partial<ClassRequest>} [extra] */
+function ask(extra = {}) {
+  queue = queue.then(async () => {
+    await ready;
+    document.body.dataset.idle = "false";
+    const { game } = splitAddress(currentHash());
+    const pupil = new URLSearchParams(game).has("a");
+    const kept = teacherKept();
+    /** @type {ClassRequest} */
+    const request = {
+      op: "class",
+      hash: game,
+      lang: LANG,
+      assignments: kept.assignments,
+      results: kept.results,
+      name: storageGet("local", CLASS_PUPIL_NAME_KEY) || "",
+      kept: pupil && shown && shown.mode === "pupil" ? keptGames(shown) : [],
+      ...extra,
+    };
+    try {
+      let v = /** @type {ClassView} */ (await engine.request(request));
+      // The first view of an assignment names its tasks: ask again with the games kept for them.
+      if (v.mode === "pupil" && !request.kept?.length && keptGames(v).some((games) => games.length)) {
+        v = /** @type {ClassView} */ (await engine.request({ ...request, kept: keptGames(v) }));
+      }
+      render(v);
+    } catch (err) {
+      const failure = /** @type {EngineFailure} */ (err);
+      if (started) {
+        html("class-notice").hidden = false;
+        $("class-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
+        console.warn("Factor Games:", err);
+      } else boot.fail(failure.cause || "engine", failure.message);
+    } finally {
+      document.body.dataset.idle = "true";
+    }
+  });
+}
+
+$("class-add-task").addEventListener("click", () => {
+  if (!shown) return;
+  const row = taskRow(shown);
+  html("class-task-rows").append(row);
+  /** @type {HTMLElement} */ (row.querySelector("select")).focus();
+});
+$("class-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  ask({ make: field("class-title").value, tasks: formTasks(), seed: Math.floor(Math.random() * 2 ** 30) });
+});
+$("class-collect").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = field("class-paste").value;
+  field("class-paste").value = "";
+  ask({ add: text });
+});
+$("class-name-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  storageSet("local", CLASS_PUPIL_NAME_KEY, field("class-name").value);
+  ask({ name: field("class-name").value });
+});
+for (const [button, input, status] of [
+  ["class-made-copy", "class-made-link", "class-made-status"],
+  ["class-result-copy", "class-result-link", "class-result-status"],
+]) {
+  $(button).addEventListener("click", () =>
+    copyText(field(input).value, {
+      status: html(status),
+      field: field(input),
+      done: t("Link copied."),
+      manual: t("Copy the link from the box."),
+    }),
+  );
+}
+$("class-made-print").addEventListener("click", () => {
+  document.body.dataset.printing = "made";
+  window.print();
+  delete document.body.dataset.printing;
+});
+window.addEventListener("hashchange", () => {
+  const { game } = splitAddress(currentHash());
+  const now = shown && shown.mode === "pupil" ? `a=${shown.assignment}` : "";
+  if (game !== now) ask();
+});
+// Back from a task's game (another page of this site, or this one from the cache): its games changed.
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted && shown) ask();
+});
+ask();
