@@ -39,5 +39,57 @@ def test_each_board_marks_the_position_and_the_key_holds_the_answer():
 
 def test_unreadable_choices_fall_back_with_a_notice():
     sheet = view("game=chess&level=9&count=500&sheet=x&paper=a3")
-    assert sheet["notice"].count(".") >= 3 and len(sheet["items"]) == MAX_COUNT
+    different = {p.line[0] for p in PUZZLES if p.game == sheet["game"]}
+    assert sheet["notice"].count(".") >= 3 and len(sheet["items"]) == min(MAX_COUNT, len(different))
     assert sheet["hash"] == f"game={sheet['game']}&level=any&count={MAX_COUNT}&sheet=1&paper=a4"
+
+
+def test_a_sheet_never_gives_the_same_answer_to_two_puzzles():
+    games = {p.game for p in PUZZLES}
+    for game in games:
+        for level in ("any", "1", "2", "3"):
+            for count in (3, 6, MAX_COUNT):
+                for sheet in (1, 2, 3, 7):
+                    items = view(f"game={game}&level={level}&count={count}&sheet={sheet}")["items"]
+                    firsts = [BY_ID[i["id"]].line[0] for i in items]
+                    assert len(firsts) == len(set(firsts)), (game, level, count, sheet, firsts)
+                    keyed = [i["answer"].split(";")[0] for i in items]
+                    assert len(keyed) == len(set(keyed)), "the key shows each first move once"
+
+
+def test_a_sheet_short_of_different_answers_says_so_and_the_next_sheet_takes_what_it_passed_over():
+    pool = [p for p in PUZZLES if p.game == "factor-chain-challenge"]
+    different = len({p.line[0] for p in pool})
+    sheet = view(f"game=factor-chain-challenge&count={MAX_COUNT}")
+    assert len(sheet["items"]) == different < MAX_COUNT
+    assert "never gives the same answer twice" in sheet["notice"]
+    first = view("game=nrich&count=4&sheet=1")["items"]
+    second = view("game=nrich&count=4&sheet=2")["items"]
+    assert len(first) == len(second) == 4 and not {i["id"] for i in first} & {i["id"] for i in second}
+    # A puzzle passed over for its answer is not lost: a few sheets show every puzzle of the set.
+    for game in ("factor-chain-challenge", "multiplicity", "nrich"):
+        every = {p.id for p in PUZZLES if p.game == game}
+        shown = {i["id"] for k in range(1, 9) for i in view(f"game={game}&count=4&sheet={k}")["items"]}
+        assert shown == every, game
+
+
+def test_a_win_in_k_leaves_k_lines_for_the_answer():
+    seen = set()
+    for game in {p.game for p in PUZZLES}:
+        for sheet in (1, 2, 3):
+            for item in view(f"game={game}&count={MAX_COUNT}&sheet={sheet}")["items"]:
+                k = BY_ID[item["id"]].k
+                assert len(item["answer_lines"]) == (k or 1), (item["id"], k)
+                seen.add(k)
+    assert {None, 2, 3} <= seen
+    win_in_3 = next(p for p in PUZZLES if p.k == 3)
+    from factorgames.i18n import speaking
+    from factorgames.page.worksheet_page import answer_lines
+
+    assert answer_lines(win_in_3) == [
+        "Your first move:",
+        "Their reply, then your move 2:",
+        "Their reply, then your move 3:",
+    ]
+    with speaking("fr"):
+        assert answer_lines(win_in_3)[2] == "Sa réponse, puis ton coup 3\u00a0:"

@@ -41,9 +41,36 @@ def _whole(text: str | None, lowest: int, highest: int, default: int) -> tuple[i
 
 
 def chosen(puzzles: list[Puzzle], count: int, sheet: int) -> list[Puzzle]:
-    """The sheet's puzzles: `count` of them in the set's order, sheet k starting where sheet k-1 ended."""
-    start = (sheet - 1) * count
-    return [puzzles[(start + i) % len(puzzles)] for i in range(min(count, len(puzzles)))]
+    """The sheet's puzzles: up to `count` of them, no two with the same answer (their first move),
+    so that a pupil never finds one answer twice on a sheet. The sheets go through the set in its
+    order: sheet k takes first what sheets 1 to k-1 left (a puzzle passed over for its answer
+    comes on the next sheet), then the set again once it is used up.
+
+    >>> from factorgames.puzzles.table import PUZZLES
+    >>> pool = [p for p in PUZZLES if p.game == "factor-chain-challenge"]
+    >>> answers = [p.line[0] for p in chosen(pool, 6, 1)]
+    >>> len(answers) == len(set(answers))
+    True
+    """
+    queue: list[Puzzle] = []
+    page: list[Puzzle] = []
+    for _sheet in range(sheet):
+        page, passed, refilled = [], [], False
+        while len(page) < count:
+            if not queue:
+                if refilled:
+                    break
+                refilled = True
+                queue = [p for p in puzzles if p not in page and p not in passed]
+                if not queue:
+                    break
+            puzzle = queue.pop(0)
+            if any(p.line[0] == puzzle.line[0] for p in page):
+                passed.append(puzzle)
+            else:
+                page.append(puzzle)
+        queue = passed + queue
+    return page
 
 
 def view(address: str) -> WorksheetView:
@@ -77,6 +104,15 @@ def view(address: str) -> WorksheetView:
                 "This game has {n} puzzle of that kind.", "This game has {n} puzzles of that kind.", len(pool)
             ).format(n=len(pool))
         )
+    items = chosen(pool, count, sheet)
+    if len(items) < min(count, len(pool)):
+        problems.append(
+            ngettext(
+                "A sheet never gives the same answer twice: this one has {n} puzzle.",
+                "A sheet never gives the same answer twice: this one has {n} puzzles.",
+                len(items),
+            ).format(n=len(items))
+        )
     title = _(GAMES[game].title)
     return {
         "hash": f"game={game}&level={level}&count={count}&sheet={sheet}&paper={paper}",
@@ -101,7 +137,7 @@ def view(address: str) -> WorksheetView:
             else _("Crossed out: already removed.")
         ),
         "name_line": _("Name:"),
-        "items": [_item(i + 1, p) for i, p in enumerate(chosen(pool, count, sheet))],
+        "items": [_item(i + 1, p) for i, p in enumerate(items)],
         "notice": " ".join(problems) or None,
         "lang": language(),
         "languages": language_options(),
@@ -129,8 +165,22 @@ def _item(number: int, puzzle: Puzzle) -> SheetItemView:
         "played": _("Played so far: {moves}.").format(moves=played) if played else _("No number played yet."),
         "board": {"columns": columns, "lead": lead, "cells": cells, "label": label},
         "answer": _answer(puzzle),
+        "answer_lines": answer_lines(puzzle),
         "theme": _(THEMES[puzzle.theme].name),
     }
+
+
+def answer_lines(puzzle: Puzzle) -> list[str]:
+    """The words before each line the pupil writes an answer on: one for "find the only winning
+    move", k for "win in k" (the first move, then each reply and the move that answers it).
+
+    >>> from factorgames.puzzles.model import Puzzle
+    >>> answer_lines(Puzzle("x", "game=factor-chain-challenge&moves=6,3", 2, (9, 1, 10), "think-ahead", 1, 0, 0))
+    ['Your first move:', 'Their reply, then your move 2:']
+    """
+    if puzzle.k is None or puzzle.k < 2:
+        return [_("Your answer:")]
+    return [_("Your first move:")] + [_("Their reply, then your move {i}:").format(i=i) for i in range(2, puzzle.k + 1)]
 
 
 def _answer(puzzle: Puzzle) -> str:
