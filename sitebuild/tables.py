@@ -103,7 +103,8 @@ def factor_book_source() -> str:
         '"""The Factor Game\'s book. BOOK: (lo, hi, lose_turn) -> {the numbers left, as a bitmask: {each',
         "legal pick: its value (what it gains now minus the best the opponent makes of the rest)}}.",
         "LINES: (lo, hi, lose_turn) -> the positions the perfect computer can face on its next turn beyond",
-        "BOOK, each as its moves, a best move and its value (solving.line: a digit per number).",
+        "BOOK, once each, as the moves that reach it, every best move and its value (solving.line: a digit",
+        "per number, a '.' after the moves when several moves are best).",
         "",
         "Written by `python3 build.py --factor-book` (a test checks it against the search).",
         '"""',
@@ -125,38 +126,42 @@ def factor_book_source() -> str:
 
 
 def _factor_lines(search: Search, full: int, entries: dict[int, dict[int, int]]) -> str:
-    """The book's lines of a deep board: with the computer second, after every first pick, its
-    best reply and every pupil's next pick; with the computer first, after its best first pick,
-    every reply, its best answer and every next pick."""
+    """The book's lines of a deep board: with the computer second, after every first pick, each
+    best reply and every pupil's next pick; with the computer first, after each best first pick,
+    every reply, each best answer and every next pick. Each position once (the first line that
+    reaches it), with every best move: the coach names them all, the computer picks among them."""
     from factorgames.games.factor.solving import line
 
-    def best(values: dict[int, int]) -> int:
-        return min(n for n, v in values.items() if v == max(values.values()))
+    def best(values: dict[int, int]) -> list[int]:
+        return [n for n, v in values.items() if v == max(values.values())]
 
     def after(mask: int, n: int) -> int:
         return mask & ~search.factors[n] & ~(1 << n)
 
     tokens = []
+    seen = set()
 
     def every_pick(moves: tuple[int, ...], mask: int) -> None:
         """A line for each pick on `mask` after `moves` that leaves the computer a move."""
         for pick in _picks(search, mask):
             nxt = after(mask, pick)
-            if _picks(search, nxt):
-                value, move = search.best_move(nxt)
-                tokens.append(line(moves + (pick,), move, value))
+            if _picks(search, nxt) and nxt not in seen:
+                seen.add(nxt)
+                values = search.move_values(nxt)
+                top = max(values.values())
+                tokens.append(line(moves + (pick,), tuple(n for n, v in values.items() if v == top), top))
 
     root = entries[full]
     for first in root:  # the computer second
         second = after(full, first)
-        reply = best(entries[second])
-        every_pick((first, reply), after(second, reply))
-    opening = best(root)  # the computer first
-    second = after(full, opening)
-    for reply in entries[second]:
-        third = after(second, reply)
-        answer = best(entries[third])
-        every_pick((opening, reply, answer), after(third, answer))
+        for reply in best(entries[second]):
+            every_pick((first, reply), after(second, reply))
+    for opening in best(root):  # the computer first
+        second = after(full, opening)
+        for reply in entries[second]:
+            third = after(second, reply)
+            for answer in best(entries[third]):
+                every_pick((opening, reply, answer), after(third, answer))
     return " ".join(tokens)
 
 

@@ -99,6 +99,57 @@ class FactorGameMinimax:
         return tuple(sorted(n for n, v in values.items() if v == max(values.values())))
 
 
+class FactorGameAlphaBeta:
+    """The standard Factor Game by plain negamax with alpha-beta over frozensets of the numbers
+    left, remembering bounds on whole boards (no bitmasks, no number dropped from a board): the
+    same rules as FactorGameMinimax, fast enough for a position of 1..49 a few picks in."""
+
+    def __init__(self) -> None:
+        self.bounds: dict[frozenset[int], tuple[int, int]] = {}
+
+    @staticmethod
+    def moves(board: frozenset[int]) -> list[tuple[int, int, frozenset[int]]]:
+        """Each pick as (its gain over the other player, the number, the board after it), the best
+        gain first."""
+        out = []
+        for n in board:
+            factors = frozenset(d for d in board if d < n and n % d == 0)
+            if factors:
+                out.append((n - sum(factors), n, board - factors - {n}))
+        return sorted(out, reverse=True)
+
+    def value(self, board: frozenset[int], alpha: int = -(10**9), beta: int = 10**9) -> int:
+        """The mover's total minus the other's under best play when it lies strictly between alpha
+        and beta; otherwise a bound on the side it fell."""
+        low, high = self.bounds.get(board, (-(10**9), 10**9))
+        if low >= beta or low == high:
+            return low
+        if high <= alpha:
+            return high
+        alpha, beta = max(alpha, low), min(beta, high)
+        moves = self.moves(board)
+        if not moves:
+            self.bounds[board] = (0, 0)
+            return 0
+        best, floor = -(10**9), alpha
+        for gain, _n, after in moves:
+            best = max(best, gain - self.value(after, gain - beta, gain - floor))
+            floor = max(floor, best)
+            if floor >= beta:
+                break
+        if best <= alpha:
+            self.bounds[board] = (low, best)
+        elif best >= beta:
+            self.bounds[board] = (best, high)
+        else:
+            self.bounds[board] = (best, best)
+        return best
+
+    def best_moves(self, board: frozenset[int]) -> tuple[int, ...]:
+        values = {n: gain - self.value(after) for gain, n, after in self.moves(board)}
+        return tuple(sorted(n for n, v in values.items() if v == max(values.values())))
+
+
 def chain_moves(lo: int, hi: int, opening: str, chain: tuple[int, ...]) -> list[int]:
     """The legal picks of a chain game after `chain` (the start number included), by the rules' words."""
     if not chain:

@@ -17,7 +17,7 @@ from factorgames.games.position import replay
 from factorgames.page.api import handle
 from factorgames.play.players import choose_move
 from factorgames.transcript import decode
-from oracle import FactorGameMinimax
+from oracle import FactorGameAlphaBeta, FactorGameMinimax
 
 ORACLES = {lose_turn: FactorGameMinimax(lose_turn) for lose_turn in (False, True)}
 
@@ -186,13 +186,105 @@ def test_the_book_agrees_with_the_search():
     search = solving.Search(range(1, 50), False)
     for mask in random.Random(4).sample(sorted(deep), 3):
         assert deep[mask] == search.move_values(mask), hex(mask)
-    # The lines: the positions the perfect computer faces next on 1..49, each with a best move.
+    # The lines: the positions the perfect computer faces next on 1..49, each with its best moves.
     lines = solving.read_lines(1, 49, LINES[(1, 49, False)])
     assert len(lines) > 1000
     for mask in random.Random(5).sample(sorted(lines), 4):
-        value, move = lines[mask]
+        value, best = lines[mask]
         values = search.move_values(mask)
-        assert value == max(values.values()) and values[move] == value, hex(mask)
+        assert value == max(values.values()) and best == tuple(n for n in values if values[n] == value), hex(mask)
+
+
+def positions_the_lines_answer() -> list:
+    """Every position the perfect computer faces on its second turn on 1..49, reached by play: with
+    the computer second, after each first pick, each of its best replies and each next pick; with the
+    computer first, after each of its best first picks, each reply, each best answer and each next
+    pick (the computer's picks at the book's positions, every pupil's pick)."""
+    start = FactorRules(1, 49).initial_position()
+
+    def best(p):
+        return analysis(p).winning_moves
+
+    def every_pick(p):
+        return [child for child in map(p.play, p.legal_moves()) if not child.is_over]
+
+    faced = []
+    for first in every_pick(start):  # the computer second
+        for reply in best(first):
+            faced.extend(every_pick(first.play(reply)))
+    for opening in best(start):  # the computer first
+        for reply in every_pick(start.play(opening)):
+            for answer in best(reply):
+                faced.extend(every_pick(reply.play(answer)))
+    return faced
+
+
+def test_every_position_of_the_lines_names_all_its_best_picks():
+    """Where the engine answers from the book's lines (a position the perfect computer can face on
+    1..49), it names every best pick: the same set as the search's exact value of each pick, computed
+    afresh without the book; and some positions there have several."""
+    from factorgames.games.factor import solving
+    from factorgames.solve.tables.factor_book import LINES
+
+    faced = positions_the_lines_answer()
+    lines = solving.read_lines(1, 49, LINES[(1, 49, False)])
+    assert len(faced) > 2000 and {solving.mask_of(p) for p in faced} == set(lines)  # every one from the lines
+    search = solving.Search(range(1, 50), False)
+    several = 0
+    for p in faced:
+        values = search.move_values(solving.mask_of(p))
+        top = max(values.values())
+        result = analysis(p)
+        assert result.value == top, p.moves
+        assert result.winning_moves == tuple(sorted(n for n, v in values.items() if v == top)), p.moves
+        several += len(result.winning_moves) > 1
+    assert several > 100
+
+
+def test_the_lines_best_picks_agree_with_a_plain_search():
+    """On a sample of positions the book's lines answer, among them 2, 49, 35 (where 39 and 46 are
+    both best), the best picks the engine names, through its analysis, the command line and the
+    third hint (and the page's), are those of a plain alpha-beta search over sets of numbers
+    (tests/oracle.py)."""
+    import io
+
+    from factorgames.teach import score_coach
+
+    oracle = FactorGameAlphaBeta()
+    faced = {p.moves: p for p in positions_the_lines_answer()}
+    sample = [faced[(2, 49, 35)], *random.Random(34).sample(sorted(faced.values(), key=lambda p: p.moves), 3)]
+    for p in sample:
+        board = frozenset(p.remaining)
+        best = oracle.best_moves(board)
+        result = analysis(p)
+        assert result.winning_moves == best and result.value == oracle.value(board), p.moves
+        hint = score_coach.hint(p, 3, {1: "Player 1", 2: "Player 2"})
+        if result.to_move_wins:
+            assert hint.marked == best and all(str(n) in hint.text for n in best), (p.moves, hint)
+        out = io.StringIO()
+        moves = ",".join(map(str, p.moves))
+        assert main(["solve", "factor-game", "--range", "1-49", "--moves", moves], stdin=io.StringIO(), stdout=out) == 0
+        solved = json.loads(out.getvalue())
+        assert tuple(solved["winning_moves"]) == best
+        assert {int(n) for n, good in solved["moves"].items() if good} == set(best)
+    best = oracle.best_moves(frozenset(sample[0].remaining))
+    assert len(best) > 1  # the issue's case: several best
+    hinted = call(op="view", hash="game=factor-game&range=1-49&moves=2,49,35", hint=3)["hint"]
+    assert tuple(hinted["winning"]) == best and all(str(n) in hinted["text"] for n in best)
+
+
+def test_the_plain_alpha_beta_agrees_with_brute_force():
+    """The oracle the book's lines are checked against, itself checked on small boards."""
+    rng = random.Random(49)
+    oracle = FactorGameAlphaBeta()
+    for top in range(2, 19):
+        p = FactorRules(1, top).initial_position()
+        for _ in range(rng.randrange(0, 4)):
+            if not p.is_over:
+                p = p.play(rng.choice(list(p.legal_moves())))
+        board = frozenset(p.remaining)
+        assert oracle.value(board) == ORACLES[False].value(board)
+        assert oracle.best_moves(board) == ORACLES[False].best_moves(board)
 
 
 def test_the_table_of_best_openings_agrees_with_brute_force(capsys):

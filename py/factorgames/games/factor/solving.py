@@ -16,7 +16,7 @@ picked for points nor scored as a factor, so only how many such numbers are left
 
 The first moves of the large boards come from a book that `python3 build.py --factor-book` writes
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
-the next two moves' too, and a best move of each position the perfect computer can face on its
+the next two moves' too, and every best move of each position the perfect computer can face on its
 next turn (`LINES`), so that the computer and the coach answer at once from a fresh start.
 """
 
@@ -34,6 +34,8 @@ BOOK_TOP = max((hi for _lo, hi, _lose_turn in BOOK), default=0)
 """The largest board whose openings the book holds."""
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 """The book's lines write a number below 64 as one of these, a value as two (offset by 2048)."""
+SEVERAL = "."
+"""In a line, what parts its moves from its best moves when there are several of these."""
 
 
 def search_for(rules: FactorRules) -> Search:
@@ -110,15 +112,6 @@ class Search:
                 out[n] = gain - self.value(mask & ~factors & ~(1 << n))
         return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
-    def best_move(self, mask: int) -> tuple[int, int]:
-        """The value of an unfinished board and one best pick (the first found, largest gain first)."""
-        best = self.value(mask)
-        for gain, n, child, _gone in self.moves(mask):
-            # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
-            if self.value(child, gain - best, gain - best + 1) <= gain - best:
-                return best, n
-        raise ValueError("the game is over")
-
     def alive(self, mask: int, gone: int) -> int:
         """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
         dead (with no factor and no multiple left, they play no further role in the standard game)."""
@@ -192,31 +185,45 @@ def value(position: FactorPosition) -> int:
     return search_for(position.rules).value(mask_of(position))
 
 
-def line(moves: tuple[int, ...], best: int, value: int) -> str:
-    """A line of the book: the moves, then the best move and the value of the position they reach."""
+def line(moves: tuple[int, ...], best: tuple[int, ...], value: int) -> str:
+    """A line of the book: the moves, then every best move of the position they reach (after a "."
+    when there are several), then its value.
+
+    >>> line((2, 49, 35), (46,), 8), line((2, 49, 35), (39, 46), 8)
+    ('2nZkW8', '2nZ.dkW8')
+    """
     value += 2048
-    return "".join(DIGITS[n] for n in moves + (best,)) + DIGITS[value >> 6] + DIGITS[value & 63]
+    moves_part = "".join(DIGITS[n] for n in moves)
+    best_part = "".join(DIGITS[n] for n in best)
+    if len(best) > 1:
+        moves_part += SEVERAL
+    return moves_part + best_part + DIGITS[value >> 6] + DIGITS[value & 63]
 
 
-def read_lines(lo: int, hi: int, text: str) -> dict[int, tuple[int, int]]:
-    """The book's lines, by the numbers left after them (a bitmask): (the value, a best move).
+def read_lines(lo: int, hi: int, text: str) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """The book's lines, by the numbers left after them (a bitmask): (the value, every best move).
 
-    >>> read_lines(1, 10, line((7,), 9, -2))  # after 7 (which takes 1), 9 is best
-    {1916: (-2, 9)}
+    >>> read_lines(1, 10, line((7,), (9,), -2))  # after 7 (which takes 1), 9 is best
+    {1916: (-2, (9,))}
+    >>> read_lines(1, 10, line((7,), (6, 9), -2))[1916]  # two best moves
+    (-2, (6, 9))
     """
     full = sum(1 << n for n in range(lo, hi + 1))
     out = {}
     for token in text.split():
+        body, worth = token[:-2], token[-2:]
+        moves, best = body.split(SEVERAL) if SEVERAL in body else (body[:-1], body[-1:])
         mask = full
-        for digit in token[:-3]:
+        for digit in moves:
             n = DIGITS.index(digit)
             mask &= ~(1 << n) & ~sum(1 << d for d in range(lo, n) if mask >> d & 1 and n % d == 0)
-        out[mask] = (DIGITS.index(token[-2]) * 64 + DIGITS.index(token[-1]) - 2048, DIGITS.index(token[-3]))
+        value = DIGITS.index(worth[0]) * 64 + DIGITS.index(worth[1]) - 2048
+        out[mask] = (value, tuple(DIGITS.index(digit) for digit in best))
     return out
 
 
 @lru_cache(maxsize=4)
-def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, int]]:
+def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
     return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
 
 
@@ -250,9 +257,9 @@ def analysis(position: FactorPosition) -> Analysis:
         return Analysis(top + lead > 0, tuple((n, booked[n] == top) for n in position.legal_moves()), value=top)
     rules = position.rules
     deep = _lines(rules.lo, rules.hi, rules.lose_turn).get(mask_of(position))
-    if deep is not None:  # one best move of a line the computer may face
-        top, best_move = deep
-        return Analysis(top + lead > 0, tuple((n, n == best_move) for n in position.legal_moves()), value=top)
+    if deep is not None:  # every best move of a line the computer may face
+        top, best_moves = deep
+        return Analysis(top + lead > 0, tuple((n, n in best_moves) for n in position.legal_moves()), value=top)
     search = search_for(position.rules)
     mask = mask_of(position)
     best = search.value(mask)
