@@ -46,6 +46,8 @@ let started = false;
 /** @type {ClassView | null} */
 let shown = null;
 let queue = Promise.resolve();
+/** The pupil asked for a result: show it once drawn. */
+let revealResult = false;
 
 /**
  * A new element of this tag, of this class and with this text when given.
@@ -193,7 +195,7 @@ function tableSection(table) {
   const wrap = element("div", "class-table-wrap");
   wrap.tabIndex = 0;
   wrap.setAttribute("role", "region");
-  wrap.setAttribute("aria-labelledby", heading.id);
+  wrap.setAttribute("aria-label", t("Results: {title}", { title: table.title }));
   wrap.append(grid);
   const csv = element("a", "button secondary", t("Download the table (CSV)"));
   csv.href = URL.createObjectURL(new Blob([table.csv], { type: "text/csv" }));
@@ -282,6 +284,8 @@ function renderPupil(v) {
     field("class-result-link").value = url;
     drawQr("class-result-qr", url);
   }
+  if (revealResult && v.result) html("class-result").scrollIntoView({ block: "end" }); // the QR code and Copy, in view
+  revealResult = false;
 }
 
 /** @param {ClassView} v */
@@ -364,6 +368,7 @@ $("class-collect").addEventListener("submit", (event) => {
 $("class-name-form").addEventListener("submit", (event) => {
   event.preventDefault();
   storageSet("local", CLASS_PUPIL_NAME_KEY, field("class-name").value);
+  revealResult = true;
   ask({ name: field("class-name").value });
 });
 for (const [button, input, status] of [

@@ -81,7 +81,10 @@ def test_the_computer_of_a_task_does_not_follow_the_pages_seed():
     }
     assert len(replies) == 1
     plain = link.replace("&seed=", "&was=")  # the same game without a seed: the page's seed decides
-    assert len({json.loads(handle(json.dumps({"op": "computer", "hash": plain, "seed": s})))["hash"] for s in range(6)}) > 1
+    assert (
+        len({json.loads(handle(json.dumps({"op": "computer", "hash": plain, "seed": s})))["hash"] for s in range(6)})
+        > 1
+    )
 
 
 def test_a_result_edited_to_claim_a_win_is_not_verified():

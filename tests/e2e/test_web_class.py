@@ -1,0 +1,175 @@
+"""The Class page, as a teacher and two pupils use it on three devices: an assignment made and
+handed out by link and QR code, played on a phone and a tablet, results collected by link and by
+pasting, each replayed by the engine (an edited one is not verified), the table and its CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+import subprocess
+import tempfile
+from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+from test_web_fits import axe_violations
+
+from factorgames.classroom.result import Result
+from factorgames.play.players import choose_move
+from factorgames.transcript import decode
+
+
+def read_qr(page, selector: str) -> str:
+    """The text of the QR code on the page, as a phone's camera reads it."""
+    with tempfile.TemporaryDirectory() as tmp:
+        shot = Path(tmp) / "qr.png"
+        page.locator(selector).screenshot(path=str(shot))
+        out = subprocess.run(
+            ["zbarimg", "--quiet", "--raw", str(shot)], check=False, capture_output=True, text=True, timeout=30
+        )
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()
+
+
+def in_view(page, selector: str) -> None:
+    """The element is in the viewport and nothing covers its centre."""
+    box = page.locator(selector).bounding_box()
+    assert box, selector
+    view = page.viewport_size
+    assert 0 <= box["x"] and box["x"] + box["width"] <= view["width"] + 1, (selector, box)
+    assert 0 <= box["y"] and box["y"] + box["height"] <= view["height"] + 1, (selector, box)
+    centre = "el => { const r = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"
+    assert page.locator(selector).evaluate(centre), f"{selector} is covered"
+
+
+def wait_class(page, mode: str) -> None:
+    page.wait_for_selector(f"body[data-mode={mode}][data-idle=true]", state="attached", timeout=60_000)
+
+
+def game_record(page):
+    keys = dict(parse_qsl(urlsplit(page.url).fragment))
+    return decode("&".join(f"{k}={v}" for k, v in keys.items() if k not in ("task", "lang", "id")))
+
+
+def play_task(page, make_app, choose) -> str:
+    """Play the task's game on the game page to its end by tapping the board, the pupil's moves
+    from `choose(position)`; returns the status the pupil reads at the end."""
+    app = make_app(page)
+    app.wait_ready()
+    for _ in range(60):
+        if app.over():
+            return app.status()
+        record = game_record(page)
+        position = record.setup.rules.initial_position()
+        for n in record.moves:
+            position = position.play(n)
+        before = app.renders()
+        page.locator(f'#board button[data-number="{choose(position)}"]').tap()
+        app.wait_after(before)
+    raise AssertionError("the game did not end")
+
+
+def perfect(position) -> int:
+    return choose_move(position, "perfect", random.Random(0))
+
+
+def weakest(position) -> int:
+    return max(position.legal_moves())  # 10 first on 1..10: a prime's partner, a quick loss
+
+
+@pytest.fixture()
+def tablet(browser, guard_context):
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, service_workers="block")
+    guard = guard_context(context)
+    yield context
+    context.close()
+    guard.check()
+
+
+def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, tablet, make_app, site_url):
+    teacher = axe_context.new_page()
+    teacher.goto(site_url + "class.html")
+    wait_class(teacher, "teacher")
+    teacher.fill("#class-title", "Year 7 factors")
+    rows = teacher.locator(".class-task-row")
+    rows.nth(0).locator("[data-field=game]").select_option("factor-chain-challenge")
+    rows.nth(0).locator("[data-field=level]").select_option("easy")
+    rows.nth(0).locator("[data-field=goal]").select_option("win1")
+    teacher.click("#class-add-task")
+    rows.nth(1).locator("[data-field=game]").select_option("longest-chain")
+    assert rows.nth(1).locator("[data-field=level]").is_hidden(), "a chain has no computer"
+    rows.nth(1).locator("[data-field=target]").fill("5")
+    teacher.click("#class-make")
+    teacher.wait_for_selector("#class-made:not([hidden])")
+    link = teacher.input_value("#class-made-link")
+    assert read_qr(teacher, "#class-made-qr") == link
+    assert teacher.locator("#class-made-tasks li").all_inner_texts() == [
+        "Factor Chain Challenge on 1 to 10, against the easy computer: win, moving first.",
+        "Longest Chain Challenge on 1 to 100: a chain of 5 numbers or more.",
+    ]
+    assert axe_violations(teacher) == []
+    teacher.click("#class-made-open")  # the teacher looks at it as a pupil will
+    wait_class(teacher, "pupil")
+    assert teacher.locator(".class-task-mark").all_inner_texts() == ["Not started.", "Not started."]
+    assert axe_violations(teacher) == []
+
+    results = {}
+    for name, context, choose in (("Ada", phone, perfect), ("Bo", tablet, weakest)):
+        pupil = context.new_page()
+        pupil.goto(link)
+        wait_class(pupil, "pupil")
+        in_view(pupil, ".class-pupil-task >> nth=0 >> a")
+        pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+        seen = play_task(pupil, make_app, choose)
+        in_view(pupil, "#class-back")
+        pupil.locator("#class-back").tap()
+        wait_class(pupil, "pupil")
+        if name == "Ada":
+            pupil.locator(".class-pupil-task >> nth=1 >> a").tap()
+            make_app(pupil).wait_ready()
+            for n in (3, 9, 1, 7, 14):
+                make_app(pupil).click(n)
+            pupil.locator("#class-back").tap()
+            wait_class(pupil, "pupil")
+        marks = pupil.locator(".class-task-mark").all_inner_texts()
+        assert marks[0].startswith("Won" if seen.startswith("You win") else "Lost"), (seen, marks)
+        pupil.fill("#class-name", name)
+        pupil.locator("#class-name-form button").tap()
+        pupil.wait_for_selector("#class-result:not([hidden])")
+        results[name] = pupil.input_value("#class-result-link")
+        assert read_qr(pupil, "#class-result-qr") == results[name]
+        in_view(pupil, "#class-result-copy")
+        if name == "Ada":  # perfect play wins 1..10 moving first
+            assert marks[0].startswith("Won") and marks[1] == "A chain of 5 numbers.", marks
+        results[name + " marks"] = marks
+
+    teacher.goto(results["Ada"])  # a result link opened on the teacher's device
+    wait_class(teacher, "teacher")
+    assert "#r=" not in teacher.url, "the result is kept, the address is the teacher's page again"
+    teacher.fill("#class-paste", f"Bo's result: {results['Bo']}\n")
+    teacher.click("#class-collect button[type=submit]")
+    teacher.wait_for_selector(".class-table tbody tr >> nth=1")
+    assert teacher.inner_text("#class-message") == "1 result added."
+
+    # A result edited to claim a win: Bo's moves with the last computer move changed.
+    bo = Result.from_code(results["Bo"].split("#r=")[1].split("&")[0])
+    moves = bo.moves[0]
+    assignment = bo.assignment
+    forged = Result("Mallory", assignment, (moves[:1] + (moves[1] % 10 + 1,) + moves[2:], None))
+    teacher.fill("#class-paste", "class.html#r=" + forged.code())
+    teacher.click("#class-collect button[type=submit]")
+    teacher.wait_for_selector(".class-table tbody tr >> nth=2")
+
+    table = teacher.locator(".class-table-card").first
+    rows = table.locator("tbody tr")
+    text = {r.locator("th").inner_text(): [c.inner_text() for c in r.locator("td").all()] for r in rows.all()}
+    assert text["Ada"][:2] == results["Ada marks"] and text["Ada"][2] == "2"
+    assert text["Bo"][0] == results["Bo marks"][0] and text["Bo"][1] == "Not started."
+    assert text["Mallory"][0].startswith("Not verified")
+    assert table.locator("tbody tr.class-unverified th").all_inner_texts() == ["Mallory"]
+    sheet = teacher.evaluate("a => fetch(a.href).then(r => r.text())", table.locator("a[download]").element_handle())
+    assert list(csv.reader(io.StringIO(sheet)))[1:] == [
+        [name, *cells[:2], cells[2], "no" if name == "Mallory" else "yes"] for name, cells in text.items()
+    ]
+    assert axe_violations(teacher) == []
