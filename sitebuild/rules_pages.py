@@ -90,14 +90,15 @@ def translate_template(text: str, say: Callable[[str], str]) -> str:
 
 def rules_pages() -> dict[str, str]:
     """Every printable rules page by file name, in every language (rules/<id>.html in English,
-    rules/<id>.<lang>.html otherwise): each game's body (rules/<id>.body.html, which may place
+    rules/<id>.<lang>.html otherwise; a game that shares another's rules page has none of its own):
+    each game's body (rules/<id>.body.html, which may place
     the shared glossary rules/_words.html as $words) inside rules/_page.html, titled and described
     by the game's own preset, with links to its neighbours in the presets' order."""
     engine_importable()
     from factorgames import i18n
     from factorgames.games.presets import GAMES
 
-    games = list(GAMES.values())
+    games = [game for game in GAMES.values() if game.rules_page == game.id]  # a variant shares its game's page
     extra = {p.name.removesuffix(".body.html") for p in RULES_DIR.glob("*.body.html")} - {"index", *GAMES}
     if extra:
         sys.exit(f"[build] rules pages for no game: {sorted(extra)}")

@@ -626,14 +626,27 @@ def test_analysis_marks_agree_with_the_solver(code):
         return
     a = analyse(p)
     values = dict(a.moves)
-    for n, cell in cells.items():
-        if n in values:
-            assert cell["hint"] == ("win" if values[n] else "lose")
-        else:
-            assert cell["hint"] is None
+    if p.scores is None:
+        for n, cell in cells.items():
+            if n in values:
+                assert cell["hint"] == ("win" if values[n] else "lose")
+            else:
+                assert cell["hint"] is None
+    else:  # a game that keeps score marks the picks that finish ahead or behind, the best first
+        marks = {n: cell["hint"] for n, cell in cells.items() if cell["hint"]}
+        best = [n for n, wins in values.items() if wins]
+        assert set(marks) <= set(values)
+        if "win" in marks.values():
+            assert all(marks.get(n) == "win" for n in best)
+        if any(marks.get(n) == "lose" for n in best):
+            assert all(marks.get(n) == "lose" for n in values)
     assert view["hint"] is None  # the analysis marks the board; it does not press the pupil's Hint
     hinted = call(op="view", hash=code, hint=True)  # a pupil's hint marks the winning moves only
     assert hinted["hint"]["winning"] == list(a.winning_moves)
+    if p.scores is not None and not a.to_move_wins:  # every pick finishes behind (or level): the closest
+        shown = [c["n"] for c in hinted["board"]["cells"] if c["hint"] in ("win", "try")]
+        assert shown and set(shown) <= set(a.winning_moves)
+        return
     assert [c["n"] for c in hinted["board"]["cells"] if c["hint"] == "win"] == list(a.winning_moves)
     tries = [c["n"] for c in hinted["board"]["cells"] if c["hint"] == "try"]
     assert len(tries) == (0 if a.winning_moves else 1) and set(tries) <= set(values)  # the best try, when all lose
@@ -697,8 +710,28 @@ def test_multiples_removal_with_1_against_the_computer_offers_the_game_without_1
     assert offer["label"] == "Play without 1" and "takes 1" not in offer["text"] and "take 1" in offer["text"]
     better = decode(offer["hash"])
     assert better.setup.rules.without_one and better.setup.vs == "perfect" and better.moves == ()
+    assert better.setup.game == "multiples-removal-without-1", "the game of its own, as the menu names it"
     assert call(op="load", hash=offer["hash"])["offer"] is None
     assert call(op="new", setup={"game": "multiples-removal"})["offer"] is None, "two people: no offer"
+    on_4 = decode(call(op="new", setup={"game": "multiples-removal", "grid": 4, "vs": "easy"})["offer"]["hash"])
+    assert on_4.setup.game == "multiples-removal-without-1" and on_4.setup.rules == RemovalRules(4, without_one=True)
+
+
+def test_multiples_removal_without_1_is_a_game_of_its_own_beside_the_one_with_1():
+    view = call(op="new", setup={"game": "multiples-removal-without-1", "vs": "easy"})
+    games = [g["id"] for g in view["options"]["games"]]
+    assert games.index("multiples-removal-without-1") == games.index("multiples-removal") + 1
+    assert view["game"]["title"] == "Multiples Removal without 1" and view["offer"] is None
+    assert view["game"]["rules_url"] == "rules/multiples-removal.html", "the rules page explains both"
+    assert 1 not in [c["n"] for c in view["board"]["cells"] if c["state"] == "legal"] and view["hash"].startswith(
+        "game=multiples-removal-without-1&grid=3&vs=easy"
+    )
+    assert call(op="new", setup={"game": "multiples-removal-without-1", "lang": "fr"}, lang="fr")["game"]["title"] == (
+        "Retrait des multiples sans 1"
+    )
+    with_1 = call(op="new", setup={"game": "multiples-removal-without-1", "without_one": False})
+    assert decode(with_1["hash"]).setup.rules == RemovalRules(3) and "without-one=0" in with_1["hash"]
+    assert 1 in [c["n"] for c in with_1["board"]["cells"] if c["state"] == "legal"]
 
 
 def test_removal_history_says_what_each_pick_removed():

@@ -15,8 +15,10 @@ import pytest
 from factorgames.games.chain.rules import ChainPosition
 from factorgames.games.outcome import IllegalMove, Termination
 from factorgames.games.position import replay
-from factorgames.games.presets import GAMES, ChainRules, RemovalRules
+from factorgames.games.presets import GAMES, ChainRules, FactorRules, RemovalRules
 from factorgames.games.removal.rules import RemovalPosition
+from factorgames.play.solver import analyse
+from oracle import plain_to_move_wins
 
 
 def evens(lo: int, hi: int) -> list[int]:
@@ -229,7 +231,9 @@ def test_number_nexus_invalid_entry_loses_at_once(before, entry, reason):
     assert after.undo() == p
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g not in ("number-nexus", "multiples-removal")])
+@pytest.mark.parametrize(
+    "game", [g for g in GAMES if g != "number-nexus" and isinstance(GAMES[g].rules, (ChainRules, FactorRules))]
+)
 def test_invalid_entries_do_not_end_the_other_chain_games(game):
     p = GAMES[game].rules.initial_position()
     bad = GAMES[game].rules.hi + 1
@@ -347,6 +351,23 @@ REMOVAL_STEPS = [
 def test_multiples_removal_preset_matches_the_text():
     assert GAMES["multiples-removal"].rules == RemovalRules(grid=3, without_one=False, misere=False)
     assert sorted(GAMES["multiples-removal"].rules.initial_position().remaining) == list(range(1, 10))
+
+
+def test_multiples_removal_without_1_is_the_texts_game_with_1_left_off_and_lasts():
+    """The design document's game is kept as it is (with 1, whose first pick takes every number and
+    wins at once); the game without 1 sits beside it, a game of its own."""
+    with_one = GAMES["multiples-removal"].rules.initial_position()
+    assert with_one.play(1).outcome().winner == 1, "with 1 the game ends in one move"
+    game = GAMES["multiples-removal-without-1"]
+    assert game.rules == RemovalRules(grid=3, without_one=True) and game.rules_page == "multiples-removal"
+    p = game.rules.initial_position()
+    assert sorted(p.remaining) == list(range(2, 10))
+    assert all(p.play(n).outcome() is None for n in p.legal_moves()), "no first pick ends it"
+    # Who wins, by the plain search of tests/oracle.py, and the engine agrees on every first pick.
+    assert analyse(p).to_move_wins == plain_to_move_wins(p.remaining, misere=False)
+    assert set(analyse(p).winning_moves) == {
+        n for n in p.legal_moves() if not plain_to_move_wins(p.play(n).remaining, misere=False)
+    }
 
 
 @pytest.mark.parametrize("sample", ["example", "command-line"])

@@ -32,7 +32,9 @@ from factorgames.i18n import SOURCE, languages
 from factorgames.transcript import decode, rules_with
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = [*GAMES, "index"]
+OWN = [g for g in GAMES if GAMES[g].rules_page == g]
+"""The games with a rules page of their own (a variant such as Multiples Removal without 1 shares its game's)."""
+PAGES = [*OWN, "index"]
 """The English pages (rules/<page>.html)."""
 TRANSLATED = [f"{page}.{lang}" for lang in languages() if lang != SOURCE for page in PAGES]
 """The same pages in every other language that has a catalog (rules/<page>.<lang>.html)."""
@@ -171,17 +173,25 @@ def example_moves(example: Example) -> list[int]:
 
 
 def test_every_game_has_a_page_and_no_page_is_extra() -> None:
-    for game in GAMES:
+    for game in OWN:
         assert path_of(game).is_file(), f"rules/{game}.html is missing"
     pages = {p.stem for p in RULES.glob("*.html")}
     assert pages == set(EVERY_PAGE), f"unexpected pages: {sorted(pages - set(EVERY_PAGE))}"
     assert (RULES / "rules.css").is_file()
 
 
+def test_a_game_without_a_page_of_its_own_shares_a_page_that_plays_its_rules(parsed) -> None:
+    for game in set(GAMES) - set(OWN):
+        page = GAMES[game].rules_page
+        assert page in OWN, f"{game} shares the rules page of {page}, which has none"
+        shared = [e for e in parsed[page][1].examples if example_rules(e) == GAMES[game].rules]
+        assert shared, f"rules/{page}.html has no example played by {game}'s rules"
+
+
 def test_index_links_every_game_page_and_the_game(parsed) -> None:
     _, index = parsed["index"]
     hrefs = set(index.hrefs())
-    for game in GAMES:
+    for game in OWN:
         assert f"{game}.html" in hrefs, f"index.html does not link {game}.html"
     assert any(urlsplit(h).path == "../index.html" for h in hrefs), "index.html does not link the game"
 
@@ -232,7 +242,7 @@ def test_relative_links_resolve(parsed, page: str) -> None:
                 assert url.fragment in p.ids, f"#{url.fragment} in {page}.html has no target"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", OWN)
 def test_game_page_sections_and_try_it_link(parsed, game: str) -> None:
     _, p = parsed[game]
     assert f"../index.html#game={game}" in p.hrefs(), f"{game}.html has no Try it link to the game"
@@ -243,7 +253,7 @@ def test_game_page_sections_and_try_it_link(parsed, game: str) -> None:
     assert all(e.attrs.get("data-game") == game for e in p.examples)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", OWN)
 def test_game_page_states_the_presets_numbers_and_opening(parsed, game: str) -> None:
     _, p = parsed[game]
     text = p.plain
@@ -267,7 +277,7 @@ def test_game_page_states_the_presets_numbers_and_opening(parsed, game: str) -> 
 
 def all_examples() -> list[tuple[str, int]]:
     out = []
-    for page in [page for page in EVERY_PAGE if page.split(".")[0] in GAMES]:
+    for page in [page for page in EVERY_PAGE if page.split(".")[0] in OWN]:
         source = path_of(page).read_text(encoding="utf-8")
         count = len(re.findall(r'<section[^>]*class="[^"]*\bexample\b', source))
         out += [(page, i) for i in range(count)]
@@ -360,7 +370,7 @@ def test_stylesheet_is_self_contained_and_has_a_print_style() -> None:
     assert css.count("{") == css.count("}")
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", OWN)
 def test_page_title_and_description_are_the_presets(game, parsed) -> None:
     source, _ = parsed[game]
     found = re.search(r'<meta name="description" content="([^"]*)">', source)
@@ -370,7 +380,7 @@ def test_page_title_and_description_are_the_presets(game, parsed) -> None:
     assert f"<title>{html.escape(GAMES[game].title)}: rules" in source
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", OWN)
 def test_the_french_page_is_the_english_one_translated(game, parsed) -> None:
     """Every block of text translated (none left in English), the same sections, examples and
     links, each link to a page or to the game in French, the title and description the preset's."""

@@ -7,6 +7,8 @@ The parameters and positions of each kind live with their kind: `chain.rules` (C
 ChainRules(lo=1, hi=50, start=1, opening='any', strict=False)
 >>> GAMES["multiples-removal"].rules
 RemovalRules(grid=3, without_one=False, misere=False)
+>>> GAMES["multiples-removal-without-1"].rules, GAMES["multiples-removal-without-1"].rules_page
+(RemovalRules(grid=3, without_one=True, misere=False), 'multiples-removal')
 """
 
 from __future__ import annotations
@@ -41,7 +43,9 @@ class Game:
     """A preset: an id that is part of the interface, a title, default rules, a summary (the title
     and summary in English: translate them where they are shown).
 
-    A `solo` game is a puzzle for one player: the chain rules, no opponent, no winner.
+    A `solo` game is a puzzle for one player: the chain rules, no opponent, no winner. A game
+    that `shares_rules` with another is a variant that game's printable rules page explains (its
+    rules page is that one).
     """
 
     id: str
@@ -49,6 +53,12 @@ class Game:
     rules: Rules
     summary: str
     solo: bool = False
+    shares_rules: str | None = None
+
+    @property
+    def rules_page(self) -> str:
+        """The id of the game whose printable rules page (rules/<id>.html) is this game's."""
+        return self.shares_rules or self.id
 
 
 GAMES: dict[str, Game] = {
@@ -100,6 +110,17 @@ GAMES: dict[str, Game] = {
                 "The numbers 1 to 9 on a 3x3 grid. Pick a number: it and all its remaining multiples are "
                 "removed. Whoever removes the last number wins."
             ),
+        ),
+        Game(
+            "multiples-removal-without-1",
+            N_("Multiples Removal without 1"),
+            RemovalRules(3, without_one=True),
+            N_(
+                "The numbers 2 to 9 on a 3x3 grid: 1 is left off, since taking 1 would remove every number at "
+                "once. Pick a number: it and all its remaining multiples are removed. Whoever removes the last "
+                "number wins."
+            ),
+            shares_rules="multiples-removal",
         ),
         Game(
             "factor-game",

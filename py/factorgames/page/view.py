@@ -238,7 +238,7 @@ def _game(record: Record) -> GameView:
         "title": _(game.title),
         "summary": _(game.summary),
         "settings": explain.settings(record.setup.rules, game.rules),
-        "rules_url": rules_url(game.id),
+        "rules_url": rules_url(game.rules_page),
         "history_heading": kind.history_heading(),
         "history_is_chain": kind.history_is_chain(),
         "keeps_score": not game.solo,
@@ -383,13 +383,22 @@ def _share(match: Match) -> ShareView:
 
 
 def _offer(record: Record) -> OfferView | None:
-    """Multiples Removal with 1 against the computer is over at once: offer the game without 1."""
+    """Multiples Removal with 1 against the computer is over at once: offer the game without 1,
+    as the game of its own the menu names when there is one (the kind's offer made to the preset).
+
+    >>> from factorgames.transcript import decode
+    >>> _offer(decode("game=multiples-removal&grid=4&vs=easy"))["hash"]
+    'game=multiples-removal-without-1&grid=4&vs=easy'
+    """
     setup = record.setup
-    better = kind_of(setup.rules).offer(setup.rules) if setup.level and not record.moves else None
+    kind = kind_of(setup.rules)
+    better = kind.offer(setup.rules) if setup.level and not record.moves else None
     if better is None:
         return None
     rules, text = better
-    return {"text": text, "label": _("Play without 1"), "hash": encode(Record(replace(setup, rules=rules)))}
+    usual = kind.offer(GAMES[setup.game].rules)
+    game = next((g.id for g in GAMES.values() if usual is not None and g.rules == usual[0]), setup.game)
+    return {"text": text, "label": _("Play without 1"), "hash": encode(Record(replace(setup, game=game, rules=rules)))}
 
 
 def _hint(hint: outcome_coach.Hint, analysis: Analysis) -> HintView:

@@ -25,12 +25,12 @@ SOURCES: tuple[tuple[str, dict[str, str]], ...] = (
     ("factor-chain-challenge", {}),
     ("juniper-green", {}),
     ("nrich", {}),
-    ("multiples-removal", {}),
-    ("multiples-removal", {"grid": "4"}),
-    ("multiples-removal", {"grid": "5"}),
-    ("multiples-removal", {"grid": "4", "without-one": "true"}),
+    ("multiples-removal-without-1", {}),
+    ("multiples-removal-without-1", {"grid": "4"}),
+    ("multiples-removal-without-1", {"grid": "5"}),
 )
-"""The games the puzzles come from: each chain game and Multiples Removal on several grids."""
+"""The games the puzzles come from: each chain game, and Multiples Removal without 1 on several grids
+(with 1 on the board, 1 is every position's only winning move: no puzzle at all)."""
 PAIRINGS = (("easy", "medium"), ("medium", "perfect"), ("easy", "perfect"), ("medium", "medium"), ("perfect", "easy"))
 """The levels of the two computers of a played game, in turn by its seed."""
 GAMES_PER_SOURCE = 40

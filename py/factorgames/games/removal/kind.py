@@ -3,6 +3,8 @@ tools, words and terminal presentation.
 
 >>> REMOVAL.encode(RemovalRules(4, misere=True), RemovalRules(3))
 ['grid=4', 'misere']
+>>> REMOVAL.encode(RemovalRules(3), RemovalRules(3, without_one=True))
+['grid=3', 'without-one=0']
 >>> REMOVAL.history_words(RemovalRules(3).initial_position().play(2).play(3), {})
 ['2 (with 4, 6 and 8)', '3 (with 9)']
 """
@@ -58,9 +60,9 @@ class RemovalKind:
         )
 
     def encode(self, rules: RemovalRules, preset: RemovalRules) -> list[str]:
-        return [f"grid={rules.grid}"] + [
-            key for key, on in (("without-one", rules.without_one), ("misere", rules.misere)) if on
-        ]
+        """The grid, then each flag that differs from the preset's (`key` on, `key=0` off)."""
+        flags = (("without-one", rules.without_one, preset.without_one), ("misere", rules.misere, preset.misere))
+        return [f"grid={rules.grid}"] + [key if on else f"{key}=0" for key, on, usual in flags if on != usual]
 
     def setup_view(self, rules: RemovalRules, common: SetupView) -> SetupView:
         return {
@@ -134,7 +136,7 @@ class RemovalKind:
             return (
                 took
                 + " "
-                + _("With 1 on the board, taking 1 ends the game: try the 'without 1' option for a deeper game.")
+                + _("With 1 on the board, taking 1 ends the game: play Multiples Removal without 1 for a deeper game.")
             )
         if not position.moves and teaching:
             if rules.misere:
