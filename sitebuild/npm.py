@@ -12,7 +12,12 @@ from pathlib import Path
 
 from .paths import NODE_MODULES, PYODIDE_PKG, ROOT, log
 
-VENDORED_JS = {"lean-qr/index.mjs": "lean-qr.mjs", "lean-qr/LICENSE": "lean-qr.LICENSE.txt"}
+VENDORED_JS = {
+    "lean-qr/index.mjs": "lean-qr.mjs",
+    "lean-qr/LICENSE": "lean-qr.LICENSE.txt",
+    "jsqr/dist/jsQR.js": "jsQR.js",  # the Class page's QR decoder, for browsers without BarcodeDetector
+    "jsqr/LICENSE": "jsQR.LICENSE.txt",
+}
 """npm modules (pinned in package.json) that the build copies into dist/js/."""
 
 VENDORED_ESM = {

@@ -44,6 +44,10 @@ BOTS_ONLY = (
 first time the Bots page is opened, instead of precached for every visitor of the game pages. A
 prefix that matches nothing built (a file not there yet) is simply no file."""
 
+CLASS_ONLY = ("js/class/", "css/class.css", "js/jsQR.")
+"""What only the Class page fetches (its scripts, its style, the QR decoder its camera uses): kept
+on demand, like BOTS_ONLY, the first time the Class page is opened."""
+
 
 def whole_stdlib() -> str:
     """The whole compiled standard library (the bots' interpreters, the engine's safety net): kept on
@@ -60,7 +64,9 @@ def served_files(out: Path) -> tuple[list[str], list[str]]:
         if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
     stdlib = whole_stdlib()
-    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY) or rel == stdlib]
+    kept = [
+        rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel == stdlib
+    ]
     return [rel for rel in served if rel not in kept], kept
 
 

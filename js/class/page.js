@@ -21,6 +21,7 @@ import {
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 import { taskGames } from "../game/class-task.js";
 import { generate } from "../lean-qr.mjs";
+import { QrScanner } from "./scanner.js";
 
 /** @typedef {import("../contract/view-types.js").ClassView} ClassView */
 /** @typedef {import("../contract/view-types.js").ClassTableView} ClassTableView */
@@ -384,6 +385,25 @@ for (const [button, input, status] of [
     }),
   );
 }
+const scanner = new QrScanner(/** @type {HTMLVideoElement} */ ($("class-camera")), {
+  onText: (text) => {
+    $("class-scan-status").textContent = t("A QR code was read.");
+    ask({ add: text });
+  },
+  onState: (state, detail) => {
+    html("class-scan").hidden = state === "scanning" || state === "starting";
+    html("class-scan-stop").hidden = !html("class-scan").hidden;
+    const words = {
+      starting: t("Starting the camera…"),
+      scanning: t("Hold a pupil's QR code in front of the camera: each one read is added."),
+      stopped: "",
+      refused: t("The camera could not be used ({detail}): paste the links instead.", { detail: detail || "" }),
+    };
+    $("class-scan-status").textContent = words[state];
+  },
+});
+$("class-scan").addEventListener("click", () => scanner.start());
+$("class-scan-stop").addEventListener("click", () => scanner.stop());
 $("class-made-print").addEventListener("click", () => {
   document.body.dataset.printing = "made";
   window.print();

@@ -45,3 +45,21 @@ declare var FACTORGAMES_START_TIMEOUT_MS: number | undefined;
 /** js/engine/boot.js's words in every language that has a catalog (build.py writes them in its
     place): by language, each English message's translation. */
 declare const __SAID__: { [lang: string]: { [message: string]: string } };
+
+/** jsQR (js/jsQR.js, the pinned npm package jsqr, a classic script the Class page loads on demand):
+    the text of a QR code found in an image's RGBA pixels, or null. */
+declare var jsQR:
+  | ((
+      data: Uint8ClampedArray,
+      width: number,
+      height: number,
+      options?: { inversionAttempts?: string },
+    ) => {
+      data: string;
+    } | null)
+  | undefined;
+
+/** The Shape Detection API's barcode reader, where the browser has one (not in Chromium on Linux). */
+declare var BarcodeDetector:
+  | { new (options?: { formats: string[] }): { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> } }
+  | undefined;

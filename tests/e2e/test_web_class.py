@@ -52,7 +52,7 @@ def game_record(page):
     return decode("&".join(f"{k}={v}" for k, v in keys.items() if k not in ("task", "lang", "id")))
 
 
-def play_task(page, make_app, choose) -> str:
+def play_task(page, make_app, choose, *, touch: bool = True) -> str:
     """Play the task's game on the game page to its end by tapping the board, the pupil's moves
     from `choose(position)`; returns the status the pupil reads at the end."""
     app = make_app(page)
@@ -65,7 +65,8 @@ def play_task(page, make_app, choose) -> str:
         for n in record.moves:
             position = position.play(n)
         before = app.renders()
-        page.locator(f'#board button[data-number="{choose(position)}"]').tap()
+        cell = page.locator(f'#board button[data-number="{choose(position)}"]')
+        cell.tap() if touch else cell.click()
         app.wait_after(before)
     raise AssertionError("the game did not end")
 
@@ -173,3 +174,83 @@ def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, ta
         [name, *cells[:2], cells[2], "no" if name == "Mallory" else "yes"] for name, cells in text.items()
     ]
     assert axe_violations(teacher) == []
+
+
+def y4m_of(modules: list[list[bool]], path: Path, width: int = 640, height: int = 480) -> None:
+    """A one-frame Y4M video (what Chromium's fake camera plays) of a QR code's modules (True: dark),
+    black on white with a quiet zone, as large as the frame allows."""
+    size = len(modules) + 8
+    scale = min(width, height) // size
+    left, top = (width - size * scale) // 2 + 4 * scale, (height - size * scale) // 2 + 4 * scale
+    luma = bytearray([235]) * (width * height)
+    for y, row in enumerate(modules):
+        for x, dark in enumerate(row):
+            if dark:
+                for dy in range(scale):
+                    start = (top + y * scale + dy) * width + left + x * scale
+                    luma[start : start + scale] = bytes([16]) * scale
+    chroma = bytes([128]) * (width * height // 4)
+    header = f"YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n".encode()
+    path.write_bytes(header + b"FRAME\n" + bytes(luma) + chroma + chroma)
+
+
+QR_MODULES = """canvas => {
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+  return Array.from({ length: canvas.height }, (_, y) =>
+    Array.from({ length: canvas.width }, (_, x) => {
+      const at = (y * canvas.width + x) * 4; // lean-qr leaves light modules transparent
+      return data[at + 3] > 127 && data[at] < 128;
+    }));
+}"""
+
+
+def test_the_teachers_camera_reads_a_pupils_result(
+    context, browser_type, browser_type_launch_args, guard_context, make_app, site_url, tmp_path
+):
+    """A pupil's result shown as a QR code on the pupil's screen, read by the teacher's camera
+    (Chromium's fake camera playing a picture of it; jsQR decodes it, Chromium on Linux having no
+    BarcodeDetector): the table shows the pupil's game, verified."""
+    teacher_site = context.new_page()
+    teacher_site.goto(site_url + "class.html")
+    wait_class(teacher_site, "teacher")
+    rows = teacher_site.locator(".class-task-row")
+    rows.nth(0).locator("[data-field=game]").select_option("factor-chain-challenge")
+    teacher_site.click("#class-make")
+    teacher_site.wait_for_selector("#class-made:not([hidden])")
+    pupil = context.new_page()
+    pupil.goto(teacher_site.input_value("#class-made-link"))
+    wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=0 >> a").click()
+    status = play_task(pupil, make_app, perfect, touch=False)
+    pupil.locator("#class-back").click()
+    wait_class(pupil, "pupil")
+    pupil.fill("#class-name", "Cy")
+    pupil.locator("#class-name-form button").click()
+    pupil.wait_for_selector("#class-result:not([hidden])")
+    video = tmp_path / "qr.y4m"
+    y4m_of(pupil.locator("#class-result-qr").evaluate(QR_MODULES), video)
+
+    camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
+    launch = {**browser_type_launch_args}
+    launch["args"] = [*launch.get("args", []), *camera_args, f"--use-file-for-fake-video-capture={video}"]
+    browser = browser_type.launch(**launch)
+    try:
+        camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+        camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
+        guard = guard_context(camera)
+        teacher = camera.new_page()
+        teacher.goto(site_url + "class.html")
+        wait_class(teacher, "teacher")
+        teacher.click("#class-scan")
+        teacher.wait_for_selector(".class-table tbody tr", timeout=30_000)
+        row = teacher.locator(".class-table tbody tr").first
+        assert row.locator("th").inner_text() == "Cy"
+        assert row.locator("td").first.inner_text().startswith("Won" if status.startswith("You win") else "Lost")
+        assert teacher.locator("tbody tr.class-unverified").count() == 0
+        assert teacher.inner_text("#class-message") == "1 result added."
+        teacher.click("#class-scan-stop")
+        assert teacher.locator("#class-camera").is_hidden()
+        camera.close()
+        guard.check()
+    finally:
+        browser.close()
