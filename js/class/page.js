@@ -255,7 +255,7 @@ function renderTeacher(v) {
 
 /** @param {ClassView} v */
 function renderPupil(v) {
-  storageSet("local", CLASS_ASSIGNMENT_PREFIX + v.id, v.assignment);
+  storageSet("local", CLASS_ASSIGNMENT_PREFIX + v.id, addressOf(v)); // the game page's way back
   if (v.name) storageSet("local", CLASS_PUPIL_NAME_KEY, v.name);
   v.tasks.forEach((task, k) => {
     const key = `${v.id}.${k}`;
@@ -271,10 +271,27 @@ function renderPupil(v) {
   html("class-pupil-tasks").replaceChildren(
     ...v.tasks.map((task, k) => {
       const li = element("li", `class-pupil-task class-${task.mark.state}`);
-      const play = element("a", "button", task.mark.state === "todo" ? t("Play") : t("Play again"));
-      play.href = siteUrl("index.html", task.play);
-      play.setAttribute("aria-label", `${t("Task {k}", { k: k + 1 })}: ${play.textContent}`);
-      li.append(element("p", "class-task-label", task.label), element("p", "class-task-mark", task.mark.words), play);
+      const name = v.mode === "levels" ? t("Level {k}", { k: k + 1 }) : t("Task {k}", { k: k + 1 });
+      li.append(element("p", "class-task-label", task.label), element("p", "class-task-mark", task.mark.words));
+      if (task.locked) {
+        li.classList.add("class-locked");
+        li.append(element("p", "help", t("It opens once the level before is done.")));
+      } else {
+        const play = element("a", "button", task.mark.state === "todo" ? t("Play") : t("Play again"));
+        play.href = siteUrl("index.html", task.play);
+        play.setAttribute("aria-label", `${name}: ${play.textContent}`);
+        li.append(play);
+      }
+      if (v.mode === "levels") {
+        const give = element("button", "link-button class-give", t("Give it as an assignment"));
+        give.type = "button";
+        give.setAttribute("aria-label", `${name}: ${give.textContent}`);
+        give.addEventListener("click", () => {
+          setAddress(joinAddress("", { lang: langKey() }));
+          ask({ make: name, tasks: [task.choice], seed: Math.floor(Math.random() * 2 ** 30) });
+        });
+        li.append(" ", give);
+      }
       return li;
     }),
   );
@@ -289,6 +306,12 @@ function renderPupil(v) {
   revealResult = false;
 }
 
+/** The page's address for a view (after '#'): the teacher's page has none.
+    @param {ClassView} v */
+function addressOf(v) {
+  return v.mode === "pupil" ? `a=${v.assignment}` : v.mode === "levels" ? "levels" : "";
+}
+
 /** @param {ClassView} v */
 function render(v) {
   shown = v;
@@ -296,13 +319,12 @@ function render(v) {
   html("class-notice").hidden = !v.notice;
   $("class-notice").textContent = v.notice || "";
   html("class-teacher").hidden = v.mode !== "teacher";
-  html("class-pupil").hidden = v.mode !== "pupil";
+  html("class-pupil").hidden = v.mode === "teacher";
+  html("class-pupil-kicker").hidden = v.mode === "levels";
   document.body.dataset.mode = v.mode;
   if (v.mode === "teacher") renderTeacher(v);
   else renderPupil(v);
-  const { game } = splitAddress(currentHash());
-  const keep = v.mode === "pupil" ? `a=${v.assignment}` : new URLSearchParams(game).has("r") ? "" : game;
-  setAddress(joinAddress(keep, { lang: langKey() }));
+  setAddress(joinAddress(addressOf(v), { lang: langKey() }));
   if (!started) {
     started = true;
     html("loading").hidden = true;
@@ -317,7 +339,7 @@ function ask(extra = {}) {
     await ready;
     document.body.dataset.idle = "false";
     const { game } = splitAddress(currentHash());
-    const pupil = new URLSearchParams(game).has("a");
+    const pupil = new URLSearchParams(game).has("a") || new URLSearchParams(game).has("levels");
     const kept = teacherKept();
     /** @type {ClassRequest} */
     const request = {
@@ -327,13 +349,13 @@ function ask(extra = {}) {
       assignments: kept.assignments,
       results: kept.results,
       name: storageGet("local", CLASS_PUPIL_NAME_KEY) || "",
-      kept: pupil && shown && shown.mode === "pupil" ? keptGames(shown) : [],
+      kept: pupil && shown && shown.mode !== "teacher" ? keptGames(shown) : [],
       ...extra,
     };
     try {
       let v = /** @type {ClassView} */ (await engine.request(request));
       // The first view of an assignment names its tasks: ask again with the games kept for them.
-      if (v.mode === "pupil" && !request.kept?.length && keptGames(v).some((games) => games.length)) {
+      if (v.mode !== "teacher" && !request.kept?.length && keptGames(v).some((games) => games.length)) {
         v = /** @type {ClassView} */ (await engine.request({ ...request, kept: keptGames(v) }));
       }
       render(v);
@@ -410,9 +432,7 @@ $("class-made-print").addEventListener("click", () => {
   delete document.body.dataset.printing;
 });
 window.addEventListener("hashchange", () => {
-  const { game } = splitAddress(currentHash());
-  const now = shown && shown.mode === "pupil" ? `a=${shown.assignment}` : "";
-  if (game !== now) ask();
+  if (!shown || splitAddress(currentHash()).game !== addressOf(shown)) ask();
 });
 // Back from a task's game (another page of this site, or this one from the cache): its games changed.
 window.addEventListener("pageshow", (event) => {

@@ -437,12 +437,23 @@
  */
 
 /**
+ * A task as the teacher's form says it (to give a level as an assignment of its own).
+ * @typedef {Object} ClassTaskChoice
+ * @property {string} game
+ * @property {string} level
+ * @property {string} goal
+ * @property {number} target
+ */
+
+/**
  * A task on the pupil's list: what to do, its game's address, how it stands on this device.
  * @typedef {Object} ClassTaskView
  * @property {string} label
  * @property {string} play
  * @property {ClassMarkView} mark
  * @property {string} keep
+ * @property {boolean} locked
+ * @property {ClassTaskChoice} choice
  */
 
 /**
@@ -468,7 +479,7 @@
 /**
  * Everything the Class page shows (page/class_page.py): the teacher's form and classes, or the pupil's assignment.
  * @typedef {Object} ClassView
- * @property {("teacher"|"pupil")} mode
+ * @property {("teacher"|"pupil"|"levels")} mode
  * @property {ClassFormView} form
  * @property {(ClassTableView|null)} made
  * @property {Array<ClassTableView>} classes

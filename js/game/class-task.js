@@ -39,8 +39,8 @@ export class ClassTask {
     const { page } = splitAddress(currentHash());
     /** @type {string | null} the task the games are played for */
     this.task = typeof page.task === "string" && TASK.test(page.task) ? page.task : null;
-    const code = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
-    this.back.href = code ? `class.html#a=${code}` : "class.html";
+    const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
+    this.back.href = address ? `class.html#${address}` : "class.html";
     this.back.hidden = !this.task;
   }
 

@@ -32,7 +32,8 @@ export function snapshotKey(site, pyodide, build) {
 
 /** The Class page's keys in localStorage (js/class/page.js; the game page writes a task's games,
     js/game/class-task.js). TEACHER: the teacher's assignments and results; PUPIL_NAME: the name the
-    pupil typed; ASSIGNMENT_PREFIX + id: an assignment the pupil opened (its code); TASK_PREFIX +
+    pupil typed; ASSIGNMENT_PREFIX + id: where the Class page shows an assignment the pupil opened (its
+    address after '#': a=<code>, or levels); TASK_PREFIX +
     "<id>.<k>": the games played for that task (the latest and the finished ones, share codes). */
 export const CLASS_TEACHER_KEY = "factorgames:class:teacher";
 export const CLASS_PUPIL_NAME_KEY = "factorgames:class:name";

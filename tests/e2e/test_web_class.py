@@ -96,7 +96,7 @@ def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, ta
     rows = teacher.locator(".class-task-row")
     rows.nth(0).locator("[data-field=game]").select_option("factor-chain-challenge")
     rows.nth(0).locator("[data-field=level]").select_option("easy")
-    rows.nth(0).locator("[data-field=goal]").select_option("win1")
+    rows.nth(0).locator("[data-field=goal]").select_option("win2")  # the seat perfect play wins
     teacher.click("#class-add-task")
     rows.nth(1).locator("[data-field=game]").select_option("longest-chain")
     assert rows.nth(1).locator("[data-field=level]").is_hidden(), "a chain has no computer"
@@ -106,7 +106,7 @@ def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, ta
     link = teacher.input_value("#class-made-link")
     assert read_qr(teacher, "#class-made-qr") == link
     assert teacher.locator("#class-made-tasks li").all_inner_texts() == [
-        "Factor Chain Challenge on 1 to 10, against the easy computer: win, moving first.",
+        "Factor Chain Challenge on 1 to 10, against the easy computer: win, moving second.",
         "Longest Chain Challenge on 1 to 100: a chain of 5 numbers or more.",
     ]
     assert axe_violations(teacher) == []
@@ -141,7 +141,7 @@ def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, ta
         results[name] = pupil.input_value("#class-result-link")
         assert read_qr(pupil, "#class-result-qr") == results[name]
         in_view(pupil, "#class-result-copy")
-        if name == "Ada":  # perfect play wins 1..10 moving first
+        if name == "Ada":  # perfect play wins 1..10 moving second
             assert marks[0].startswith("Won") and marks[1] == "A chain of 5 numbers.", marks
         results[name + " marks"] = marks
 
@@ -215,6 +215,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
     wait_class(teacher_site, "teacher")
     rows = teacher_site.locator(".class-task-row")
     rows.nth(0).locator("[data-field=game]").select_option("factor-chain-challenge")
+    rows.nth(0).locator("[data-field=goal]").select_option("win2")
     teacher_site.click("#class-make")
     teacher_site.wait_for_selector("#class-made:not([hidden])")
     pupil = context.new_page()
@@ -254,3 +255,25 @@ def test_the_teachers_camera_reads_a_pupils_result(
         guard.check()
     finally:
         browser.close()
+
+
+def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_app, site_url):
+    page = phone.new_page()
+    page.goto(site_url + "class.html#levels")
+    wait_class(page, "levels")
+    levels = page.locator(".class-pupil-task")
+    assert levels.nth(1).locator("a.button").count() == 0, "level 2 waits for level 1"
+    in_view(page, ".class-pupil-task >> nth=0 >> a.button")
+    levels.nth(0).locator("a.button").tap()
+    assert play_task(page, make_app, perfect).startswith("You win")
+    page.locator("#class-back").tap()
+    wait_class(page, "levels")
+    assert levels.nth(0).locator(".class-task-mark").inner_text().startswith("Won")
+    assert levels.nth(1).locator("a.button").count() == 1, "level 2 is open"
+    levels.nth(2).locator(".class-give").tap()
+    wait_class(page, "teacher")
+    page.wait_for_selector("#class-made:not([hidden])")
+    assert page.locator("#class-made-tasks li").all_inner_texts() == [
+        "Factor Chain Challenge on 1 to 10, against the perfect computer: win, moving second."
+    ]
+    assert urlsplit(page.url).fragment in ("", "lang=en")

@@ -59,14 +59,15 @@ def make(*tasks: dict, title: str = "Year 7", seed: int = 11) -> dict:
     return call(make=title, seed=seed, tasks=list(tasks))
 
 
-CHALLENGE_EASY_FIRST = {"game": "factor-chain-challenge", "level": "easy", "goal": "win1"}
+CHALLENGE_EASY = {"game": "factor-chain-challenge", "level": "easy", "goal": "win2"}
+"""The Factor Chain Challenge on 1..10 moving second: the seat perfect play wins."""
 
 
 def test_a_task_link_plays_the_seeded_computer_and_the_replay_verifies_a_win_and_a_loss():
-    made = make(CHALLENGE_EASY_FIRST, {"game": "nrich", "level": "easy", "goal": "win2"})
+    made = make(CHALLENGE_EASY, {"game": "nrich", "level": "easy", "goal": "win2"})
     assignment = Assignment.from_code(made["made"]["link"][2:])
     pupil = call(hash=made["made"]["link"], name="Ada")
-    won = play_out(pupil["tasks"][0]["play"], best)  # perfect play wins 1..10 moving first
+    won = play_out(pupil["tasks"][0]["play"], best)
     lost = play_out(pupil["tasks"][1]["play"], lowest)
     assert decode(won).setup.seed is not None and decode(won).setup == assignment.setup(0)
     marks = [check(assignment, 0, decode(won).moves), check(assignment, 1, decode(lost).moves)]
@@ -108,7 +109,7 @@ def test_a_result_edited_to_claim_a_win_is_not_verified():
 
 
 def test_the_pupils_device_keeps_the_best_attempt_and_the_result_carries_it():
-    made = make(CHALLENGE_EASY_FIRST)
+    made = make({**CHALLENGE_EASY, "level": "perfect"})  # a slip loses
     link = made["made"]["link"]
     task = call(hash=link)["tasks"][0]["play"]
     won, lost = play_out(task, best), play_out(task, lowest)
@@ -121,14 +122,14 @@ def test_the_pupils_device_keeps_the_best_attempt_and_the_result_carries_it():
 
 
 def test_a_game_of_another_setup_is_not_taken_as_the_tasks():
-    made = make(CHALLENGE_EASY_FIRST)
+    made = make(CHALLENGE_EASY)
     link = made["made"]["link"]
     other = play_out("game=factor-chain-challenge&vs=easy&seed=1", best)  # not the task's seed
     assert call(hash=link, kept=[[other]])["tasks"][0]["mark"]["state"] == "todo"
 
 
 def test_the_teachers_table_and_its_csv_say_the_same():
-    made = make(CHALLENGE_EASY_FIRST, {"game": "longest-chain", "target": 5})
+    made = make(CHALLENGE_EASY, {"game": "longest-chain", "target": 5})
     link = made["made"]["link"]
     task0, task1 = (t["play"] for t in call(hash=link)["tasks"])
     chain = play_out(task1 + "&moves=1,2,4,8,16,32,64", lowest)
@@ -227,3 +228,27 @@ def test_every_tasks_seed_survives_its_link(seed):
     a = Assignment("x", tuple(Task("game=nrich&vs=easy", "win") for _ in range(12)), seed=seed)
     for k in range(12):
         assert decode(a.link(k)).setup == a.setup(k)
+
+
+def test_each_level_is_played_from_the_seat_that_wins():
+    from oracle import free_opening_wins, plain_to_move_wins
+
+    from factorgames.classroom.levels import ladder, winning_seat
+
+    assert winning_seat("factor-chain-challenge") == (1 if free_opening_wins(10) else 2)
+    assert winning_seat("multiples-removal") == (1 if plain_to_move_wins(range(1, 10), False) else 2)
+    seats = {a.setup(k).game: a.setup(k).first for a in [ladder()] for k in range(len(a.tasks))}
+    assert all(seats[game] == winning_seat(game) for game in seats)
+
+
+def test_the_levels_open_one_after_another_and_give_assignments():
+    levels = call(hash="levels")
+    assert levels["mode"] == "levels" and levels["title"] == "Levels"
+    assert [t["locked"] for t in levels["tasks"][:3]] == [False, True, True]
+    first = levels["tasks"][0]
+    won = play_out(first["play"], best)
+    after = call(hash="levels", kept=[[won]])
+    assert after["tasks"][0]["mark"]["state"] == "done" and not after["tasks"][1]["locked"]
+    assert after["summary"] == f"1 of {len(levels['tasks'])} levels done."
+    given = call(make="Level 1", seed=4, tasks=[first["choice"]])
+    assert given["made"]["tasks"] == [first["label"]]

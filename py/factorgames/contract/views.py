@@ -529,6 +529,15 @@ class ClassMarkView(TypedDict):
     """The game on the game page (its address after '#'), to see and review it; "" when not begun."""
 
 
+class ClassTaskChoice(TypedDict):
+    """A task as the teacher's form says it (to give a level as an assignment of its own)."""
+
+    game: str
+    level: str
+    goal: str
+    target: int
+
+
 class ClassTaskView(TypedDict):
     """A task on the pupil's list: what to do, its game's address, how it stands on this device."""
 
@@ -538,6 +547,9 @@ class ClassTaskView(TypedDict):
     mark: ClassMarkView
     keep: str
     """The attempt this device keeps for the task (a share code; "" when none)."""
+    locked: bool
+    """A level not open yet (the one before is not done)."""
+    choice: ClassTaskChoice
 
 
 class ClassRowView(TypedDict):
@@ -566,7 +578,7 @@ class ClassView(TypedDict):
     """Everything the Class page shows (page/class_page.py): the teacher's form and classes, or
     the pupil's assignment."""
 
-    mode: Literal["teacher", "pupil"]
+    mode: Literal["teacher", "pupil", "levels"]
     form: ClassFormView
     made: ClassTableView | None
     """The assignment just made, its table empty."""

@@ -19,13 +19,23 @@ from __future__ import annotations
 import csv
 import io
 import re
+from typing import Literal
 from urllib.parse import parse_qsl
 
 from ..classroom.assignment import Assignment, AssignmentError, Task
+from ..classroom.levels import ladder
 from ..classroom.result import Result
 from ..classroom.verify import Mark, check
 from ..contract.requests import ClassRequest, ClassTaskValues
-from ..contract.views import ClassFormView, ClassMarkView, ClassRowView, ClassTableView, ClassTaskView, ClassView
+from ..contract.views import (
+    ClassFormView,
+    ClassMarkView,
+    ClassRowView,
+    ClassTableView,
+    ClassTaskChoice,
+    ClassTaskView,
+    ClassView,
+)
 from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError
@@ -124,9 +134,16 @@ def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
     }
 
 
-def _base(mode: str) -> ClassView:
+def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
+    """Task k as the form's values."""
+    task, setup = assignment.tasks[k], assignment.setup(k)
+    goal = "finish" if task.goal == "finish" else "win1" if setup.first == 1 else "win2"
+    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": task.target}
+
+
+def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
     return {
-        "mode": "pupil" if mode == "pupil" else "teacher",
+        "mode": mode,
         "form": _form(),
         "made": None,
         "classes": [],
@@ -155,9 +172,10 @@ def _kept_moves(assignment: Assignment, k: int, code: str) -> tuple[int, ...] | 
     return record.moves if record.setup == assignment.setup(k) else None
 
 
-def pupil(assignment: Assignment, request: ClassRequest) -> ClassView:
-    """The assignment's tasks as this device has played them, and the pupil's result."""
-    v = _base("pupil")
+def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False) -> ClassView:
+    """The assignment's tasks as this device has played them, and the pupil's result (the levels:
+    each open once the one before is done)."""
+    v = _base("levels" if levels else "pupil")
     kept = request.get("kept")
     kept = kept if isinstance(kept, list) else []
     name = " ".join(str(request.get("name") or "").split())[:40]
@@ -174,20 +192,24 @@ def pupil(assignment: Assignment, request: ClassRequest) -> ClassView:
                 "play": f"{assignment.link(k)}&task={assignment.id}.{k}",
                 "mark": _mark(mark),
                 "keep": mark.game if mark.state != "invalid" else "",
+                "locked": levels and k > 0 and tasks[k - 1]["mark"]["state"] != "done",
+                "choice": _choice(assignment, k),
             }
         )
     done = sum(t["mark"]["state"] == "done" for t in tasks)
     v["title"], v["assignment"], v["id"], v["tasks"], v["name"] = (
-        assignment.title,
+        _("Levels") if levels else assignment.title,
         assignment.code(),
         assignment.id,
         tasks,
         name,
     )
     v["result"] = "r=" + Result(name, assignment, tuple(best_moves)).code() if name else ""
-    v["summary"] = ngettext("{done} of {n} task done.", "{done} of {n} tasks done.", len(tasks)).format(
-        done=done, n=len(tasks)
-    )
+    v["summary"] = (
+        ngettext("{done} of {n} level done.", "{done} of {n} levels done.", len(tasks))
+        if levels
+        else ngettext("{done} of {n} task done.", "{done} of {n} tasks done.", len(tasks))
+    ).format(done=done, n=len(tasks))
     return v
 
 
@@ -247,7 +269,7 @@ def teacher(request: ClassRequest, extra: list[str], message: str = "") -> Class
 
 def view(request: ClassRequest) -> ClassView:
     """The Class page for a request (see the module's docstring)."""
-    keys = dict(parse_qsl(str(request.get("hash") or "").lstrip("#")[:20_000]))
+    keys = dict(parse_qsl(str(request.get("hash") or "").lstrip("#")[:20_000], keep_blank_values=True))
     if request.get("make") is not None:
         try:
             made = _made(request)
@@ -258,6 +280,8 @@ def view(request: ClassRequest) -> ClassView:
         v = teacher(request, [made.code()], _("Assignment made: give the pupils its link or QR code."))
         v["made"] = _table(made, [])
         return v
+    if "levels" in keys:
+        return pupil(ladder(), request, levels=True)
     if "a" in keys:
         try:
             return pupil(Assignment.from_code(keys["a"]), request)
