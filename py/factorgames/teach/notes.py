@@ -9,7 +9,7 @@ chain, the best first pick of the Factor Game and why it beats the pick that sco
 >>> maths["lines"][0]
 'With perfect play the second player wins Factor Chain Challenge on 1 to 10.'
 >>> sections("factor-chain-challenge", GAMES["factor-chain-challenge"].rules)[3]["lines"]
-['1–7', '2–4', '3–9', '5–10', '6–8']
+['1–7', '2–6', '3–9', '4–8', '5–10']
 """
 
 from __future__ import annotations
