@@ -59,6 +59,9 @@ def exercise(handle: Handle) -> int:
         _ask(handle, {"op": "saved", "games": [{"id": "a", "hash": f"game={games[0]}"}], "lang": lang})
         _ask(handle, {"op": "puzzle", "hash": "", "date": "2026-01-01", "pick": 1, "hint": 2, "lang": lang})
         _ask(handle, {"op": "worksheet", "hash": "count=2", "lang": lang})
+        for game in games:  # each game's teacher's notes
+            _ask(handle, {"op": "notes", "hash": f"game={game}", "lang": lang})
+        asked += len(games)
         tasks = [{"game": games[0], "level": "easy", "goal": "win1"}, {"game": "longest-chain", "target": 5}]
         made = _ask(handle, {"op": "class", "make": "x", "seed": 1, "tasks": tasks, "lang": lang})["made"]
         link = str(made["link"])  # type: ignore[index]

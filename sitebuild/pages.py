@@ -1,4 +1,4 @@
-"""The app's pages (index.html, embed.html, study.html, puzzles.html, worksheet.html) with their shared partials (partials/)
+"""The app's pages (index.html, embed.html, study.html, puzzles.html, worksheet.html, notes.html, ...) with their shared partials (partials/)
 filled in, and the rules pages beside them."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ APP_PAGES = {
     "bots.html": "js/bots/page.js",
     "records.html": "js/records/page.js",
     "class.html": "js/class/page.js",
+    "notes.html": "js/notes/page.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 

@@ -17,6 +17,7 @@ SOURCE_PATHS = [
     "worksheet.html",
     "records.html",
     "class.html",
+    "notes.html",
     "records",
     "favicon.svg",
     "js",

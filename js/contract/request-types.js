@@ -226,6 +226,21 @@
  */
 
 /**
+ * A game's teacher's notes (`game=<id>`).
+ * @typedef {Object} NotesRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("notes")} op
+ * @property {string} [hash]
+ */
+
+/**
  * A task as the teacher's form gives it.
  * @typedef {Object} ClassTaskValues
  * @property {string} [game]
@@ -281,7 +296,7 @@
  */
 
 /**
- * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|SavedRequest|ClassRequest|BotsRequest)} Request
+ * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|BotsRequest)} Request
  */
 
 export {};

@@ -421,6 +421,39 @@
  */
 
 /**
+ * One section of a game's teacher's notes.
+ * @typedef {Object} NotesSectionView
+ * @property {string} id
+ * @property {string} heading
+ * @property {("text"|"questions"|"steps"|"pairs")} style
+ * @property {Array<string>} lines
+ */
+
+/**
+ * A link of the notes: a page of the site (`page`) and, for an app page, the address after '#' (`hash`, empty for none).
+ * @typedef {Object} NotesLinkView
+ * @property {string} id
+ * @property {string} label
+ * @property {string} page
+ * @property {string} hash
+ */
+
+/**
+ * A game's teacher's notes, to read and print (page/notes_page.py): the lesson's aim, questions to ask, the mathematics of the winning strategy as the engine computes it for the game's preset, and a suggested sequence.
+ * @typedef {Object} NotesView
+ * @property {string} hash
+ * @property {string} game
+ * @property {Array<OptionView>} games
+ * @property {string} title
+ * @property {string} summary
+ * @property {Array<NotesSectionView>} sections
+ * @property {Array<NotesLinkView>} links
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
+/**
  * The choices of the form that makes an assignment's task.
  * @typedef {Object} ClassFormView
  * @property {Array<OptionView>} games

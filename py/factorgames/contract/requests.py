@@ -33,6 +33,7 @@ __all__ = [
     "LoadRequest",
     "Marks",
     "NewRequest",
+    "NotesRequest",
     "PickRequest",
     "PrepareRequest",
     "PuzzleRequest",
@@ -186,6 +187,13 @@ class WorksheetRequest(Marks, total=False):
     hash: str
 
 
+class NotesRequest(Marks, total=False):
+    """A game's teacher's notes (`game=<id>`)."""
+
+    op: Required[Literal["notes"]]
+    hash: str
+
+
 class ClassTaskValues(TypedDict, total=False):
     """A task as the teacher's form gives it."""
 
@@ -247,6 +255,7 @@ Request = (
     | StudyRequest
     | PuzzleRequest
     | WorksheetRequest
+    | NotesRequest
     | SavedRequest
     | ClassRequest
     | BotsRequest
@@ -269,6 +278,7 @@ REQUESTS: dict[str, object] = {
     "study": StudyRequest,
     "puzzle": PuzzleRequest,
     "worksheet": WorksheetRequest,
+    "notes": NotesRequest,
     "saved": SavedRequest,
     "class": ClassRequest,
     "bots": BotsRequest,

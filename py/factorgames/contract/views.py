@@ -507,6 +507,48 @@ class WorksheetView(TypedDict):
     languages: list[OptionView]
 
 
+NotesStyle = Literal["text", "questions", "steps", "pairs"]
+"""How a section of the notes is set: paragraphs, a list of questions, numbered steps, or a
+game's pairs of numbers (each line one pair)."""
+
+
+class NotesSectionView(TypedDict):
+    """One section of a game's teacher's notes."""
+
+    id: str
+    heading: str
+    style: NotesStyle
+    lines: list[str]
+
+
+class NotesLinkView(TypedDict):
+    """A link of the notes: a page of the site (`page`) and, for an app page, the address after
+    '#' (`hash`, empty for none)."""
+
+    id: str
+    label: str
+    page: str
+    hash: str
+
+
+class NotesView(TypedDict):
+    """A game's teacher's notes, to read and print (page/notes_page.py): the lesson's aim,
+    questions to ask, the mathematics of the winning strategy as the engine computes it for the
+    game's preset, and a suggested sequence."""
+
+    hash: str
+    game: str
+    games: list[OptionView]
+    title: str
+    summary: str
+    """The rules in brief."""
+    sections: list[NotesSectionView]
+    links: list[NotesLinkView]
+    notice: str | None
+    lang: str
+    languages: list[OptionView]
+
+
 ClassMarkState = Literal["done", "tried", "todo", "invalid"]
 """A task's mark: the goal met; played, the goal not met; not begun; the moves do not replay."""
 

@@ -22,6 +22,7 @@ each op's handler is in `OPS`):
                              `after`, only the rows above lo..after: a long table comes in parts)
     puzzle    {hash, moves, pick, hint, streak, clean, date}  the puzzles page (views.PuzzleView)
     worksheet {hash}         a printable sheet of puzzles and its answer key (views.WorksheetView)
+    notes     {hash}         a game's teacher's notes, to print (views.NotesView)
     class     {hash, ...}    the Class page: assignments, a pupil's tasks, results (views.ClassView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
@@ -56,6 +57,7 @@ from ..contract.requests import (
     LoadRequest,
     Marks,
     NewRequest,
+    NotesRequest,
     PickRequest,
     PrepareRequest,
     RematchRequest,
@@ -67,6 +69,7 @@ from ..contract.requests import (
     WorksheetRequest,
 )
 from ..contract.views import (
+    NotesView,
     OfferView,
     PreparedView,
     SavedGamesView,
@@ -86,7 +89,7 @@ from ..play.players import LEVELS, choose_move, seeded
 from ..teach import explain
 from ..teach.outcome_coach import HINT_LEVELS
 from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from . import class_page, puzzles_page, study_page, worksheet_page
+from . import class_page, notes_page, puzzles_page, study_page, worksheet_page
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -181,6 +184,11 @@ def study_request(request: StudyRequest) -> StudyView:
 def worksheet_request(request: WorksheetRequest) -> WorksheetView:
     """A printable sheet of puzzles and its answer key."""
     return worksheet_page.view(str(request.get("hash") or ""))
+
+
+def notes_request(request: NotesRequest) -> NotesView:
+    """A game's teacher's notes."""
+    return notes_page.view(str(request.get("hash") or ""))
 
 
 def saved_request(request: SavedRequest) -> SavedGamesView:
@@ -513,6 +521,7 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "study": study_request,
     "puzzle": puzzles_page.view,
     "worksheet": worksheet_request,
+    "notes": notes_request,
     "saved": saved_request,
     "class": class_page.view,
     "bots": bots_request,

@@ -1,0 +1,145 @@
+/* The teacher's notes page: the teacher picks a game; the engine (in its worker) writes its notes,
+   every fact of them computed for the game's preset (NotesView in js/contract/view-types.js, made
+   by py/factorgames/page/notes_page.py); this file draws them as a page to read and print, and keeps
+   the address (notes.html#game=<id>), which opens the same notes again. */
+
+import { currentHash, joinAddress, setAddress } from "../shared/address.js";
+import { BUILD } from "../shared/build-id.js";
+import { part as $, fillSelect, partOf } from "../shared/dom.js";
+import { Engine } from "../engine/client.js";
+import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+
+/** @typedef {import("../contract/view-types.js").NotesView} NotesView */
+/** @typedef {import("../contract/view-types.js").NotesSectionView} NotesSectionView */
+/** @typedef {import("../contract/view-types.js").NotesLinkView} NotesLinkView */
+/** @typedef {import("../contract/request-types.js").NotesRequest} NotesRequest */
+/**
+ * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
+ * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
+ * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
+ */
+
+/** The page's element with this id, as the HTML element the page makes it. */
+const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
+
+const boot = globalThis.factorgamesBoot;
+boot.progress();
+const engine = new Engine({
+  build: BUILD,
+  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+});
+const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
+let started = false;
+/** @type {NotesView | null} */
+let shown = null;
+
+/**
+ * A new element of this tag, of this class and with this text when given.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/**
+ * A link of the notes: an app page keeps the page's language in its address.
+ * @param {NotesLinkView} link
+ */
+function linkTo(link) {
+  const a = element("a", "", link.label);
+  a.href = link.hash ? `${link.page}#${joinAddress(link.hash, { lang: langKey() })}` : link.page;
+  a.dataset.id = link.id;
+  a.dataset.print = link.hash ? `${link.page}#${link.hash}` : link.page;
+  return a;
+}
+
+/** @param {NotesSectionView} section */
+function sectionOf(section) {
+  const box = element("section", "notes-section");
+  box.dataset.id = section.id;
+  const heading = element("h2", "", section.heading);
+  heading.id = `notes-${section.id}`;
+  box.setAttribute("aria-labelledby", heading.id);
+  box.append(heading);
+  if (section.style === "text") {
+    for (const line of section.lines) box.append(element("p", "", line));
+    return box;
+  }
+  const list = element(section.style === "steps" ? "ol" : "ul");
+  if (section.style === "pairs") {
+    list.className = section.lines.length === 1 ? "notes-pairs notes-chain" : "notes-pairs";
+  }
+  for (const line of section.lines) list.append(element("li", "", line));
+  box.append(list);
+  return box;
+}
+
+/** @param {NotesView} v */
+function render(v) {
+  shown = v;
+  fillSelect(partOf(HTMLSelectElement, "notes-game"), v.games, v.game);
+  html("notes-notice").hidden = !v.notice;
+  $("notes-notice").textContent = v.notice || "";
+  const page = html("notes-page");
+  page.dataset.game = v.game;
+  page.setAttribute("aria-labelledby", "notes-title");
+  const title = element("h2", "notes-title", v.title);
+  title.id = "notes-title";
+  const links = element("ul", "notes-links");
+  for (const link of v.links) {
+    const li = element("li");
+    li.append(linkTo(link));
+    links.append(li);
+  }
+  page.replaceChildren(title, element("p", "notes-summary", v.summary), links, ...v.sections.map(sectionOf));
+  document.title = `${v.title} · Factor Games`;
+  setAddress(joinAddress(v.hash, { lang: langKey() }));
+  if (!started) {
+    started = true;
+    html("loading").hidden = true;
+    html("notes-setup").hidden = false;
+    boot.started();
+  }
+}
+
+/** @param {string} hash the address after '#' */
+async function show(hash) {
+  await ready;
+  document.body.dataset.idle = "false";
+  try {
+    render(
+      /** @type {NotesView} */ (
+        await engine.request(/** @satisfies {NotesRequest} */ ({ op: "notes", hash, lang: LANG }))
+      ),
+    );
+  } catch (err) {
+    const failure = /** @type {EngineFailure} */ (err);
+    if (started) {
+      html("notes-notice").hidden = false;
+      $("notes-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
+      console.warn("Factor Games:", err);
+    } else {
+      boot.fail(failure.cause || "engine", failure.message);
+    }
+  } finally {
+    document.body.dataset.idle = "true";
+  }
+}
+
+$("notes-form").addEventListener("submit", (event) => event.preventDefault());
+$("notes-game").addEventListener("change", () => {
+  const game = partOf(HTMLSelectElement, "notes-game").value;
+  show(new URLSearchParams({ game }).toString());
+});
+$("notes-print").addEventListener("click", () => window.print());
+window.addEventListener("hashchange", () => {
+  if (!shown || currentHash() !== joinAddress(shown.hash, { lang: langKey() })) show(currentHash());
+});
+show(currentHash());
