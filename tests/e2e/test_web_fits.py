@@ -151,7 +151,7 @@ def test_multiples_removal_against_the_computer_offers_the_game_without_1(phone,
     before = app.renders()
     app.page.locator("#offer-button").tap()
     app.wait_after(before)
-    assert "without-one" in app.hash() and 1 not in app.numbers("legal")
+    assert "game=multiples-removal-without-1" in app.hash() and 1 not in app.numbers("legal")
     expect(offer).to_be_hidden()
 
 
