@@ -121,6 +121,10 @@ function taskRow(v, values = {}) {
   target.step = "1";
   target.inputMode = "numeric";
   target.value = String(values.target || 20);
+  const link = element("input");
+  link.type = "url";
+  link.placeholder = t("Paste a game's link to use its settings");
+  link.value = values.link || "";
   const remove = element("button", "link-button", t("Remove"));
   remove.type = "button";
   remove.addEventListener("click", () => row.remove());
@@ -129,6 +133,7 @@ function taskRow(v, values = {}) {
     labelled("level", t("Computer"), level),
     labelled("goal", t("Goal"), goal),
     labelled("target", t("Chain of at least"), target),
+    labelled("link", t("Settings (optional)"), link),
   ];
   const chain = () => {
     const isChain = v.form.chains.includes(game.value);
@@ -146,7 +151,13 @@ function formTasks() {
   return [...document.querySelectorAll(".class-task-row")].map((row) => {
     /** @param {string} name */
     const value = (name) => /** @type {HTMLInputElement} */ (row.querySelector(`[data-field="${name}"]`)).value;
-    return { game: value("game"), level: value("level"), goal: value("goal"), target: Number(value("target")) };
+    return {
+      game: value("game"),
+      level: value("level"),
+      goal: value("goal"),
+      target: Number(value("target")),
+      link: value("link"),
+    };
   });
 }
 

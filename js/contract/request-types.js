@@ -247,6 +247,7 @@
  * @property {string} [level]
  * @property {string} [goal]
  * @property {number} [target]
+ * @property {string} [link]
  */
 
 /**

@@ -252,3 +252,16 @@ def test_the_levels_open_one_after_another_and_give_assignments():
     assert after["summary"] == f"1 of {len(levels['tasks'])} levels done."
     given = call(make="Level 1", seed=4, tasks=[first["choice"]])
     assert given["made"]["tasks"] == [first["label"]]
+
+
+def test_a_task_takes_its_settings_from_a_games_link():
+    link = "https://example.org/index.html#game=multiplicity&range=4-15&start=none&vs=perfect&moves=4,8&lang=fr"
+    made = make({"game": "nrich", "level": "easy", "goal": "win1", "link": link})
+    setup = Assignment.from_code(made["made"]["link"][2:]).setup(0)
+    assert (setup.game, setup.rules) == (decode(link.split("#")[1]).setup.game, decode(link.split("#")[1]).setup.rules)
+    assert (setup.level, setup.first) == ("easy", 1), "the form says who plays, not the link"
+    assert made["made"]["tasks"] == [
+        "Multiplicity (the numbers 4 to 15, a free first pick: any number), against the easy computer: win, moving first."
+    ]
+    broken = make({"game": "nrich", "level": "easy", "goal": "win1", "link": "index.html#game=chess"})
+    assert broken["made"] is None and "chess" in broken["notice"]

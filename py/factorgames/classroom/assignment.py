@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..games.presets import GAMES, ChainRules, FactorRules
+from ..games.registry import kind_of
 from ..i18n import _
 from ..link_values import RecordError
 from ..play.players import LEVELS
@@ -147,13 +148,14 @@ class Assignment:
     def describe(self, k: int) -> str:
         """Task k in a sentence."""
         task, setup = self.tasks[k], self.setup(k)
-        game = _(GAMES[setup.game].title)
-        rules = setup.rules
-        on = (
-            _("{game} on {lo} to {hi}").format(game=game, lo=rules.lo, hi=rules.hi)
-            if isinstance(rules, ChainRules | FactorRules)
-            else game
-        )
+        game, rules, preset = _(GAMES[setup.game].title), setup.rules, GAMES[setup.game].rules
+        changed = kind_of(rules).settings(rules, preset) if rules != preset else []
+        if changed:
+            on = _("{game} ({settings})").format(game=game, settings=", ".join(changed))
+        elif isinstance(rules, ChainRules | FactorRules):
+            on = _("{game} on {lo} to {hi}").format(game=game, lo=rules.lo, hi=rules.hi)
+        else:
+            on = game
         if task.goal == "chain":
             return _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
         level = _(LEVELS[setup.level or "perfect"])

@@ -201,6 +201,8 @@ class ClassTaskValues(TypedDict, total=False):
     level: str
     goal: str
     target: int
+    link: str
+    """A game's link (or share code) whose game and settings the task takes instead of `game`'s preset."""
 
 
 class ClassRequest(Marks, total=False):

@@ -40,7 +40,7 @@ from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError
 from ..play.players import LEVELS
-from ..transcript import decode
+from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .view import language_options
 
 MAX_KEPT = 400
@@ -66,22 +66,37 @@ def _form() -> ClassFormView:
     }
 
 
-def _task(values: ClassTaskValues) -> Task:
-    """A task from the form's values (AssignmentError if they do not make one)."""
+def _settings(values: ClassTaskValues) -> tuple[str, str]:
+    """The task's game and its settings as a share code without players: those of the game's link
+    when one is given, else the chosen game's preset."""
+    link = values.get("link")
+    if isinstance(link, str) and link.strip():
+        try:
+            record, _dropped = salvage(link.strip().rsplit("#", 1)[-1][:MAX_CODE_LENGTH])
+        except RecordError as error:
+            raise AssignmentError(_("A task's link: {error}").format(error=error)) from None
+        setup = record.setup
+        return setup.game, encode(Record(Setup(setup.game, setup.rules)))
     game = values.get("game")
     if not isinstance(game, str) or game not in GAMES:
         raise AssignmentError(_("Choose a game for each task."))
+    return game, f"game={game}"
+
+
+def _task(values: ClassTaskValues) -> Task:
+    """A task from the form's values (AssignmentError if they do not make one)."""
+    game, settings = _settings(values)
     goal = values.get("goal")
     if GAMES[game].solo:
         target = values.get("target")
-        return Task(f"game={game}", "chain", target if type(target) is int else 0)
+        return Task(settings, "chain", target if type(target) is int else 0)
     level = values.get("level")
     if level not in LEVELS:
         raise AssignmentError(_("Choose the computer's level for each task."))
     if goal not in ("win1", "win2", "finish"):
         raise AssignmentError(_("Choose a goal for each task."))
     first = "2" if goal == "win2" else "1"
-    return Task(f"game={game}&vs={level}&first={first}", "finish" if goal == "finish" else "win")
+    return Task(f"{settings}&vs={level}&first={first}", "finish" if goal == "finish" else "win")
 
 
 def _made(request: ClassRequest) -> Assignment:
