@@ -23,8 +23,9 @@ from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
 from ..play.solver import analyse
+from ..puzzles.answers import correct, moves_left, replayed, solved
 from ..puzzles.model import Puzzle
-from ..puzzles.search import correct_moves, defence, forces, refutation
+from ..puzzles.search import correct_moves, defence, refutation
 from ..puzzles.table import PUZZLES
 from ..puzzles.themes import THEMES, theme_of
 from ..transcript import Record, Setup, encode
@@ -77,7 +78,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
     setup = puzzle.record.setup
     try:
         progress = parse_moves(str(request.get("moves") or ""))
-        position = _replayed(puzzle, progress)
+        position = replayed(puzzle, progress)
     except (RecordError, ValueError):  # IllegalMove is a ValueError
         progress, position = (), puzzle.position()
     streak = request.get("streak")
@@ -85,7 +86,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
     clean = request.get("clean") is not False
     hint_level = request.get("hint")
     hint_level = hint_level if type(hint_level) is int and 0 <= hint_level <= HINT_LEVELS else 0
-    state: PuzzleState = "solved" if _solved(puzzle, progress, position) else "solving"
+    state: PuzzleState = "solved" if solved(puzzle, progress, position) else "solving"
     shown, message = position, ""
     marks: dict[int, CellHint] = {}
     pick = request.get("pick")
@@ -93,14 +94,14 @@ def view(request: PuzzleRequest) -> PuzzleView:
         reason = position.check(pick)
         if reason is not None:
             notice = _("{reason}.").format(reason=reason[0].upper() + reason[1:])
-        elif _correct(puzzle, progress, position, pick):
+        elif correct(puzzle, progress, position, pick):
             after = position.play(pick)
             if puzzle.only_move or after.is_over:
                 progress, position, state = progress + (pick,), after, "solved"
             else:
                 reply = defence(after)
                 progress, position = progress + (pick, reply), after.play(reply)
-                left = _moves_left(puzzle, progress)
+                left = moves_left(puzzle, progress)
                 message = ngettext(
                     "Right! Your opponent answers {reply}. Now win with your next move.",
                     "Right! Your opponent answers {reply}. Now win within {k} moves.",
@@ -158,38 +159,6 @@ def view(request: PuzzleRequest) -> PuzzleView:
     }
 
 
-def _replayed(puzzle: Puzzle, progress: tuple[int, ...]) -> Position:
-    """The puzzle's position after its moves so far, each checked: the pupil's against the answer,
-    the defence's against the longest defence."""
-    position = puzzle.position()
-    for i, n in enumerate(progress):
-        expected = defence(position) if i % 2 else None
-        if (
-            expected is not None
-            and n != expected
-            or expected is None
-            and not _correct(puzzle, progress[:i], position, n)
-        ):
-            raise ValueError("not the puzzle's line")
-        position = position.play(n)
-    return position
-
-
-def _moves_left(puzzle: Puzzle, progress: tuple[int, ...]) -> int:
-    """In a win in k, how many of the pupil's moves are left."""
-    return (puzzle.k or 1) - (len(progress) + 1) // 2
-
-
-def _correct(puzzle: Puzzle, progress: tuple[int, ...], position: Position, n: int) -> bool:
-    if puzzle.only_move:
-        return not progress and n in analyse(position).winning_moves
-    return forces(position, n, _moves_left(puzzle, progress))
-
-
-def _solved(puzzle: Puzzle, progress: tuple[int, ...], position: Position) -> bool:
-    return bool(progress) and (puzzle.only_move or position.is_over)
-
-
 def task(puzzle: Puzzle) -> str:
     """What the puzzle asks, in a sentence."""
     if puzzle.only_move:
@@ -226,7 +195,7 @@ def _hint(
     puzzle: Puzzle, progress: tuple[int, ...], position: Position, level: int
 ) -> tuple[PuzzleHintView, dict[int, CellHint]]:
     correct = (
-        analyse(position).winning_moves if puzzle.only_move else correct_moves(position, _moves_left(puzzle, progress))
+        analyse(position).winning_moves if puzzle.only_move else correct_moves(position, moves_left(puzzle, progress))
     )
     if level == 1:
         return {"text": _(theme_of(position, correct[0]).clue), "more": True}, {}

@@ -1,0 +1,58 @@
+"""A pupil's moves on a puzzle checked against its answer: each of the pupil's moves wins within
+the moves left (an only-move puzzle: is the winning move), each of the defence's is the longest
+defence, and the puzzle is solved once the winning move is found or the game is won. The puzzles
+page checks each pick with these, and the Class page a pupil's solved line.
+
+>>> from factorgames.puzzles.table import PUZZLES
+>>> solves(PUZZLES[0], PUZZLES[0].line), solves(PUZZLES[0], ())
+(True, False)
+"""
+
+from __future__ import annotations
+
+from ..games.position import Position
+from ..play.solver import analyse
+from .model import Puzzle
+from .search import defence, forces
+
+
+def replayed(puzzle: Puzzle, progress: tuple[int, ...]) -> Position:
+    """The puzzle's position after its moves so far, each checked: the pupil's against the answer,
+    the defence's against the longest defence (ValueError when a move is not the puzzle's line)."""
+    position = puzzle.position()
+    for i, n in enumerate(progress):
+        expected = defence(position) if i % 2 else None
+        if (
+            expected is not None
+            and n != expected
+            or expected is None
+            and not correct(puzzle, progress[:i], position, n)
+        ):
+            raise ValueError("not the puzzle's line")
+        position = position.play(n)
+    return position
+
+
+def moves_left(puzzle: Puzzle, progress: tuple[int, ...]) -> int:
+    """In a win in k, how many of the pupil's moves are left."""
+    return (puzzle.k or 1) - (len(progress) + 1) // 2
+
+
+def correct(puzzle: Puzzle, progress: tuple[int, ...], position: Position, n: int) -> bool:
+    """Whether the pupil's pick n, after `progress`, keeps to a solution."""
+    if puzzle.only_move:
+        return not progress and n in analyse(position).winning_moves
+    return forces(position, n, moves_left(puzzle, progress))
+
+
+def solved(puzzle: Puzzle, progress: tuple[int, ...], position: Position) -> bool:
+    """Whether `progress`, which reached `position` on the puzzle's line, solves it."""
+    return bool(progress) and (puzzle.only_move or position.is_over)
+
+
+def solves(puzzle: Puzzle, progress: tuple[int, ...]) -> bool:
+    """Whether these moves (the pupil's and the defence's) solve the puzzle."""
+    try:
+        return solved(puzzle, progress, replayed(puzzle, progress))
+    except ValueError:  # IllegalMove is one too
+        return False
