@@ -19,7 +19,7 @@ import {
   CLASS_TEACHER_KEY,
 } from "../shared/names.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
-import { taskGames } from "../game/class-task.js";
+import { taskGames } from "../shared/class-task.js";
 import { generate } from "../lean-qr.mjs";
 import { QrScanner } from "./scanner.js";
 
@@ -135,13 +135,23 @@ function taskRow(v, values = {}) {
     labelled("target", t("Chain of at least"), target),
     labelled("link", t("Settings (optional)"), link),
   ];
-  const chain = () => {
+  // What the view says applies: a chain game takes a length; a counted goal (puzzles), a count.
+  const fields = () => {
     const isChain = v.form.chains.includes(game.value);
-    parts[1].hidden = parts[2].hidden = isChain;
-    parts[3].hidden = !isChain;
+    const counted = !isChain && v.form.counted.includes(goal.value);
+    parts[1].hidden = isChain || counted;
+    parts[2].hidden = isChain;
+    parts[3].hidden = !isChain && !counted;
+    parts[4].hidden = counted;
+    /** @type {HTMLElement} */ (parts[3].querySelector("label")).textContent = isChain
+      ? t("Chain of at least")
+      : t("How many puzzles");
+    target.min = isChain ? "2" : "1";
+    if (counted && Number(target.value) > 10) target.value = "3";
   };
-  game.addEventListener("change", chain);
-  chain();
+  game.addEventListener("change", fields);
+  goal.addEventListener("change", fields);
+  fields();
   row.append(...parts, remove);
   return row;
 }
@@ -270,12 +280,8 @@ function renderPupil(v) {
   if (v.name) storageSet("local", CLASS_PUPIL_NAME_KEY, v.name);
   v.tasks.forEach((task, k) => {
     const key = `${v.id}.${k}`;
-    if (task.keep)
-      storageSet(
-        "local",
-        CLASS_TASK_PREFIX + key,
-        JSON.stringify({ latest: taskGames(key).latest, ended: [task.keep] }),
-      );
+    if (task.keep.length)
+      storageSet("local", CLASS_TASK_PREFIX + key, JSON.stringify({ latest: taskGames(key).latest, ended: task.keep }));
   });
   $("class-pupil-title").textContent = v.title;
   $("class-summary").textContent = v.summary;
@@ -289,7 +295,7 @@ function renderPupil(v) {
         li.append(element("p", "help", t("It opens once the level before is done.")));
       } else {
         const play = element("a", "button", task.mark.state === "todo" ? t("Play") : t("Play again"));
-        play.href = siteUrl("index.html", task.play);
+        play.href = siteUrl(task.page, task.play);
         play.setAttribute("aria-label", `${name}: ${play.textContent}`);
         li.append(play);
       }

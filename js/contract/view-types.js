@@ -459,6 +459,8 @@
  * @property {Array<OptionView>} games
  * @property {Array<OptionView>} levels
  * @property {Array<OptionView>} goals
+ * @property {Array<string>} counted
+ * @property {Array<string>} puzzles
  * @property {Array<string>} chains
  */
 
@@ -482,9 +484,10 @@
  * A task on the pupil's list: what to do, its game's address, how it stands on this device.
  * @typedef {Object} ClassTaskView
  * @property {string} label
+ * @property {string} page
  * @property {string} play
  * @property {ClassMarkView} mark
- * @property {string} keep
+ * @property {Array<string>} keep
  * @property {boolean} locked
  * @property {ClassTaskChoice} choice
  */

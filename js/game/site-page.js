@@ -10,7 +10,7 @@ import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
 import { fillSelect, part, inside, partOf } from "../shared/dom.js";
-import { ClassTask } from "./class-task.js";
+import { ClassTask } from "../shared/class-task.js";
 import { EmbedCode } from "./embed-code.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
@@ -300,7 +300,7 @@ export class SitePage {
       this.setupForm.fill(view);
     }
     this.embedCode.render(view);
-    this.classTask.render(view);
+    this.classTask.keep(view.hash, view.over);
   }
 }
 

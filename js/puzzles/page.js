@@ -11,6 +11,7 @@ import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageSet, storedJson } from "../shared/storage.js";
+import { ClassTask } from "../shared/class-task.js";
 
 /** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
 /** @typedef {import("../contract/request-types.js").PuzzleRequest} PuzzleRequest */
@@ -38,6 +39,11 @@ const engine = new Engine({
 });
 const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 const board = new Board(html("puzzle-board"), { onPick: (/** @type {number} */ n) => ask({ pick: n }) });
+/** A class's task of puzzles, when the address names one: each puzzle solved is kept for the Class page. */
+const classTask = new ClassTask(document.body);
+/** The page's address for a puzzle's address: its language, and the class's task it is solved for.
+    @param {string} hash */
+const pageAddress = (hash) => joinAddress(hash, { lang: langKey(), task: classTask.task });
 
 /** The device's streak: puzzles solved in a row at the first try, and the best such run. */
 const kept = /** @type {Streak | null} */ (
@@ -102,7 +108,8 @@ function render(v) {
   storageSet("local", STREAK_KEY, JSON.stringify(streak));
   $("puzzle-streak").textContent = t("Solved in a row at the first try: {streak} (best: {best})", streak);
   state = { ...state, hash: v.hash, moves: v.moves, clean: v.clean };
-  setAddress(joinAddress(v.hash, { lang: langKey() }));
+  setAddress(pageAddress(v.hash));
+  classTask.keep(`id=${v.id}&moves=${v.moves}`, v.state === "solved");
   if (!started) {
     started = true;
     html("loading").hidden = true;
@@ -192,6 +199,6 @@ $("puzzle-copy").addEventListener("click", () =>
   }),
 );
 window.addEventListener("hashchange", () => {
-  if (currentHash() !== joinAddress(state.hash, { lang: langKey() })) open(currentHash());
+  if (currentHash() !== pageAddress(state.hash)) open(currentHash());
 });
 open(currentHash());

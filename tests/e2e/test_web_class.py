@@ -17,6 +17,7 @@ from test_web_fits import axe_violations
 
 from factorgames.classroom.result import Result
 from factorgames.play.players import choose_move
+from factorgames.puzzles.table import PUZZLES
 from factorgames.transcript import decode
 
 
@@ -216,6 +217,11 @@ def test_the_teachers_camera_reads_a_pupils_result(
     rows = teacher_site.locator(".class-task-row")
     rows.nth(0).locator("[data-field=game]").select_option("factor-chain-challenge")
     rows.nth(0).locator("[data-field=goal]").select_option("win2")
+    teacher_site.click("#class-add-task")  # and a puzzle of the same game
+    rows.nth(1).locator("[data-field=game]").select_option("factor-chain-challenge")
+    rows.nth(1).locator("[data-field=goal]").select_option("puzzles")
+    assert rows.nth(1).locator("[data-field=level]").is_hidden()
+    rows.nth(1).locator("[data-field=target]").fill("1")
     teacher_site.click("#class-make")
     teacher_site.wait_for_selector("#class-made:not([hidden])")
     pupil = context.new_page()
@@ -225,6 +231,17 @@ def test_the_teachers_camera_reads_a_pupils_result(
     status = play_task(pupil, make_app, perfect, touch=False)
     pupil.locator("#class-back").click()
     wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=1 >> a").click()  # the puzzle, on the puzzles page
+    pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
+    puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
+    for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between
+        before = pupil.get_attribute("body", "data-renders")
+        pupil.locator(f'#puzzle-board button[data-number="{n}"]').click()
+        pupil.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
+    assert pupil.get_attribute("#puzzle", "data-state") == "solved"
+    pupil.locator("#class-back").click()
+    wait_class(pupil, "pupil")
+    assert pupil.locator(".class-task-mark").nth(1).inner_text() == "1 of 1 puzzle solved."
     pupil.fill("#class-name", "Cy")
     pupil.locator("#class-name-form button").click()
     pupil.wait_for_selector("#class-result:not([hidden])")
@@ -247,6 +264,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
         row = teacher.locator(".class-table tbody tr").first
         assert row.locator("th").inner_text() == "Cy"
         assert row.locator("td").first.inner_text().startswith("Won" if status.startswith("You win") else "Lost")
+        assert row.locator("td").nth(1).inner_text() == "1 of 1 puzzle solved."
         assert teacher.locator("tbody tr.class-unverified").count() == 0
         assert teacher.inner_text("#class-message") == "1 result added."
         teacher.click("#class-scan-stop")

@@ -15,10 +15,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from factorgames.classroom.assignment import Assignment, AssignmentError, Task
+from factorgames.classroom.levels import ladder, winning_seat
 from factorgames.classroom.result import Result
-from factorgames.classroom.verify import check
+from factorgames.classroom.verify import check, flat
 from factorgames.page.api import handle
+from factorgames.puzzles.table import PUZZLES
 from factorgames.transcript import decode
+from oracle import free_opening_wins, plain_to_move_wins
 
 
 def call(**request: object) -> dict:
@@ -115,7 +118,7 @@ def test_the_pupils_device_keeps_the_best_attempt_and_the_result_carries_it():
     won, lost = play_out(task, best), play_out(task, lowest)
     assert check(Assignment.from_code(link[2:]), 0, decode(lost).moves).state == "tried"
     pupil = call(hash=link, name="  Ada   Lovelace ", kept=[[lost, won, "game=nrich&moves=48", "junk"]])
-    assert pupil["tasks"][0]["keep"] == won and pupil["tasks"][0]["mark"]["state"] == "done"
+    assert pupil["tasks"][0]["keep"] == [won] and pupil["tasks"][0]["mark"]["state"] == "done"
     assert pupil["name"] == "Ada Lovelace" and pupil["summary"] == "1 of 1 task done."
     result = Result.from_code(pupil["result"][2:])
     assert result.name == "Ada Lovelace" and result.moves == (decode(won).moves,)
@@ -231,10 +234,6 @@ def test_every_tasks_seed_survives_its_link(seed):
 
 
 def test_each_level_is_played_from_the_seat_that_wins():
-    from oracle import free_opening_wins, plain_to_move_wins
-
-    from factorgames.classroom.levels import ladder, winning_seat
-
     assert winning_seat("factor-chain-challenge") == (1 if free_opening_wins(10) else 2)
     assert winning_seat("multiples-removal") == (1 if plain_to_move_wins(range(1, 10), False) else 2)
     seats = {a.setup(k).game: a.setup(k).first for a in [ladder()] for k in range(len(a.tasks))}
@@ -265,3 +264,58 @@ def test_a_task_takes_its_settings_from_a_games_link():
     ]
     broken = make({"game": "nrich", "level": "easy", "goal": "win1", "link": "index.html#game=chess"})
     assert broken["made"] is None and "chess" in broken["notice"]
+
+
+def test_a_task_of_puzzles_counts_each_puzzle_solved_and_refuses_a_wrong_line():
+    game = PUZZLES[0].game
+    made = make({"game": game, "goal": "puzzles", "target": 3})
+    assignment = Assignment.from_code(made["made"]["link"][2:])
+    ids = assignment.tasks[0].puzzles
+    assert len(ids) == 3 and len(set(ids)) == 3 and made["made"]["tasks"][0].endswith("solve 3 puzzles.")
+    by_id = {p.id: p for p in PUZZLES}
+    pupil = call(hash=made["made"]["link"], name="Ada")
+    task = pupil["tasks"][0]
+    assert (task["page"], task["play"]) == ("puzzles.html", f"id={ids[0]}&task={assignment.id}.0")
+    # Solve the first two through the puzzles page's own op, as the pupil's device does.
+    kept = []
+    for pid in ids[:2]:
+        moves = ""
+        while True:
+            line = by_id[pid].line
+            view = json.loads(
+                handle(
+                    json.dumps(
+                        {
+                            "op": "puzzle",
+                            "hash": f"id={pid}",
+                            "moves": moves,
+                            "pick": line[len(moves.split(",")) if moves else 0],
+                        }
+                    )
+                )
+            )
+            moves = view["moves"]
+            if view["state"] == "solved":
+                break
+        kept.append(f"id={pid}&moves={moves}")
+    wrong = f"id={ids[2]}&moves={','.join(map(str, by_id[ids[2]].line[:-1]))}"  # stops short of the win
+    pupil = call(hash=made["made"]["link"], name="Ada", kept=[[*kept, wrong, "id=nope&moves=1"]])
+    task = pupil["tasks"][0]
+    assert task["mark"]["words"] == "2 of 3 puzzles solved." and task["mark"]["state"] == "tried"
+    assert sorted(task["keep"]) == sorted(kept) and task["play"].startswith(f"id={ids[2]}&")
+    teacher = call(add=pupil["result"])
+    assert teacher["classes"][0]["rows"][0]["marks"][0]["words"] == "2 of 3 puzzles solved."
+    # A result claiming the third with a move that is not its answer.
+    third = by_id[ids[2]]
+    miss = next(n for n in third.position().legal_moves() if n != third.line[0])
+    forged = Result("Bo", assignment, (flat([by_id[ids[0]].line, by_id[ids[1]].line, (miss,)]),))
+    row = call(add="r=" + forged.code())["classes"][0]["rows"][0]
+    assert row["marks"][0]["words"] == "Not verified: the moves of puzzle 3 do not solve it." and not row["verified"]
+
+
+def test_puzzles_only_for_games_that_have_them():
+    without = next(game for game in ("factor-game", "multiples-removal") if all(p.game != game for p in PUZZLES))
+    view = make({"game": without, "goal": "puzzles", "target": 2})
+    assert view["made"] is None and "has no puzzles" in view["notice"]
+    view = make({"game": "nrich", "goal": "puzzles", "target": 50})
+    assert view["made"] is None and "1 to" in view["notice"]

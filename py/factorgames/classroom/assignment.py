@@ -19,20 +19,30 @@ from typing import Literal
 
 from ..games.presets import GAMES, ChainRules, FactorRules
 from ..games.registry import kind_of
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..play.players import LEVELS
+from ..puzzles.table import PUZZLES
 from ..transcript import MAX_SEED, Record, Setup, decode, encode
 from .packing import CodeError, pack, unpack
 
-Goal = Literal["win", "finish", "chain"]
+Goal = Literal["win", "finish", "chain", "puzzles"]
 """win: win the game; finish: play it to the end; chain (the Longest Chain Challenge): a chain of
-at least the task's `target` numbers."""
-GOALS: tuple[Goal, ...] = ("win", "finish", "chain")
+at least the task's `target` numbers; puzzles: solve each of the task's `puzzles` (ids)."""
+GOALS: tuple[Goal, ...] = ("win", "finish", "chain", "puzzles")
+MAX_PUZZLES = 10
+"""The most puzzles of one task."""
 
+BY_ID = {p.id: p for p in PUZZLES}
 MAX_TASKS = 12
 MAX_TITLE = 80
 SEED_SPACE = 2**30
+
+
+def _task_payload(task: Task) -> list[object]:
+    if task.goal == "puzzles":
+        return [task.game, task.goal, list(task.puzzles)]
+    return [task.game, task.goal, task.target] if task.goal == "chain" else [task.game, task.goal]
 
 
 class AssignmentError(ValueError):
@@ -42,11 +52,13 @@ class AssignmentError(ValueError):
 @dataclass(frozen=True)
 class Task:
     """A game's setup as its share code (game, settings, the computer's level, who starts; no
-    moves) and the goal; `target` is the chain's length for the goal "chain"."""
+    moves) and the goal; `target` is the chain's length for the goal "chain", `puzzles` the
+    puzzles' ids for the goal "puzzles"."""
 
     game: str
     goal: Goal
     target: int = 0
+    puzzles: tuple[str, ...] = ()
 
     def setup(self) -> Setup:
         """The setup the code names, checked (AssignmentError if it is not a task)."""
@@ -55,7 +67,12 @@ class Task:
         except RecordError as error:
             raise AssignmentError(str(error)) from None
         setup = replace(record.setup, seed=None, highlights=True, you=1)
-        if self.goal == "chain":
+        if self.goal == "puzzles":
+            if not 1 <= len(self.puzzles) <= MAX_PUZZLES or any(
+                BY_ID.get(p) is None or BY_ID[p].game != setup.game for p in self.puzzles
+            ):
+                raise AssignmentError(_("That is not an assignment."))
+        elif self.goal == "chain":
             if not setup.solo:
                 raise AssignmentError(_("A chain's length is a goal of the Longest Chain Challenge only."))
             rules = setup.rules
@@ -94,7 +111,7 @@ class Assignment:
         return {
             "t": self.title,
             "s": self.seed,
-            "k": [[t.game, t.goal, t.target] if t.goal == "chain" else [t.game, t.goal] for t in self.tasks],
+            "k": [_task_payload(t) for t in self.tasks],
         }
 
     def code(self) -> str:
@@ -117,15 +134,15 @@ class Assignment:
             raise AssignmentError(_("An assignment has at most {n} tasks.").format(n=MAX_TASKS))
         read: list[Task] = []
         for item in tasks:
-            if not (
-                isinstance(item, list)
-                and len(item) in (2, 3)
-                and isinstance(item[0], str)
-                and item[1] in GOALS
-                and (len(item) == 2 or type(item[2]) is int)
-            ):
+            if not (isinstance(item, list) and len(item) in (2, 3) and isinstance(item[0], str) and item[1] in GOALS):
                 raise AssignmentError(_("That is not an assignment."))
-            read.append(Task(item[0], item[1], item[2] if len(item) == 3 else 0))
+            extra = item[2] if len(item) == 3 else 0
+            if type(extra) is int and item[1] != "puzzles":
+                read.append(Task(item[0], item[1], extra))
+            elif isinstance(extra, list) and item[1] == "puzzles" and all(isinstance(p, str) for p in extra):
+                read.append(Task(item[0], "puzzles", puzzles=tuple(extra[: MAX_PUZZLES + 1])))
+            else:
+                raise AssignmentError(_("That is not an assignment."))
         return cls(title, tuple(read), seed)
 
     @classmethod
@@ -158,6 +175,10 @@ class Assignment:
             on = game
         if task.goal == "chain":
             return _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
+        if task.goal == "puzzles":
+            return ngettext("{game}: solve {n} puzzle.", "{game}: solve {n} puzzles.", len(task.puzzles)).format(
+                game=_(GAMES[setup.game].title), n=len(task.puzzles)
+            )
         level = _(LEVELS[setup.level or "perfect"])
         if task.goal == "finish":
             return _("{game}, against the {level} computer: play to the end.").format(game=on, level=level)

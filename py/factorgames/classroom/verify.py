@@ -1,6 +1,7 @@
 """A task's moves checked by replaying them in the engine: every move legal, every computer move
 the one the engine plays with the task's seed, and the outcome recomputed. What a replay cannot
-show (that nobody helped, that a game was the first try) is said on the Class page.
+show (that nobody helped, that a game or a puzzle was the first try) is said on the Class page.
+A puzzles task's moves are its puzzles' lines, each solved one checked against its answer.
 
 >>> from .assignment import Assignment, Task
 >>> a = Assignment("Year 7", (Task("game=factor-chain-challenge&vs=easy", "win"),), seed=5)
@@ -19,7 +20,8 @@ from ..games.outcome import IllegalMove
 from ..i18n import _, ngettext
 from ..play.players import choose_move, seeded
 from ..transcript import Record, encode
-from .assignment import Assignment
+from ..puzzles.answers import solves
+from .assignment import BY_ID, Assignment, Task
 
 MarkState = Literal["done", "tried", "todo", "invalid"]
 """done: the goal is met; tried: played, the goal not (yet) met; todo: not begun; invalid: the
@@ -41,11 +43,46 @@ class Mark:
         return ({"done": 3, "tried": 2, "todo": 1, "invalid": 0}[self.state], self.moves)
 
 
+def flat(lines: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """A puzzles task's lines, one per puzzle (empty: not solved), as a result holds them: each
+    line's length, then its moves.
+
+    >>> flat([(4,), (), (6, 3, 9)]), unflat((1, 4, 0, 3, 6, 3, 9), 3)
+    ((1, 4, 0, 3, 6, 3, 9), [(4,), (), (6, 3, 9)])
+    """
+    return tuple(n for line in lines for n in (len(line), *line))
+
+
+def unflat(moves: tuple[int, ...], count: int) -> list[tuple[int, ...]] | None:
+    """The lines `flat` made, or None when `moves` is not `count` lines."""
+    lines: list[tuple[int, ...]] = []
+    i = 0
+    while i < len(moves) and len(lines) < count:
+        lines.append(moves[i + 1 : i + 1 + moves[i]])
+        i += 1 + moves[i]
+    return lines if i == len(moves) and len(lines) == count else None
+
+
+def _puzzles(task: Task, moves: tuple[int, ...]) -> Mark:
+    """A puzzles task: every line given solves its puzzle."""
+    lines = unflat(moves, len(task.puzzles))
+    if lines is None:
+        return Mark("invalid", _("Not verified: the puzzles' moves cannot be read."))
+    for j, (puzzle, line) in enumerate(zip(task.puzzles, lines, strict=True), start=1):
+        if line and not solves(BY_ID[puzzle], line):
+            return Mark("invalid", _("Not verified: the moves of puzzle {j} do not solve it.").format(j=j))
+    done = sum(1 for line in lines if line)
+    words = ngettext("{done} of {n} puzzle solved.", "{done} of {n} puzzles solved.", len(lines))
+    return Mark("done" if done == len(lines) else "tried", words.format(done=done, n=len(lines)), "", done)
+
+
 def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None) -> Mark:
     """Task k of the assignment, played with these moves, replayed."""
     if not moves:
         return Mark("todo", _("Not started."))
     task, setup = assignment.tasks[k], assignment.setup(k)
+    if task.goal == "puzzles":
+        return _puzzles(task, moves)
     game = encode(Record(setup, moves))
     position = setup.rules.initial_position()
     for ply, n in enumerate(moves, start=1):

@@ -559,7 +559,12 @@ class ClassFormView(TypedDict):
     games: list[OptionView]
     levels: list[OptionView]
     goals: list[OptionView]
-    """For a game against the computer: win1 (win, moving first), win2 (moving second), finish (to the end)."""
+    """win1 (win a game against the computer, moving first), win2 (moving second), finish (play it to
+    the end), puzzles (solve `target` of the game's puzzles)."""
+    counted: list[str]
+    """The goals that take a count (`target`) instead of the computer's level."""
+    puzzles: list[str]
+    """The games that have puzzles."""
     chains: list[str]
     """The games whose goal is a chain's length (`target`) instead of a goal and a level."""
 
@@ -584,11 +589,14 @@ class ClassTaskView(TypedDict):
     """A task on the pupil's list: what to do, its game's address, how it stands on this device."""
 
     label: str
+    page: str
+    """The page the task is played on: index.html (a game) or puzzles.html (its next puzzle)."""
     play: str
-    """The task's game on the game page (its address after '#', `task` key included)."""
+    """The task's game or puzzle on that page (its address after '#', `task` key included)."""
     mark: ClassMarkView
-    keep: str
-    """The attempt this device keeps for the task (a share code; "" when none)."""
+    keep: list[str]
+    """What this device keeps for the task: its best game (a share code), or each puzzle solved
+    (`id=<puzzle>&moves=<line>`); none yet, empty."""
     locked: bool
     """A level not open yet (the one before is not done)."""
     choice: ClassTaskChoice

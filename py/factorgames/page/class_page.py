@@ -22,10 +22,10 @@ import re
 from typing import Literal
 from urllib.parse import parse_qsl
 
-from ..classroom.assignment import Assignment, AssignmentError, Task
+from ..classroom.assignment import BY_ID, MAX_PUZZLES, Assignment, AssignmentError, Task
 from ..classroom.levels import ladder
 from ..classroom.result import Result
-from ..classroom.verify import Mark, check
+from ..classroom.verify import Mark, check, flat
 from ..contract.requests import ClassRequest, ClassTaskValues
 from ..contract.views import (
     ClassFormView,
@@ -38,8 +38,10 @@ from ..contract.views import (
 )
 from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
-from ..link_values import RecordError
+from ..link_values import RecordError, parse_moves
 from ..play.players import LEVELS
+from ..puzzles.answers import solves
+from ..puzzles.table import PUZZLES
 from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .view import language_options
 
@@ -54,6 +56,7 @@ def _goal_options() -> list[tuple[str, str]]:
         ("win1", _("Win, moving first")),
         ("win2", _("Win, moving second")),
         ("finish", _("Play to the end")),
+        ("puzzles", _("Solve some of its puzzles")),
     ]
 
 
@@ -63,6 +66,8 @@ def _form() -> ClassFormView:
         "levels": [{"id": level, "label": _(name)} for level, name in LEVELS.items()],
         "goals": [{"id": goal, "label": label} for goal, label in _goal_options()],
         "chains": [g.id for g in GAMES.values() if g.solo],
+        "counted": ["puzzles"],
+        "puzzles": sorted({p.game for p in PUZZLES}, key=list(GAMES).index),
     }
 
 
@@ -90,6 +95,16 @@ def _task(values: ClassTaskValues) -> Task:
     if GAMES[game].solo:
         target = values.get("target")
         return Task(settings, "chain", target if type(target) is int else 0)
+    if goal == "puzzles":
+        count = values.get("target")
+        chosen = sorted((p for p in PUZZLES if p.game == game), key=lambda p: p.difficulty)
+        if not chosen:
+            raise AssignmentError(_("{game} has no puzzles.").format(game=_(GAMES[game].title)))
+        if type(count) is not int or not 1 <= count <= min(MAX_PUZZLES, len(chosen)):
+            raise AssignmentError(
+                _("A number of puzzles is a whole number from 1 to {n}.").format(n=min(MAX_PUZZLES, len(chosen)))
+            )
+        return Task(f"game={game}", "puzzles", puzzles=tuple(p.id for p in chosen[:count]))
     level = values.get("level")
     if level not in LEVELS:
         raise AssignmentError(_("Choose the computer's level for each task."))
@@ -152,8 +167,9 @@ def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
 def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
     """Task k as the form's values."""
     task, setup = assignment.tasks[k], assignment.setup(k)
-    goal = "finish" if task.goal == "finish" else "win1" if setup.first == 1 else "win2"
-    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": task.target}
+    goal = task.goal if task.goal in ("finish", "puzzles") else "win1" if setup.first == 1 else "win2"
+    target = len(task.puzzles) if task.goal == "puzzles" else task.target
+    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": target}
 
 
 def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
@@ -187,6 +203,30 @@ def _kept_moves(assignment: Assignment, k: int, code: str) -> tuple[int, ...] | 
     return record.moves if record.setup == assignment.setup(k) else None
 
 
+def _puzzles_kept(
+    assignment: Assignment, k: int, codes: list[str]
+) -> tuple[Mark, tuple[int, ...] | None, list[str], str, str]:
+    """A puzzles task as this device solved it (each kept code: `id=<puzzle>&moves=<its line>`):
+    its mark, its moves for the result, the codes to keep, and the page and address of the next
+    puzzle to solve."""
+    task = assignment.tasks[k]
+    solved: dict[str, tuple[int, ...]] = {}
+    for code in codes:
+        keys = dict(parse_qsl(code[:2_000]))
+        puzzle = BY_ID.get(keys.get("id", ""))
+        try:
+            line = parse_moves(keys.get("moves", ""))
+        except RecordError:
+            continue
+        if puzzle is not None and puzzle.id in task.puzzles and solves(puzzle, line):
+            solved.setdefault(puzzle.id, line)
+    lines = [solved.get(p, ()) for p in task.puzzles]
+    moves = flat(lines) if solved else None
+    keep = [f"id={p}&moves={','.join(map(str, line))}" for p, line in solved.items()]
+    following = next((p for p in task.puzzles if p not in solved), task.puzzles[0])
+    return check(assignment, k, moves), moves, keep, "puzzles.html", f"id={following}"
+
+
 def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False) -> ClassView:
     """The assignment's tasks as this device has played them, and the pupil's result (the levels:
     each open once the one before is done)."""
@@ -196,17 +236,24 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
     name = " ".join(str(request.get("name") or "").split())[:40]
     tasks: list[ClassTaskView] = []
     best_moves: list[tuple[int, ...] | None] = []
-    for k in range(len(assignment.tasks)):
-        tries = [m for m in (_kept_moves(assignment, k, c) for c in _strings(kept[k] if k < len(kept) else [], 8))]
-        marks = [(check(assignment, k, moves), moves) for moves in tries if moves]
-        mark, moves = max(marks, key=lambda pair: pair[0].rank, default=(check(assignment, k, None), None))
+    for k, task in enumerate(assignment.tasks):
+        codes = _strings(kept[k] if k < len(kept) else [], 2 * MAX_PUZZLES)
+        if task.goal == "puzzles":
+            mark, moves, keep, page, play = _puzzles_kept(assignment, k, codes)
+        else:
+            tries = [m for m in (_kept_moves(assignment, k, c) for c in codes) if m]
+            marks = [(check(assignment, k, moves), moves) for moves in tries]
+            mark, moves = max(marks, key=lambda pair: pair[0].rank, default=(check(assignment, k, None), None))
+            keep = [mark.game] if mark.state != "invalid" and mark.game else []
+            page, play = "index.html", assignment.link(k)
         best_moves.append(moves if mark.state != "invalid" else None)
         tasks.append(
             {
                 "label": assignment.describe(k),
-                "play": f"{assignment.link(k)}&task={assignment.id}.{k}",
+                "page": page,
+                "play": f"{play}&task={assignment.id}.{k}",
                 "mark": _mark(mark),
-                "keep": mark.game if mark.state != "invalid" else "",
+                "keep": keep,
                 "locked": levels and k > 0 and tasks[k - 1]["mark"]["state"] != "done",
                 "choice": _choice(assignment, k),
             }

@@ -1,18 +1,19 @@
-/* A class's task on the game page. When the address names one (task=<assignment id>.<k>, from the
-   Class page's list of tasks), the games played under it are kept for the Class page, the latest
-   and every finished one, and a link leads back to the assignment. The Class page hands them to
-   Python, which replays them and keeps the best: nothing here judges a game.
-   Config in: new ClassTask(root); render(view) after each view; leave() when another game starts. */
+/* A class's task on the page that plays it (the game page, or the puzzles page for a task of
+   puzzles). When the address names one (task=<assignment id>.<k>, from the Class page's list of
+   tasks), what is played under it is kept for the Class page, the latest and every finished one
+   (a game's share code, a puzzle's id and line), and a link leads back to the assignment. The
+   Class page hands them to Python, which replays them and keeps the best: nothing here judges.
+   Config in: new ClassTask(root); keep(code, finished) after each view; leave() when another game starts. */
 
-import { currentHash, splitAddress } from "../shared/address.js";
-import { part } from "../shared/dom.js";
-import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX } from "../shared/names.js";
-import { storageGet, storageSet, storedJson } from "../shared/storage.js";
+import { currentHash, splitAddress } from "./address.js";
+import { part } from "./dom.js";
+import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX } from "./names.js";
+import { storageGet, storageSet, storedJson } from "./storage.js";
 
 /** A task's name in an address: the assignment's id (12 hex digits), a dot, the task's index. */
 const TASK = /^[0-9a-f]{12}\.[0-9]{1,2}$/;
-/** The most finished games kept per task (the newest). */
-const MOST_KEPT = 10;
+/** The most finished games (or solved puzzles) kept per task (the newest). */
+const MOST_KEPT = 20;
 
 /** The games a device keeps for a task: the latest, and the finished ones, newest last.
     @typedef {{latest: string, ended: string[]}} TaskGames */
@@ -50,13 +51,13 @@ export class ClassTask {
     this.back.hidden = true;
   }
 
-  /** Keep the game shown for the task: as the latest, and among the finished once it is over.
-      @param {import("../contract/view-types.js").View} view */
-  render(view) {
+  /** Keep what is shown for the task: as the latest, and among the finished once it is over.
+      @param {string} code a game's share code, or a puzzle's id and line
+      @param {boolean} finished */
+  keep(code, finished) {
     if (!this.task) return;
     const kept = taskGames(this.task);
-    const ended =
-      view.over && !kept.ended.includes(view.hash) ? [...kept.ended, view.hash].slice(-MOST_KEPT) : kept.ended;
-    storageSet("local", CLASS_TASK_PREFIX + this.task, JSON.stringify({ latest: view.hash, ended }));
+    const ended = finished && !kept.ended.includes(code) ? [...kept.ended, code].slice(-MOST_KEPT) : kept.ended;
+    storageSet("local", CLASS_TASK_PREFIX + this.task, JSON.stringify({ latest: code, ended }));
   }
 }
