@@ -39,7 +39,12 @@ def _links(game: str) -> list[NotesLinkView]:
     lang = language()
     suffix = "" if lang == SOURCE else f".{lang}"
     links: list[NotesLinkView] = [
-        {"id": "rules", "label": _("The rules page"), "page": f"rules/{game}{suffix}.html", "hash": ""},
+        {
+            "id": "rules",
+            "label": _("The rules page"),
+            "page": f"rules/{GAMES[game].rules_page}{suffix}.html",
+            "hash": "",
+        },
         {
             "id": "play",
             "label": _("Play the puzzle") if GAMES[game].solo else _("Play the game"),
