@@ -299,7 +299,7 @@ function renderPupil(v) {
         play.setAttribute("aria-label", `${name}: ${play.textContent}`);
         li.append(play);
       }
-      if (v.mode === "levels") {
+      if (v.teaching) {
         const give = element("button", "link-button class-give", t("Give it as an assignment"));
         give.type = "button";
         give.setAttribute("aria-label", `${name}: ${give.textContent}`);
@@ -326,7 +326,8 @@ function renderPupil(v) {
 /** The page's address for a view (after '#'): the teacher's page has none.
     @param {ClassView} v */
 function addressOf(v) {
-  return v.mode === "pupil" ? `a=${v.assignment}` : v.mode === "levels" ? "levels" : "";
+  if (v.mode === "levels") return v.teaching ? "levels=teacher" : "levels";
+  return v.mode === "pupil" ? `a=${v.assignment}` : "";
 }
 
 /** @param {ClassView} v */

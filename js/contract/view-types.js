@@ -516,6 +516,7 @@
  * Everything the Class page shows (page/class_page.py): the teacher's form and classes, or the pupil's assignment.
  * @typedef {Object} ClassView
  * @property {("teacher"|"pupil"|"levels")} mode
+ * @property {boolean} teaching
  * @property {ClassFormView} form
  * @property {(ClassTableView|null)} made
  * @property {Array<ClassTableView>} classes

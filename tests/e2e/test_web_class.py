@@ -288,6 +288,10 @@ def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_ap
     wait_class(page, "levels")
     assert levels.nth(0).locator(".class-task-mark").inner_text().startswith("Won")
     assert levels.nth(1).locator("a.button").count() == 1, "level 2 is open"
+    assert page.locator(".class-give").count() == 0, "a pupil's levels give no assignments"
+    page.goto(site_url + "class.html#levels=teacher")  # the levels as the teacher's page opens them
+    wait_class(page, "levels")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"
     levels.nth(2).locator(".class-give").tap()
     wait_class(page, "teacher")
     page.wait_for_selector("#class-made:not([hidden])")
@@ -295,3 +299,4 @@ def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_ap
         "Factor Chain Challenge on 1 to 10, against the perfect computer: win, moving second."
     ]
     assert urlsplit(page.url).fragment in ("", "lang=en")
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"

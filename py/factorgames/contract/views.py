@@ -629,6 +629,8 @@ class ClassView(TypedDict):
     the pupil's assignment."""
 
     mode: Literal["teacher", "pupil", "levels"]
+    teaching: bool
+    """The levels opened from the teacher's page (class.html#levels=teacher): each can be given as an assignment."""
     form: ClassFormView
     made: ClassTableView | None
     """The assignment just made, its table empty."""

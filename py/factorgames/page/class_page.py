@@ -175,6 +175,7 @@ def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
 def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
     return {
         "mode": mode,
+        "teaching": False,
         "form": _form(),
         "made": None,
         "classes": [],
@@ -343,7 +344,9 @@ def view(request: ClassRequest) -> ClassView:
         v["made"] = _table(made, [])
         return v
     if "levels" in keys:
-        return pupil(ladder(), request, levels=True)
+        v = pupil(ladder(), request, levels=True)
+        v["teaching"] = keys["levels"] == "teacher"
+        return v
     if "a" in keys:
         try:
             return pupil(Assignment.from_code(keys["a"]), request)
