@@ -580,7 +580,7 @@ function wire() {
     $(`${toggle}-button`).addEventListener("click", () => {
       state[toggle] = !state[toggle];
       latest(toggle);
-      reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : null));
+      reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : "board-note"));
     });
   }
   $("undo-button").addEventListener("click", () => {
