@@ -23,6 +23,7 @@
  * @property {Array<CellView>} cells
  * @property {boolean} relations
  * @property {boolean} removes
+ * @property {(string|null)} note
  */
 
 /**

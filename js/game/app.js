@@ -200,6 +200,8 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
   $("legend-try").hidden = !view.board.cells.some((cell) => cell.hint === "try");
   $("legend-hints").hidden = $("legend-win").hidden && $("legend-lose").hidden && $("legend-try").hidden;
+  $("board-note").textContent = view.board.note || ""; // why a tool shows less than asked (Python's words)
+  $("board-note").hidden = !view.board.note;
   renderControls(view);
   replayBar.render(view.replay, { shown: shownControl(view, "replay") });
   challenge.render(view, { played: fromPlay && !replaying() });
@@ -578,7 +580,7 @@ function wire() {
     $(`${toggle}-button`).addEventListener("click", () => {
       state[toggle] = !state[toggle];
       latest(toggle);
-      reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : null));
+      reshow().then(() => reveal(toggle === "strategy" ? "strategy" : toggle === "web" ? "web" : "board-note"));
     });
   }
   $("undo-button").addEventListener("click", () => {

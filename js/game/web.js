@@ -7,6 +7,25 @@ import { closestTo, part } from "../shared/dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const RADIUS = 14;
+/** The largest circle (in the web's units): two neighbours, at least 34 apart, never touch. */
+const MAX_RADIUS = 16.5;
+/** The smallest label (in the web's units), the size it had when the web was drawn larger than its box. */
+const MIN_LABEL = 12;
+/** A two-digit label's width in ems (bold digits), and a little room beside it. */
+const LABEL_WIDTH = 1.35;
+
+/**
+ * The shortest distance between two numbers of the web (in its units): what a label may span.
+ * @param {import("../contract/view-types.js").WebNodeView[]} nodes
+ * @param {number} size the web's size, the distance when there is one number
+ */
+function closest(nodes, size) {
+  let least = size;
+  for (let i = 0; i < nodes.length; i += 1)
+    for (let j = i + 1; j < nodes.length; j += 1)
+      least = Math.min(least, Math.hypot(nodes[i].x - nodes[j].x, nodes[i].y - nodes[j].y));
+  return least;
+}
 
 /**
  * An SVG element with these attributes.
@@ -29,10 +48,33 @@ export class NumbersWeb {
     this.root = root;
     /** @type {string | null} the web drawn, as JSON (drawn again only when it changes) */
     this.drawn = null;
-    part("web-canvas", root).addEventListener("click", (event) => {
+    /** @type {number} the shortest distance between two numbers of the web drawn (its units) */
+    this.spacing = 0;
+    /** @type {number} the web's size (its units) */
+    this.size = 0;
+    const canvas = part("web-canvas", root);
+    canvas.addEventListener("click", (event) => {
       const node = closestTo(event, "[data-n]", SVGElement);
       if (node) onPick(Number(node.dataset.n)); // like the board: Python plays it, or says why not
     });
+    // The web fits its box: when the box changes (a window resized, present mode), so do its labels.
+    if (typeof ResizeObserver === "function") new ResizeObserver(() => this.fitLabels()).observe(canvas);
+  }
+
+  /** The labels as large as the canvas's font size asks (css/style.css: larger on a projector and in
+      present mode), as long as two neighbours' labels do not meet; never below the web's own 12. */
+  fitLabels() {
+    const canvas = part("web-canvas", this.root);
+    const picture = canvas.querySelector("svg");
+    const width = picture ? picture.getBoundingClientRect().width : 0;
+    if (!picture || !width || !this.size) return; // hidden, or no web drawn
+    const scale = width / this.size; // screen pixels per unit
+    const wanted = parseFloat(getComputedStyle(canvas).fontSize) || MIN_LABEL;
+    const room = (this.spacing * scale) / LABEL_WIDTH;
+    const label = Math.max(MIN_LABEL, Math.min(wanted, room) / scale);
+    picture.style.setProperty("--web-label", `${label.toFixed(1)}px`);
+    const radius = String(Math.max(RADIUS, Math.min(MAX_RADIUS, label * 0.75)).toFixed(1));
+    for (const circle of picture.querySelectorAll("circle")) circle.setAttribute("r", radius);
   }
 
   /** @param {import("../contract/view-types.js").WebView | null} web */
@@ -70,11 +112,15 @@ export class NumbersWeb {
       group.append(svg("circle", { cx: node.x, cy: node.y, r: RADIUS }));
       const label = svg("text", { x: node.x, y: node.y, "text-anchor": "middle", "dominant-baseline": "central" });
       label.textContent = String(node.n);
+      label.dataset.digits = String(String(node.n).length);
       group.append(label);
       dots.append(group);
     }
     picture.append(lines, dots);
     canvas.replaceChildren(picture);
+    this.size = web.size;
+    this.spacing = closest(web.nodes, web.size);
+    this.fitLabels();
     // A web wider than its box scrolls: start with the current number in view.
     const current = web.nodes.find((node) => node.state === "current");
     if (current && canvas.scrollWidth > canvas.clientWidth) {

@@ -65,6 +65,31 @@ def assert_no_sideways_scroll(page) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
 
 
+IN_VIEW = """el => { const r = el.getBoundingClientRect();
+  return r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5; }"""
+"""Whether `el`'s whole box is inside the viewport."""
+
+CENTRE_SEEN = """el => { const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return Boolean(hit) && (el.contains(hit) || hit.contains(el)); }"""
+"""Whether what is drawn at the centre of `el`'s box is `el` (or inside it): nothing covers it."""
+
+
+def assert_whole(page, selector: str) -> None:
+    """The element's box is inside the viewport, and nothing covers its centre."""
+    element = page.locator(selector).first
+    assert element.evaluate(IN_VIEW), f"{selector} is not whole in the viewport: {element.bounding_box()}"
+    assert element.evaluate(CENTRE_SEEN), f"{selector}: its centre is covered"
+
+
+def overlaps(a: dict, b: dict) -> bool:
+    """Two boxes (bounding_box()) share more than a pixel's sliver."""
+    return (
+        min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
+        and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5
+    )
+
+
 def position(app):
     record = decode(app.hash().split("&tools=")[0].split("&present=")[0])
     return replay(record.setup.rules, record.moves)
@@ -164,6 +189,9 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     check_step(app, box, "#review-text")
     assert_seen(page, "#review-retry")
     assert_seen(page, "#status")
+    assert_whole(page, "#board")  # the finished game's board stays in the frame, uncovered
+    for corner in ("#board .cell >> nth=0", "#board .cell >> nth=-1"):
+        assert_whole(page, corner)
 
 
 @pytest.mark.parametrize("size", ["embed-320x400", "embed-560x600"])
@@ -200,6 +228,134 @@ def test_in_the_smallest_embed_a_hint_after_a_pick_keeps_its_lines_in_view(sized
     check_step(app, box, "#hint-text")
     assert page.locator("#hint-text").evaluate(VISIBLE_HEIGHT) >= 30, "two lines of the hint in view"
     assert page.locator(".embed-app > .actions").bounding_box()["height"] <= 48
+
+
+EMBED_CONTROLS = "hint,analysis,review,undo,new"  # five controls: "Indice Analyse Bilan Annuler Nouvelle partie"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", list(EMBEDS))
+def test_five_controls_in_an_embed_neither_overlap_nor_are_cut(sized, make_app, size, lang):
+    width, height = EMBEDS[size]
+    page = sized(viewport={"width": width, "height": height})
+    make_app(page).open(f"game=nrich&moves=48&controls={EMBED_CONTROLS}&lang={lang}", suffix="embed.html")
+    buttons, links = page.locator(".embed-app > .actions .button:visible"), page.locator(".embed-head a:visible")
+    assert buttons.count() == 5 and links.count() == 2  # five controls, the rules and the full site
+    boxes = []
+    for control in buttons.all() + links.all():
+        assert control.evaluate(IN_VIEW), f"{control.inner_text()} is cut by the frame"
+        assert control.evaluate(CENTRE_SEEN), f"{control.inner_text()} is covered"
+        assert control.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), f"{control.inner_text()} is cut"
+        boxes.append((control.inner_text(), control.bounding_box()))
+    for i, (name, box) in enumerate(boxes):
+        for other, other_box in boxes[i + 1 :]:
+            assert not overlaps(box, other_box), f"{name!r} overlaps {other!r}"
+    if size == "embed-320x400":  # one row, so that the coach box under the board keeps its lines
+        tops = [box["y"] for _, box in boxes[:5]]
+        assert max(tops) - min(tops) < 1
+    assert_seen(page, "#status")
+    assert_whole(page, "#board")
+    assert_no_sideways_scroll(page)
+
+
+@pytest.mark.parametrize("size", ["embed-320x400", "embed-560x600"])
+def test_in_an_embed_a_notes_button_and_a_hints_first_lines_show_without_scrolling(sized, make_app, size):
+    width, height = EMBEDS[size]
+    page = sized(viewport={"width": width, "height": height}, has_touch=True)
+    app = make_app(page).open("game=multiples-removal&vs=perfect", suffix="embed.html")
+    box = board_box(page)
+    expect(page.locator("#offer-button")).to_have_text("Play without 1")
+    assert_whole(page, "#offer-button")  # the note's button, under the status, unscrolled
+    assert page.locator(".embed-coach").evaluate("el => el.scrollTop") == 0
+    before = app.renders()
+    page.locator("#hint-button").tap()
+    app.wait_after(before)
+    check_step(app, box, "#hint-text")
+    assert page.locator("#hint-text").evaluate(VISIBLE_HEIGHT) >= 30, "two lines of the hint in view"
+    assert_whole(page, "#board")
+
+
+@pytest.mark.parametrize("size", ["phone", "tablet", "tablet-landscape", "desktop", "projector"])
+def test_present_mode_shows_the_whole_board_with_the_status_and_tools_uncovered(sized, make_app, size):
+    """Present mode at every size, upright screens too (a phone, a tablet held upright): the board
+    whole and in view, the status and Tools beside or under it, uncovered, and Tools answers a tap."""
+    app = make_app(sized(**SIZES[size])).open("game=juniper-green&present=1")
+    page = app.page
+    assert_whole(page, "#board")
+    for corner in ("#board .cell >> nth=0", "#board .cell >> nth=-1"):
+        assert_whole(page, corner)
+    for part in ("#status", "#present-tools", "#present-exit"):
+        assert_whole(page, part)
+        assert not overlaps(board_box(page), page.locator(part).bounding_box()), f"the board covers {part}"
+    viewport = SIZES[size]["viewport"]
+    assert board_box(page)["width"] >= min(0.9 * viewport["width"], 0.8 * viewport["height"]), "as large as it fits"
+    assert_no_sideways_scroll(page)
+    tools = page.locator("#present-tools")
+    if SIZES[size].get("has_touch"):
+        tools.tap()
+    else:
+        tools.click()
+    expect(tools).to_have_attribute("aria-expanded", "true")
+    expect(page.locator("#tab-teach")).to_be_visible()
+    assert_no_sideways_scroll(page)
+
+
+def font_px(page, selector: str) -> float:
+    return float(page.locator(selector).first.evaluate("el => parseFloat(getComputedStyle(el).fontSize)"))
+
+
+def test_on_a_projector_the_panel_reads_from_the_back_of_the_room_and_a_laptop_keeps_its_panel(sized, make_app):
+    page = sized(**SIZES["projector"])
+    make_app(page).open("game=juniper-green&moves=48")
+    for part, least in [
+        ("#status", 21.5),
+        ("#chain", 21.5),
+        ("#tab-play", 19),
+        ("#hint-button", 21.5),
+        ("#board-help", 18.5),
+        ("#quick-game", 21.5),
+        ("#game-title", 30),
+    ]:
+        assert font_px(page, part) >= least, f"{part} is {font_px(page, part)} px at 1920x1080"
+    assert page.locator(".panel").bounding_box()["width"] >= 600, "a line of the panel holds its larger words"
+    for part in ("#status", "#hint-button", "#tab-setup", "#quick-game"):
+        assert_whole(page, part)
+    assert not overlaps(board_box(page), page.locator(".panel").bounding_box())
+    assert_no_sideways_scroll(page)
+    laptop = sized(**SIZES["desktop"])
+    make_app(laptop).open("game=juniper-green&moves=48")
+    assert font_px(laptop, "#status") == 16 and font_px(laptop, "#board-help") == 14
+    for part in ("#status", "#hint-button", "#copy-button", "#tab-setup", "#quick-game", "#board"):
+        assert_whole(laptop, part)
+    assert not overlaps(board_box(laptop), laptop.locator(".panel").bounding_box())
+    assert_no_sideways_scroll(laptop)
+
+
+WEB_LABELS = """svg => { const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('text')].filter(t => t.textContent.length < 3)
+    .map(t => parseFloat(getComputedStyle(t).fontSize) * scale)); }"""
+"""The smallest two-digit label of the web, in screen pixels."""
+
+
+def test_the_numbers_web_fits_its_panel_and_reads_on_a_projector_larger_in_present_mode(sized, make_app):
+    labels = {}
+    for size, present in [("desktop", False), ("projector", False), ("projector", True)]:
+        page = sized(**SIZES[size])
+        app = make_app(page).open("game=juniper-green&tools=web" + ("&present=1" if present else ""))
+        if present:
+            page.locator("#present-tools").click()
+        app.show_tab_of("#web-canvas")
+        expect(page.locator("#web-canvas svg")).to_be_visible()
+        canvas, web = page.locator("#web-canvas").bounding_box(), page.locator("#web-canvas svg").bounding_box()
+        assert canvas["x"] - 0.5 <= web["x"] and web["x"] + web["width"] <= canvas["x"] + canvas["width"] + 0.5
+        assert page.locator("#web-canvas").evaluate("el => el.scrollWidth <= el.clientWidth"), "the web is cut"
+        panel = page.locator(".panel").bounding_box()
+        assert panel["x"] <= canvas["x"] and canvas["x"] + canvas["width"] <= panel["x"] + panel["width"]
+        assert_no_sideways_scroll(page)
+        labels[size, present] = page.locator("#web-canvas svg").evaluate(WEB_LABELS)
+    assert labels["desktop", False] >= 10, labels
+    assert labels["projector", False] >= 14, labels
+    assert labels["projector", True] > labels["projector", False] + 1, labels
 
 
 def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_tap_away(sized, make_app):
@@ -267,6 +423,14 @@ def test_with_every_teacher_tool_on_each_number_has_at_most_two_readable_marks(s
     })""",
     )
     assert any(len(cell["marks"]) == 2 for cell in cells)
+    # the counts that gave way to the analysis and the partner: the teacher's tools say why
+    page.locator("#tab-teach").click()
+    expect(page.locator("#board-note")).to_contain_text("Counts are hidden")
+    if size == "desktop":  # Counts pressed again (off, then on): its note first under the tools, in view
+        app.press("#counts-button")
+        expect(page.locator("#board-note")).to_be_hidden()
+        app.press("#counts-button")
+        assert_whole(page, "#board-note")
     for cell in cells:
         assert len(cell["marks"]) <= 2, cell
         assert cell["number"] >= 12

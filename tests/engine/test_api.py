@@ -845,6 +845,27 @@ def test_the_counts_say_how_many_numbers_could_follow_each_pick(code):
     assert "counts" not in removal["controls"] and all(c["follows"] is None for c in removal["board"]["cells"])
 
 
+def test_counts_hidden_by_two_other_marks_say_why_in_both_languages():
+    """With Analysis and Strategy on, a number that shows its mark and its partner has no room for
+    its count: the board's note says so (and how to see them), and only then."""
+    code = "game=juniper-green&moves=48,24"
+    for tools, said in [
+        ({"counts": True}, False),
+        ({"counts": True, "analysis": True}, False),
+        ({"counts": True, "strategy": True}, False),
+        ({"analysis": True, "strategy": True}, False),
+        ({"counts": True, "analysis": True, "strategy": True}, True),
+    ]:
+        view = call(op="view", hash=code, **tools)
+        assert_view(view)
+        assert (view["board"]["note"] is not None) == said, tools
+    both = call(op="view", hash=code, counts=True, analysis=True, strategy=True)
+    assert any(c["hint"] and c["partner"] and c["follows"] is None for c in both["board"]["cells"])
+    assert both["board"]["note"].startswith("Counts are hidden") and "Strategy off" in both["board"]["note"]
+    french = call(op="view", hash=code, counts=True, analysis=True, strategy=True, lang="fr")
+    assert french["board"]["note"].startswith("Les comptes sont masqués") and "Stratégie" in french["board"]["note"]
+
+
 def test_the_js_typedefs_are_the_python_contract():
     """js/contract/view-types.js, request-types.js and bots-types.js are what build.py makes of the contract's
     views.py, requests.py and bots.py (run `python3 build.py --typedefs`)."""

@@ -56,6 +56,9 @@ class BoardView(TypedDict):
     """The factor (÷) and multiple (×) marks are on the board: show their legend."""
     removes: bool
     """Some pick removes more than one number: show how to see what a pick removes."""
+    note: str | None
+    """Why a tool that is on shows less than it was asked to on the board (counts giving way to two
+    other marks on a number), to read beside the board's key; else None."""
 
 
 class GameView(TypedDict):

@@ -291,6 +291,9 @@ def _board(
         for square in position.squares()
     ]
     columns, lead = position.rules.board_shape()
+    # A count gives way where a number already shows a hint and a partner: say so, or Counts would
+    # seem to do nothing with Analysis and Strategy on.
+    hidden = any(c["follows"] is None and c["n"] in follows for c in cells)
     return {
         "columns": columns,
         "rows": -(-(len(cells) + lead) // columns),
@@ -298,6 +301,12 @@ def _board(
         "cells": cells,
         "relations": any(c["relation"] for c in cells),
         "removes": any(len(c["removes"]) > 1 for c in cells),
+        "note": _(
+            "Counts are hidden on the numbers that already show two marks (the analysis or a hint, "
+            "and a partner): turn Strategy off to see every count."
+        )
+        if hidden
+        else None,
     }
 
 
