@@ -370,9 +370,7 @@ def _board(
         "relations": any(c["relation"] for c in cells),
         "removes": any(len(c["removes"]) > 1 for c in cells),
         "owners": scoring.legend() if scoring and any(c["owner"] for c in cells) else [],
-        "points_help": _("Point at a number, or move to it with the arrow keys, to see what picking it scores.")
-        if gains
-        else None,
+        "points_help": _("Point at a number to see what it scores.") if gains else None,
     }
 
 
