@@ -11,7 +11,17 @@
  * @property {(("win"|"lose"|"try")|null)} hint
  * @property {(number|null)} partner
  * @property {(number|null)} follows
+ * @property {(number|null)} owner
+ * @property {(Object<string, number>|null)} gains
+ * @property {(string|null)} points
  * @property {string} label
+ */
+
+/**
+ * One line of the owners' legend: the mark of `player`'s numbers, and its words.
+ * @typedef {Object} OwnerLegendView
+ * @property {number} player
+ * @property {string} text
  */
 
 /**
@@ -24,6 +34,8 @@
  * @property {boolean} relations
  * @property {boolean} removes
  * @property {(string|null)} note
+ * @property {Array<OwnerLegendView>} owners
+ * @property {(string|null)} points_help
  */
 
 /**

@@ -489,7 +489,13 @@ function playFromHere() {
 
 // ----------------------------------------------------------------------------- wiring
 
-const board = new Board($("board"), { onPick: pick });
+// What a pick would score, while a number is pointed at or focused: the full page shows it (SitePage).
+const board = new Board($("board"), {
+  onPick: pick,
+  onPoint: (points) => {
+    if (page instanceof SitePage) page.showPoints(points);
+  },
+});
 const numbersWeb = new NumbersWeb($("web"), { onPick: pick });
 const teaching = new Teaching($("app"), {
   onRetry: (hash) => {

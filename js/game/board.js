@@ -1,7 +1,9 @@
 /* Draws the board Python describes (a BoardView): one button per number, with the state,
    relation, hint, strategy partner and accessible name that the view gives. It decides nothing:
    every pick goes back to Python, which accepts it or says why not. Config in, events out:
-   new Board(root, {onPick}), then render(board, {busy, locked}). Keyboard: one tab stop, arrow
+   new Board(root, {onPick, onPoint}), then render(board, {busy, locked}). In a game that keeps
+   score, a number taken carries its owner's mark (data-owner, drawn by CSS) and a number pointed
+   at or focused gives onPoint Python's words for what picking it scores. Keyboard: one tab stop, arrow
    keys move (roving tabindex). */
 
 import { closestTo, inside } from "../shared/dom.js";
@@ -11,12 +13,14 @@ const RELATION_MARKS = { divisor: "÷", multiple: "×" };
 export class Board {
   /**
    * @param {HTMLElement} element
-   * @param {{onPick: (number: number) => void}} config onPick(number): a number clicked (Python
-   *     plays it or says why not)
+   * @param {{onPick: (number: number) => void, onPoint?: (points: string | null) => void}} config
+   *     onPick(number): a number clicked (Python plays it or says why not); onPoint(points): the
+   *     number pointed at or focused changed, with what picking it scores (Python's words), or null
    */
-  constructor(element, { onPick }) {
+  constructor(element, { onPick, onPoint = () => {} }) {
     this.el = element;
     this.onPick = onPick;
+    this.onPoint = onPoint;
     /** @type {HTMLButtonElement[]} one a number, in the board's order */
     this.buttons = [];
     /** @type {Map<string, HTMLButtonElement>} the buttons by their number, as text */
@@ -57,6 +61,7 @@ export class Board {
    * @param {HTMLButtonElement | null} button null: none pointed at or focused
    */
   showLinks(button) {
+    this.onPoint(button && button.dataset.points ? button.dataset.points : null);
     const taken = button && this.removes.get(button);
     const removes = new Set(taken ? taken.map(String) : []);
     const partner = button && button.dataset.partner ? this.byNumber.get(button.dataset.partner) : null;
@@ -146,6 +151,11 @@ export class Board {
     if (cell.removes.length > 1) this.removes.set(button, cell.removes);
     if (cell.hint) button.dataset.hint = cell.hint;
     else delete button.dataset.hint;
+    // Whose a number taken is (a game that keeps score): CSS draws the owner's shape around it.
+    if (cell.owner) button.dataset.owner = String(cell.owner);
+    else delete button.dataset.owner;
+    if (cell.points) button.dataset.points = cell.points;
+    else delete button.dataset.points;
     const partner = cell.partner === null ? null : String(cell.partner);
     if (partner) button.dataset.partner = partner;
     else delete button.dataset.partner;

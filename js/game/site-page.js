@@ -60,6 +60,10 @@ export class SitePage {
     /** @type {string | null} the id the game shown is kept under (once its player acts) */
     this.gameId = null;
     this.linked = false; // the game goes between two devices: its id is in its links
+    /** @type {string | null} what picking the number pointed at or focused scores (Python's words) */
+    this.pointed = null;
+    /** @type {string | null} the board's words on how to see what a pick scores (view.board.points_help) */
+    this.pointsHelp = null;
     this.classTask = new ClassTask(root);
     // A new game or a rematch is another game: it is kept beside the one it follows (not for a class's task).
     const fresh = () => {
@@ -134,6 +138,17 @@ export class SitePage {
         },
       });
     });
+  }
+
+  /** The line under the status that says what a pick scores (the number pointed at or focused), or
+      how to see it; shown while the board's numbers have points to give (the Factor Game).
+      @param {string | null} points Python's words for the number pointed at, or null */
+  showPoints(points) {
+    this.pointed = points;
+    const line = part("pick-points", this.root);
+    line.hidden = !this.pointsHelp;
+    line.textContent = points || this.pointsHelp || "";
+    line.dataset.pointed = points ? "true" : "false";
   }
 
   /** The game menu above the board. A game chosen with the mouse or by touch starts at once; by
@@ -273,6 +288,9 @@ export class SitePage {
     $("legend-relations").hidden = !board.relations;
     $("legend-removes").hidden = !board.removes;
     $("legend-counts").hidden = !board.cells.some((cell) => cell.follows !== null);
+    renderOwners($("legend-owners"), board.owners);
+    this.pointsHelp = board.points_help;
+    this.showPoints(this.pointed);
 
     partOf(HTMLInputElement, "move-input", this.root).disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
@@ -305,6 +323,27 @@ export class SitePage {
 }
 
 /**
+ * The owners' legend: each player's mark (drawn by CSS, as on the board) and Python's words for it.
+ * @param {HTMLElement} el
+ * @param {import("../contract/view-types.js").OwnerLegendView[]} owners
+ */
+function renderOwners(el, owners) {
+  el.hidden = !owners.length;
+  el.replaceChildren(
+    ...owners.map(({ player, text }) => {
+      const item = document.createElement("span");
+      item.className = "legend-item";
+      const mark = document.createElement("span");
+      mark.className = "owner-mark";
+      mark.dataset.owner = String(player);
+      mark.setAttribute("aria-hidden", "true");
+      item.append(mark, ` ${text}`);
+      return item;
+    }),
+  );
+}
+
+/**
  * The session's score for the game shown, when its settings keep one.
  * @param {HTMLElement} el
  * @param {HTMLElement} reset its reset button
@@ -320,7 +359,7 @@ function renderScore(el, reset, view) {
     return;
   }
   el.hidden = false;
-  el.textContent = t("Score: {first}: {a} · {second}: {b}", {
+  el.textContent = t("Games won: {first} {a}, {second} {b}", {
     first: playerName(view, 1),
     a: Number(tally["1"]) || 0,
     second: playerName(view, 2),

@@ -113,7 +113,7 @@ def test_rematch_swaps_the_starter_and_score_counts(app):
     status = app.status()
     winner = "Player 1" if status.startswith("Player 1 wins") else "Player 2"
     assert status.startswith(f"{winner} wins")
-    expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
+    expect(app.page.locator("#score")).to_contain_text(f"{winner} 1")
     app.page.locator("#rematch-button").focus()  # by keyboard: Enter, and the focus is on the new board
     before = app.renders()
     app.page.keyboard.press("Enter")
@@ -125,10 +125,10 @@ def test_rematch_swaps_the_starter_and_score_counts(app):
     assert "first=2" in app.hash()
     expect(app.page.locator('input[name="first"][value="2"]')).to_be_checked()
     # The score survives the new game (and a reload: it is kept for the session).
-    expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
+    expect(app.page.locator("#score")).to_contain_text(f"{winner} 1")
     app.page.reload()
     app.wait_ready()
-    expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
+    expect(app.page.locator("#score")).to_contain_text(f"{winner} 1")
 
 
 def test_typing_a_move_and_refused_picks(app):

@@ -169,11 +169,11 @@ def test_the_board_without_highlights(app):
 def test_the_score_is_kept_per_game_and_can_be_reset(app):
     app.open("game=factor-chain&range=1-20&moves=2,4,8")
     app.click(16)
-    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    expect(app.page.locator("#score")).to_have_text("Games won: Player 1 0, Player 2 1")
     app.open("game=factor-chain&range=1-10&moves=2,4,8")
     expect(app.page.locator("#score")).to_be_hidden()  # another range: another score
     app.open("game=factor-chain&range=1-20")
-    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    expect(app.page.locator("#score")).to_have_text("Games won: Player 1 0, Player 2 1")
     app.page.locator("#score-reset").click()
     expect(app.page.locator("#score")).to_be_hidden()
 

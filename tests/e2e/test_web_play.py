@@ -111,10 +111,10 @@ def test_factor_game_to_the_end_two_people_then_each_level(app):
     app.open()
     app.new_game("factor-game")
     assert app.hash().startswith("game=factor-game")
-    expect(app.page.locator("#game-scores")).to_have_text("Score: Player 1 0, Player 2 0")
+    expect(app.page.locator("#game-scores")).to_have_text("Points: Player 1 0, Player 2 0")
     play_two_people(app)
     first, second = factor_game_scores(app.chain())
-    expect(app.page.locator("#game-scores")).to_have_text(f"Score: Player 1 {first}, Player 2 {second}")
+    expect(app.page.locator("#game-scores")).to_have_text(f"Points: Player 1 {first}, Player 2 {second}")
     winner, points, theirs = ("Player 1", first, second) if first > second else ("Player 2", second, first)
     assert first != second and app.status().startswith(f"{winner} wins, {points} to {theirs}!"), app.status()
     assert app.numbers("legal") == []
@@ -125,7 +125,7 @@ def test_factor_game_to_the_end_two_people_then_each_level(app):
         assert f"vs={level}" in app.hash()
         play_vs_computer(app)
         mine, computers = factor_game_scores(app.chain())
-        expect(app.page.locator("#game-scores")).to_have_text(f"Score: You {mine}, Computer {computers}")
+        expect(app.page.locator("#game-scores")).to_have_text(f"Points: You {mine}, Computer {computers}")
         status = app.status()
         if mine == computers:
             assert status.startswith(f"A draw: {mine} points each!"), status
@@ -177,5 +177,5 @@ def test_an_embedded_factor_game_shows_both_scores(page, make_app):
     page.set_viewport_size({"width": 640, "height": 480})
     make_app(page).open("game=factor-game&moves=25,15", suffix="embed.html")
     scores = page.locator("#game-scores")
-    expect(scores).to_have_text("Score: Player 1 28, Player 2 21")  # 25 and 3; 1 + 5 and 15
+    expect(scores).to_have_text("Points: Player 1 28, Player 2 21")  # 25 and 3; 1 + 5 and 15
     assert scores.bounding_box()["y"] + 20 <= 480

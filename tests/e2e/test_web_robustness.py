@@ -285,7 +285,7 @@ def test_an_encoded_value_in_the_address_is_decoded_once(app):
 def test_the_score_counts_on_past_200_games(app):
     app.open("game=factor-chain&range=1-20&moves=2,4,8")
     app.click(16)  # Player 2 wins
-    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 0 · Player 2: 1")
+    expect(app.page.locator("#score")).to_have_text("Games won: Player 1 0, Player 2 1")
     # The score as this page writes it after 200 games of a long lesson.
     app.page.evaluate("""() => {
         const key = Object.keys(sessionStorage).find((k) => k.startsWith("factorgames:score:"));
@@ -293,6 +293,6 @@ def test_the_score_counts_on_past_200_games(app):
         sessionStorage.setItem(key, JSON.stringify({tally: {"1": 120, "2": 80}, counted, games: 200}));
     }""")
     app.open("game=factor-chain&range=1-20&moves=2,4,8")
-    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 120 · Player 2: 80")
+    expect(app.page.locator("#score")).to_have_text("Games won: Player 1 120, Player 2 80")
     app.click(16)
-    expect(app.page.locator("#score")).to_have_text("Score: Player 1: 120 · Player 2: 81")
+    expect(app.page.locator("#score")).to_have_text("Games won: Player 1 120, Player 2 81")

@@ -102,11 +102,11 @@ def test_medium_takes_the_most_points_at_once_and_perfect_the_best_value(seed):
 
 def test_perfect_against_perfect_through_the_api():
     view = call(op="new", setup={"game": "factor-game", "vs": "perfect", "first": "1"})
-    assert view["scores"] == {"points": {"1": 0, "2": 0}, "text": "Score: You 0, Computer 0"}
+    assert view["scores"] == {"points": {"1": 0, "2": 0}, "text": "Points: You 0, Computer 0"}
     assert view["status"] == "Your turn: pick a number that has a factor left."
     assert {"hint", "analysis", "standing", "review"} <= set(view["controls"]) and "strategy" not in view["controls"]
     picked = call(op="pick", hash=view["hash"], number=25)
-    assert picked["announce"] == "You picked 25, removing 1, 5 and 25. Score: You 25, Computer 6."
+    assert picked["announce"] == "You picked 25, removing 1, 5 and 25. Points: You 25, Computer 6."
     rng = random.Random(5)
     while not view["over"]:
         record = decode(view["hash"])

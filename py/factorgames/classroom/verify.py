@@ -19,8 +19,8 @@ from typing import Literal
 from ..games.outcome import IllegalMove
 from ..i18n import _, ngettext
 from ..play.players import choose_move, seeded
-from ..transcript import Record, encode
 from ..puzzles.answers import solves
+from ..transcript import Record, encode
 from .assignment import BY_ID, Assignment, Task
 
 MarkState = Literal["done", "tried", "todo", "invalid"]

@@ -41,8 +41,24 @@ class CellView(TypedDict):
     """The number it pairs with in the winner's strategy, when the strategy is shown."""
     follows: int | None
     """With the counts shown: how many numbers could follow it if it were picked now."""
+    owner: int | None
+    """A game that keeps score (the Factor Game): the player ("1" or "2" as a number) who scored
+    this number taken, drawn by a mark of its own; None for a number not taken or scored by nobody."""
+    gains: dict[str, int] | None
+    """A game that keeps score: what picking this number now would score for player "1" and "2"
+    (the picker the number, the opponent its factors left); None where it cannot be picked."""
+    points: str | None
+    """The same in words, for the line shown while a number is pointed at or focused ("28: you
+    28, the computer 21"); None where `gains` is None."""
     label: str
     """The cell's accessible name: the number, then what the marks on it mean."""
+
+
+class OwnerLegendView(TypedDict):
+    """One line of the owners' legend: the mark of `player`'s numbers, and its words."""
+
+    player: int
+    text: str
 
 
 class BoardView(TypedDict):
@@ -59,6 +75,11 @@ class BoardView(TypedDict):
     note: str | None
     """Why a tool that is on shows less than it was asked to on the board (counts giving way to two
     other marks on a number), to read beside the board's key; else None."""
+    owners: list[OwnerLegendView]
+    """A game that keeps score: what each player's mark on the numbers they scored means (empty
+    in the other games)."""
+    points_help: str | None
+    """A game that keeps score, while numbers can be picked: how to see what a pick would score."""
 
 
 class GameView(TypedDict):

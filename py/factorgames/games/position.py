@@ -26,12 +26,16 @@ Relation = Literal["divisor", "multiple"]
 @dataclass(frozen=True)
 class Square:
     """One number of the board: whether it can be picked, how it relates to the current number
-    (chain games), and what picking it removes (Multiples Removal)."""
+    (chain games), and what picking it removes (Multiples Removal). In a game that keeps score (the
+    Factor Game): the seat that scored a number taken (`owner`), and what picking a number would
+    score now (`gains`: the mover's points, then the opponent's)."""
 
     n: int
     state: SquareState
     relation: Relation | None = None
     removes: tuple[int, ...] = ()
+    owner: int | None = None
+    gains: tuple[int, int] | None = None
 
 
 class Rules(Protocol):

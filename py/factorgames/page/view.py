@@ -30,6 +30,7 @@ from ..contract.views import (
     OfferView,
     OptionsView,
     OptionView,
+    OwnerLegendView,
     ReplayView,
     ResultTone,
     ReviewView,
@@ -84,6 +85,30 @@ STATE_WORDS = {
 }
 RELATION_WORDS = {"divisor": N_("factor of the current number"), "multiple": N_("multiple of the current number")}
 HINT_WORDS = {"win": N_("winning move"), "lose": N_("losing move"), "try": N_("your best chance")}
+OWNED_WORDS = {
+    Player.YOU: N_("yours"),
+    Player.COMPUTER: N_("the computer's"),
+    Player.FRIEND: N_("your friend's"),
+    Player.PLAYER_1: N_("Player 1's"),
+    Player.PLAYER_2: N_("Player 2's"),
+}
+"""Whose a number taken is, in its cell's name ("25, yours")."""
+SCORED_BY_WORDS = {
+    Player.YOU: N_("scored by you"),
+    Player.COMPUTER: N_("scored by the computer"),
+    Player.FRIEND: N_("scored by your friend"),
+    Player.PLAYER_1: N_("scored by Player 1"),
+    Player.PLAYER_2: N_("scored by Player 2"),
+}
+"""What each player's mark means, in the legend."""
+GAIN_NAMES = {
+    Player.YOU: N_("you"),
+    Player.COMPUTER: N_("the computer"),
+    Player.FRIEND: N_("your friend"),
+    Player.PLAYER_1: N_("Player 1"),
+    Player.PLAYER_2: N_("Player 2"),
+}
+"""The players as what a pick would score names them ("you 25, the computer 6")."""
 
 
 def build(
@@ -145,6 +170,7 @@ def build(
             strategy,
             setup.highlights,
             overlays.counts and "counts" in kind.tools and not position.is_over,
+            _Scoring(setup, seats) if position.scores is not None and not game.solo else None,
         ),
         "chain": list(position.played),
         "history": _history(position, game_review, seats),
@@ -182,7 +208,7 @@ def _scores(position: Position, setup: Setup) -> ScoresView | None:
     points = {setup.player(seat): score for seat, score in zip((1, 2), position.scores)}
     return {
         "points": {str(player): points[player] for player in (1, 2)},
-        "text": _("Score: {first} {a}, {second} {b}").format(
+        "text": _("Points: {first} {a}, {second} {b}").format(
             first=_(names[1]), a=points[1], second=_(names[2]), b=points[2]
         ),
     }
@@ -264,6 +290,39 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     return controls
 
 
+@dataclass(frozen=True)
+class _Scoring:
+    """A game that keeps score, for its board: the setup (which player sits in which seat) and who
+    sits in each seat."""
+
+    setup: Setup
+    seats: Mapping[int, Player]
+
+    def owner_words(self, seat: int) -> str:
+        return _(OWNED_WORDS[self.seats[seat]])
+
+    def gains(self, mover: int, gains: tuple[int, int]) -> tuple[dict[str, int], str]:
+        """What a pick by the seat `mover` scores, by player, and in words: "you 25, the computer 6"
+        (the picker first)."""
+        by_seat = {mover: gains[0], 3 - mover: gains[1]}
+        points = {str(self.setup.player(seat)): by_seat[seat] for seat in (1, 2)}
+        if not any(gains):
+            return points, _("no points, the turn passes")
+        words = _("{first} {a}, {second} {b}").format(
+            first=_(GAIN_NAMES[self.seats[mover]]),
+            a=gains[0],
+            second=_(GAIN_NAMES[self.seats[3 - mover]]),
+            b=gains[1],
+        )
+        return points, words
+
+    def legend(self) -> list[OwnerLegendView]:
+        return [
+            {"player": self.setup.player(seat), "text": _(SCORED_BY_WORDS[self.seats[seat]])}
+            for seat in sorted((1, 2), key=self.setup.player)
+        ]
+
+
 def _board(
     position: Position,
     analysis: dict[int, CellHint] | None,
@@ -271,10 +330,13 @@ def _board(
     strategy: StrategyView | None,
     highlights: bool,
     counts: bool = False,
+    scoring: _Scoring | None = None,
 ) -> BoardView:
     """The board; `analysis` (a teacher's marks) marks every move, else a hint marks what it shows.
     Without `highlights` the numbers that can be picked look like any unused number. With
-    `counts`, each number that can be picked says how many numbers could follow it."""
+    `counts`, each number that can be picked says how many numbers could follow it. With
+    `scoring` (a game that keeps score), each number taken says who scored it and, with
+    `highlights`, each number that can be picked what it would score."""
     hints: dict[int, CellHint] = {}
     if analysis is not None:
         hints = analysis
@@ -287,13 +349,22 @@ def _board(
         partners[a], partners[b] = b, a
     follows = {n: sum(1 for _ in position.play(n).legal_moves()) for n in position.legal_moves()} if counts else {}
     cells = [
-        _cell(square, hints.get(square.n), partners.get(square.n), highlights, follows.get(square.n))
+        _cell(
+            square,
+            hints.get(square.n),
+            partners.get(square.n),
+            highlights,
+            follows.get(square.n),
+            scoring,
+            position.to_move,
+        )
         for square in position.squares()
     ]
     columns, lead = position.rules.board_shape()
     # A count gives way where a number already shows a hint and a partner: say so, or Counts would
     # seem to do nothing with Analysis and Strategy on.
     hidden = any(c["follows"] is None and c["n"] in follows for c in cells)
+    gains = any(c["gains"] is not None for c in cells)
     return {
         "columns": columns,
         "rows": -(-(len(cells) + lead) // columns),
@@ -307,6 +378,8 @@ def _board(
         )
         if hidden
         else None,
+        "owners": scoring.legend() if scoring and any(c["owner"] for c in cells) else [],
+        "points_help": _("Point at a number to see what it scores.") if gains else None,
     }
 
 
@@ -316,7 +389,13 @@ large enough to read and none covers another."""
 
 
 def _cell(
-    square: Square, hint: CellHint | None, partner: int | None, highlights: bool, follows: int | None = None
+    square: Square,
+    hint: CellHint | None,
+    partner: int | None,
+    highlights: bool,
+    follows: int | None = None,
+    scoring: _Scoring | None = None,
+    mover: int = 1,
 ) -> CellView:
     state: CellState = square.state
     relation = square.relation
@@ -330,10 +409,20 @@ def _cell(
     follows = follows if room > 0 else None
     room -= follows is not None
     relation = relation if room > 0 else None
+    owner = square.owner if scoring else None
+    gains: dict[str, int] | None = None
+    points: str | None = None
+    gain_words = ""
+    if scoring and square.gains is not None and state == "legal":
+        gains, gain_words = scoring.gains(mover, square.gains)
+        points = _("{n}: {points}").format(n=square.n, points=gain_words)
     words = [str(square.n)]
     if relation:
         words.append(_(RELATION_WORDS[relation]))
-    words.append(_(STATE_WORDS[state]))
+    # A number taken in a game that keeps score says whose it is ("25, yours"), not merely used.
+    words.append(scoring.owner_words(owner) if scoring and owner else _(STATE_WORDS[state]))
+    if gain_words:
+        words.append(gain_words)
     if hint:
         words.append(_(HINT_WORDS[hint]))
     if partner is not None:
@@ -348,6 +437,9 @@ def _cell(
         "hint": hint,
         "partner": partner,
         "follows": follows,
+        "owner": scoring.setup.player(owner) if scoring and owner else None,
+        "gains": gains,
+        "points": points,
         "label": ", ".join(words),
     }
 

@@ -128,14 +128,40 @@ class FactorPosition(Picks):
         winner = 1 if first > second else 2 if second > first else None
         return Outcome(winner, Termination.NO_FACTOR_LEFT, scores=self.scores)
 
+    def owners(self) -> dict[int, int]:
+        """The seat that scored each number taken: the picker its pick, the opponent the pick's
+        factors (a pick with no factor left, under `lose_turn`, scores for nobody).
+
+        >>> FactorRules(1, 10).initial_position().play(6).play(10).owners()
+        {6: 1, 1: 2, 2: 2, 3: 2, 10: 2, 5: 1}
+        """
+        remaining, owners = frozenset(self.rules.numbers), {}
+        for ply, n in enumerate(self.moves):
+            factors = proper_factors(remaining, n)
+            if factors:
+                mover = 1 + ply % 2
+                owners[n] = mover
+                owners.update((d, 3 - mover) for d in sorted(factors))
+            remaining -= factors | {n}
+        return owners
+
     def squares(self) -> list[Square]:
-        """Every number of the board; one that can be picked says what picking it removes."""
+        """Every number of the board: one that can be picked says what picking it removes and what it
+        scores for the mover and the opponent; one taken says who scored it.
+
+        >>> [(s.n, s.state, s.owner, s.gains) for s in FactorRules(1, 6).initial_position().play(4).squares()][2:]
+        [(3, 'blocked', None, None), (4, 'used', 1, None), (5, 'blocked', None, None), (6, 'legal', None, (6, 3))]
+        """
         legal = set(self.legal_moves())
-        return [
-            Square(n, "legal", removes=tuple(sorted(proper_factors(self.remaining, n) | {n})))
-            if n in legal
-            else Square(n, "blocked")
-            if n in self.remaining
-            else Square(n, "used")
-            for n in self.rules.numbers
-        ]
+        owners = self.owners()
+        squares = []
+        for n in self.rules.numbers:
+            if n in legal:
+                factors = proper_factors(self.remaining, n)
+                gains = (n, sum(factors)) if factors else (0, 0)
+                squares.append(Square(n, "legal", removes=tuple(sorted(factors | {n})), gains=gains))
+            elif n in self.remaining:
+                squares.append(Square(n, "blocked"))
+            else:
+                squares.append(Square(n, "used", owner=owners.get(n)))
+        return squares
