@@ -254,5 +254,8 @@ export function startLeague({ ask, play, busy, games, first }) {
         n: league.plan.length,
       }),
     );
-  return showTable();
+  // What the device kept and the engine cannot read (another build's, edited) is said, and the page goes on.
+  return showTable().catch((/** @type {unknown} */ err) =>
+    say("league-status", err instanceof Error ? err.message : String(err)),
+  );
 }

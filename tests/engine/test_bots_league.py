@@ -119,6 +119,7 @@ def test_the_order_of_the_games_and_what_a_result_claims_change_nothing() -> Non
     assert table(claimed) == first
     # A game of players not in the league counts for nobody.
     assert table([*results, *won("bot9", "easy", 5, 0)]) == first
+    assert len(league.ratings([*results, *won("bot9", "easy", 5, 0)], BOTS, "")["games"]) == len(results)
 
 
 # ------------------------------------------------------------------------------ the links
@@ -250,4 +251,4 @@ def test_the_csv_holds_no_formula_and_the_words_are_french() -> None:
     with speaking("fr"):
         answer = league.ratings(results, [("bot1", "Ana")], "index.html")
         assert answer["anchors"].startswith("Les classements sont des classements Elo")
-        assert next(csv.reader(io.StringIO(answer["csv_table"])))[:3] == ["Rang", "Joueur", "Classement"]
+        assert next(csv.reader(io.StringIO(answer["csv_table"])))[:3] == ["Rang", "Joueur", "Elo"]

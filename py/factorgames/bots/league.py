@@ -242,10 +242,12 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
     checked = [checked_result(r) for r in results]
     scores: dict[tuple[str, str], tuple[float, int]] = {}
     tally: dict[str, list[int]] = {}  # player -> [games, wins, draws, losses]
+    counted: list[GameResult] = []
     for result in checked:
         a, b = result["players"]
         if a == b or any(p not in ANCHORS and p not in names for p in (a, b)):
-            continue  # not a game of this league's
+            continue  # not a game of this league's (a bot removed since)
+        counted.append(result)
         winner = result["winner"]
         first = 0.5 if winner is None else 1.0 if winner == 1 else 0.0
         key, score = ((a, b), first) if (b, a) not in scores else ((b, a), 1 - first)
@@ -280,7 +282,7 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
     for k, line in enumerate(rows, start=1):
         line["rank"] = k
     games_out: list[LeagueGame] = []
-    for result in checked:
+    for result in counted:
         game = decode(result["hash"]).setup.game
         winner = result["winner"]
         games_out.append(
@@ -297,7 +299,7 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
     return {
         "rows": rows,
         "games": games_out,
-        "draws": any(can_draw(decode(r["hash"]).setup.game) for r in checked),
+        "draws": any(can_draw(decode(r["hash"]).setup.game) for r in counted),
         "anchors": anchor_words(),
         "csv_table": _table_csv(rows),
         "csv_games": _games_csv(games_out, base),
