@@ -8,6 +8,7 @@ import { Board } from "../game/board.js";
 import { pythonEditor } from "./editor.js";
 import { BotsGame, check, playGame, tryOut } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
+import { startLeague } from "./league.js";
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, inside, partOf } from "../shared/dom.js";
@@ -280,7 +281,7 @@ function showTable(rows, results) {
 
 // ------------------------------------------------------------------------------ playing
 
-const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check"];
+const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check", "league-add", "league-play"];
 
 /** A new build of the site was deployed while this page was open (its files no longer match this
     page's): say so and offer a reload, which keeps every bot (they are on the device). */
@@ -624,6 +625,13 @@ async function start() {
   select(storageGet("local", CURRENT_KEY) || kept()[0].id);
   listExamples();
   listChallenges();
+  await startLeague({
+    ask,
+    play: (state, codes) => playGame(ask, newGame(codes), state),
+    busy,
+    games: page.games,
+    first: page.game,
+  });
   await openLink();
   await drawBoard(partOf(HTMLSelectElement, "match-game").value);
 
@@ -661,13 +669,24 @@ async function start() {
     event.preventDefault();
     editor.focus();
   });
-  window.addEventListener("hashchange", () => openLink());
+  window.addEventListener("hashchange", () => {
+    openLink();
+    showLeague();
+  });
 
   $("loading").hidden = true;
   boot.started();
   document.body.dataset.idle = "true";
   document.body.dataset.runs = "0";
   document.body.dataset.ready = "true";
+  showLeague();
+}
+
+/** The league asked for by the address (bots.html#league, the Class page's link): in view, its heading focused. */
+function showLeague() {
+  if (!new URLSearchParams(currentHash()).has("league")) return;
+  $("league").scrollIntoView({ block: "start" });
+  $("league-title").focus({ preventScroll: true });
 }
 
 start().catch((/** @type {unknown} */ err) =>

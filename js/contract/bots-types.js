@@ -121,6 +121,42 @@
  */
 
 /**
+ * A bot of a class league, as the teacher's device keeps it: its id ("bot1"...), name and code.
+ * @typedef {Object} LeagueBot
+ * @property {string} id
+ * @property {string} name
+ * @property {string} code
+ */
+
+/**
+ * A player's line of a league's table: a bot, or one of the computer's players (`fixed`: its rating is an anchor); `rating` None for a bot that has played no game yet.
+ * @typedef {Object} LeagueRow
+ * @property {number} rank
+ * @property {string} player
+ * @property {string} name
+ * @property {(number|null)} rating
+ * @property {string} rating_shown
+ * @property {boolean} fixed
+ * @property {number} games
+ * @property {number} wins
+ * @property {number} draws
+ * @property {number} losses
+ * @property {string} points_shown
+ */
+
+/**
+ * A league's game as its list shows it: its record, the game's title, the players (seat 1 first), the winning seat (None: a draw) and its name (or "Draw"), its moves, what happened.
+ * @typedef {Object} LeagueGame
+ * @property {string} hash
+ * @property {string} title
+ * @property {Array<string>} names
+ * @property {(number|null)} winner
+ * @property {string} winner_name
+ * @property {number} length
+ * @property {string} words
+ */
+
+/**
  * What the page offers (`do` "page"): the games bots play, the computer's levels, starter bots, the interface's examples, the time a bot has for a move, the challenges, the game chosen first and its first position (for the examples).
  * @typedef {Object} BotsPage
  * @property {Array<GameChoice>} games
@@ -163,6 +199,26 @@
  */
 
 /**
+ * The league's bots after a paste (`do` "gather"), how many were added, in words, and each link that could not be read.
+ * @typedef {Object} Gathered
+ * @property {Array<LeagueBot>} bots
+ * @property {number} added
+ * @property {string} words
+ * @property {Array<string>} problems
+ */
+
+/**
+ * A league's table (highest rating first), its games, how the ratings are anchored (words), and the table and the games as CSV.
+ * @typedef {Object} Ratings
+ * @property {Array<LeagueRow>} rows
+ * @property {Array<LeagueGame>} games
+ * @property {boolean} draws
+ * @property {string} anchors
+ * @property {string} csv_table
+ * @property {string} csv_games
+ */
+
+/**
  * Any request's trouble, in words.
  * @typedef {Object} BotsError
  * @property {string} error
@@ -181,6 +237,9 @@
  * @property {ShareAnswer} share
  * @property {OpenAnswer} open
  * @property {FirstAnswer} first
+ * @property {Gathered} gather
+ * @property {GamesAnswer} league
+ * @property {Ratings} ratings
  */
 
 /**
@@ -296,11 +355,44 @@
  */
 
 /**
+ * The bots whose links are in a pasted text, added to the league's (`bots`, as kept).
+ * @typedef {Object} GatherRequest
+ * @property {("bots")} op
+ * @property {(string|Array<string>)} [lang]
+ * @property {("gather")} do
+ * @property {string} text
+ * @property {Array<LeagueBot>} [bots]
+ */
+
+/**
+ * A league's games: on each game of `codes` (share codes), every pair of `bots` ([id, name] each) and each bot against the computer's three players, `games` games a pair (2 by default).
+ * @typedef {Object} LeagueRequest
+ * @property {("bots")} op
+ * @property {(string|Array<string>)} [lang]
+ * @property {("league")} do
+ * @property {Array<string>} codes
+ * @property {Array<Array<string>>} bots
+ * @property {number} [games]
+ * @property {number} [seed]
+ */
+
+/**
+ * A league's table from its finished games; `base`: the game page's address, for the review links of the games' CSV.
+ * @typedef {Object} RatingsRequest
+ * @property {("bots")} op
+ * @property {(string|Array<string>)} [lang]
+ * @property {("ratings")} do
+ * @property {Array<GameResult>} results
+ * @property {Array<Array<string>>} bots
+ * @property {string} [base]
+ */
+
+/**
  * @typedef {(AskStep|ResultStep)} Step
  */
 
 /**
- * @typedef {(BotsPageRequest|SeriesRequest|RobinRequest|ChallengeRequest|StepRequest|TableRequest|CheckRequest|ShareRequest|OpenRequest|FirstRequest)} BotsRequest
+ * @typedef {(BotsPageRequest|SeriesRequest|RobinRequest|ChallengeRequest|StepRequest|TableRequest|CheckRequest|ShareRequest|OpenRequest|FirstRequest|GatherRequest|LeagueRequest|RatingsRequest)} BotsRequest
  */
 
 export {};

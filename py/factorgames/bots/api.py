@@ -12,6 +12,9 @@ data: the engine plans the games, plays the computer, checks every bot's move, a
     share       {name, code}                    the link's part for a bot
     open        {link}                          the name and code in a link's part
     first       {code}                          a first position of a game, as a bot sees it (examples)
+    gather      {text, bots}                    a class league's bots, with those whose links are in text
+    league      {codes, bots: [[id, name]], games, seed}    a league's games (anchors included)
+    ratings     {results, bots: [[id, name]], base}          a league's table, games and CSV
 
 Trouble yields {"error": words}. Each request's shape and its answer's are the contract's
 (`contract.bots`: BOTS_REQUESTS, BotsAnswers); each `do`'s handler is in `DOS`.
@@ -37,8 +40,13 @@ from ..contract.bots import (
     FirstAnswer,
     FirstRequest,
     GamesAnswer,
+    Gathered,
+    GatherRequest,
+    LeagueRequest,
     OpenAnswer,
     OpenRequest,
+    Ratings,
+    RatingsRequest,
     RobinRequest,
     SeriesRequest,
     ShareAnswer,
@@ -53,7 +61,7 @@ from ..i18n import _
 from ..link_values import RecordError
 from ..play.players import LEVELS
 from ..transcript import decode
-from . import challenges, runner, share
+from . import challenges, league, runner, share
 from .runner import facts
 from .starters import examples, starters
 
@@ -162,6 +170,43 @@ def first_request(request: FirstRequest) -> FirstAnswer:
     return {"facts": first_facts(str(request["code"]))}
 
 
+def _pairs(bots: object) -> list[tuple[str, str]]:
+    """[[id, name]...] as the page sends it, each pair of strings checked."""
+    if not isinstance(bots, list):
+        raise TypeError(bots)
+    out = []
+    for bot in bots:
+        if not (isinstance(bot, list) and len(bot) == 2 and all(isinstance(x, str) for x in bot)):
+            raise TypeError(bot)
+        out.append((bot[0], bot[1]))
+    return out
+
+
+def gather_request(request: GatherRequest) -> Gathered:
+    text = request["text"]
+    if not isinstance(text, str):
+        raise TypeError(text)
+    return league.gather(text, request.get("bots", []))
+
+
+def league_request(request: LeagueRequest) -> GamesAnswer:
+    codes = request["codes"]
+    if not (isinstance(codes, list) and all(isinstance(c, str) for c in codes)):
+        raise TypeError(codes)
+    return {
+        "games": league.plan(
+            codes, _pairs(request["bots"]), _int(request.get("games"), 2), _int(request.get("seed"), 1)
+        )
+    }
+
+
+def ratings_request(request: RatingsRequest) -> Ratings:
+    results = request["results"]
+    if not isinstance(results, list):
+        raise TypeError(results)
+    return league.ratings(results, _pairs(request["bots"]), league.review_base(request.get("base")))
+
+
 DOS: dict[str, Callable[[Any], Mapping[str, object]]] = {
     "page": page_request,
     "series": series_request,
@@ -173,6 +218,9 @@ DOS: dict[str, Callable[[Any], Mapping[str, object]]] = {
     "share": share_request,
     "open": open_request,
     "first": first_request,
+    "gather": gather_request,
+    "league": league_request,
+    "ratings": ratings_request,
 }
 """Each `do`'s handler, by its `do`: it takes its `do`'s request (`contract.bots.BOTS_REQUESTS`; the
 request is the page's JSON, so each reads its fields with care) and returns its answer

@@ -152,6 +152,45 @@ class ChallengeTitle(TypedDict):
     title: str
 
 
+class LeagueBot(TypedDict):
+    """A bot of a class league, as the teacher's device keeps it: its id ("bot1"...), name and code."""
+
+    id: str
+    name: str
+    code: str
+
+
+class LeagueRow(TypedDict):
+    """A player's line of a league's table: a bot, or one of the computer's players (`fixed`: its
+    rating is an anchor); `rating` None for a bot that has played no game yet."""
+
+    rank: int
+    player: str
+    name: str
+    rating: int | None
+    rating_shown: str
+    fixed: bool
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    points_shown: str
+    """The points (a win 1, a draw a half), in the reader's language."""
+
+
+class LeagueGame(TypedDict):
+    """A league's game as its list shows it: its record, the game's title, the players (seat 1
+    first), the winning seat (None: a draw) and its name (or "Draw"), its moves, what happened."""
+
+    hash: str
+    title: str
+    names: list[str]
+    winner: int | None
+    winner_name: str
+    length: int
+    words: str
+
+
 # ------------------------------------------------------------------------------ the answers
 
 
@@ -197,6 +236,29 @@ class FirstAnswer(TypedDict):
     facts: Facts
 
 
+class Gathered(TypedDict):
+    """The league's bots after a paste (`do` "gather"), how many were added, in words, and each link
+    that could not be read."""
+
+    bots: list[LeagueBot]
+    added: int
+    words: str
+    problems: list[str]
+
+
+class Ratings(TypedDict):
+    """A league's table (highest rating first), its games, how the ratings are anchored (words), and
+    the table and the games as CSV."""
+
+    rows: list[LeagueRow]
+    games: list[LeagueGame]
+    draws: bool
+    """Whether a game of the league can end in a draw (the table's Draws column)."""
+    anchors: str
+    csv_table: str
+    csv_games: str
+
+
 class BotsError(TypedDict):
     """Any request's trouble, in words."""
 
@@ -217,6 +279,9 @@ class BotsAnswers(TypedDict):
     share: ShareAnswer
     open: OpenAnswer
     first: FirstAnswer
+    gather: Gathered
+    league: GamesAnswer
+    ratings: Ratings
 
 
 # ------------------------------------------------------------------------------ the requests
@@ -317,6 +382,35 @@ class FirstRequest(BotsRequestBase, total=False):
     code: Required[str]
 
 
+class GatherRequest(BotsRequestBase, total=False):
+    """The bots whose links are in a pasted text, added to the league's (`bots`, as kept)."""
+
+    do: Required[Literal["gather"]]
+    text: Required[str]
+    bots: list[LeagueBot]
+
+
+class LeagueRequest(BotsRequestBase, total=False):
+    """A league's games: on each game of `codes` (share codes), every pair of `bots` ([id, name] each)
+    and each bot against the computer's three players, `games` games a pair (2 by default)."""
+
+    do: Required[Literal["league"]]
+    codes: Required[list[str]]
+    bots: Required[list[list[str]]]
+    games: int
+    seed: int
+
+
+class RatingsRequest(BotsRequestBase, total=False):
+    """A league's table from its finished games; `base`: the game page's address, for the review
+    links of the games' CSV."""
+
+    do: Required[Literal["ratings"]]
+    results: Required[list[GameResult]]
+    bots: Required[list[list[str]]]
+    base: str
+
+
 BotsRequest = (
     BotsPageRequest
     | SeriesRequest
@@ -328,6 +422,9 @@ BotsRequest = (
     | ShareRequest
     | OpenRequest
     | FirstRequest
+    | GatherRequest
+    | LeagueRequest
+    | RatingsRequest
 )
 """Any request of the Bots page (op "bots"): `do` says which."""
 
@@ -342,5 +439,8 @@ BOTS_REQUESTS: dict[str, type] = {
     "share": ShareRequest,
     "open": OpenRequest,
     "first": FirstRequest,
+    "gather": GatherRequest,
+    "league": LeagueRequest,
+    "ratings": RatingsRequest,
 }
 """Each `do`'s request, by its `do`."""
