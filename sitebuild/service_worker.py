@@ -64,9 +64,7 @@ def served_files(out: Path) -> tuple[list[str], list[str]]:
         if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
     stdlib = whole_stdlib()
-    kept = [
-        rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel == stdlib
-    ]
+    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel == stdlib]
     return [rel for rel in served if rel not in kept], kept
 
 
