@@ -11,16 +11,19 @@ from .paths import engine_importable
 
 def first_views(lang: str) -> dict[str, object]:
     """Each preset's first view in `lang`, as the engine answers the page's first request for it,
-    and the addresses that ask for it ("" for none: the default game; "game=<id>"; the preset's
-    own code)."""
+    and the addresses that ask for it ("" for none: the default game with the start of a first
+    visit, a view of its own; "game=<id>"; the preset's own code)."""
     engine_importable()
     from factorgames.games.presets import GAMES
     from factorgames.page.api import handle
 
-    views: list[dict[str, object]] = []
-    keys: dict[str, int] = {}
-    for key in ["", *(f"game={game}" for game in GAMES)]:
-        view = json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None, "lang": lang})))
+    def load(key: str) -> dict[str, object]:
+        return dict(json.loads(handle(json.dumps({"op": "load", "hash": key, "saved": None, "lang": lang}))))
+
+    views: list[dict[str, object]] = [load("")]
+    keys: dict[str, int] = {"": 0}
+    for key in (f"game={game}" for game in GAMES):
+        view = load(key)
         if view["hash"] not in keys:
             views.append(view)
         keys[key] = keys[str(view["hash"])] = keys.get(str(view["hash"]), len(views) - 1)

@@ -30,7 +30,8 @@ APP_PAGES = {
 PARTIALS = Path(__file__).with_name("partials")
 """The parts the app's pages share, each where its page holds `$<name>`: head.html (the head),
 status.html (what shows before the game or the study: loading and why it failed (js/engine/boot.js), and
-a new version ready), play_status.html (the status line heading the coach panel, a notice right
+a new version ready), nav.html (the site's pages, in the header of every page but the embed, the page's
+own marked as the current one), play_status.html (the status line heading the coach panel, a notice right
 under it, and an offer of a better way to play), share.html (the link for a friend on another
 device: a QR code, Copy and Share), review.html (the review of a game) and replay.html (the bar
 that steps through the moves)."""
@@ -68,11 +69,19 @@ def app_page(name: str) -> str:
     return string.Template(source).substitute(
         head=head,
         status=partial("status"),
+        nav=nav(name),
         play_status=partial("play_status"),
         share=partial("share"),
         review=partial("review"),
         replay=partial("replay"),
     )
+
+
+def nav(name: str) -> str:
+    """The site's navigation (`$nav`, on every app page but the embed) for the page `name`: its own
+    link, if it has one, marked as the current page."""
+    own = f'<a href="{name}">'
+    return partial("nav").replace(own, f'<a href="{name}" aria-current="page">')
 
 
 def engine_start(name: str) -> str:

@@ -218,6 +218,22 @@
  */
 
 /**
+ * The start of a first visit (no address, nothing kept on this device): what the game is, in one line, and the ways to begin, each of which starts a game at once (a New game of `game` against a level or a friend, or of another game against the level chosen).
+ * @typedef {Object} FirstVisitView
+ * @property {string} heading
+ * @property {string} line
+ * @property {string} game
+ * @property {string} computer
+ * @property {string} level_legend
+ * @property {Array<OptionView>} levels
+ * @property {string} level
+ * @property {string} friend
+ * @property {Array<OptionView>} friends
+ * @property {string} games_heading
+ * @property {Array<OptionView>} games
+ */
+
+/**
  * What a learning platform records of this page (a SCORM package's adapter reports it as it is): a score out of 100 and the lesson's status.
  * @typedef {Object} LmsView
  * @property {number} score
@@ -260,6 +276,7 @@
  * @property {ReplayView} replay
  * @property {(ChallengeView|null)} challenge
  * @property {(WebView|null)} web
+ * @property {(FirstVisitView|null)} first_visit
  * @property {string} lang
  * @property {Array<OptionView>} languages
  */

@@ -223,9 +223,10 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
     @returns {View | null} */
 function keptView(request) {
   const kept = storedJson("local", LAST_VIEW_KEY, isKeptView);
-  // The game the first request asks for: the address's, or else the saved game.
+  // The game the first request asks for: the address's, or else the saved game (never a first
+  // visit's start, which only a request for neither gets).
   const wanted = request.hash || request.saved;
-  return kept && wanted === kept.view.hash && kept.view.lang === LANG ? kept.view : null;
+  return kept && !kept.view.first_visit && wanted === kept.view.hash && kept.view.lang === LANG ? kept.view : null;
 }
 
 /** The view kept for the next visit, with the build that drew it: {build, view}.

@@ -1,6 +1,6 @@
 /* The parts only the full page (index.html) has: the game menu, the coach panel's tabs, the
    title, summary and rules, the chain so far, typing a move, the score, rematch, copy link, the
-   embed code and the new-game form.
+   embed code, the new-game form and a first visit's start (first-visit.js).
    The device keeps each game under its own id (saved-games.js) once its player acts, so that a
    visit without an address resumes the newest, a link never replaces another game, and two tabs
    never write each other's game; a tab showing a game follows the moves another tab makes in it.
@@ -12,6 +12,7 @@ import { copyText } from "../shared/copy-text.js";
 import { fillSelect, part, inside, partOf } from "../shared/dom.js";
 import { ClassTask } from "../shared/class-task.js";
 import { EmbedCode } from "./embed-code.js";
+import { FirstVisit } from "./first-visit.js";
 import { playerName } from "./names.js";
 import { countWin, loadScore, resetScore } from "./score.js";
 import { SetupForm } from "./setup-form.js";
@@ -100,6 +101,8 @@ export class SitePage {
     /** @type {string | null} */
     this.setupKey = null; // the setup of the game shown, as JSON (the form is refilled when it changes)
     this.setupForm = new SetupForm(root, { request, onStart: onNewGame, onError: showNotice });
+    // A first visit's start: each choice is a new game, as the form's Start.
+    this.firstVisit = new FirstVisit(part("first-visit", root), { onStart: onNewGame });
     this.embedCode = new EmbedCode(root);
     const $ = (/** @type {string} */ id) => part(id, root);
     $("move-form").addEventListener("submit", (event) => {
@@ -250,11 +253,14 @@ export class SitePage {
 
   /** The address for a view: the game's share code, the teacher's tools that are on, present
       mode, its id when a friend's device shares the game (while it is replayed too), the
-      page's language unless English, and the class's task it is played for.
+      page's language unless English, and the class's task it is played for; none of the
+      game while a first visit's start is shown.
       @param {View} view
       @param {{tools?: string[], present?: boolean}} [keys] */
   address(view, { tools = [], present = false } = {}) {
-    return joinAddress(view.hash, {
+    // A first visit's start names no game yet: its address stays empty (a reload, or the language
+    // switched, shows the start again).
+    return joinAddress(view.first_visit ? "" : view.hash, {
       tools: tools.length ? tools.join(",") : undefined,
       present: present ? "1" : undefined,
       id: view.share || this.linked ? this.gameId : null,
@@ -319,6 +325,7 @@ export class SitePage {
     }
     this.embedCode.render(view);
     this.classTask.keep(view.hash, view.over);
+    this.firstVisit.render(view);
   }
 }
 

@@ -312,6 +312,32 @@ def test_saved_game_is_used_when_the_address_is_empty():
     assert weird["game"]["id"] == DEFAULT_GAME
 
 
+def test_only_a_first_visit_gets_the_start_and_each_of_its_choices_starts_a_game():
+    """No address and no game kept: the default game with the start; an address, a game kept (even
+    one that cannot be read), any other request: none."""
+    start = call(op="load", hash="", saved=None)["first_visit"]
+    assert start is not None and start["game"] == DEFAULT_GAME
+    assert start["line"].startswith("Multiplicity: ") and start["level"] in [v["id"] for v in start["levels"]]
+    assert sorted(g["id"] for g in start["games"]) == sorted(g for g in GAMES if g != DEFAULT_GAME)
+    for request in (
+        {"op": "load", "hash": "game=multiplicity", "saved": None},
+        {"op": "load", "hash": "", "saved": "game=nrich&moves=48"},
+        {"op": "load", "hash": "", "saved": "game=chess"},
+        {"op": "view", "hash": "game=multiplicity"},
+        {"op": "pick", "hash": "game=multiplicity", "number": 2},
+    ):
+        assert call(**request)["first_visit"] is None, request
+    # Each choice is a New game with the start's values: the game against the computer, a friend, another game.
+    for vs in [level["id"] for level in start["levels"]] + [friend["id"] for friend in start["friends"]]:
+        view = call(op="new", setup={"game": start["game"], "vs": vs})
+        assert view["setup"]["vs"] == (vs or None) and view["first_visit"] is None and view["notice"] is None
+    for game in start["games"]:
+        view = call(op="new", setup={"game": game["id"], "vs": start["level"]})
+        assert view["game"]["id"] == game["id"] and view["notice"] is None
+    french = call(op="load", hash="", saved=None, lang="fr")["first_visit"]
+    assert french["line"].startswith("Multiplicité") and french["computer"] == "Jouer contre l’ordinateur"
+
+
 def test_unknown_op_keeps_the_game_and_says_so():
     view = call(op="dance", hash="game=nrich&moves=48")
     assert view["chain"] == [48] and "dance" in view["notice"]

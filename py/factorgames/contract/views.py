@@ -272,6 +272,33 @@ class ChallengeView(TypedDict):
     """The range as a person reads it, for "Your best on 1–100"."""
 
 
+class FirstVisitView(TypedDict):
+    """The start of a first visit (no address, nothing kept on this device): what the game is, in
+    one line, and the ways to begin, each of which starts a game at once (a New game of `game`
+    against a level or a friend, or of another game against the level chosen)."""
+
+    heading: str
+    line: str
+    """What the game is, in one sentence."""
+    game: str
+    """The game the line speaks of (its id)."""
+    computer: str
+    """The words of the button that starts it against the computer."""
+    level_legend: str
+    levels: list[OptionView]
+    """The computer's levels (each `id` a New game's `vs`)."""
+    level: str
+    """The level chosen until the person chooses another."""
+    friend: str
+    """The name of the ways to play a friend."""
+    friends: list[OptionView]
+    """Each way to play a friend: its button's words, and as its `id` the New game's `vs` ("": on
+    this device, "remote": on another device)."""
+    games_heading: str
+    games: list[OptionView]
+    """The other games, each started against the computer at the level chosen (a game for one, alone)."""
+
+
 LmsStatus = Literal["passed", "failed", "completed", "incomplete"]
 
 
@@ -336,6 +363,9 @@ class View(TypedDict):
     challenge: ChallengeView | None
     web: WebView | None
     """The numbers' web, when asked for (a chain game not over)."""
+    first_visit: FirstVisitView | None
+    """The start to show on a first visit (the full page's first request, with no address and no
+    game kept on this device); None in every other view."""
     lang: str
     """The language of every word in the view (a catalog's code: "en", "fr")."""
     languages: list[OptionView]

@@ -8,7 +8,8 @@ Requests are JSON objects with an "op" (their shapes: `contract.requests`, one T
 each op's handler is in `OPS`):
 
     load      {hash, saved}  the game in the address, else the saved one, else the default; `saved` is
-                             this device's copy of the address's game, which the link is read against
+                             this device's copy of the address's game, which the link is read against;
+                             with neither, the default game and the start of a first visit (`first_visit`)
     new       {setup}        a fresh game from the New game form's values
     pick      {hash, number} a person's pick, clicked or typed
     computer  {hash, seed}   the computer's move
@@ -89,7 +90,7 @@ from ..play.players import LEVELS, choose_move, seeded
 from ..teach import explain
 from ..teach.outcome_coach import HINT_LEVELS
 from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from . import class_page, notes_page, puzzles_page, study_page, worksheet_page
+from . import class_page, first_visit, notes_page, puzzles_page, study_page, worksheet_page
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -134,13 +135,26 @@ def overlays_of(request: Marks) -> Overlays:
 
 
 def load_request(request: LoadRequest) -> View:
-    """The game in the address (read against this device's copy), else the saved one, else the default."""
+    """The game in the address (read against this device's copy), else the saved one, else the
+    default; with no address and no game kept, the default with the start of a first visit."""
     code, saved = str(request.get("hash") or ""), request.get("saved")
     record, notice = load(code, saved)
     offer, step = None, None
     if code.strip("#").strip() and notice is None:
         record, offer, step = newer_on_this_device(record, saved)
-    return build(record, replace(overlays_of(request), step=step), notice=notice, offer=offer)
+    start = first_visit.view(record.setup.game) if first_visit_of(code, saved) else None
+    return build(record, replace(overlays_of(request), step=step), notice=notice, offer=offer, first_visit=start)
+
+
+def first_visit_of(code: str, saved: object) -> bool:
+    """Whether a `load` comes from a first visit: no game in the address and none kept on the device.
+
+    >>> first_visit_of("", None), first_visit_of("#", ""), first_visit_of("game=nrich", None)
+    (True, True, False)
+    >>> first_visit_of("", "game=multiplicity&moves=12")
+    False
+    """
+    return not code.strip("#").strip() and not (isinstance(saved, str) and saved.strip())
 
 
 def new_request(request: NewRequest) -> View:

@@ -23,6 +23,7 @@ from ..contract.views import (
     CellView,
     ChallengeView,
     ControlsView,
+    FirstVisitView,
     GameView,
     HintView,
     HistoryEntryView,
@@ -118,8 +119,10 @@ def build(
     notice: str | None = None,
     announce: str = "",
     offer: OfferView | None = None,
+    first_visit: FirstVisitView | None = None,
 ) -> View:
-    """Everything the page shows for a record whose moves are legal; `offer` replaces the game's own."""
+    """Everything the page shows for a record whose moves are legal; `offer` replaces the game's own;
+    `first_visit`: the start of a first visit, shown with this game's board."""
     setup = record.setup
     game = GAMES[setup.game]
     total = len(record.moves)
@@ -197,6 +200,7 @@ def build(
         "web": _web(position, analysis, seats) if overlays.web and not position.is_over else None,
         "lang": language(),
         "languages": language_options(),
+        "first_visit": first_visit,
     }
 
 
