@@ -150,6 +150,8 @@ function select(id) {
   const bot = kept().find((b) => b.id === id) || kept()[0];
   editor.code = bot.code;
   editing = bot.id;
+  say("bot-verdict", ""); // a verdict was about the bot the editor held
+  delete $("bot-verdict").dataset.ok;
   partOf(HTMLInputElement, "bot-name").value = bot.name;
   listBots();
 }
@@ -254,16 +256,30 @@ function listGames(results) {
 
 const DRAWS_COLUMN = 4;
 
-/** The table of the games played; its Draws column only where one of the games could be drawn
-    (the engine says which games can: `page.games[].draws`).
+/** Whether a game (its share code, or a result's) can end in a draw: the engine says which games
+    can (`page.games[].draws`).
+    @param {string} hash */
+const drawable = (hash) => page.games.some((g) => g.draws && (hash === g.id || hash.startsWith(`${g.id}&`)));
+
+/** The results table's Draws column heading, shown or not. @param {boolean} shown */
+function drawsHeading(shown) {
+  const table = partOf(HTMLTableElement, "results-table");
+  /** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells[DRAWS_COLUMN].hidden = !shown; // bots.html gives it one
+}
+
+/** Before any game is played, the empty table's Draws column follows the game chosen. */
+function draws() {
+  if (!partOf(HTMLTableElement, "results-table").tBodies[0].rows.length)
+    drawsHeading(drawable(partOf(HTMLSelectElement, "match-game").value));
+}
+
+/** The table of the games played; its Draws column only where one of the games could be drawn.
     @param {Row[]} rows
     @param {GameResult[]} results */
 function showTable(rows, results) {
-  const drawable = results.some((r) =>
-    page.games.some((g) => g.draws && (r.hash === g.id || r.hash.startsWith(`${g.id}&`))),
-  );
+  const shown = results.some((r) => drawable(r.hash));
+  drawsHeading(shown);
   const table = partOf(HTMLTableElement, "results-table");
-  /** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells[DRAWS_COLUMN].hidden = !drawable; // bots.html gives it one
   const body = document.createDocumentFragment();
   for (const row of rows) {
     const tr = document.createElement("tr");
@@ -273,7 +289,7 @@ function showTable(rows, results) {
       td.textContent = String(value);
       tr.append(td);
     }
-    tr.cells[DRAWS_COLUMN].hidden = !drawable;
+    tr.cells[DRAWS_COLUMN].hidden = !shown;
     body.append(tr);
   }
   table.tBodies[0].replaceChildren(body);
@@ -302,8 +318,10 @@ async function busy(work) {
   try {
     await work();
   } catch (err) {
+    const words = t("Something went wrong: {error}", { error: err instanceof Error ? err.message : String(err) });
     if (err instanceof Error && err.cause === "version") newVersion();
-    else notice(t("Something went wrong: {error}", { error: err instanceof Error ? err.message : String(err) }));
+    else notice(words);
+    unready(words); // the bot did not play (its interpreter may not have started): it is not "ready"
     console.warn("Factor Games:", err);
   } finally {
     running = false;
@@ -311,6 +329,14 @@ async function busy(work) {
     document.body.dataset.idle = "true";
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1); // for the tests
   }
+}
+
+/** A failure replaces the verdict "… is ready to play" (a verdict that says why not stays).
+    @param {string} words */
+function unready(words) {
+  if ($("bot-verdict").dataset.ok !== "true") return;
+  say("bot-verdict", words);
+  $("bot-verdict").dataset.ok = "false";
 }
 
 /** Load the bot in the editor into the bots' worker, and say whether it can play (or why not). */
@@ -388,10 +414,7 @@ function follow(show) {
 async function finish(results, summary) {
   // A bot of the editor's that failed in a game is not "ready to play": the verdict says what happened.
   const failed = results.find((r) => r.forfeit && r.players[r.forfeit - 1] === editing);
-  if (failed && $("bot-verdict").dataset.ok === "true") {
-    say("bot-verdict", failed.words);
-    $("bot-verdict").dataset.ok = "false";
-  }
+  if (failed) unready(failed.words);
   const { rows } = await ask({ do: "table", results });
   showTable(rows, results);
   listGames(results);
@@ -661,8 +684,10 @@ async function start() {
   $("play-step").addEventListener("click", () => busy(nextMove));
   $("play-series").addEventListener("click", () => busy(playSeries));
   $("robin-play").addEventListener("click", () => busy(playRobin));
+  draws();
   $("match-game").addEventListener("change", () => {
     stopStepping();
+    draws();
     if (!running) drawBoard(partOf(HTMLSelectElement, "match-game").value);
   });
   inside(HTMLElement, ".skip-link", document).addEventListener("click", (event) => {

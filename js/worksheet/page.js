@@ -51,7 +51,9 @@ function element(tag, className, text) {
 }
 
 /**
- * A board as a grid of numbers: used ones crossed out, the current one circled.
+ * A board as a grid of numbers, marked as the view's legend says: used ones shaded and struck
+ * through by one slash that passes behind the number (which stays readable in black and white), the
+ * current one circled.
  * @param {SheetItemView} item
  */
 function board(item) {
@@ -60,12 +62,27 @@ function board(item) {
   grid.setAttribute("role", "img");
   grid.setAttribute("aria-label", item.board.label);
   item.board.cells.forEach((cell, i) => {
-    const square = element("span", "ws-cell", String(cell.n));
+    const square = element("span", "ws-cell");
+    square.append(element("span", "ws-n", String(cell.n)));
     square.dataset.mark = cell.mark;
     if (i === 0 && item.board.lead) square.style.gridColumnStart = String(item.board.lead + 1);
     grid.append(square);
   });
   return grid;
+}
+
+/**
+ * The lines the pupil writes on, each after its words: one for an only move, k for a win in k.
+ * @param {SheetItemView} item
+ */
+function answerLines(item) {
+  const lines = element("div", "ws-answers");
+  for (const words of item.answer_lines) {
+    const line = element("p", "ws-answer");
+    line.append(element("span", "ws-answer-words", words), element("span", "ws-write"));
+    lines.append(line);
+  }
+  return lines;
 }
 
 /** @param {WorksheetView} v */
@@ -88,7 +105,7 @@ function sheetPage(v) {
       element("p", "ws-task", item.task),
       element("p", "ws-played", item.played),
       board(item),
-      element("p", "ws-answer", t("Your answer:")),
+      answerLines(item),
     );
     list.append(li);
   }

@@ -313,8 +313,29 @@ def test_a_new_build_met_by_the_sandbox_offers_a_reload_that_plays(page, site_ur
     expect(page.locator("#bot-verdict")).to_contain_text("is ready to play")
 
 
+NO_INTERPRETER = """() => {
+  window.Worker = class extends EventTarget {
+    constructor() {
+      super();
+      setTimeout(() => this.dispatchEvent(Object.assign(new Event("error", { cancelable: true }),
+        { message: "no memory left for another interpreter" })));
+    }
+    postMessage() {}
+    terminate() {}
+  };
+}"""
+"""Run in the bots' sandbox frame: every interpreter started from then on fails to start (as one
+may on a device short of memory)."""
+
+
 def test_a_bot_plays_the_factor_game_and_the_draws_column_shows_only_where_a_game_can_be_drawn(page, site_url):
     open_bots(page, f"{site_url}bots.html")
+    # Before any game, the empty table's Draws column follows the game chosen: the Factor Chain
+    # Challenge (the first) cannot end level, the Factor Game can.
+    draws = page.locator("#results-table thead th").nth(4)
+    expect(draws).to_be_hidden()
+    page.select_option("#match-game", "game=factor-game")
+    expect(draws).to_be_visible()
     page.locator("#bot-editor .cm-content").click()
     page.keyboard.press("Control+a")
     # The greedy pick: the largest number that can be picked; it reads the score as it goes.
@@ -330,9 +351,23 @@ def test_a_bot_plays_the_factor_game_and_the_draws_column_shows_only_where_a_gam
         outcome = replay(record.setup.rules, record.moves).outcome()
         assert outcome is not None and ("null" if outcome.winner is None else str(outcome.winner)) == game["winner"]
     assert "(0, 0)" in page.locator("#bot-output").inner_text()
-    draws = page.locator("#results-table thead th").nth(4)
     expect(draws).to_be_visible()
     page.select_option("#match-game", "game=nrich")
     run(page, lambda: page.click("#play-one"))
     expect(draws).to_be_hidden()
     assert page.locator("#results-table tbody tr").first.locator("td").nth(4).is_hidden()
+
+    # The bot is ready to play; then its interpreter fails to start: the failure replaces the
+    # verdict (the interpreters started ahead play first, so it may take a second game).
+    verdict = page.locator("#bot-verdict")
+    run(page, lambda: page.click("#bot-check"))
+    expect(verdict).to_have_text("My bot is ready to play.")
+    sandbox = [frame for frame in page.frames if frame != page.main_frame]
+    assert len(sandbox) == 1
+    sandbox[0].evaluate(NO_INTERPRETER)
+    for _ in range(3):
+        run(page, lambda: page.click("#play-one"))
+        if verdict.get_attribute("data-ok") == "false":
+            break
+    expect(verdict).to_have_text("Something went wrong: no memory left for another interpreter")
+    expect(page.locator("#bots-notice")).to_be_visible()

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import shutil
 import threading
+import unicodedata
 import zipfile
 from datetime import date
+from functools import partial
 
 import pytest
 from test_web_fits import axe_violations
@@ -120,9 +122,10 @@ def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
     assert {s for s, _ in pages} == {size}
     *questions, (_, key) = pages
     assert key.startswith(sheet["key_title"]) and "Puzzle " not in key
-    assert [line.split(". ", 1)[1] for line in key.splitlines()[1:]] == [
-        f"{item['answer']} ({item['theme']})" for item in sheet["items"]
-    ]
+    listed = " ".join(unicodedata.normalize("NFKC", key.split("\n", 1)[1]).split())  # a long answer wraps
+    assert listed == " ".join(
+        f"{n}. {item['answer']} ({item['theme']})" for n, item in enumerate(sheet["items"], start=1)
+    )
     board = "\n".join(" ".join(str(n) for n in range(row, row + 10)) for row in range(1, 101, 10))
     for item in sheet["items"]:
         heading = f"Puzzle {item['number']}\n"
@@ -130,8 +133,147 @@ def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
         assert len(holding) == 1, f"{heading!r} on {len(holding)} pages"
         after = holding[0].split(heading, 1)[1].split("Puzzle ", 1)[0]
         assert board in after, f"the board of {heading!r} is cut"
+        # its answer's lines after the board, each with its words: k of them for a win in k
+        words = unicodedata.normalize("NFKC", after.split(board, 1)[1])  # the PDF's "ﬁ" is "fi"
+        for line in item["answer_lines"]:
+            assert line in words, f"{line!r} missing under {heading!r}"
+            words = words.split(line, 1)[1]
     assert all("Answer key" not in text for _, text in questions)
     return len(pages)
+
+
+def png_pixels(png: bytes) -> tuple[int, list[bytes]]:
+    """A screenshot's bytes per pixel and its rows of pixels (Chromium writes 8-bit RGB or RGBA
+    PNGs, not interlaced)."""
+    import struct
+    import zlib
+
+    width, height, depth, kind = struct.unpack(">IIBB", png[16:26])
+    assert depth == 8 and kind in (2, 6)
+    size = 3 if kind == 2 else 4
+    data, at = b"", 8
+    while at < len(png):
+        (length,) = struct.unpack(">I", png[at : at + 4])
+        if png[at + 4 : at + 8] == b"IDAT":
+            data += png[at + 8 : at + 8 + length]
+        at += 12 + length
+    raw, stride, rows = zlib.decompress(data), width * size, []
+    previous = bytearray(stride)
+    for y in range(height):
+        kind_of_filter, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - size] if i >= size else 0
+            up, corner = previous[i], previous[i - size] if i >= size else 0
+            if kind_of_filter == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind_of_filter == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind_of_filter == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind_of_filter == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        rows.append(bytes(line))
+        previous = line
+    return size, rows
+
+
+def pixel_at(shot: tuple[dict, int, list[bytes]], x: float, y: float) -> tuple[int, ...]:
+    """The colour at the page's point (x, y) in a screenshot of an element whose box is `shot[0]`."""
+    origin, size, rows = shot
+    at = round(x - origin["x"]) * size
+    return tuple(rows[round(y - origin["y"])][at : at + 3])
+
+
+def luminance(rgb: tuple[int, ...]) -> float:
+    def channel(c: int) -> float:
+        c8 = c / 255
+        return c8 / 12.92 if c8 <= 0.04045 else ((c8 + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def check_marks_in_black_and_white(page, sheet: dict) -> None:
+    """With print media emulated, the marks on the boards read without colour, as the legend says:
+    every used number shaded and struck through by a slash that leaves its digits clear (the digits'
+    centre, its number hidden, shows the shade alone, and the digits' grey against it has a contrast
+    of at least 4.5), each current number circled in a thick line and bold, the open ones plain."""
+    import re
+
+    assert page.inner_text(".ws-legend") == sheet["legend"]
+    assert "slash" in sheet["legend"] and "Circled" in sheet["legend"]
+
+    def rgb(css: str) -> tuple[int, ...]:
+        values = tuple(round(float(v)) for v in re.findall(r"[\d.]+", css))
+        assert len(values) == 3 or values[3] == 1, f"{css} is not opaque"
+        return values[:3]
+
+    # the marks (shade and slash) are backgrounds: printed only because the cells ask for it
+    assert page.eval_on_selector_all(
+        ".ws-cell",
+        "cells => cells.every(c => getComputedStyle(c).getPropertyValue('print-color-adjust') === 'exact')",
+    )
+    current = page.eval_on_selector_all(
+        ".ws-cell[data-mark=current]",
+        "cells => cells.map(c => [getComputedStyle(c).borderRadius, parseFloat(getComputedStyle(c).borderTopWidth),"
+        " getComputedStyle(c).fontWeight, parseFloat(getComputedStyle(c.parentElement.querySelector('[data-mark=open]'))"
+        ".borderTopWidth)])",
+    )
+    assert current and all(r == "50%" and w >= 2 * plain and int(weight) >= 700 for r, w, weight, plain in current)
+    # every number inside its cell, every cell inside its board
+    assert page.eval_on_selector_all(
+        ".ws-board",
+        """boards => boards.every(b => [...b.children].every(c => {
+          const [box, cell, n] = [b, c, c.firstElementChild].map(e => e.getBoundingClientRect());
+          const within = (a, o) => a.left >= o.left - 0.5 && a.right <= o.right + 0.5 && a.top >= o.top - 0.5
+            && a.bottom <= o.bottom + 0.5;
+          return within(cell, box) && within(n, cell);
+        }))""",
+    )
+    used_seen = 0
+    for board in page.query_selector_all(".ws-board"):
+        cells = board.query_selector_all(".ws-cell[data-mark=used]")
+        if not cells:
+            continue
+        board.scroll_into_view_if_needed()  # whole in view: the screenshot moves nothing
+        colours = [(rgb(c.eval_on_selector(".ws-n", "n => getComputedStyle(n).color")), c) for c in cells]
+        # the digits hidden, what is drawn under them
+        board.eval_on_selector_all(".ws-n", "ns => ns.forEach(n => { n.style.color = 'transparent'; })")
+        shot = (board.bounding_box(), *png_pixels(board.screenshot()))
+        board.eval_on_selector_all(".ws-n", "ns => ns.forEach(n => { n.style.color = ''; })")
+        pixel = partial(pixel_at, shot)
+
+        for text, cell in colours:
+            digits, square = cell.query_selector(".ws-n").bounding_box(), cell.bounding_box()
+            cx, cy = digits["x"] + digits["width"] / 2, digits["y"] + digits["height"] / 2
+            # nothing drawn over the digits: the page's own hit test finds the number at its centre
+            assert cell.evaluate(
+                "(c, [x, y]) => document.elementFromPoint(x, y) === c.querySelector('.ws-n')", [cx, cy]
+            )
+            shade = pixel(cx, cy)
+            around = {
+                pixel(cx + dx * digits["width"] / 4, cy + dy * digits["height"] / 4)
+                for dx in (-1, 0, 1)
+                for dy in (-1, 0, 1)
+            }
+            assert around == {shade}, f"the slash crosses {cell.inner_text()}'s digits"
+            assert shade != (255, 255, 255) and min(shade) >= 180, f"{cell.inner_text()} is not lightly shaded"
+            assert contrast(text, shade) >= 4.5, (cell.inner_text(), text, shade)
+            # the slash: dark on the cell's diagonal from its lower-left corner, beyond the digits
+            x0, y1 = square["x"] + square["width"] * 0.15, square["y"] + square["height"] * 0.85
+            assert min(luminance(pixel(x0 + d, y1 + d)) for d in (-1, 0, 1)) < 0.2, f"no slash in {cell.inner_text()}"
+            used_seen += 1
+        for cell in board.query_selector_all(".ws-cell[data-mark=open]")[:5]:
+            square = cell.bounding_box()
+            assert pixel(square["x"] + square["width"] * 0.15, square["y"] + square["height"] * 0.85) == (255, 255, 255)
+    assert used_seen >= 5
 
 
 def test_a_worksheet_prints_on_a4_and_letter_with_its_key_on_its_own_page(axe_context, site_url):
@@ -163,6 +305,32 @@ def test_a_worksheet_prints_on_a4_and_letter_with_its_key_on_its_own_page(axe_co
     other.wait_for_selector(IDLE, state="attached")
     assert other.eval_on_selector_all(".ws-item", "items => items.map(i => i.dataset.id)") == ids
     assert check_printed_sheet(other.pdf(prefer_css_page_size=True), sheet, (612, 792)) >= a4_pages
+    other.close()
+
+    # NRICH's medium sheet has puzzles of one move, a win in 2 and a win in 3: printed at A4's width
+    # (794 px), each has as many lines to write on as moves to find, each line under the one before
+    # with room to write, inside its puzzle.
+    page.set_viewport_size({"width": 794, "height": 1123})
+    act(page, lambda: page.evaluate("location.hash = 'game=nrich&level=2&count=4&sheet=1&paper=a4'"))
+    sheet = sheet_view(page.evaluate("location.hash")[1:])
+    assert sorted(len(item["answer_lines"]) for item in sheet["items"]) == [1, 2, 2, 3]
+    page.emulate_media(media="print")
+    for item, box in zip(sheet["items"], page.query_selector_all(".ws-item"), strict=True):
+        assert (
+            box.query_selector_all(".ws-answer-words")
+            and [w.inner_text().strip() for w in box.query_selector_all(".ws-answer-words")] == item["answer_lines"]
+        )
+        outer, above = box.bounding_box(), box.query_selector(".ws-board").bounding_box()
+        rule_above = above["y"] + above["height"]
+        for line in (w.bounding_box() for w in box.query_selector_all(".ws-write")):
+            rule = line["y"] + line["height"]  # the line written on (the box's lower border)
+            assert line["width"] >= 90  # about 25 mm: a move, or a reply and a move
+            assert rule - rule_above >= 26  # about 7 mm: a handwritten line's height
+            assert outer["x"] <= line["x"] and line["x"] + line["width"] <= outer["x"] + outer["width"]
+            assert rule <= outer["y"] + outer["height"]
+            rule_above = rule
+    check_printed_sheet(page.pdf(prefer_css_page_size=True), sheet, (595, 842))
+    check_marks_in_black_and_white(page, sheet)
 
 
 LMS_PAGE = """<!doctype html>

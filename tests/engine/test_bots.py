@@ -583,3 +583,27 @@ def test_a_pick_the_factor_game_refuses_loses_with_the_reason() -> None:
     assert result["words"] == (
         "Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. Me loses the game."
     )
+
+
+def test_the_draws_column_is_for_the_games_that_can_end_level_and_finds_them_by_their_results() -> None:
+    """The Bots page shows its table's Draws column for results of a game the page's view says
+    `draws` (issue #34): a finished game's hash starts with its game's id, which the page matches;
+    a game said not to draw always ends with a winner (random games to the end), and the Factor
+    Game, said to draw, ends level (test_a_drawn_factor_game_is_a_draw_in_the_table)."""
+    from factorgames.transcript import Record, encode
+
+    games = {g["id"]: g["draws"] for g in api.page()["games"]}
+    assert games == {f"game={gid}": gid == "factor-game" for gid in runner.bot_games()}
+    rng = random.Random(34)
+    for gid, draws in games.items():
+        setup = decode(gid).setup
+        for _ in range(3 if draws else 12):
+            position = setup.rules.initial_position()
+            while not position.is_over:
+                position = position.play(rng.choice(list(position.legal_moves())))
+            outcome = position.outcome()
+            assert outcome is not None and (draws or outcome.winner is not None), gid
+            finished = encode(Record(setup, position.history))
+            assert finished.startswith(f"{gid}&"), (gid, finished)
+            # and no other game's id is a start of it
+            assert [g for g in games if finished == g or finished.startswith(f"{g}&")] == [gid]

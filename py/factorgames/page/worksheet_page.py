@@ -132,9 +132,9 @@ def view(address: str) -> WorksheetView:
         ),
         "key_title": _("Answer key: {game}, sheet {sheet}").format(game=title, sheet=sheet),
         "legend": (
-            _("Crossed out: already played. Circled: the last number played.")
+            _("Shaded with a slash: already played. Circled: the last number played.")
             if kind_of(GAMES[game].rules).history_is_chain()
-            else _("Crossed out: already removed.")
+            else _("Shaded with a slash: already removed.")
         ),
         "name_line": _("Name:"),
         "items": [_item(i + 1, p) for i, p in enumerate(items)],
