@@ -18,7 +18,18 @@ VENDORED_JS = {
     "jsqr/dist/jsQR.js": "jsQR.js",  # the Class page's QR decoder, for browsers without BarcodeDetector
     "jsqr/LICENSE": "jsQR.LICENSE.txt",
 }
-"""npm modules (pinned in package.json) that the build copies into dist/js/."""
+"""npm modules (pinned in package.json) that the build copies into dist/js/ (copy_vendored)."""
+
+
+def copy_vendored(source: Path, dest: Path) -> None:
+    """A vendored file into dist/js/; a classic script without its whole-line // comments, which
+    name other sites (jsQR's cite a web page: the site names no origin but its own)."""
+    if source.name.endswith(".js"):
+        text = source.read_text(encoding="utf-8")
+        dest.write_text(re.sub(r"(?m)^[ \t]*//.*\n", "", text), encoding="utf-8")
+    else:
+        shutil.copy2(source, dest)
+
 
 VENDORED_ESM = {
     "@codemirror/state": "dist/index.js",

@@ -17,7 +17,7 @@ from .engine_zip import pack_python
 from .first_views import write_first_views
 from .headers import write_host_files
 from .manifest import write_app_files
-from .npm import VENDORED_JS, ensure_pyodide, pyodide_files, pyodide_version, write_vendored_esm
+from .npm import VENDORED_JS, copy_vendored, ensure_pyodide, pyodide_files, pyodide_version, write_vendored_esm
 from .page_catalogs import write_page_catalogs
 from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
@@ -85,7 +85,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         stamp_names(tmp)
         compact_text_files(tmp)
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
-            shutil.copy2(NODE_MODULES / name, tmp / "js" / target)
+            copy_vendored(NODE_MODULES / name, tmp / "js" / target)
         write_vendored_esm(tmp / "js")
         # Pyodide's files under its version: a path that never changes content, cached for good.
         pyodide_dir = tmp / "pyodide" / pyodide_version()

@@ -80,7 +80,7 @@ def test_game_to_the_end_two_people_then_each_level(app, game):
     winner = play_two_people(app)
     loser = "Player 2" if winner == "Player 1" else "Player 1"
     assert_finished(app, winner, loser)
-    expect(app.page.locator("#score")).to_contain_text(f"{winner}: 1")
+    expect(app.page.locator("#score")).to_contain_text(f"{winner} 1")
 
     # Against each computer level, the person moving first: lowest numbers first (in Multiples
     # Removal the highest, since picking 1 would end it before the computer plays).
