@@ -300,3 +300,40 @@ def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_ap
     ]
     assert urlsplit(page.url).fragment in ("", "lang=en")
     assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"
+
+
+def test_an_assignment_made_and_opened_with_the_keyboard_only(context, site_url):
+    """A teacher without a mouse: Tab to the title, type it, Tab through the task's fields (a
+    choice made with the arrow keys), Enter on Make; Tab to the pupil's link and Enter; the pupil's
+    Play link is reached by Tab and followed by Enter."""
+    page = context.new_page()
+    page.goto(site_url + "class.html")
+    wait_class(page, "teacher")
+    page.locator("#class-title").focus()
+    page.keyboard.type("By keyboard")
+    page.keyboard.press("Tab")  # the task's game
+    assert page.evaluate("document.activeElement.dataset.field") == "game"
+    page.keyboard.press("End")  # the last game of the menu
+    for _ in range(12):
+        if page.evaluate("document.activeElement.id") == "class-make":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#class-made:not([hidden])")
+    made = page.locator("#class-made-tasks li").inner_text()
+    assert made.startswith("Longest Chain Challenge on 1 to 100: a chain of"), made
+    page.locator("#class-made-copy").focus()
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "class-made-open":
+            break
+    page.keyboard.press("Enter")
+    wait_class(page, "pupil")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.closest('.class-pupil-task') !== null"):
+            break
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    assert "game=longest-chain" in page.url and "task=" in page.url

@@ -10,6 +10,8 @@ import pytest
 from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
+from factorgames.games.presets import GAMES
+
 READY = "body[data-ready=true][data-idle=true]"
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
@@ -17,7 +19,7 @@ SIZES = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
     "projector": {"viewport": {"width": 1920, "height": 1080}},
 }
-PAGES = ["index.html", "puzzles.html", "worksheet.html", "bots.html", "study.html", "records.html"]
+PAGES = ["index.html", "puzzles.html", "worksheet.html", "class.html", "bots.html", "study.html", "records.html"]
 """The site's pages, as its navigation lists them."""
 CHOICES = "#first-visit-computer, #first-visit-levels label, #first-visit-friends button, #first-visit-games button"
 
@@ -116,7 +118,7 @@ def test_a_first_visit_shows_the_start_and_the_sites_pages_whole_and_uncovered(s
         "whoever cannot pick loses."
     )
     expect(page.locator("#first-visit-levels input:checked")).to_have_value("easy")
-    assert page.locator("#first-visit-games button").count() == 8  # every other game
+    assert page.locator("#first-visit-games button").count() == len(GAMES) - 1  # every other game
     for selector in ("#first-visit-head", "#first-visit-line", CHOICES):
         assert_whole(page, selector)
     assert page.eval_on_selector_all(CHOICES, OVERLAPS) == []
