@@ -9,7 +9,7 @@
 import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
-import { part as $, fillSelect, partOf } from "../shared/dom.js";
+import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import {
@@ -49,21 +49,6 @@ let shown = null;
 let queue = Promise.resolve();
 /** The pupil asked for a result: show it once drawn. */
 let revealResult = false;
-
-/**
- * A new element of this tag, of this class and with this text when given.
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {string} [className]
- * @param {string} [text]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function element(tag, className, text) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 /** @returns {TeacherKept} */
 function teacherKept() {

@@ -77,3 +77,18 @@ export function closestTo(event, selector, type) {
   const found = event.target instanceof Element ? event.target.closest(selector) : null;
   return found instanceof type ? found : null;
 }
+
+/**
+ * A new element of this tag, of this class and with this text when given.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function element(tag, className, text) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}

@@ -6,7 +6,7 @@
 
 import { currentHash, joinAddress, setAddress } from "../shared/address.js";
 import { BUILD } from "../shared/build-id.js";
-import { part as $, fillSelect, partOf } from "../shared/dom.js";
+import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
@@ -34,21 +34,6 @@ const ready = startLanguage().then(() => languageSwitch(document.getElementById(
 let started = false;
 /** @type {WorksheetView | null} */
 let shown = null;
-
-/**
- * A new element of this tag, of this class and with this text when given.
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {string} [className]
- * @param {string} [text]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function element(tag, className, text) {
-  const el = document.createElement(tag);
-  if (className) el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 /**
  * A board as a grid of numbers, marked as the view's legend says: used ones shaded and struck
