@@ -248,6 +248,7 @@
  * @property {string} [goal]
  * @property {number} [target]
  * @property {string} [link]
+ * @property {string} [challenge]
  */
 
 /**
@@ -265,6 +266,7 @@
  * @property {string} [hash]
  * @property {Array<string>} [results]
  * @property {Array<string>} [assignments]
+ * @property {Object<string, unknown>} [runs]
  * @property {string} [name]
  * @property {Array<Array<string>>} [kept]
  * @property {string} [make]

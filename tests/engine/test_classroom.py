@@ -7,6 +7,7 @@ import base64
 import csv
 import io
 import json
+import random
 import time
 import zlib
 
@@ -14,13 +15,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from factorgames.bots import challenges
+from factorgames.bots.runner import play
+from factorgames.bots.sandbox import ask, load
+from factorgames.bots.share import encode as bot_link
 from factorgames.classroom.assignment import Assignment, AssignmentError, Task
 from factorgames.classroom.levels import ladder, winning_seat
-from factorgames.classroom.result import Result
-from factorgames.classroom.verify import check, flat
+from factorgames.classroom.result import MAX_BOT, Result
+from factorgames.classroom.verify import BOT, check, flat
 from factorgames.page.api import handle
 from factorgames.puzzles.table import PUZZLES
-from factorgames.transcript import decode
+from factorgames.transcript import Record, decode, encode
 from oracle import free_opening_wins, plain_to_move_wins
 
 
@@ -179,6 +184,9 @@ def _code(value: object, raw: bytes | None = None) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
+BOT_TASK = ["game=factor-chain-challenge&range=1-20", "bot", "beat-easy"]
+"""A bot's task as an assignment's code holds it."""
+
 HOSTILE = [
     "",
     "a" * 7000,
@@ -195,6 +203,14 @@ HOSTILE = [
     _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [[1] * 5000]}),
     _code({"n": ["x"], "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [None]}),
     _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [[10**30]]}),
+    "a" * 17_000,
+    # bots: in a task that is not a bot's, too long, one too many, of a challenge that is none
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich&vs=easy", "win"]]}, "m": [None], "b": ["x"]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [BOT_TASK]}, "m": [None], "b": ["x" * (MAX_BOT + 1)]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [BOT_TASK]}, "m": [None], "b": ["x", "y"]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [BOT_TASK]}, "m": [None], "b": [["x"]]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [[BOT_TASK[0], "bot", "beat-everyone"]]}, "m": [None]}),
+    _code({"n": "x", "a": {"t": "x", "s": 1, "k": [["game=nrich", "bot", "beat-easy"]]}, "m": [None]}),
 ]
 
 
@@ -212,7 +228,9 @@ def test_hostile_codes_are_refused_quickly(code):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     request=st.dictionaries(
-        st.sampled_from(["hash", "results", "assignments", "name", "kept", "make", "tasks", "seed", "add", "forget"]),
+        st.sampled_from(
+            ["hash", "results", "assignments", "name", "kept", "make", "tasks", "seed", "add", "forget", "runs"]
+        ),
         st.recursive(
             st.none() | st.booleans() | st.integers() | st.text(max_size=30),
             lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
@@ -319,3 +337,113 @@ def test_puzzles_only_for_games_that_have_them():
     assert view["made"] is None and "has no puzzles" in view["notice"]
     view = make({"game": "nrich", "goal": "puzzles", "target": 50})
     assert view["made"] is None and "1 to" in view["notice"]
+
+
+FEWEST = (
+    "def choose(position):\n    return min(position.legal_moves(), key=lambda m: len(position.play(m).legal_moves()))\n"
+)
+WEAKEST = (
+    "def choose(position):\n    return max(position.legal_moves(), key=lambda m: len(position.play(m).legal_moves()))\n"
+)
+"""The bot that leaves the other player the most replies."""
+
+
+def played_again(run: dict) -> list[dict]:
+    """A pending bot's games, played as the teacher's page plays them (here in CPython)."""
+    bot = load(run["code"])
+    return [play(game, lambda a: ask(bot, a["facts"], a["seed"])) for game in run["games"]]
+
+
+def bot_result(name: str, code: str, passed_here: bool = False, seed: int = 11) -> tuple[dict, str]:
+    """An assignment of one bot's task (beat easy on 1..20), and a pupil's result carrying `code`,
+    as the pupil's page makes it from what the Bots page kept (the link of the bot tried; twice
+    when it passed there)."""
+    made = make({"goal": "bot", "challenge": "beat-easy", "game": "nrich"}, title="Bots", seed=seed)
+    link = bot_link(name + "'s bot", code)
+    pupil = call(hash=made["made"]["link"], name=name, kept=[[link, link] if passed_here else [link]])
+    return made, pupil["result"]
+
+
+def test_a_bots_task_is_played_on_the_bots_page_with_the_tasks_seed():
+    made, _result = bot_result("Ada", FEWEST)
+    pupil = call(hash=made["made"]["link"], name="Ada")
+    (task,) = pupil["tasks"]
+    assert task["page"] == "bots.html" and task["label"] == "A bot of your own: Beat easy in 5 games out of 5 on 1..20."
+    keys = dict(p.split("=") for p in task["play"].split("&"))
+    assert keys["challenge"] == "beat-easy" and keys["task"].startswith(pupil["id"])
+    assert task["mark"]["state"] == "todo" and pupil["result"].startswith("r=")
+    assert task["choice"]["goal"] == "bot" and task["choice"]["challenge"] == "beat-easy"
+    # The seed the Bots page plays the challenge with is the one the teacher's games are planned with.
+    teacher = call(add=bot_result("Ada", FEWEST)[1], assignments=made["assignments"])
+    (run,) = teacher["pending"]
+    challenge = challenges.CHALLENGES[0]
+    assert run["games"] == challenges.games(challenge, BOT, "Ada", int(keys["seed"]))
+
+
+def test_a_pupils_bot_is_marked_from_its_games_played_again_never_from_the_pupils_device():
+    marks = {}
+    for name, code in (("Ada", FEWEST), ("Bo", WEAKEST)):
+        made, result = bot_result(name, code, passed_here=True)  # both said "passed" on their devices
+        teacher = call(add=result, assignments=made["assignments"])
+        (waiting,) = teacher["classes"][0]["rows"][0]["marks"]
+        assert waiting["state"] == "waiting" and teacher["classes"][0]["rows"][0]["verified"]
+        (run,) = teacher["pending"]
+        assert run["code"] == code and run["name"] == name
+        games = played_again(run)
+        teacher = call(results=teacher["results"], assignments=teacher["assignments"], runs={run["key"]: games})
+        assert teacher["pending"] == [] and list(teacher["runs"]) == [run["key"]]
+        (mark,) = teacher["classes"][0]["rows"][0]["marks"]
+        verdict = challenges.check(challenges.CHALLENGES[0], games)
+        assert mark["words"] == verdict["words"]
+        assert mark["state"] == ("done" if verdict["passed"] else "tried")
+        marks[name] = mark["state"]
+    assert marks == {"Ada": "done", "Bo": "tried"}, "the weakest bot's claim counts for nothing"
+
+
+def test_forged_games_of_a_bot_count_for_nothing():
+    made, result = bot_result("Ada", WEAKEST)
+    teacher = call(add=result, assignments=made["assignments"])
+    (run,) = teacher["pending"]
+    games = played_again(run)
+    lost = next(g for g in games if g["winner"] != 1 + g["players"].index(BOT))
+    k = games.index(lost)
+    computer = 2 - lost["players"].index(BOT)  # the computer's seat
+    record = decode(lost["hash"])
+    forged = [
+        {**lost, "winner": 3 - lost["winner"]},  # a winner claimed: read again from the moves
+        {**lost, "forfeit": computer},  # the computer said to have forfeited
+        {**lost, "hash": lost["hash"].rsplit(",", 1)[0]},  # cut short
+        {**lost, "hash": encode_moves(record, record.moves[:-1] + (0,))},  # a move changed
+        {**lost, "players": lost["players"][::-1]},  # the seats swapped
+        "not a game",
+    ]
+    honest = call(results=teacher["results"], assignments=teacher["assignments"], runs={run["key"]: games})
+    honest_mark = honest["classes"][0]["rows"][0]["marks"][0]
+    assert honest_mark["state"] == "tried"
+    for k_forged, forgery in enumerate(forged):
+        runs = {run["key"]: [*games[:k], forgery, *games[k + 1 :]]}
+        view = call(results=teacher["results"], assignments=teacher["assignments"], runs=runs)
+        (mark,) = view["classes"][0]["rows"][0]["marks"]
+        if k_forged == 0:
+            assert mark == honest_mark, "the winner comes from the moves"
+        else:
+            assert mark["state"] == "waiting", forgery
+            assert view["pending"] == teacher["pending"] and view["runs"] == {}, "a forged list is played again"
+
+
+def encode_moves(record, moves) -> str:
+    return encode(Record(record.setup, tuple(moves)))
+
+
+def test_a_result_too_long_for_a_qr_code_still_goes_by_link_and_a_bot_too_long_is_not_handed_in():
+    rng = random.Random(1)
+    noise = "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(6000))
+    long_bot = f"# {noise}\ndef choose(position):\n    return position.legal_moves()[0]\n"
+    made, result = bot_result("Ada", long_bot)
+    assert len(result) > 3000, "more than a QR code holds"
+    teacher = call(add=result, assignments=made["assignments"])
+    assert teacher["pending"][0]["code"] == long_bot
+    made, result = bot_result("Ada", "#" * (MAX_BOT + 1))
+    assert Result.from_code(result[2:]).bots == (), "a bot too long stays on the pupil's device"
+    pupil = call(hash=made["made"]["link"], name="Ada", kept=[[bot_link("Big", "#" * (MAX_BOT + 1))]])
+    assert pupil["tasks"][0]["mark"]["words"].startswith("Big is too long to hand in")

@@ -17,6 +17,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from ..bots.challenges import CHALLENGES
 from ..games.presets import GAMES, ChainRules, FactorRules
 from ..games.registry import kind_of
 from ..i18n import _, ngettext
@@ -26,14 +27,16 @@ from ..puzzles.table import PUZZLES
 from ..transcript import MAX_SEED, Record, Setup, decode, encode
 from .packing import CodeError, pack, unpack
 
-Goal = Literal["win", "finish", "chain", "puzzles"]
+Goal = Literal["win", "finish", "chain", "puzzles", "bot"]
 """win: win the game; finish: play it to the end; chain (the Longest Chain Challenge): a chain of
-at least the task's `target` numbers; puzzles: solve each of the task's `puzzles` (ids)."""
-GOALS: tuple[Goal, ...] = ("win", "finish", "chain", "puzzles")
+at least the task's `target` numbers; puzzles: solve each of the task's `puzzles` (ids); bot: a
+bot of the pupil's own passes the task's `challenge` (one of the Bots page's)."""
+GOALS: tuple[Goal, ...] = ("win", "finish", "chain", "puzzles", "bot")
 MAX_PUZZLES = 10
 """The most puzzles of one task."""
 
 BY_ID = {p.id: p for p in PUZZLES}
+CHALLENGE_BY_ID = {c.id: c for c in CHALLENGES}
 MAX_TASKS = 12
 MAX_TITLE = 80
 SEED_SPACE = 2**30
@@ -42,6 +45,8 @@ SEED_SPACE = 2**30
 def _task_payload(task: Task) -> list[object]:
     if task.goal == "puzzles":
         return [task.game, task.goal, list(task.puzzles)]
+    if task.goal == "bot":
+        return [task.game, task.goal, task.challenge]
     return [task.game, task.goal, task.target] if task.goal == "chain" else [task.game, task.goal]
 
 
@@ -53,12 +58,14 @@ class AssignmentError(ValueError):
 class Task:
     """A game's setup as its share code (game, settings, the computer's level, who starts; no
     moves) and the goal; `target` is the chain's length for the goal "chain", `puzzles` the
-    puzzles' ids for the goal "puzzles"."""
+    puzzles' ids for the goal "puzzles", `challenge` the Bots page's challenge for the goal "bot"
+    (`game` is then the challenge's game)."""
 
     game: str
     goal: Goal
     target: int = 0
     puzzles: tuple[str, ...] = ()
+    challenge: str = ""
 
     def setup(self) -> Setup:
         """The setup the code names, checked (AssignmentError if it is not a task)."""
@@ -71,6 +78,10 @@ class Task:
             if not 1 <= len(self.puzzles) <= MAX_PUZZLES or any(
                 BY_ID.get(p) is None or BY_ID[p].game != setup.game for p in self.puzzles
             ):
+                raise AssignmentError(_("That is not an assignment."))
+        elif self.goal == "bot":
+            challenge = CHALLENGE_BY_ID.get(self.challenge)
+            if challenge is None or self.game != challenge.code:
                 raise AssignmentError(_("That is not an assignment."))
         elif self.goal == "chain":
             if not setup.solo:
@@ -137,7 +148,9 @@ class Assignment:
             if not (isinstance(item, list) and len(item) in (2, 3) and isinstance(item[0], str) and item[1] in GOALS):
                 raise AssignmentError(_("That is not an assignment."))
             extra = item[2] if len(item) == 3 else 0
-            if type(extra) is int and item[1] != "puzzles":
+            if isinstance(extra, str) and item[1] == "bot":
+                read.append(Task(item[0], "bot", challenge=extra))
+            elif type(extra) is int and item[1] not in ("puzzles", "bot"):
                 read.append(Task(item[0], item[1], extra))
             elif isinstance(extra, list) and item[1] == "puzzles" and all(isinstance(p, str) for p in extra):
                 read.append(Task(item[0], "puzzles", puzzles=tuple(extra[: MAX_PUZZLES + 1])))
@@ -159,7 +172,10 @@ class Assignment:
         return replace(self.tasks[k].setup(), seed=(self.seed * MAX_TASKS + k) % (MAX_SEED + 1))
 
     def link(self, k: int) -> str:
-        """Task k's game as the game page's address (its share code)."""
+        """Task k's game as the game page's address (its share code); for a bot's task, the Bots
+        page's: the challenge, and the seed of its games."""
+        if self.tasks[k].goal == "bot":
+            return f"challenge={self.tasks[k].challenge}&seed={self.setup(k).seed}"
         return encode(Record(self.setup(k)))
 
     def describe(self, k: int) -> str:
@@ -175,6 +191,8 @@ class Assignment:
             on = game
         if task.goal == "chain":
             return _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
+        if task.goal == "bot":
+            return _("A bot of your own: {challenge}.").format(challenge=_(CHALLENGE_BY_ID[task.challenge].title))
         if task.goal == "puzzles":
             return ngettext("{game}: solve {n} puzzle.", "{game}: solve {n} puzzles.", len(task.puzzles)).format(
                 game=_(GAMES[setup.game].title), n=len(task.puzzles)

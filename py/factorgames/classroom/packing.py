@@ -16,8 +16,9 @@ import binascii
 import json
 import zlib
 
-MAX_CODE = 6_000
-"""The longest code read (a QR code holds under 3,000 bytes)."""
+MAX_CODE = 16_000
+"""The longest code read: a result holding a bot's code, which goes by link (a QR code holds under
+3,000 bytes)."""
 MAX_JSON = 60_000
 """The most bytes a code may unpack to."""
 

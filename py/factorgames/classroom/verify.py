@@ -1,7 +1,9 @@
 """A task's moves checked by replaying them in the engine: every move legal, every computer move
 the one the engine plays with the task's seed, and the outcome recomputed. What a replay cannot
 show (that nobody helped, that a game or a puzzle was the first try) is said on the Class page.
-A puzzles task's moves are its puzzles' lines, each solved one checked against its answer.
+A puzzles task's moves are its puzzles' lines, each solved one checked against its answer. A bot's
+task is checked by playing the bot's challenge again on the teacher's device (`bot_games`, played
+in the bots' sandbox by the page), its games then read by `check_bot`.
 
 >>> from .assignment import Assignment, Task
 >>> a = Assignment("Year 7", (Task("game=factor-chain-challenge&vs=easy", "win"),), seed=5)
@@ -13,19 +15,29 @@ A puzzles task's moves are its puzzles' lines, each solved one checked against i
 
 from __future__ import annotations
 
+import hashlib
+import random
 from dataclasses import dataclass
 from typing import Literal
 
+from ..bots import challenges
+from ..bots.runner import checked_result
+from ..contract.bots import GameResult, GameState
 from ..games.outcome import IllegalMove
 from ..i18n import _, ngettext
+from ..link_values import RecordError
 from ..play.players import choose_move, seeded
 from ..puzzles.answers import solves
-from ..transcript import Record, encode
-from .assignment import BY_ID, Assignment, Task
+from ..transcript import Record, decode, encode
+from .assignment import BY_ID, CHALLENGE_BY_ID, Assignment, Task
 
-MarkState = Literal["done", "tried", "todo", "invalid"]
+MarkState = Literal["done", "tried", "todo", "invalid", "waiting"]
 """done: the goal is met; tried: played, the goal not (yet) met; todo: not begun; invalid: the
-moves do not replay (edited, or not played from the task's link)."""
+moves do not replay (edited, or not played from the task's link); waiting: a bot this device has
+yet to play again."""
+
+BOT = "bot"
+"""The bot's id in the games of a bot's task (any id plays the same games)."""
 
 
 @dataclass(frozen=True)
@@ -40,7 +52,7 @@ class Mark:
     @property
     def rank(self) -> tuple[int, int]:
         """Which of two attempts counts: the goal met, then played, then the longer game."""
-        return ({"done": 3, "tried": 2, "todo": 1, "invalid": 0}[self.state], self.moves)
+        return ({"done": 3, "tried": 2, "waiting": 1, "todo": 1, "invalid": 0}[self.state], self.moves)
 
 
 def flat(lines: list[tuple[int, ...]]) -> tuple[int, ...]:
@@ -117,3 +129,73 @@ def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None) -> Mark
         else ngettext("Lost in {n} move.", "Lost in {n} moves.", len(moves))
     ).format(n=len(moves))
     return Mark("done" if won or task.goal == "finish" else "tried", words, game, len(moves))
+
+
+def bot_games(assignment: Assignment, k: int, name: str) -> list[GameState]:
+    """The games of bot's task k, as the pupil's Bots page planned them (the task's challenge with
+    its seed): the teacher's device plays them again with the pupil's bot."""
+    challenge = CHALLENGE_BY_ID[assignment.tasks[k].challenge]
+    return challenges.games(challenge, BOT, name, assignment.setup(k).seed or 0)
+
+
+def bot_key(assignment: Assignment, k: int, name: str, code: str) -> str:
+    """The name under which a device keeps the games of one bot played for task k."""
+    return hashlib.sha256(f"{assignment.id}.{k}\n{name}\n{code}".encode()).hexdigest()[:16]
+
+
+def _same_game(result: object, planned: GameState) -> GameResult | None:
+    """A result read again from its record, if it is the planned game: every computer move the one
+    the engine plays there, played to its end or lost by the bot where it was to move (else None)."""
+    if not isinstance(result, dict) or not isinstance(result.get("hash"), str):
+        return None
+    try:
+        record = decode(result["hash"])
+    except RecordError:
+        return None
+    if record.setup != decode(planned["hash"]).setup or result.get("players") != planned["players"]:
+        return None
+    players, position = planned["players"], record.setup.rules.initial_position()
+    for n in record.moves:
+        player = players[position.to_move - 1]
+        if player != BOT:
+            seed = planned["seed"] * 1000 + len(position.history)
+            if n != choose_move(position, player, random.Random(seed)):
+                return None
+        try:
+            position = position.play(n)
+        except IllegalMove:
+            return None
+    forfeit = result.get("forfeit")
+    if forfeit is not None and (forfeit not in (1, 2) or position.is_over or players[forfeit - 1] != BOT):
+        return None
+    if forfeit is None and not position.is_over or forfeit is not None and position.to_move != forfeit:
+        return None
+    words = result.get("words")
+    return checked_result(
+        {
+            "hash": result["hash"],
+            "players": players,
+            "names": planned["names"],
+            "winner": None,
+            "forfeit": forfeit,
+            "length": len(record.moves),
+            "words": words[:600] if isinstance(words, str) else "",
+        }
+    )
+
+
+def check_bot(assignment: Assignment, k: int, name: str, code: str | None, played: object) -> Mark:
+    """Bot's task k: the bot's games as this device played them (`played`, None when it has not yet)."""
+    if code is None:
+        return Mark("todo", _("Not started."))
+    planned = bot_games(assignment, k, name)
+    if played is None:
+        return Mark("waiting", _("Waiting: this device plays the bot's games again."))
+    read = [_same_game(r, g) for r, g in zip(played, planned)] if isinstance(played, list) else []
+    results = [r for r in read if r is not None]
+    if len(results) != len(planned):
+        return Mark("waiting", _("Waiting: this device plays the bot's games again."))
+    verdict = challenges.check(CHALLENGE_BY_ID[assignment.tasks[k].challenge], results)
+    lost = next((r for r in results if r["winner"] != 1 + r["players"].index(BOT)), results[0])
+    wins = sum(r["winner"] == 1 + r["players"].index(BOT) for r in results)
+    return Mark("done" if verdict["passed"] else "tried", verdict["words"], lost["hash"], wins)

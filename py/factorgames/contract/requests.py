@@ -203,6 +203,8 @@ class ClassTaskValues(TypedDict, total=False):
     target: int
     link: str
     """A game's link (or share code) whose game and settings the task takes instead of `game`'s preset."""
+    challenge: str
+    """The Bots page's challenge, for the goal "bot"."""
 
 
 class ClassRequest(Marks, total=False):
@@ -216,6 +218,8 @@ class ClassRequest(Marks, total=False):
     """The teacher's device: the result codes it keeps."""
     assignments: list[str]
     """The teacher's device: the assignment codes it keeps."""
+    runs: dict[str, object]
+    """The teacher's device: the games of pupils' bots it played again (ClassView's `runs`, read with care)."""
     name: str
     """The pupil's name, as typed."""
     kept: list[list[str]]

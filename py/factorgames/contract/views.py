@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from .bots import GameState
+
 Verdict = Literal["winning", "mistake", "losing"]
 """A move as perfect play judges it: it keeps or makes a win, it lets a win slip, or nothing could win."""
 
@@ -603,8 +605,9 @@ class NotesView(TypedDict):
     languages: list[OptionView]
 
 
-ClassMarkState = Literal["done", "tried", "todo", "invalid"]
-"""A task's mark: the goal met; played, the goal not met; not begun; the moves do not replay."""
+ClassMarkState = Literal["done", "tried", "todo", "invalid", "waiting"]
+"""A task's mark: the goal met; played, the goal not met; not begun; the moves do not replay; a
+bot whose games this device has yet to play again."""
 
 
 class ClassFormView(TypedDict):
@@ -614,7 +617,11 @@ class ClassFormView(TypedDict):
     levels: list[OptionView]
     goals: list[OptionView]
     """win1 (win a game against the computer, moving first), win2 (moving second), finish (play it to
-    the end), puzzles (solve `target` of the game's puzzles)."""
+    the end), puzzles (solve `target` of the game's puzzles), bot (a bot passes `challenge`)."""
+    challenges: list[OptionView]
+    """The Bots page's challenges, for the goal that takes one."""
+    coded: list[str]
+    """The goals that take a challenge (a bot's) instead of a game, its level and settings."""
     counted: list[str]
     """The goals that take a count (`target`) instead of the computer's level."""
     puzzles: list[str]
@@ -637,6 +644,7 @@ class ClassTaskChoice(TypedDict):
     level: str
     goal: str
     target: int
+    challenge: str
 
 
 class ClassTaskView(TypedDict):
@@ -644,13 +652,15 @@ class ClassTaskView(TypedDict):
 
     label: str
     page: str
-    """The page the task is played on: index.html (a game) or puzzles.html (its next puzzle)."""
+    """The page the task is played on: index.html (a game), puzzles.html (its next puzzle) or
+    bots.html (a bot's challenge)."""
     play: str
     """The task's game or puzzle on that page (its address after '#', `task` key included)."""
     mark: ClassMarkView
     keep: list[str]
-    """What this device keeps for the task: its best game (a share code), or each puzzle solved
-    (`id=<puzzle>&moves=<line>`); none yet, empty."""
+    """What this device keeps for the task: its best game (a share code), each puzzle solved
+    (`id=<puzzle>&moves=<line>`), or the last bot that passed the challenge (its link's `bot=...`);
+    none yet, empty."""
     locked: bool
     """A level not open yet (the one before is not done)."""
     choice: ClassTaskChoice
@@ -678,6 +688,19 @@ class ClassTableView(TypedDict):
     csv: str
 
 
+class ClassBotRun(TypedDict):
+    """A pupil's bot whose challenge the teacher's device is to play again: the games (as planned
+    for the op "bots", the bot's id "bot"), the bot's code, and the key its games are kept under."""
+
+    key: str
+    name: str
+    """The pupil's name."""
+    code: str
+    games: list[GameState]
+    seconds: int
+    """How long the bot may think about a move."""
+
+
 class ClassView(TypedDict):
     """Everything the Class page shows (page/class_page.py): the teacher's form and classes, or
     the pupil's assignment."""
@@ -692,6 +715,11 @@ class ClassView(TypedDict):
     """The teacher's: each assignment made or collected on this device, with its results."""
     results: list[str]
     """The result codes the teacher's device keeps (one a pupil and assignment, the newest)."""
+    runs: dict[str, object]
+    """The teacher's device: the games of the pupils' bots it played again (by ClassBotRun key), each
+    list of GameResult read again and kept only when it is the bot's planned games."""
+    pending: list[ClassBotRun]
+    """The teacher's device: the pupils' bots it is to play (each in the bots' sandbox)."""
     assignments: list[str]
     """The assignment codes the teacher's device keeps."""
     title: str

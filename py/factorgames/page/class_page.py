@@ -22,12 +22,17 @@ import re
 from typing import Literal
 from urllib.parse import parse_qsl
 
-from ..classroom.assignment import BY_ID, MAX_PUZZLES, Assignment, AssignmentError, Task
+from ..bots.challenges import CHALLENGES
+from ..bots.runner import MOVE_SECONDS
+from ..bots.share import decode as decode_bot
+from ..classroom.assignment import BY_ID, CHALLENGE_BY_ID, MAX_PUZZLES, Assignment, AssignmentError, Task
 from ..classroom.levels import ladder
-from ..classroom.result import Result
-from ..classroom.verify import Mark, check, flat
+from ..classroom.packing import MAX_CODE
+from ..classroom.result import MAX_BOT, Result
+from ..classroom.verify import Mark, bot_games, bot_key, check, check_bot, flat
 from ..contract.requests import ClassRequest, ClassTaskValues
 from ..contract.views import (
+    ClassBotRun,
     ClassFormView,
     ClassMarkView,
     ClassRowView,
@@ -47,7 +52,7 @@ from .view import language_options
 
 MAX_KEPT = 400
 """The most results (or assignments) a teacher's device keeps."""
-RESULT_LINK = re.compile(r"(?:^|[#&?\s])r=([A-Za-z0-9_-]{8,6000})")
+RESULT_LINK = re.compile(rf"(?:^|[#&?\s])r=([A-Za-z0-9_-]{{8,{MAX_CODE}}})")
 """A result's code in pasted text: `r=<code>` (from a link, or a QR code's text)."""
 
 
@@ -57,6 +62,7 @@ def _goal_options() -> list[tuple[str, str]]:
         ("win2", _("Win, moving second")),
         ("finish", _("Play to the end")),
         ("puzzles", _("Solve some of its puzzles")),
+        ("bot", _("Write a bot that passes a challenge")),
     ]
 
 
@@ -65,6 +71,8 @@ def _form() -> ClassFormView:
         "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values()],
         "levels": [{"id": level, "label": _(name)} for level, name in LEVELS.items()],
         "goals": [{"id": goal, "label": label} for goal, label in _goal_options()],
+        "challenges": [{"id": c.id, "label": _(c.title)} for c in CHALLENGES],
+        "coded": ["bot"],
         "chains": [g.id for g in GAMES.values() if g.solo],
         "counted": ["puzzles"],
         "puzzles": sorted({p.game for p in PUZZLES}, key=list(GAMES).index),
@@ -90,8 +98,13 @@ def _settings(values: ClassTaskValues) -> tuple[str, str]:
 
 def _task(values: ClassTaskValues) -> Task:
     """A task from the form's values (AssignmentError if they do not make one)."""
-    game, settings = _settings(values)
     goal = values.get("goal")
+    if goal == "bot" and not (values.get("game") in GAMES and GAMES[str(values.get("game"))].solo):
+        challenge = CHALLENGE_BY_ID.get(str(values.get("challenge")))
+        if challenge is None:
+            raise AssignmentError(_("Choose a challenge for each bot's task."))
+        return Task(challenge.code, "bot", challenge=challenge.id)
+    game, settings = _settings(values)
     if GAMES[game].solo:
         target = values.get("target")
         return Task(settings, "chain", target if type(target) is int else 0)
@@ -133,10 +146,31 @@ def _mark(mark: Mark) -> ClassMarkView:
     return {"state": mark.state, "words": mark.words, "review": mark.game}
 
 
-def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
+def _marks(result: Result, runs: dict[str, object], pending: list[ClassBotRun]) -> list[Mark]:
+    """A result's marks, each game replayed; a bot's task marked from its games as this device
+    played them again (`runs`), or added to `pending` when it has not yet."""
+    marks = []
+    assignment = result.assignment
+    for k, moves in enumerate(result.moves):
+        if assignment.tasks[k].goal != "bot":
+            marks.append(check(assignment, k, moves))
+            continue
+        code = result.bots[k] if result.bots else None
+        key = bot_key(assignment, k, result.name, code or "")
+        mark = check_bot(assignment, k, result.name, code, runs.get(key))
+        if mark.state == "waiting" and code is not None:
+            games = bot_games(assignment, k, result.name)
+            pending.append({"key": key, "name": result.name, "code": code, "games": games, "seconds": MOVE_SECONDS})
+        marks.append(mark)
+    return marks
+
+
+def _table(
+    assignment: Assignment, results: list[Result], runs: dict[str, object], pending: list[ClassBotRun]
+) -> ClassTableView:
     rows: list[ClassRowView] = []
     for result in sorted(results, key=lambda r: r.name.casefold()):
-        marks = [check(assignment, k, moves) for k, moves in enumerate(result.moves)]
+        marks = _marks(result, runs, pending)
         rows.append(
             {
                 "name": result.name,
@@ -167,9 +201,9 @@ def _table(assignment: Assignment, results: list[Result]) -> ClassTableView:
 def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
     """Task k as the form's values."""
     task, setup = assignment.tasks[k], assignment.setup(k)
-    goal = task.goal if task.goal in ("finish", "puzzles") else "win1" if setup.first == 1 else "win2"
+    goal = task.goal if task.goal in ("finish", "puzzles", "bot") else "win1" if setup.first == 1 else "win2"
     target = len(task.puzzles) if task.goal == "puzzles" else task.target
-    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": target}
+    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": target, "challenge": task.challenge}
 
 
 def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
@@ -180,6 +214,8 @@ def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
         "made": None,
         "classes": [],
         "results": [],
+        "runs": {},
+        "pending": [],
         "assignments": [],
         "title": "",
         "assignment": "",
@@ -228,6 +264,27 @@ def _puzzles_kept(
     return check(assignment, k, moves), moves, keep, "puzzles.html", f"id={following}"
 
 
+def _bot_kept(codes: list[str]) -> tuple[Mark, str | None, list[str]]:
+    """A bot's task as this device keeps it (each code a bot's link, `bot=...`: those that passed
+    the challenge on the Bots page, then the latest tried): its mark on this device, the code to
+    hand in (the last that passed, else the latest), and the links to keep."""
+    if not codes:
+        return Mark("todo", _("Not started.")), None, []
+    passed = len(codes) > 1
+    link = codes[-2] if passed else codes[-1]
+    try:
+        name, code = decode_bot(link)
+    except RecordError:
+        return Mark("todo", _("Not started.")), None, []
+    if len(code) > MAX_BOT:
+        words = _("{name} is too long to hand in: a bot of at most {n} characters.").format(name=name, n=MAX_BOT)
+        return Mark("tried", words), None, []
+    if passed:
+        words = _("{name} passed on this device; your teacher's device plays its games again.").format(name=name)
+        return Mark("done", words), code, [link]
+    return Mark("tried", _("{name} has not passed yet.").format(name=name)), code, []
+
+
 def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False) -> ClassView:
     """The assignment's tasks as this device has played them, and the pupil's result (the levels:
     each open once the one before is done)."""
@@ -237,10 +294,15 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
     name = " ".join(str(request.get("name") or "").split())[:40]
     tasks: list[ClassTaskView] = []
     best_moves: list[tuple[int, ...] | None] = []
+    bots: list[str | None] = []
     for k, task in enumerate(assignment.tasks):
         codes = _strings(kept[k] if k < len(kept) else [], 2 * MAX_PUZZLES)
+        bot = None
         if task.goal == "puzzles":
             mark, moves, keep, page, play = _puzzles_kept(assignment, k, codes)
+        elif task.goal == "bot":
+            (mark, bot, keep), moves = _bot_kept(codes), None
+            page, play = "bots.html", assignment.link(k)
         else:
             tries = [m for m in (_kept_moves(assignment, k, c) for c in codes) if m]
             marks = [(check(assignment, k, moves), moves) for moves in tries]
@@ -248,6 +310,7 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
             keep = [mark.game] if mark.state != "invalid" and mark.game else []
             page, play = "index.html", assignment.link(k)
         best_moves.append(moves if mark.state != "invalid" else None)
+        bots.append(bot)
         tasks.append(
             {
                 "label": assignment.describe(k),
@@ -267,7 +330,11 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
         tasks,
         name,
     )
-    v["result"] = "r=" + Result(name, assignment, tuple(best_moves)).code() if name else ""
+    result = Result(name, assignment, tuple(best_moves), tuple(bots) if any(bots) else ())
+    v["result"] = "r=" + result.code() if name else ""
+    if len(v["result"]) > MAX_CODE:
+        v["result"] = ""
+        v["notice"] = _("This result is too long to hand in: make the bots shorter.")
     v["summary"] = (
         ngettext("{done} of {n} level done.", "{done} of {n} levels done.", len(tasks))
         if levels
@@ -292,6 +359,14 @@ def _results(codes: list[str]) -> tuple[list[Result], int]:
     return list(kept.values())[-MAX_KEPT:], unread
 
 
+def _runs(value: object) -> dict[str, object]:
+    """The games of pupils' bots the teacher's device played again, as it keeps them: each list of
+    games is read again by `check_bot`, whatever it holds."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in list(value.items())[:MAX_KEPT] if isinstance(k, str) and isinstance(v, list)}
+
+
 def teacher(request: ClassRequest, extra: list[str], message: str = "") -> ClassView:
     """The teacher's classes: the assignments made here and the results collected, each replayed."""
     v = _base("teacher")
@@ -314,8 +389,12 @@ def teacher(request: ClassRequest, extra: list[str], message: str = "") -> Class
     by_id: dict[str, list[Result]] = {}
     for r in results:
         by_id.setdefault(r.assignment.id, []).append(r)
-    v["classes"] = [_table(a, by_id.get(a.id, [])) for a in reversed(assignments.values())]
+    runs = _runs(request.get("runs"))
+    v["classes"] = [_table(a, by_id.get(a.id, []), runs, v["pending"]) for a in reversed(assignments.values())]
     v["results"] = [r.code() for r in results]
+    waiting = {run["key"] for run in v["pending"]}
+    used = {bot_key(r.assignment, k, r.name, code) for r in results for k, code in enumerate(r.bots) if code}
+    v["runs"] = {key: games for key, games in runs.items() if key in used and key not in waiting}  # each read above
     v["assignments"] = [a.code() for a in list(assignments.values())[-MAX_KEPT:]]
     if request.get("add") is not None:
         got = len(added) - unread
@@ -341,7 +420,7 @@ def view(request: ClassRequest) -> ClassView:
             v["notice"] = str(error)
             return v
         v = teacher(request, [made.code()], _("Assignment made: give the pupils its link or QR code."))
-        v["made"] = _table(made, [])
+        v["made"] = _table(made, [], {}, [])
         return v
     if "levels" in keys:
         v = pupil(ladder(), request, levels=True)
