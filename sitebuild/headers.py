@@ -20,7 +20,9 @@ page's meta tag does not reach."""
 SANDBOX_FRAME = ROOT / "js" / "bots" / "sandbox-frame.js"
 """The script of the bots' sandbox frames, inlined in their srcdoc (js/bots/sandbox.js)."""
 
-BOTS_PAGE = "bots.html"
+SANDBOX_PAGES = ("bots.html", "class.html")
+"""The pages that run pupils' bots in sandbox frames: the Bots page, and the Class page, which plays
+again the bots of the results a teacher collects."""
 
 
 def sandbox_frame_hash() -> str:
@@ -30,7 +32,7 @@ def sandbox_frame_hash() -> str:
 
 
 def bots_csp() -> str:
-    """The Bots page's policy: the site's, and what its sandbox frames need, which inherit it (a
+    """The policy of the pages that run bots: the site's, and what their sandbox frames need, which inherit it (a
     srcdoc frame takes its parent's policy, and its own can only add to it): their script, by its
     hash, and the blob: worker and modules each frame builds from the bytes the page hands over.
     The frames' own policy then allows no connection at all (js/bots/sandbox.js)."""
@@ -42,12 +44,12 @@ def bots_csp() -> str:
 
 def page_csp(name: str) -> str:
     """The policy of a page of the site (its file name)."""
-    return bots_csp() if name == BOTS_PAGE else APP_CSP
+    return bots_csp() if name in SANDBOX_PAGES else APP_CSP
 
 
 HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
 """Response headers for every file of the site, besides its policy (page_csp; APP_CSP for all but
-the Bots page): the local server sends them, and dist/_headers hands them to hosts that read that
+the SANDBOX_PAGES): the local server sends them, and dist/_headers hands them to hosts that read that
 file (Netlify, Cloudflare Pages)."""
 
 HOST_FILES = {"_headers"}

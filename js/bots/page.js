@@ -1,7 +1,10 @@
 /* The Bots page: pupils write `choose(position)` in Python and watch their bots play. The engine
    (its worker, op "bots") plans the games, plays the computer, checks every move and counts; the
    bots run in interpreters of their own, out of the site's reach (js/bots/sandbox.js, js/bots/runner.js). This file draws what they say, keeps the
-   bots and the challenges passed on the device, and puts a bot in a link (bots.html#bot=...). */
+   bots and the challenges passed on the device, and puts a bot in a link (bots.html#bot=...).
+   A class's task (bots.html#challenge=<id>&seed=<n>&task=<assignment id>.<k>, from the Class page)
+   names a challenge and the seed of its games: the bot tried on it is kept for the assignment
+   (js/shared/class-task.js), the one that passed apart, and the Class page hands it in. */
 
 import { currentHash } from "../shared/address.js";
 import { Board } from "../game/board.js";
@@ -15,6 +18,7 @@ import { part as $, fillSelect, inside, partOf } from "../shared/dom.js";
 import { Engine } from "../engine/client.js";
 import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
+import { ClassTask } from "../shared/class-task.js";
 
 /** @typedef {import("./types.js").Bot} Bot */
 /** @typedef {import("./types.js").BotsPage} BotsPage */
@@ -54,6 +58,16 @@ let editor;
 let running = false;
 /** @type {{game: BotsGame, step: Step} | null} */
 let stepping = null; // a game played one "Next move" at a time: {game, step}
+const classTask = new ClassTask($("bots-task"));
+/** The class's task in the address: its challenge and the seed of its games (none: no task).
+    @type {{challenge: string, seed: number} | null} */
+const task = (() => {
+  const keys = new URLSearchParams(currentHash());
+  const seed = Number(keys.get("seed"));
+  return classTask.task && keys.has("challenge") && Number.isSafeInteger(seed) && seed >= 0
+    ? { challenge: String(keys.get("challenge")), seed }
+    : null;
+})();
 
 /** The engine's answer to one of the page's requests (op "bots"); its trouble ({error}) is thrown.
     @template {BotsCall} R
@@ -516,13 +530,14 @@ function listChallenges() {
       const item = document.createElement("li");
       item.dataset.challenge = challenge.id;
       item.dataset.passed = String(Object.hasOwn(done, challenge.id));
+      item.dataset.task = String(task?.challenge === challenge.id);
       const title = document.createElement("span");
       title.textContent = challenge.title;
       const button = document.createElement("button");
       button.type = "button";
       button.className = "button secondary";
       button.textContent = t("Try with my bot");
-      button.addEventListener("click", () => busy(() => tryChallenge(challenge, item)));
+      button.addEventListener("click", () => busy(() => tryChallenge(challenge)));
       const status = document.createElement("span");
       status.className = "bots-status";
       status.setAttribute("role", "status");
@@ -535,24 +550,28 @@ function listChallenges() {
   );
 }
 
-/** @param {{id: string, title: string}} challenge
-    @param {HTMLElement} item */
-async function tryChallenge(challenge, item) {
+/** Play a challenge with the bot in the editor; its verdict beside it (and in the class's task, if it is the task's).
+    @param {{id: string, title: string}} challenge */
+async function tryChallenge(challenge) {
   const { bot, codes } = await loadBots([]);
+  const forTask = task?.challenge === challenge.id; // its games: the ones the teacher's device plays again
   const { games } = await ask({
     do: "challenge",
     id: challenge.id,
     bot: bot.id,
     name: bot.name,
-    seed: Number(partOf(HTMLInputElement, "match-seed").value) || 0,
+    seed: forTask && task ? task.seed : Number(partOf(HTMLInputElement, "match-seed").value) || 0,
   });
   const results = await playMany(games, codes, (n) => t("A challenge of {n} games.", { n }));
   const check = await ask({ do: "check", id: challenge.id, results });
   if (check.passed) storageSet("local", PASSED_KEY, JSON.stringify({ ...passed(), [challenge.id]: bot.name }));
-  listChallenges();
-  const status = inside(HTMLElement, `[data-challenge="${challenge.id}"] .bots-status`, $("challenges"));
-  status.textContent = check.words;
+  if (forTask)
+    classTask.keep((await ask({ do: "share", name: bot.name, code: codes.get(bot.id) || "" })).link, check.passed);
+  listChallenges(); // drawn again: its item is a new one
+  const item = inside(HTMLElement, `[data-challenge="${challenge.id}"]`, $("challenges"));
+  inside(HTMLElement, ".bots-status", item).textContent = check.words;
   item.dataset.checked = String(check.passed);
+  if (forTask) $("bots-task-status").textContent = check.words;
 }
 
 // ------------------------------------------------------------------------------ the interface's examples
@@ -648,6 +667,7 @@ async function start() {
   select(storageGet("local", CURRENT_KEY) || kept()[0].id);
   listExamples();
   listChallenges();
+  showTask();
   await startLeague({
     ask,
     play: (state, codes) => playGame(ask, newGame(codes), state),
@@ -705,6 +725,18 @@ async function start() {
   document.body.dataset.runs = "0";
   document.body.dataset.ready = "true";
   showLeague();
+}
+
+/** A class's task in the address: what to do, above the editor, and its challenge marked. */
+function showTask() {
+  const challenge = page.challenges.find((c) => c.id === task?.challenge);
+  if (!challenge) return;
+  $("bots-task").hidden = false;
+  $("bots-task-words").textContent = t(
+    "Your class's task: {challenge}. Write your bot, then try it on this challenge: the bot you try is kept for your assignment.",
+    { challenge: challenge.title },
+  );
+  $("bots-task-try").addEventListener("click", () => busy(() => tryChallenge(challenge)));
 }
 
 /** The league asked for by the address (bots.html#league, the Class page's link): in view, its heading focused. */

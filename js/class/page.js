@@ -4,7 +4,8 @@
    and keeps each side's part on its own device: the teacher's assignments and results, the
    pupil's name and the games of each task (written by the game page, js/game/class-task.js).
    Addresses: class.html (the teacher's), #a=<assignment> (the pupil's), #r=<result> (a result
-   handed to the teacher: it is added, then the address is the teacher's). */
+   handed to the teacher: it is added, then the address is the teacher's). A result's bot is
+   played again on the teacher's device (js/class/bot-runs.js, loaded when one is). */
 
 import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
 import { BUILD } from "../shared/build-id.js";
@@ -26,10 +27,12 @@ import { QrScanner } from "./scanner.js";
 /** @typedef {import("../contract/view-types.js").ClassView} ClassView */
 /** @typedef {import("../contract/view-types.js").ClassTableView} ClassTableView */
 /** @typedef {import("../contract/view-types.js").ClassMarkView} ClassMarkView */
+/** @typedef {import("../contract/view-types.js").ClassBotRun} ClassBotRun */
 /** @typedef {import("../contract/request-types.js").ClassRequest} ClassRequest */
 /** @typedef {import("../contract/request-types.js").ClassTaskValues} ClassTaskValues */
 /** @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure */
-/** What the teacher's device keeps. @typedef {{assignments: string[], results: string[]}} TeacherKept */
+/** What the teacher's device keeps (`runs`: the games of the pupils' bots played again here, which
+    the engine reads again). @typedef {{assignments: string[], results: string[], runs: Record<string, unknown>}} TeacherKept */
 
 /** The page's element with this id. */
 const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
@@ -49,6 +52,10 @@ let shown = null;
 let queue = Promise.resolve();
 /** The pupil asked for a result: show it once drawn. */
 let revealResult = false;
+/** The pupils' bots this page has played (or tried to), by their runs' keys: each is played once. */
+const botsPlayed = new Set();
+/** A bot is being played again (one at a time). */
+let playingBot = false;
 
 /** @returns {TeacherKept} */
 function teacherKept() {
@@ -58,7 +65,8 @@ function teacherKept() {
     CLASS_TEACHER_KEY,
     (/** @type {any} */ v) => strings(v.assignments) && strings(v.results),
   );
-  return kept || { assignments: [], results: [] };
+  const runs = kept && typeof kept.runs === "object" && !Array.isArray(kept.runs) ? kept.runs : {};
+  return { assignments: kept ? kept.assignments : [], results: kept ? kept.results : [], runs };
 }
 
 /** An address on this site, absolute, in the page's language.
@@ -100,6 +108,8 @@ function taskRow(v, values = {}) {
   fillSelect(level, v.form.levels, values.level || v.form.levels[0].id);
   const goal = element("select");
   fillSelect(goal, v.form.goals, values.goal || v.form.goals[0].id);
+  const challenge = element("select");
+  fillSelect(challenge, v.form.challenges, values.challenge || v.form.challenges[0].id);
   const target = element("input");
   target.type = "number";
   target.min = "2";
@@ -119,15 +129,20 @@ function taskRow(v, values = {}) {
     labelled("goal", t("Goal"), goal),
     labelled("target", t("Chain of at least"), target),
     labelled("link", t("Settings (optional)"), link),
+    labelled("challenge", t("Challenge"), challenge),
   ];
-  // What the view says applies: a chain game takes a length; a counted goal (puzzles), a count.
+  // What the view says applies: a chain game takes a length; a counted goal (puzzles), a count;
+  // a coded goal (a bot's), a challenge and nothing of a game.
   const fields = () => {
     const isChain = v.form.chains.includes(game.value);
+    const coded = !isChain && v.form.coded.includes(goal.value);
     const counted = !isChain && v.form.counted.includes(goal.value);
-    parts[1].hidden = isChain || counted;
+    parts[0].hidden = coded;
+    parts[1].hidden = isChain || counted || coded;
     parts[2].hidden = isChain;
-    parts[3].hidden = !isChain && !counted;
-    parts[4].hidden = counted;
+    parts[3].hidden = (!isChain && !counted) || coded;
+    parts[4].hidden = counted || coded;
+    parts[5].hidden = !coded;
     /** @type {HTMLElement} */ (parts[3].querySelector("label")).textContent = isChain
       ? t("Chain of at least")
       : t("How many puzzles");
@@ -152,6 +167,7 @@ function formTasks() {
       goal: value("goal"),
       target: Number(value("target")),
       link: value("link"),
+      challenge: value("challenge"),
     };
   });
 }
@@ -236,13 +252,24 @@ function tableSection(table) {
     @param {string} url */
 function drawQr(id, url) {
   const canvas = partOf(HTMLCanvasElement, id);
-  generate(url).toCanvas(canvas);
+  try {
+    generate(url).toCanvas(canvas);
+  } catch {
+    canvas.hidden = true; // more than a QR code holds (a result with a bot's code): the link alone
+    return false;
+  }
+  canvas.hidden = false;
   canvas.dataset.url = url;
+  return true;
 }
 
 /** @param {ClassView} v */
 function renderTeacher(v) {
-  storageSet("local", CLASS_TEACHER_KEY, JSON.stringify({ assignments: v.assignments, results: v.results }));
+  storageSet(
+    "local",
+    CLASS_TEACHER_KEY,
+    JSON.stringify({ assignments: v.assignments, results: v.results, runs: v.runs }),
+  );
   const rows = html("class-task-rows");
   if (!rows.children.length) rows.append(taskRow(v));
   html("class-message").textContent = v.message;
@@ -302,7 +329,7 @@ function renderPupil(v) {
   if (v.result) {
     const url = siteUrl("class.html", v.result);
     field("class-result-link").value = url;
-    drawQr("class-result-qr", url);
+    html("class-result-long").hidden = drawQr("class-result-qr", url);
   }
   if (revealResult && v.result) html("class-result").scrollIntoView({ block: "end" }); // the QR code and Copy, in view
   revealResult = false;
@@ -327,12 +354,60 @@ function render(v) {
   document.body.dataset.mode = v.mode;
   if (v.mode === "teacher") renderTeacher(v);
   else renderPupil(v);
+  if (v.mode === "teacher") playBots(v.pending);
   setAddress(joinAddress(addressOf(v), { lang: langKey() }));
   if (!started) {
     started = true;
     html("loading").hidden = true;
     boot.started();
   }
+}
+
+/** Play again the first of the pupils' bots this page has not played yet, then ask for the page
+    with its games (whose view names the next).
+    @param {ClassBotRun[]} pending */
+function playBots(pending) {
+  if (playingBot) return; // its view names the next
+  const run = pending.find((r) => !botsPlayed.has(r.key));
+  const status = html("class-bots-status");
+  if (!run) {
+    status.textContent = "";
+    document.body.dataset.bots = "idle";
+    return;
+  }
+  botsPlayed.add(run.key);
+  playingBot = true;
+  document.body.dataset.bots = "playing";
+  status.textContent = t("Playing {name}'s bot again on this device ({n} to play)…", {
+    name: run.name,
+    n: pending.length,
+  });
+  import("./bot-runs.js")
+    .then(({ playRun }) => playRun(run, { step: (request) => botsStep(request), lang: LANG, build: BUILD }))
+    .then(
+      (results) => ask({ runs: { ...teacherKept().runs, [run.key]: results } }),
+      (/** @type {unknown} */ err) => {
+        status.textContent = t("{name}'s bot could not be played here: {error}", {
+          name: run.name,
+          error: err instanceof Error ? err.message : String(err),
+        });
+        document.body.dataset.bots = "idle";
+      },
+    )
+    .finally(() => {
+      playingBot = false;
+    });
+}
+
+/** One step of a bot's game, by the engine (op "bots"); its trouble ({error}) is thrown.
+    @param {{do: "step", state: import("../bots/types.js").GameState, answer?: import("../bots/protocol.js").Proposal}} request
+    @returns {Promise<import("../bots/types.js").Step>} */
+async function botsStep(request) {
+  const answer = /** @type {import("../bots/types.js").Step & {error?: string}} */ (
+    await engine.request({ op: "bots", lang: LANG, ...request })
+  );
+  if (answer.error) throw new Error(answer.error);
+  return answer;
 }
 
 /** Ask the engine for the page with these fields added to what the device keeps.
@@ -351,6 +426,7 @@ function ask(extra = {}) {
       lang: LANG,
       assignments: kept.assignments,
       results: kept.results,
+      runs: kept.runs,
       name: storageGet("local", CLASS_PUPIL_NAME_KEY) || "",
       kept: pupil && shown && shown.mode !== "teacher" ? keptGames(shown) : [],
       ...extra,

@@ -33,7 +33,10 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
+from factorgames.bots.challenges import CHALLENGES
 from factorgames.bots.share import encode as bot_link
+from factorgames.classroom.assignment import Assignment, Task
+from factorgames.classroom.result import Result
 from factorgames.games.position import replay
 from factorgames.transcript import decode
 from sitebuild.serve import SiteHandler, SiteServer
@@ -767,6 +770,85 @@ def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
         k: v for k, v in first.items() if not k.startswith(("info:", "escape:")) and not refused(v) and v != "pending"
     } == {}
     print(json.dumps(report, indent=1, sort_keys=True))  # what each way met, for the record (-s)
+
+
+CLASS_TEACHER_KEY = "factorgames:class:teacher"
+"""What the teacher's Class page keeps (js/shared/names.js): its assignments, results and the games
+of the pupils' bots it played again."""
+
+READY_CLASS = "body[data-mode=teacher][data-idle=true][data-bots=idle]"
+
+
+def class_table(page) -> dict[str, str]:
+    """The teacher's table: each pupil's first mark, by the pupil's name as shown."""
+    rows = page.eval_on_selector_all(
+        ".class-table tbody tr", "rows => rows.map(r => [r.cells[0].textContent, r.cells[1].textContent])"
+    )
+    return dict(rows)
+
+
+@pytest.mark.parametrize("which", ["headed_host", "plain_host"])
+def test_a_hostile_bot_handed_in_as_a_pupils_result_reaches_nothing_of_the_teachers_class(
+    which, request, browser, guard_context, attacker, site_dist
+):
+    """The Class page plays again the bot a pupil's result carries, in the same sandbox frame as
+    the Bots page: a stranger's result link whose bot attacks (the hostile bot above) changes
+    nothing the teacher's origin keeps but the table's own entry, reaches no server, and is
+    marked from its games like any bot."""
+    host: Host = request.getfixturevalue(which)
+    site = host.url
+    challenge = next(c for c in CHALLENGES if c.id == "beat-perfect")  # three short games
+    assignment = Assignment("Bots", (Task(challenge.code, "bot", challenge=challenge.id),), seed=7)
+    honest = Result("Ada", assignment, (None,), ("def choose(position):\n    return position.legal_moves()[0]\n",))
+    hostile = Result("<img src=x onerror=alert(1)>", assignment, (None,), (hostile_bot(site, attacker),))
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    guard = guard_context(context)
+    try:
+        first = context.new_page()
+        first.goto(f"{site}index.html")
+        first.wait_for_selector(READY, state="attached", timeout=90_000)
+        assert first.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
+        first.close()
+
+        # An honest pupil's result first: the teacher's page boots its sandbox and plays the bot.
+        teacher = context.new_page()
+        teacher.goto(f"{site}class.html#r={honest.code()}")
+        teacher.wait_for_selector(READY_CLASS, state="attached", timeout=180_000)
+        assert list(class_table(teacher)) == ["Ada"]
+        before = settled(teacher)
+        teacher.evaluate(LISTEN_ON_CHANNEL)
+
+        # The stranger's result link, opened on the same page.
+        teacher.evaluate("(hash) => { location.hash = hash; }", f"r={hostile.code()}")
+        teacher.wait_for_selector(".class-table tbody tr >> nth=1", state="attached", timeout=60_000)
+        teacher.wait_for_selector(READY_CLASS, state="attached", timeout=300_000)
+        marks = class_table(teacher)
+        after = settled(teacher)
+        heard_on_channel = teacher.evaluate("window.fgHeard")
+        assert teacher.locator(".class-table img").count() == 0, "a pupil's name is text"
+        teacher.close()
+    finally:
+        context.close()
+
+    # Marked from its games, played to their end here (the bot took the move leaving most replies).
+    assert marks["<img src=x onerror=alert(1)>"].startswith(("Passed!", "Not yet.")), marks
+    # Nothing the origin keeps changed but the table's own entry, which holds the new result and
+    # its bot's games; the site's own channel heard nothing.
+    kept_before = json.loads(before["localStorage"].pop(CLASS_TEACHER_KEY))
+    kept_after = json.loads(after["localStorage"].pop(CLASS_TEACHER_KEY))
+    assert after == before
+    assert kept_after["assignments"] == kept_before["assignments"]
+    assert kept_after["results"] == [*kept_before["results"], hostile.code()]
+    assert len(kept_after["runs"]) == 2 and set(kept_before["runs"]) < set(kept_after["runs"])
+    (games,) = [g for key, g in kept_after["runs"].items() if key not in kept_before["runs"]]
+    assert len(games) == challenge.games and all(g["forfeit"] is None for g in games), (
+        "the bot loaded (its attacks ran as it did) and played every game to its end"
+    )
+    assert heard_on_channel == []
+    # No request beyond the site's own files; the attacker's server heard nothing.
+    assert not_site_files(host, site_dist) == []
+    assert attacker["log"].all() == []
+    assert [p for p in guard.problems if not CSP_REPORT.match(p)] == []
 
 
 # ----------------------------------------------------------------- 2. forged answers and results

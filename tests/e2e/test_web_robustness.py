@@ -248,14 +248,17 @@ def test_csp_check_rejects_wildcards_and_other_origins():
 def test_every_page_has_a_csp_of_its_own_origin_only(site_dist):
     pages = sorted(site_dist.glob("*.html")) + sorted(site_dist.glob("rules/*.html"))
     assert len(pages) >= 10
-    # The Bots page's sandbox frame inherits its policy: the frame's own script (by the hash of the
-    # file as built, and nothing else inline) and the blob: worker and modules it builds from bytes.
+    # The bots' sandbox frame inherits the policy of the page that runs bots (the Bots page, and the
+    # Class page, which plays pupils' bots again): the frame's own script (by the hash of the file
+    # as built, and nothing else inline) and the blob: worker and modules it builds from bytes.
     built = (site_dist / "js" / "bots" / "sandbox-frame.js").read_bytes()
     frame = "'sha256-" + base64.b64encode(hashlib.sha256(built).digest()).decode() + "'"
+    running_bots = ("bots.html", "class.html")
     for page in pages:
-        scripts = frozenset({"blob:", frame}) if page.name == "bots.html" else frozenset()
+        scripts = frozenset({"blob:", frame}) if page.name in running_bots else frozenset()
         assert csp_problems(csp_of(page.read_text(encoding="utf-8")), scripts) == [], page.name
-    assert frame in csp_of((site_dist / "bots.html").read_text(encoding="utf-8"))["script-src"]
+    for name in running_bots:
+        assert frame in csp_of((site_dist / name).read_text(encoding="utf-8"))["script-src"]
 
 
 def test_no_html_is_built_from_data():
