@@ -167,9 +167,17 @@ def decimal(value: float, places: int = 1) -> str:
     return f"{value:.{places}f}".replace(".", point)
 
 
-def listing(numbers: list[int] | tuple[int, ...]) -> str:
-    """'3', '3 and 9', '2, 4 and 8'."""
+def listing(numbers: list[int] | tuple[int, ...], either: bool = False) -> str:
+    """'3', '3 and 9', '2, 4 and 8'; with `either`, the choices '3 or 9', '2, 4 or 8'.
+
+    >>> listing((2, 4, 8)), listing((3, 9), either=True)
+    ('2, 4 and 8', '3 or 9')
+    >>> with speaking("fr"):
+    ...     listing((2, 4, 8), either=True)
+    '2, 4 ou 8'
+    """
     words = [str(n) for n in numbers]
     if len(words) == 1:
         return words[0]
-    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+    text = _("{some} or {last}") if either else _("{some} and {last}")
+    return text.format(some=", ".join(words[:-1]), last=words[-1])

@@ -224,3 +224,52 @@ def test_a_best_pick_is_the_best_when_alone_and_one_of_the_best_when_others_are_
         if lang == "en"
         else "Coup 3\u00a0: l'ordinateur a choisi 25\u00a0: le meilleur choix."
     )
+
+
+NBSP = "\u00a0"
+GIVEN_AWAY = {
+    ("en", "You"): "Move {ply}: you picked {n}: {k} points given away ({best}).",
+    ("en", "Computer"): "Move {ply}: Computer picked {n}: {k} points given away ({best}).",
+    ("fr", "You"): f"Coup {{ply}}{NBSP}: tu as choisi {{n}}{NBSP}: {{k}} points perdus ({{best}}).",
+    ("fr", "Computer"): f"Coup {{ply}}{NBSP}: l'ordinateur a choisi {{n}}{NBSP}: {{k}} points perdus ({{best}}).",
+}
+"""The review's sentence for a pick that gave points away, by language and mover."""
+WAS_BEST = {
+    "en": ("{0} was best", "{0} or {1} were best", "{0}, {1} or {2} were best", "{0} was one of 4 best picks"),
+    "fr": (
+        "{0} était le meilleur",
+        "{0} ou {1} étaient les meilleurs",
+        "{0}, {1} ou {2} étaient les meilleurs",
+        "{0} était l’un des 4 meilleurs choix",
+    ),
+}
+"""What was best, by language and by how many best picks there were (1 to 4)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", ["You", "Computer"])
+@pytest.mark.parametrize(
+    "top, moves, count",
+    [
+        (30, (29,), 1),  # 25 alone is the best first pick
+        (30, (5, 10), 2),  # after 5, two picks are best
+        (30, (11, 21), 3),  # after 11, three
+        (12, (9, 12), 4),  # on 1..12 after 9, four: named by the first
+    ],
+)
+def test_a_pick_that_gave_points_away_names_every_best_pick_or_counts_them(lang, name, top, moves, count):
+    from factorgames.i18n import speaking
+
+    rules = FactorRules(1, top)
+    before = replay(rules, moves[:-1])
+    values = score_coach.margins(before)
+    best = [n for n in sorted(values) if values[n] == max(values.values())]
+    assert len(best) == count and moves[-1] not in best
+    if top <= 16:
+        assert values == oracle_margins(before)
+    move = score_coach.review(rules, moves).moves[-1]
+    with speaking(lang):
+        said = score_coach.move_words(move, name)
+    words = WAS_BEST[lang][count - 1].format(*best)
+    lost = max(values.values()) - values[moves[-1]]
+    assert said == GIVEN_AWAY[lang, name].format(ply=len(moves), n=moves[-1], k=lost, best=words)

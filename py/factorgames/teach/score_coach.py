@@ -256,21 +256,42 @@ def move_words(move: MoveReview, name: str) -> str:
         )
     return person(
         name,
+        # Translators: {best} says which picks were best: "25 was best", "25 or 27 were best".
         ngettext(
-            "Move {ply}: you picked {n}: {k} point given away ({best} was best).",
-            "Move {ply}: you picked {n}: {k} points given away ({best} was best).",
+            "Move {ply}: you picked {n}: {k} point given away ({best}).",
+            "Move {ply}: you picked {n}: {k} points given away ({best}).",
             move.lost,
         ),
         ngettext(
-            "Move {ply}: {name} picked {n}: {k} point given away ({best} was best).",
-            "Move {ply}: {name} picked {n}: {k} points given away ({best} was best).",
+            "Move {ply}: {name} picked {n}: {k} point given away ({best}).",
+            "Move {ply}: {name} picked {n}: {k} points given away ({best}).",
             move.lost,
         ),
         ply=move.ply,
         n=move.number,
         k=move.lost,
-        best=listing(move.winning_moves),
+        best=_best_words(move.winning_moves),
     )
+
+
+MOST_NAMED = 3
+"""The most best picks the review names; beyond, it names the first and counts them."""
+
+
+def _best_words(best: tuple[int, ...]) -> str:
+    """What was best, in board order: the pick, the picks as choices, or when there are many the
+    first and how many there were.
+
+    >>> _best_words((25,)), _best_words((27, 25)), _best_words((25, 27, 29)), _best_words((4, 6, 8, 10))
+    ('25 was best', '25 or 27 were best', '25, 27 or 29 were best', '4 was one of 4 best picks')
+    """
+    picks = sorted(best)
+    if len(picks) > MOST_NAMED:
+        # Translators: {count} is always more than 3: "4 was one of 5 best picks".
+        return ngettext("{n} was one of {count} best pick", "{n} was one of {count} best picks", len(picks)).format(
+            n=picks[0], count=len(picks)
+        )
+    return ngettext("{best} was best", "{best} were best", len(picks)).format(best=listing(picks, either=True))
 
 
 def review_text(game_review: Review, names: Mapping[int, str]) -> str:
