@@ -44,9 +44,10 @@ BOTS_ONLY = (
 first time the Bots page is opened, instead of precached for every visitor of the game pages. A
 prefix that matches nothing built (a file not there yet) is simply no file."""
 
-CLASS_ONLY = ("js/class/", "css/class.css", "js/jsQR.")
-"""What only the Class page fetches (its scripts, its style, the QR decoder its camera uses): kept
-on demand, like BOTS_ONLY, the first time the Class page is opened."""
+CLASS_ONLY = ("js/jsQR.", "js/class/bot-runs.js")
+"""What the Class page fetches only when it needs it (the QR decoder its camera uses, the player of
+the pupils' bots in results): kept on demand, like BOTS_ONLY. The page itself and its other scripts
+are precached, so that a pupil's assignment opens offline once the site has been loaded."""
 
 
 def whole_stdlib() -> str:

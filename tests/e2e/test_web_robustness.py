@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 from test_web_startup import SNAPSHOT_KEPT, WAIT_FOR_CONTROLLER
 
+from factorgames.classroom.assignment import Assignment, Task
 from factorgames.solve.removal_table import FILES
 
 CACHED = "async (path) => Boolean(await caches.match(path))"
@@ -106,7 +107,7 @@ def sw_context(browser, guard_context):
     guard.check()
 
 
-def test_offline_after_one_visit(sw_context, make_app, site_dist):
+def test_offline_after_one_visit(sw_context, make_app, site_dist, site_url):
     page = sw_context.new_page()
     app = make_app(page)
     app.open("game=multiplicity&range=1-50")
@@ -145,6 +146,13 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist):
         other.click(other.numbers("legal")[0])
         assert len(other.chain()) == 2
         other.page.close()
+        # A class's assignment, first opened offline: the Class page and its scripts were precached.
+        assignment = Assignment("Offline", (Task("game=factor-chain-challenge&vs=easy", "win"),), seed=1)
+        pupil = sw_context.new_page()
+        pupil.goto(f"{site_url}class.html#a={assignment.code()}")
+        pupil.wait_for_selector("body[data-mode=pupil][data-idle=true]", state="attached", timeout=60_000)
+        assert pupil.locator(".class-task-label").all_inner_texts() == [assignment.describe(0)]
+        pupil.close()
     finally:
         sw_context.set_offline(False)
 

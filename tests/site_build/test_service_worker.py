@@ -28,7 +28,12 @@ def built_tree(out: Path) -> None:
     for rel in [
         "index.html",
         "bots.html",
+        "class.html",
         "js/game/app.js",
+        "js/class/page.js",
+        "js/class/bot-runs.js",
+        "js/jsQR.js",
+        "css/class.css",
         "js/bots/editor.js",
         "js/bots/runner.js",
         f"js/{VENDOR_DIR}/codemirror-state.js",
@@ -63,17 +68,23 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
     assert {
         "./",
         "./bots.html",
+        "./class.html",
         "./js/game/app.js",
+        "./js/class/page.js",
+        "./css/class.css",
         "./py/factorgames.zip",
         "./py/python_stdlib.pyc.zip",
         f"./pyodide/{version}/pyodide.mjs",
         f"./pyodide/{version}/pyodide.asm.wasm",
     } == set(precache)
-    # What only the Bots page fetches (its modules are all in js/bots/), the whole standard library and
-    # the 7x7 tables: kept once fetched.
+    # What only the Bots page fetches (its modules are all in js/bots/), what the Class page fetches
+    # when it needs it (the camera's decoder, the bots' player), the whole standard library and the
+    # 7x7 tables: kept once fetched.
     assert {
         "./js/bots/editor.js",
         "./js/bots/runner.js",
+        "./js/class/bot-runs.js",
+        "./js/jsQR.js",
         f"./js/{VENDOR_DIR}/codemirror-state.js",
         f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
         "./py/bots.zip",
