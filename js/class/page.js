@@ -147,7 +147,8 @@ function taskRow(v, values = {}) {
       ? t("Chain of at least")
       : t("How many puzzles");
     target.min = isChain ? "2" : "1";
-    if (counted && Number(target.value) > 10) target.value = "3";
+    target.max = counted ? String(v.form.most) : "";
+    if (counted && Number(target.value) > v.form.most) target.value = String(Math.min(3, v.form.most));
   };
   game.addEventListener("change", fields);
   goal.addEventListener("change", fields);

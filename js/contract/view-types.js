@@ -494,6 +494,7 @@
  * @property {Array<OptionView>} challenges
  * @property {Array<string>} coded
  * @property {Array<string>} counted
+ * @property {number} most
  * @property {Array<string>} puzzles
  * @property {Array<string>} chains
  */

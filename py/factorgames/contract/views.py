@@ -624,6 +624,8 @@ class ClassFormView(TypedDict):
     """The goals that take a challenge (a bot's) instead of a game, its level and settings."""
     counted: list[str]
     """The goals that take a count (`target`) instead of the computer's level."""
+    most: int
+    """The largest count a counted goal takes (the most puzzles of a task)."""
     puzzles: list[str]
     """The games that have puzzles."""
     chains: list[str]

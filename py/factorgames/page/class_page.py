@@ -75,6 +75,7 @@ def _form() -> ClassFormView:
         "coded": ["bot"],
         "chains": [g.id for g in GAMES.values() if g.solo],
         "counted": ["puzzles"],
+        "most": MAX_PUZZLES,
         "puzzles": sorted({p.game for p in PUZZLES}, key=list(GAMES).index),
     }
 
