@@ -6,6 +6,9 @@ here, in CPython, by playing the same bots' games with the engine's own runner."
 
 from __future__ import annotations
 
+import json
+import random
+import string
 from urllib.parse import parse_qsl, urlsplit
 
 from test_web_class import in_view, read_qr, wait_class
@@ -14,8 +17,9 @@ from test_web_fits import axe_violations
 from factorgames.bots import challenges
 from factorgames.bots.runner import play
 from factorgames.bots.sandbox import ask, load
+from factorgames.bots.share import encode as bot_link
 from factorgames.bots.starters import starters
-from factorgames.classroom.assignment import Assignment
+from factorgames.classroom.assignment import Assignment, Task
 from factorgames.classroom.result import Result
 from factorgames.classroom.verify import BOT, bot_games
 
@@ -25,10 +29,14 @@ WEAK = (
 """Mallory's bot: the move that leaves the other player the most replies."""
 
 
-def expected(assignment: Assignment, name: str, code: str) -> tuple[dict, list[dict]]:
-    """The challenge's verdict and games for this pupil's bot, played in CPython."""
+def expected(assignment: Assignment, name: str, code: str) -> tuple:
+    """The challenge's verdict and games for this pupil's bot, played in CPython (each answer
+    crossing as JSON, as it does from the sandbox)."""
     bot = load(code)
-    games = [play(g, lambda a: ask(bot, a["facts"], a["seed"])) for g in bot_games(assignment, 0, name)]
+    games = [
+        play(g, lambda a: json.loads(json.dumps(ask(bot, a["facts"], a["seed"]))))
+        for g in bot_games(assignment, 0, name)
+    ]
     challenge = challenges.CHALLENGES[[c.id for c in challenges.CHALLENGES].index("beat-easy")]
     return challenges.check(challenge, games), games
 
@@ -120,3 +128,29 @@ def test_a_bot_task_handed_in_is_played_again_on_the_teachers_device(axe_context
     assert teacher.get_attribute("body", "data-bots") == "idle"
     assert teacher.locator(".class-table .class-waiting").count() == 0
     assert teacher.locator(".class-table tbody td").first.inner_text() == mark_of(ada, ada_games)[0]
+
+
+def test_a_result_too_long_for_a_qr_code_says_to_send_its_link(phone, site_url):
+    """A long bot (a pupil's comments, say) makes a result more than a QR code holds: the page says
+    so where the QR code would be, and the link carries it whole."""
+    challenge = challenges.CHALLENGES[0]
+    assignment = Assignment("Bots", (Task(challenge.code, "bot", challenge=challenge.id),), seed=5)
+    rng = random.Random(5)
+    notes = "\n".join("# " + "".join(rng.choice(string.ascii_letters) for _ in range(70)) for _ in range(60))
+    code = notes + "\ndef choose(position):\n    return position.legal_moves()[0]\n"
+    kept = json.dumps({"latest": bot_link("Chatty", code), "ended": []})
+    page = phone.new_page()
+    page.goto(site_url + "index.html")  # the site's origin, to keep what the Bots page would have kept
+    page.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)", [f"factorgames:class:task:{assignment.id}.0", kept]
+    )
+    page.goto(f"{site_url}class.html#a={assignment.code()}")
+    wait_class(page, "pupil")
+    assert page.locator(".class-task-mark").inner_text() == "Chatty has not passed yet."
+    page.fill("#class-name", "Ada")
+    page.locator("#class-name-form button").tap()
+    page.wait_for_selector("#class-result:not([hidden])")
+    assert page.locator("#class-result-qr").is_hidden()
+    in_view(page, "#class-result-long")
+    link = page.input_value("#class-result-link")
+    assert Result.from_code(dict(parse_qsl(urlsplit(link).fragment))["r"]).bots == (code,)

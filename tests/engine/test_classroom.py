@@ -348,10 +348,11 @@ WEAKEST = (
 """The bot that leaves the other player the most replies."""
 
 
-def played_again(run: dict) -> list[dict]:
-    """A pending bot's games, played as the teacher's page plays them (here in CPython)."""
+def played_again(run: dict) -> list:
+    """A pending bot's games, played as the teacher's page plays them (here in CPython), each answer
+    crossing as JSON as it does from the sandbox."""
     bot = load(run["code"])
-    return [play(game, lambda a: ask(bot, a["facts"], a["seed"])) for game in run["games"]]
+    return [play(game, lambda a: json.loads(json.dumps(ask(bot, a["facts"], a["seed"])))) for game in run["games"]]
 
 
 def bot_result(name: str, code: str, passed_here: bool = False, seed: int = 11) -> tuple[dict, str]:
