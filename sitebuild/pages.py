@@ -85,10 +85,11 @@ def nav(name: str) -> str:
 
 
 def engine_start(name: str) -> str:
-    """ "early" when the page's module runs the engine (it imports js/engine/client.js): js/engine/boot.js then
-    starts the engine's worker at once, while the modules load; else "none"."""
+    """ "early" when the page's module runs the engine (it imports js/engine/client.js, or
+    js/shared/page-start.js, which starts it): js/engine/boot.js then starts the engine's worker at
+    once, while the modules load; else "none"."""
     module = (ROOT / APP_PAGES[name]).read_text(encoding="utf-8")
-    return "early" if re.search(r"""from\s+["']\.\./engine/client\.js["']""", module) else "none"
+    return "early" if re.search(r"""from\s+["']\.\./(engine/client|shared/page-start)\.js["']""", module) else "none"
 
 
 def write_pages(out: Path) -> None:

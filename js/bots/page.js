@@ -15,8 +15,8 @@ import { startLeague } from "./league.js";
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, inside, partOf } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey, t } from "../shared/i18n.js";
+import { startPage } from "../shared/page-start.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 import { ClassTask } from "../shared/class-task.js";
 
@@ -39,14 +39,9 @@ const MAX_OUTPUT = 8000;
 /** The pause between the moves of a game shown step by step, so that each can be seen. */
 const SHOW_MS = 120;
 
-const boot = globalThis.factorgamesBoot;
-boot.progress();
-const engine = new Engine({
-  build: BUILD,
-  onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
-});
+const start = startPage();
 const board = new Board($("bots-board"), { onPick: () => {} });
-// Set by start(), before anything reads them:
+// Set by main(), before anything reads them:
 /** @type {BotsPage} */
 let page; // what the engine offers: games, levels, starters, examples, challenges
 /** @type {Sandbox} */
@@ -74,7 +69,7 @@ const task = (() => {
     @param {R} request
     @returns {Promise<BotsAnswers[R["do"]]>} */
 const ask = (request) =>
-  engine
+  start.engine
     .request(/** @satisfies {BotsRequest} */ ({ op: "bots", lang: LANG, ...request }))
     .then((/** @type {unknown} */ answer) => {
       // The Bots API's answer to this `do` (its shape: py/factorgames/contract/bots.py BotsAnswers, or
@@ -240,7 +235,7 @@ function notice(text) {
     @param {string} hash */
 async function drawBoard(hash) {
   /** @type {import("../contract/view-types.js").View} */
-  const view = await engine.request(/** @satisfies {ViewRequest} */ ({ op: "view", hash, lang: LANG }));
+  const view = await start.engine.request(/** @satisfies {ViewRequest} */ ({ op: "view", hash, lang: LANG }));
   board.render(view.board, { locked: true });
   $("play-moves").textContent = view.history.map((entry) => entry.words).join(", ");
   $("bots-board").dataset.hash = hash;
@@ -634,9 +629,8 @@ async function openLink() {
   }
 }
 
-async function start() {
-  await startLanguage();
-  languageSwitch($("lang-switch"));
+async function main() {
+  await start.ready;
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
   limits = { lang: LANG, limitMs: page.move_seconds * 1000 };
@@ -719,8 +713,7 @@ async function start() {
     showLeague();
   });
 
-  $("loading").hidden = true;
-  boot.started();
+  start.shown();
   document.body.dataset.idle = "true";
   document.body.dataset.runs = "0";
   document.body.dataset.ready = "true";
@@ -746,8 +739,4 @@ function showLeague() {
   $("league-title").focus({ preventScroll: true });
 }
 
-start().catch((/** @type {unknown} */ err) =>
-  err instanceof Error
-    ? boot.fail((typeof err.cause === "string" && err.cause) || "engine", err.message)
-    : boot.fail("engine", String(err)),
-);
+main().catch((err) => start.failed(err));

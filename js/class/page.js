@@ -11,14 +11,14 @@ import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/ad
 import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey, t } from "../shared/i18n.js";
 import {
   CLASS_ASSIGNMENT_PREFIX,
   CLASS_PUPIL_NAME_KEY,
   CLASS_TASK_PREFIX,
   CLASS_TEACHER_KEY,
 } from "../shared/names.js";
+import { startPage } from "../shared/page-start.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 import { taskGames } from "../shared/class-task.js";
 import { generate } from "../lean-qr.mjs";
@@ -30,7 +30,6 @@ import { QrScanner } from "./scanner.js";
 /** @typedef {import("../contract/view-types.js").ClassBotRun} ClassBotRun */
 /** @typedef {import("../contract/request-types.js").ClassRequest} ClassRequest */
 /** @typedef {import("../contract/request-types.js").ClassTaskValues} ClassTaskValues */
-/** @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure */
 /** What the teacher's device keeps (`runs`: the games of the pupils' bots played again here, which
     the engine reads again). @typedef {{assignments: string[], results: string[], runs: Record<string, unknown>}} TeacherKept */
 
@@ -39,14 +38,12 @@ const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
 /** The page's <input> (or <textarea>) with this id. */
 const field = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
 
-const boot = globalThis.factorgamesBoot;
-boot.progress();
-const engine = new Engine({
-  build: BUILD,
-  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+const start = startPage({
+  onTrouble: (words) => {
+    html("class-notice").hidden = false;
+    $("class-notice").textContent = words;
+  },
 });
-const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
-let started = false;
 /** @type {ClassView | null} */
 let shown = null;
 let queue = Promise.resolve();
@@ -357,11 +354,7 @@ function render(v) {
   else renderPupil(v);
   if (v.mode === "teacher") playBots(v.pending);
   setAddress(joinAddress(addressOf(v), { lang: langKey() }));
-  if (!started) {
-    started = true;
-    html("loading").hidden = true;
-    boot.started();
-  }
+  start.shown();
 }
 
 /** Play again the first of the pupils' bots this page has not played yet, then ask for the page
@@ -405,7 +398,7 @@ function playBots(pending) {
     @returns {Promise<import("../bots/types.js").Step>} */
 async function botsStep(request) {
   const answer = /** @type {import("../bots/types.js").Step & {error?: string}} */ (
-    await engine.request({ op: "bots", lang: LANG, ...request })
+    await start.engine.request({ op: "bots", lang: LANG, ...request })
   );
   if (answer.error) throw new Error(answer.error);
   return answer;
@@ -415,7 +408,7 @@ async function botsStep(request) {
     @param {Partial<ClassRequest>} [extra] */
 function ask(extra = {}) {
   queue = queue.then(async () => {
-    await ready;
+    await start.ready;
     document.body.dataset.idle = "false";
     const { game } = splitAddress(currentHash());
     const pupil = new URLSearchParams(game).has("a") || new URLSearchParams(game).has("levels");
@@ -433,19 +426,14 @@ function ask(extra = {}) {
       ...extra,
     };
     try {
-      let v = /** @type {ClassView} */ (await engine.request(request));
+      let v = /** @type {ClassView} */ (await start.engine.request(request));
       // The first view of an assignment names its tasks: ask again with the games kept for them.
       if (v.mode !== "teacher" && !request.kept?.length && keptGames(v).some((games) => games.length)) {
-        v = /** @type {ClassView} */ (await engine.request({ ...request, kept: keptGames(v) }));
+        v = /** @type {ClassView} */ (await start.engine.request({ ...request, kept: keptGames(v) }));
       }
       render(v);
     } catch (err) {
-      const failure = /** @type {EngineFailure} */ (err);
-      if (started) {
-        html("class-notice").hidden = false;
-        $("class-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
-        console.warn("Factor Games:", err);
-      } else boot.fail(failure.cause || "engine", failure.message);
+      start.failed(err);
     } finally {
       document.body.dataset.idle = "true";
     }

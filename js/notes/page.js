@@ -4,32 +4,24 @@
    the address (notes.html#game=<id>), which opens the same notes again. */
 
 import { currentHash, joinAddress, setAddress } from "../shared/address.js";
-import { BUILD } from "../shared/build-id.js";
 import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey } from "../shared/i18n.js";
+import { startPage } from "../shared/page-start.js";
 
 /** @typedef {import("../contract/view-types.js").NotesView} NotesView */
 /** @typedef {import("../contract/view-types.js").NotesSectionView} NotesSectionView */
 /** @typedef {import("../contract/view-types.js").NotesLinkView} NotesLinkView */
 /** @typedef {import("../contract/request-types.js").NotesRequest} NotesRequest */
-/**
- * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
- * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
- */
 
 /** The page's element with this id, as the HTML element the page makes it. */
 const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
 
-const boot = globalThis.factorgamesBoot;
-boot.progress();
-const engine = new Engine({
-  build: BUILD,
-  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+const start = startPage({
+  onTrouble: (words) => {
+    html("notes-notice").hidden = false;
+    $("notes-notice").textContent = words;
+  },
 });
-const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
-let started = false;
 /** @type {NotesView | null} */
 let shown = null;
 
@@ -86,33 +78,22 @@ function render(v) {
   page.replaceChildren(title, element("p", "notes-summary", v.summary), links, ...v.sections.map(sectionOf));
   document.title = `${v.title} · Factor Games`;
   setAddress(joinAddress(v.hash, { lang: langKey() }));
-  if (!started) {
-    started = true;
-    html("loading").hidden = true;
-    html("notes-setup").hidden = false;
-    boot.started();
-  }
+  html("notes-setup").hidden = false;
+  start.shown();
 }
 
 /** @param {string} hash the address after '#' */
 async function show(hash) {
-  await ready;
+  await start.ready;
   document.body.dataset.idle = "false";
   try {
     render(
       /** @type {NotesView} */ (
-        await engine.request(/** @satisfies {NotesRequest} */ ({ op: "notes", hash, lang: LANG }))
+        await start.engine.request(/** @satisfies {NotesRequest} */ ({ op: "notes", hash, lang: LANG }))
       ),
     );
   } catch (err) {
-    const failure = /** @type {EngineFailure} */ (err);
-    if (started) {
-      html("notes-notice").hidden = false;
-      $("notes-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
-      console.warn("Factor Games:", err);
-    } else {
-      boot.fail(failure.cause || "engine", failure.message);
-    }
+    start.failed(err);
   } finally {
     document.body.dataset.idle = "true";
   }

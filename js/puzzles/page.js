@@ -5,21 +5,15 @@
 
 import { currentHash, joinAddress, setAddress } from "../shared/address.js";
 import { Board } from "../game/board.js";
-import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, partOf } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey, t } from "../shared/i18n.js";
+import { startPage } from "../shared/page-start.js";
 import { storageSet, storedJson } from "../shared/storage.js";
 import { ClassTask } from "../shared/class-task.js";
 
 /** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
 /** @typedef {import("../contract/request-types.js").PuzzleRequest} PuzzleRequest */
-/**
- * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
- * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
- */
 /** The device's streak, as kept in local storage. @typedef {{ streak: number, best: number }} Streak */
 /** What a request may add to the puzzle on show: a number picked. @typedef {{ pick?: number }} Intent */
 
@@ -30,14 +24,11 @@ const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($
 
 const STREAK_KEY = "factorgames:puzzle-streak";
 
-/** js/engine/boot.js, the classic script run before this module: the start's timeout and failure messages. */
-const boot = globalThis.factorgamesBoot;
-boot.progress();
-const engine = new Engine({
-  build: BUILD,
-  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+const start = startPage({
+  onTrouble: (words) => {
+    $("puzzle-message").textContent = words;
+  },
 });
-const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 const board = new Board(html("puzzle-board"), { onPick: (/** @type {number} */ n) => ask({ pick: n }) });
 /** A class's task of puzzles, when the address names one: each puzzle solved is kept for the Class page. */
 const classTask = new ClassTask(document.body);
@@ -57,7 +48,6 @@ const streak = kept || { streak: 0, best: 0 };
 let state = { hash: currentHash(), moves: "", hint: 0, clean: true };
 /** @type {PuzzleView | null} */
 let view = null;
-let started = false;
 let queue = Promise.resolve();
 
 /** Today on this device, as YYYY-MM-DD: the puzzle of the day is the same for everyone on a date. */
@@ -110,12 +100,8 @@ function render(v) {
   state = { ...state, hash: v.hash, moves: v.moves, clean: v.clean };
   setAddress(pageAddress(v.hash));
   classTask.keep(`id=${v.id}&moves=${v.moves}`, v.state === "solved");
-  if (!started) {
-    started = true;
-    html("loading").hidden = true;
-    root.hidden = false;
-    boot.started();
-  }
+  root.hidden = false;
+  start.shown();
 }
 
 /**
@@ -126,13 +112,13 @@ function render(v) {
 function ask(extra = {}) {
   if (extra.pick !== undefined && view && view.state !== "solving") return queue;
   queue = queue.then(async () => {
-    await ready;
+    await start.ready;
     document.body.dataset.idle = "false";
     board.setBusy(true);
     try {
       render(
         /** @type {PuzzleView} */ (
-          await engine.request(
+          await start.engine.request(
             /** @satisfies {PuzzleRequest} */ ({
               op: "puzzle",
               hash: state.hash,
@@ -148,13 +134,7 @@ function ask(extra = {}) {
         ),
       );
     } catch (err) {
-      const failure = /** @type {EngineFailure} */ (err);
-      if (started) {
-        $("puzzle-message").textContent = t("Something went wrong: {error}", { error: failure.message });
-        console.warn("Factor Games:", err);
-      } else {
-        boot.fail(failure.cause || "engine", failure.message);
-      }
+      start.failed(err);
     } finally {
       board.setBusy(false);
       document.body.dataset.renders = String(Number(document.body.dataset.renders || 0) + 1);

@@ -4,19 +4,13 @@
    as its rows come) and keeps the address (study.html#rule=<id>&max=<N>) in step with the form. */
 
 import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
-import { BUILD } from "../shared/build-id.js";
 import { busy } from "../engine/busy.js";
 import { part as $, fillSelect, partOf } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey, t } from "../shared/i18n.js";
+import { startPage } from "../shared/page-start.js";
 
 /** @typedef {import("../contract/view-types.js").StudyView} StudyView */
 /** @typedef {import("../contract/request-types.js").StudyRequest} StudyRequest */
-/**
- * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
- * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
- */
 
 /** The page's element with this id, as the HTML element the page makes it. */
 const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
@@ -27,15 +21,11 @@ const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($
 /** The body of the page's table (study.html gives it one). */
 const tableBody = () => /** @type {HTMLTableElement} */ ($("study-table")).tBodies[0];
 
-/** js/engine/boot.js, the classic script run before this module: the start's timeout and failure messages. */
-const boot = globalThis.factorgamesBoot;
-boot.progress(); // this module runs: from here on it reports its own failures
-const engine = new Engine({
-  build: BUILD,
-  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+const start = startPage({
+  onTrouble: (words) => {
+    $("study-status").textContent = words;
+  },
 });
-let started = false;
-const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
 
 /**
  * A range's game on the game page, in the page's language.
@@ -134,11 +124,7 @@ function parts(study) {
 function shown(study, asked = study.max) {
   render(study, asked);
   document.body.dataset.shownMax = String(study.max); // for the tests: which part is drawn
-  if (!started) {
-    started = true;
-    html("loading").hidden = true;
-    boot.started();
-  }
+  start.shown();
 }
 
 /** The latest table asked for: an earlier one still coming stops drawing. */
@@ -147,14 +133,14 @@ let showing = 0;
 /** @param {string} hash the address after '#' */
 async function show(hash) {
   const mine = ++showing;
-  await ready;
+  await start.ready;
   $("study-status").textContent = t("Working out every range…");
   button("study-show").disabled = true;
   document.body.dataset.idle = "false";
   let work = null;
   try {
-    await engine.ready; // its start shows its own progress
-    document.body.dataset.engine = engine.boot; // "snapshot" or "fresh": for the tests and the bench
+    await start.engine.ready; // its start shows its own progress
+    document.body.dataset.engine = start.engine.boot; // "snapshot" or "fresh": for the tests and the bench
     work = busy(); // the whole table, over its parts' requests
     const asks = parts(splitAddress(hash).game);
     const wanted = new URLSearchParams(asks[asks.length - 1]).get("max");
@@ -163,7 +149,7 @@ async function show(hash) {
     for (const [k, ask] of asks.entries()) {
       const after = study ? study.max : 0; // the rows drawn so far: only the rest is asked for
       study = /** @type {StudyView} */ (
-        await engine.request(/** @satisfies {StudyRequest} */ ({ op: "study", hash: ask, lang: LANG, after }))
+        await start.engine.request(/** @satisfies {StudyRequest} */ ({ op: "study", hash: ask, lang: LANG, after }))
       );
       if (mine !== showing) return;
       if (k < asks.length - 1) {
@@ -176,14 +162,8 @@ async function show(hash) {
     shown(whole);
     $("study-status").textContent = "";
   } catch (err) {
-    const failure = /** @type {EngineFailure} */ (err);
-    if (started) {
-      $("study-status").textContent = t("Something went wrong: {error}", { error: failure.message });
-      console.warn("Factor Games:", err);
-    } else {
-      $("study-status").textContent = "";
-      boot.fail(failure.cause || "engine", failure.message);
-    }
+    $("study-status").textContent = ""; // (onTrouble says the failure here once a table is drawn)
+    start.failed(err);
   } finally {
     if (work) work.end();
     if (mine === showing) {

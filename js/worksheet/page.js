@@ -5,33 +5,25 @@
    which makes the same sheet again. */
 
 import { currentHash, joinAddress, setAddress } from "../shared/address.js";
-import { BUILD } from "../shared/build-id.js";
 import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
-import { Engine } from "../engine/client.js";
-import { LANG, langKey, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, langKey, t } from "../shared/i18n.js";
+import { startPage } from "../shared/page-start.js";
 
 /** @typedef {import("../contract/view-types.js").WorksheetView} WorksheetView */
 /** @typedef {import("../contract/view-types.js").SheetItemView} SheetItemView */
 /** @typedef {import("../contract/request-types.js").WorksheetRequest} WorksheetRequest */
-/**
- * What the engine's request rejects with (js/engine/client.js): an Error whose `cause` names what
- * failed ("download", "version", "engine"); a mistake of this page's own has no cause.
- * @typedef {Error & { cause?: import("../engine/protocol.js").StartCause }} EngineFailure
- */
 
 /** The page's element with this id, as the HTML element the page makes it. */
 const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
 /** The page's <input> with this id. */
 const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ ($(id));
 
-const boot = globalThis.factorgamesBoot;
-boot.progress();
-const engine = new Engine({
-  build: BUILD,
-  onProgress: (/** @type {BootProgress} */ { step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
+const start = startPage({
+  onTrouble: (words) => {
+    html("ws-notice").hidden = false;
+    $("ws-notice").textContent = words;
+  },
 });
-const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
-let started = false;
 /** @type {WorksheetView | null} */
 let shown = null;
 
@@ -130,33 +122,22 @@ function render(v) {
   pages.replaceChildren(sheetPage(v), keyPage(v));
   document.title = `${v.title} · Factor Games`;
   setAddress(joinAddress(v.hash, { lang: langKey() }));
-  if (!started) {
-    started = true;
-    html("loading").hidden = true;
-    html("ws-setup").hidden = false;
-    boot.started();
-  }
+  html("ws-setup").hidden = false;
+  start.shown();
 }
 
 /** @param {string} hash the address after '#' */
 async function show(hash) {
-  await ready;
+  await start.ready;
   document.body.dataset.idle = "false";
   try {
     render(
       /** @type {WorksheetView} */ (
-        await engine.request(/** @satisfies {WorksheetRequest} */ ({ op: "worksheet", hash, lang: LANG }))
+        await start.engine.request(/** @satisfies {WorksheetRequest} */ ({ op: "worksheet", hash, lang: LANG }))
       ),
     );
   } catch (err) {
-    const failure = /** @type {EngineFailure} */ (err);
-    if (started) {
-      html("ws-notice").hidden = false;
-      $("ws-notice").textContent = t("Something went wrong: {error}", { error: failure.message });
-      console.warn("Factor Games:", err);
-    } else {
-      boot.fail(failure.cause || "engine", failure.message);
-    }
+    start.failed(err);
   } finally {
     document.body.dataset.idle = "true";
   }
