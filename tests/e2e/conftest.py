@@ -8,6 +8,7 @@ checks that the page uses relative URLs only.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import tempfile
@@ -52,8 +53,11 @@ def site_dist() -> Path:
     E2E_DIST names an already built site to test instead (it is used as it is)."""
     if os.environ.get("E2E_DIST"):
         return Path(os.environ["E2E_DIST"]).resolve()
-    if dist_is_stale(DIST):
-        build(DIST)
+    # Both xdist workers run browser tests (tests/scheduling.py): one builds, the other waits for it.
+    with open(DIST.parent / ".dist-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if dist_is_stale(DIST):
+            build(DIST)
     return DIST
 
 
