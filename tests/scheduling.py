@@ -1,9 +1,10 @@
 """A pytest plugin (pyproject.toml's addopts load it: -p scheduling): how tests/run's pytest -n 2 shares
 the suite between its two workers. The browser tests (tests/e2e) run in two units, each one test
-after another in one worker with one browser and one server: those of the pupils' bots (the Bots
-page, its sandbox, the Class page's bots), and all the others. xdist's LoadScope scheduler hands
-out the units with the most tests first, so each worker starts with one of the two; the rest (the
-engine's and the build's tests) are each a unit of their own, taken by whichever worker is free."""
+after another in one worker with one browser and one server: those of the Bots and Class pages
+(the pupils' bots, their sandbox, the class), and all the others. xdist's LoadScope scheduler hands
+out the units with the most tests first, so each worker starts with one of the two and takes no
+other unit before it is nearly done; the rest (the engine's and the build's tests) are each a unit
+of their own, taken by whichever worker is free, in practice the one with the smaller unit."""
 
 from __future__ import annotations
 
@@ -12,16 +13,17 @@ from typing import Any
 from xdist.scheduler import LoadScopeScheduling
 
 E2E = "tests/e2e/"
-E2E_BOTS = ("tests/e2e/test_web_bots", "tests/e2e/test_web_class_bots")
-"""The browser tests of the pupils' bots: the second unit of browser tests (about a third of them by time)."""
+E2E_SECOND = ("tests/e2e/test_web_bots", "tests/e2e/test_web_class")
+"""The second unit of browser tests (the Bots page's files, the Class page's, the classroom's): with
+the engine's tests beside it, about as long as the first (measured on a fresh clone)."""
 
 
 class BrowserTestsTogether(LoadScopeScheduling):
     """The browser tests as two units of work; every other test a unit of its own."""
 
     def _split_scope(self, nodeid: str) -> str:
-        if nodeid.startswith(E2E_BOTS):
-            return E2E + "(bots)"
+        if nodeid.startswith(E2E_SECOND):
+            return E2E + "(bots and class)"
         return E2E if nodeid.startswith(E2E) else nodeid
 
 
