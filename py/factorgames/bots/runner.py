@@ -153,6 +153,16 @@ def _answer(state: GameState, position: Position, answer: BotAnswer) -> tuple[Po
         )
 
 
+def ply_seed(state: GameState, position: Position) -> int:
+    """The seed of the move to make in a game's position (a bot's `random`, or the computer's)."""
+    return state["seed"] * 1000 + len(position.history)
+
+
+def computer_move(state: GameState, position: Position) -> int:
+    """The computer's move in a game between bots and levels: its level's, from the move's seed."""
+    return choose_move(position, state["players"][position.to_move - 1], random.Random(ply_seed(state, position)))
+
+
 def step(state: GameState, answer: BotAnswer | None) -> Step:
     """Go on with a game: apply the bot's answer (if any), play the computer's moves, and stop where
     a bot must move or the game is over."""
@@ -165,11 +175,11 @@ def step(state: GameState, answer: BotAnswer | None) -> Step:
             return {"state": state, "result": _result(state, Record(setup, position.history), forfeit, words)}
     while not position.is_over:
         player = state["players"][position.to_move - 1]
-        seed = state["seed"] * 1000 + len(position.history)
         if not is_computer(player):
             state = {**state, "hash": encode(Record(setup, position.history))}
-            return {"state": state, "ask": {"bot": player, "facts": facts(setup.game, position), "seed": seed}}
-        position = position.play(choose_move(position, player, random.Random(seed)))
+            ask: Ask = {"bot": player, "facts": facts(setup.game, position), "seed": ply_seed(state, position)}
+            return {"state": state, "ask": ask}
+        position = position.play(computer_move(state, position))
     done = Record(setup, position.history)
     state = {**state, "hash": encode(done)}
     return {"state": state, "result": _result(state, done, None, _end_words(state, position))}

@@ -16,12 +16,11 @@ in the bots' sandbox by the page), its games then read by `check_bot`.
 from __future__ import annotations
 
 import hashlib
-import random
 from dataclasses import dataclass
 from typing import Literal
 
 from ..bots import challenges
-from ..bots.runner import checked_result
+from ..bots.runner import checked_result, computer_move
 from ..contract.bots import GameResult, GameState
 from ..games.outcome import IllegalMove
 from ..i18n import _, ngettext
@@ -156,20 +155,18 @@ def _same_game(result: object, planned: GameState) -> GameResult | None:
         return None
     players, position = planned["players"], record.setup.rules.initial_position()
     for n in record.moves:
-        player = players[position.to_move - 1]
-        if player != BOT:
-            seed = planned["seed"] * 1000 + len(position.history)
-            if n != choose_move(position, player, random.Random(seed)):
-                return None
+        if players[position.to_move - 1] != BOT and n != computer_move(planned, position):
+            return None
         try:
             position = position.play(n)
         except IllegalMove:
             return None
     forfeit = result.get("forfeit")
-    if forfeit is not None and (forfeit not in (1, 2) or position.is_over or players[forfeit - 1] != BOT):
-        return None
-    if forfeit is None and not position.is_over or forfeit is not None and position.to_move != forfeit:
-        return None
+    if forfeit is None:
+        if not position.is_over:
+            return None
+    elif forfeit not in (1, 2) or position.is_over or position.to_move != forfeit or players[forfeit - 1] != BOT:
+        return None  # only the bot forfeits, where it was to move
     words = result.get("words")
     return checked_result(
         {
