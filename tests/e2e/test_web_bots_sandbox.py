@@ -666,6 +666,16 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
   new Promise((resolve) => setTimeout(() => resolve(false), 60000)),
 ])"""
 
+
+def first_visit(context, site: str) -> None:
+    """A first visit to the site: its service worker installs and takes control."""
+    first = context.new_page()
+    first.goto(f"{site}index.html")
+    first.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert first.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
+    first.close()
+
+
 LISTEN_ON_CHANNEL = """() => { window.fgHeard = [];
   new BroadcastChannel("factorgames").onmessage = (event) => window.fgHeard.push(String(event.data)); }"""
 """The site's origin listens where the bot posts (a BroadcastChannel of the same name)."""
@@ -686,12 +696,7 @@ def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
     guard = guard_context(context)
     try:
-        # A first visit to the site: its service worker installs and takes control.
-        first = context.new_page()
-        first.goto(f"{site}index.html")
-        first.wait_for_selector(READY, state="attached", timeout=90_000)
-        assert first.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
-        first.close()
+        first_visit(context, site)
 
         # The stranger's link, in a new page: the bot is kept on the device (the page's own doing),
         # its name as text. Then what the origin keeps, once the page's own writes are over.
@@ -804,11 +809,7 @@ def test_a_hostile_bot_handed_in_as_a_pupils_result_reaches_nothing_of_the_teach
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
     guard = guard_context(context)
     try:
-        first = context.new_page()
-        first.goto(f"{site}index.html")
-        first.wait_for_selector(READY, state="attached", timeout=90_000)
-        assert first.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
-        first.close()
+        first_visit(context, site)
 
         # An honest pupil's result first: the teacher's page boots its sandbox and plays the bot.
         teacher = context.new_page()
