@@ -86,7 +86,10 @@ def test_owners_points_and_scores_at_1280x800_and_390x844(axe_context, make_app)
     in_view_uncovered(page, "#legend-owners")
     assert cell.count() == 30
 
-    # A pick's points on hover, in a line of its own that neither covers nor moves the board.
+    # A pick's points on hover, in a line of its own that neither covers nor moves the board (once
+    # every answer is in: a late view would change what can be picked under the pointer).
+    app.wait_ready()
+    app.wait_previews()
     board = box(page, "#board")
     states = app.states()
     legal = [n for n, state in states.items() if state == "legal"]
@@ -102,8 +105,13 @@ def test_owners_points_and_scores_at_1280x800_and_390x844(axe_context, make_app)
         "aria-label", f"{n}, can be picked, you {mine}, the computer {theirs}"
     )
     # ... and on keyboard focus: the arrow keys onto another number that can be picked.
+    # From the first number (n, hovered above, is the last that can be picked: the others lie before
+    # it, whichever the computer's random answer left).
     page.mouse.move(0, 0)
+    app.wait_ready()
+    assert app.states() == states, "no view came between the hover and the keys"
     page.locator('#board button[tabindex="0"]').focus()
+    page.keyboard.press("Control+Home")
     focused = None
     for _ in range(30):
         page.keyboard.press("ArrowRight")
