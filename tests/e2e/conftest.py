@@ -302,6 +302,24 @@ def make_app(site_url):
 
 
 @pytest.fixture()
+def sized(browser, guard_context):
+    """new(**options) -> a page in a fresh context (a first visit: nothing kept) of those options
+    (its viewport, touch), without the service worker; each context closed and checked by the guard
+    after the test."""
+    made = []
+
+    def new(**options):
+        context = browser.new_context(service_workers="block", **options)
+        made.append((context, guard_context(context)))
+        return context.new_page()
+
+    yield new
+    for context, guard in made:
+        context.close()
+        guard.check()
+
+
+@pytest.fixture()
 def axe_context(browser, guard_context):
     """A context where axe-core can be injected (the pages' CSP would refuse its script)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)

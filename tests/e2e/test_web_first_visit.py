@@ -47,23 +47,6 @@ OVERLAPS = """els => {
 }"""
 
 
-@pytest.fixture()
-def sized(browser, guard_context):
-    """new(**options) -> a page in a fresh context (a first visit: nothing kept), checked by the guard."""
-    made = []
-
-    def new(**options):
-        context = browser.new_context(service_workers="block", **options)
-        context.add_init_script("globalThis.FACTORGAMES_THINK_MS = 0;")
-        made.append((context, guard_context(context)))
-        return context.new_page()
-
-    yield new
-    for context, guard in made:
-        context.close()
-        guard.check()
-
-
 def first_visit(page, url: str, address: str = "") -> None:
     page.goto(url + (f"#{address}" if address else ""))
     page.wait_for_selector(READY, state="attached", timeout=60_000)

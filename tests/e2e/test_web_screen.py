@@ -36,22 +36,6 @@ SEEN = """el => {
 of its visible part (its first line) must be the element itself."""
 
 
-@pytest.fixture()
-def sized(browser, guard_context):
-    """new(size) -> a page in a fresh context of that size (closed and checked by the guard after)."""
-    made = []
-
-    def new(**options):
-        context = browser.new_context(service_workers="block", **options)
-        made.append((context, guard_context(context)))
-        return context.new_page()
-
-    yield new
-    for context, guard in made:
-        context.close()
-        guard.check()
-
-
 def board_box(page) -> dict:
     return page.locator("#board").bounding_box()
 
