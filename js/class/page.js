@@ -377,7 +377,7 @@ function playBots(pending) {
     n: pending.length,
   });
   import("./bot-runs.js")
-    .then(({ playRun }) => playRun(run, { step: (request) => botsStep(request), lang: LANG, build: BUILD }))
+    .then(({ playRun }) => playRun(run, { step: botsStep, lang: LANG, build: BUILD }))
     .then(
       (results) => ask({ runs: { ...teacherKept().runs, [run.key]: results } }),
       (/** @type {unknown} */ err) => {
