@@ -249,6 +249,7 @@
  * @property {number} [target]
  * @property {string} [link]
  * @property {string} [challenge]
+ * @property {string} [help]
  */
 
 /**
@@ -274,6 +275,7 @@
  * @property {number} [seed]
  * @property {string} [add]
  * @property {string} [forget]
+ * @property {string} [take]
  */
 
 /**

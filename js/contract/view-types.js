@@ -168,6 +168,7 @@
  * @property {number} step
  * @property {number} total
  * @property {boolean} active
+ * @property {boolean} playable
  * @property {string} hash
  */
 
@@ -267,6 +268,7 @@
  * @property {boolean} computer_to_move
  * @property {boolean} prepare
  * @property {ControlsView} controls
+ * @property {(string|null)} help_note
  * @property {RematchView} rematch
  * @property {(HintView|null)} hint
  * @property {(StrategyView|null)} strategy
@@ -497,6 +499,7 @@
  * @property {number} most
  * @property {Array<string>} puzzles
  * @property {Array<string>} chains
+ * @property {Array<OptionView>} helps
  */
 
 /**
@@ -504,6 +507,7 @@
  * @property {("done"|"tried"|"todo"|"invalid"|"waiting")} state
  * @property {string} words
  * @property {string} review
+ * @property {string} help
  */
 
 /**
@@ -514,6 +518,7 @@
  * @property {string} goal
  * @property {number} target
  * @property {string} challenge
+ * @property {string} help
  */
 
 /**
@@ -531,8 +536,10 @@
 /**
  * @typedef {Object} ClassRowView
  * @property {string} name
+ * @property {string} note
  * @property {Array<ClassMarkView>} marks
  * @property {number} done
+ * @property {number} helped
  * @property {boolean} verified
  */
 
@@ -546,6 +553,9 @@
  * @property {Array<ClassRowView>} rows
  * @property {string} count
  * @property {string} csv
+ * @property {boolean} made_here
+ * @property {string} note
+ * @property {Array<string>} differences
  */
 
 /**
@@ -566,6 +576,7 @@
  * @property {ClassFormView} form
  * @property {(ClassTableView|null)} made
  * @property {Array<ClassTableView>} classes
+ * @property {Array<ClassTableView>} apart
  * @property {Array<string>} results
  * @property {Object<string, unknown>} runs
  * @property {Array<ClassBotRun>} pending

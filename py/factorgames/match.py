@@ -64,7 +64,7 @@ class Match:
 
     def play(self, n: int) -> Match:
         """The match after the pick n (IllegalMove if the rules refuse it)."""
-        return Match(Record(self.setup, self.position.play(n).history))
+        return Match(self.record.again(self.position.play(n).history))
 
     def undone(self) -> Match | None:
         """The match once Undo has taken back what it takes, or None when there is nothing to take
@@ -74,11 +74,11 @@ class Match:
         setup, moves = self.setup, self.record.moves
         if setup.remote:
             ours = bool(moves) and setup.player(mover_of(len(moves))) == setup.you
-            return Match(Record(setup, moves[:-1])) if ours else None
+            return Match(self.record.again(moves[:-1])) if ours else None
         if not setup.level:
-            return Match(Record(setup, moves[:-1])) if moves else None
+            return Match(self.record.again(moves[:-1])) if moves else None
         people = [ply for ply in range(1, len(moves) + 1) if setup.player(mover_of(ply)) == 1]
-        return Match(Record(setup, moves[: people[-1] - 1])) if people else None
+        return Match(self.record.again(moves[: people[-1] - 1])) if people else None
 
     @property
     def can_rematch(self) -> bool:

@@ -21,6 +21,7 @@ from .games.outcome import RulesError, other
 from .games.position import Rules
 from .games.presets import GAMES
 from .games.registry import KINDS, kind_of
+from .help_used import NO_HELP, Allowance, HelpUsed, allowance
 from .i18n import Player, _
 from .link_values import RecordError, flag, integer, parse_moves, shown, whole_number
 from .play.players import LEVELS
@@ -44,7 +45,8 @@ class Setup:
     device. `first` names the player who moves first: 1 (you, or Player 1) or 2 (the computer,
     or Player 2). Without `highlights`, the board does not show which numbers can be picked. With a
     `seed` (a class's task), the computer's every move follows from it and the move's number
-    (`play.players.seeded`), so a replay checks that each computer move is the engine's.
+    (`play.players.seeded`), so a replay checks that each computer move is the engine's; `help`
+    is the help a task allows in it (`help_used.ALLOWED`).
     """
 
     game: str
@@ -54,6 +56,7 @@ class Setup:
     highlights: bool = True
     you: int = 1
     seed: int | None = None
+    help: Allowance = "all"
 
     @classmethod
     def preset(cls, game: str) -> Setup:
@@ -96,10 +99,16 @@ class Setup:
 
 @dataclass(frozen=True)
 class Record:
-    """A setup and every entry so far (an invalid final entry of a strict game included)."""
+    """A setup and every entry so far (an invalid final entry of a strict game included), and in
+    a class task's game (a setup with a `seed`), the help used in it."""
 
     setup: Setup
     moves: tuple[int, ...] = ()
+    helped: HelpUsed = NO_HELP
+
+    def again(self, moves: tuple[int, ...]) -> Record:
+        """The same game (its help used included) with these moves."""
+        return replace(self, moves=moves)
 
 
 def rules_with(game: str, options: dict[str, str]) -> Rules:
@@ -148,7 +157,9 @@ def decode(code: str) -> Record:
     seed = integer("seed", options["seed"]) if "seed" in options else None
     if seed is not None and seed > MAX_SEED:
         raise RecordError(_("{key}={value!r} is too large.").format(key="seed", value=shown(options["seed"])))
-    return Record(replace(setup, seed=seed), parse_moves(options.get("moves", "")))
+    allowed = allowance(options["help"]) if "help" in options else "all"
+    helped = HelpUsed.read(options["helped"]) if "helped" in options else HelpUsed()
+    return Record(replace(setup, seed=seed, help=allowed), parse_moves(options.get("moves", "")), helped)
 
 
 TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
@@ -156,7 +167,7 @@ TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
 
 SETUP_KEYS = tuple(dict.fromkeys(key for kind in KINDS for key in kind.keys))
 """Every kind's link keys, each once (kinds may share one, such as `range`)."""
-PLAY_KEYS = ("vs", "first", "highlights", "you", "seed")
+PLAY_KEYS = ("vs", "first", "highlights", "you", "seed", "help", "helped")
 
 
 def salvage(code: str) -> tuple[Record, list[str]]:
@@ -182,11 +193,11 @@ def salvage(code: str) -> tuple[Record, list[str]]:
         )
     kept = _readable_settings(game, options)
     dropped = [f"{key}={shown(options[key])}" for key in SETUP_KEYS if key in options and key not in kept]
-    found: dict[str, Setup] = {}
+    found: dict[str, Record] = {}
     for key in PLAY_KEYS:
         if key in options:
             try:
-                found[key] = decode(f"game={game}&{urlencode({key: options[key]})}").setup
+                found[key] = decode(f"game={game}&{urlencode({key: options[key]})}")
             except RecordError:
                 dropped.append(f"{key}={shown(options[key])}")
     moves: list[int] = []
@@ -197,12 +208,20 @@ def salvage(code: str) -> tuple[Record, list[str]]:
             # Translators: a part of a link left out, "moves from x": its moves from the first unreadable one on.
             dropped.append(_("moves from {move}").format(move=shown(token.strip())))
             break
-    vs = found["vs"].vs if "vs" in found else None
-    first = found["first"].first if "first" in found else 1
-    highlights = found["highlights"].highlights if "highlights" in found else True
-    you = found["you"].you if "you" in found else 1
-    seed = found["seed"].seed if "seed" in found else None
-    return Record(Setup(game, rules_with(game, kept), vs, first, highlights, you, seed), tuple(moves)), dropped
+    plain = Setup.preset(game)
+    read = {key: record.setup for key, record in found.items()}
+    setup = Setup(
+        game,
+        rules_with(game, kept),
+        read.get("vs", plain).vs,
+        read.get("first", plain).first,
+        read.get("highlights", plain).highlights,
+        read.get("you", plain).you,
+        read.get("seed", plain).seed,
+        read.get("help", plain).help,
+    )
+    helped = found["helped"].helped if "helped" in found else HelpUsed()
+    return Record(setup, tuple(moves), helped), dropped
 
 
 def _readable_settings(game: str, options: dict[str, str]) -> dict[str, str]:
@@ -241,6 +260,10 @@ def encode(record: Record) -> str:
         parts.append(f"you={setup.you}")
     if setup.seed is not None:
         parts.append(f"seed={setup.seed}")
+    if setup.help != "all":
+        parts.append(f"help={setup.help}")
     if record.moves:
         parts.append("moves=" + ",".join(map(str, record.moves)))
+    if record.helped:
+        parts.append(f"helped={record.helped.text()}")
     return "&".join(parts)

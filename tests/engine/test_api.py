@@ -825,7 +825,7 @@ def test_replay_step_shows_a_prefix_and_keeps_the_record(step, shown):
 def test_nothing_can_be_undone_while_replaying_an_earlier_step():
     whole = call(op="view", hash="game=juniper-green&moves=48,24,12")
     assert whole["controls"]["undo"] is True
-    assert whole["replay"] == {"step": 3, "total": 3, "active": False, "hash": whole["hash"]}
+    assert whole["replay"] == {"step": 3, "total": 3, "active": False, "playable": False, "hash": whole["hash"]}
     earlier = call(op="view", hash=whole["hash"], step=1)
     assert earlier["controls"]["undo"] is False and earlier["replay"]["active"] is True
     assert earlier["chain"] == [48] and earlier["replay"]["hash"].endswith("moves=48")

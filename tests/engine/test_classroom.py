@@ -110,7 +110,7 @@ def test_a_result_edited_to_claim_a_win_is_not_verified():
                 mark = check(assignment, 0, edited)
                 assert mark.state != "done", edited
     claimed = Result("Bo", assignment, (lost[:-1] + (97,),))
-    teacher = call(add="class.html#r=" + claimed.code())
+    teacher = call(add="class.html#r=" + claimed.code(), assignments=made["assignments"])
     row = teacher["classes"][0]["rows"][0]
     assert (row["name"], row["verified"], row["marks"][0]["state"]) == ("Bo", False, "invalid")
     assert row["marks"][0]["words"].startswith("Not verified")
@@ -145,7 +145,9 @@ def test_the_teachers_table_and_its_csv_say_the_same():
         call(hash=link, name=name, kept=[[play_out(task0, choose)], [chain] if name == "Ada" else []])["result"]
         for name, choose in (("Ada", best), ("Bo", lowest))
     ]
-    teacher = call(add="\n".join(f"https://example.org/class.html#{r}&lang=fr" for r in results))
+    teacher = call(
+        add="\n".join(f"https://example.org/class.html#{r}&lang=fr" for r in results), assignments=made["assignments"]
+    )
     assert teacher["message"] == "2 results added."
     table = teacher["classes"][0]
     assert [row["name"] for row in table["rows"]] == ["Ada", "Bo"]
@@ -153,9 +155,9 @@ def test_the_teachers_table_and_its_csv_say_the_same():
     assert table["rows"][0]["marks"][1]["words"].startswith("A chain of")
     assert table["rows"][1]["marks"][1]["state"] == "todo"
     rows = list(csv.reader(io.StringIO(table["csv"])))
-    assert rows[0] == ["Name", "Task 1", "Task 2", "Done", "Verified"]
+    assert rows[0] == ["Name", "Task 1", "Task 2", "Done", "With help", "Verified", "Note"]
     assert rows[1:] == [
-        [r["name"], *(m["words"] for m in r["marks"]), str(r["done"]), "yes" if r["verified"] else "no"]
+        [r["name"], *(m["words"] for m in r["marks"]), str(r["done"]), "", "yes" if r["verified"] else "no", ""]
         for r in table["rows"]
     ]
     again = call(results=teacher["results"], assignments=teacher["assignments"], add=results[0])
@@ -321,13 +323,13 @@ def test_a_task_of_puzzles_counts_each_puzzle_solved_and_refuses_a_wrong_line():
     task = pupil["tasks"][0]
     assert task["mark"]["words"] == "2 of 3 puzzles solved." and task["mark"]["state"] == "tried"
     assert sorted(task["keep"]) == sorted(kept) and task["play"].startswith(f"id={ids[2]}&")
-    teacher = call(add=pupil["result"])
+    teacher = call(add=pupil["result"], assignments=made["assignments"])
     assert teacher["classes"][0]["rows"][0]["marks"][0]["words"] == "2 of 3 puzzles solved."
     # A result claiming the third with a move that is not its answer.
     third = by_id[ids[2]]
     miss = next(n for n in third.position().legal_moves() if n != third.line[0])
     forged = Result("Bo", assignment, (flat([by_id[ids[0]].line, by_id[ids[1]].line, (miss,)]),))
-    row = call(add="r=" + forged.code())["classes"][0]["rows"][0]
+    row = call(add="r=" + forged.code(), assignments=made["assignments"])["classes"][0]["rows"][0]
     assert row["marks"][0]["words"] == "Not verified: the moves of puzzle 3 do not solve it." and not row["verified"]
 
 

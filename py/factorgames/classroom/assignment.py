@@ -20,6 +20,7 @@ from typing import Literal
 from ..bots.challenges import CHALLENGES
 from ..games.presets import GAMES, ChainRules, FactorRules
 from ..games.registry import kind_of
+from ..help_used import Allowance
 from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..play.players import LEVELS
@@ -190,7 +191,8 @@ class Assignment:
         else:
             on = game
         if task.goal == "chain":
-            return _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
+            sentence = _("{game}: a chain of {target} numbers or more.").format(game=on, target=task.target)
+            return f"{sentence} {allowed_words(setup.help)}".rstrip()
         if task.goal == "bot":
             return _("A bot of your own: {challenge}.").format(challenge=_(CHALLENGE_BY_ID[task.challenge].title))
         if task.goal == "puzzles":
@@ -199,7 +201,14 @@ class Assignment:
             )
         level = _(LEVELS[setup.level or "perfect"])
         if task.goal == "finish":
-            return _("{game}, against the {level} computer: play to the end.").format(game=on, level=level)
-        if setup.first == 1:
-            return _("{game}, against the {level} computer: win, moving first.").format(game=on, level=level)
-        return _("{game}, against the {level} computer: win, moving second.").format(game=on, level=level)
+            sentence = _("{game}, against the {level} computer: play to the end.").format(game=on, level=level)
+        elif setup.first == 1:
+            sentence = _("{game}, against the {level} computer: win, moving first.").format(game=on, level=level)
+        else:
+            sentence = _("{game}, against the {level} computer: win, moving second.").format(game=on, level=level)
+        return f"{sentence} {allowed_words(setup.help)}".rstrip()
+
+
+def allowed_words(allowed: Allowance) -> str:
+    """The help a task allows, in a sentence ("" for all of it)."""
+    return {"all": "", "hints": _("Hints only."), "none": _("No help.")}[allowed]

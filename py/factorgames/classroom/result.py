@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..help_used import HelpUsed
 from ..i18n import _
+from ..link_values import RecordError
 from .assignment import Assignment, AssignmentError
+from .names import MAX_NAME, shown
 from .packing import CodeError, pack, unpack
 
-MAX_NAME = 40
+MAX_TYPED = 4 * MAX_NAME
+"""The most characters of a name as typed that a result keeps (hidden ones included)."""
 MAX_MOVES = 400
 """A task's moves: more than any game of the site can last."""
 MAX_BOT = 16_000
@@ -27,18 +31,30 @@ within packing.MAX_CODE once compressed)."""
 
 @dataclass(frozen=True)
 class Result:
-    """A pupil's name, the assignment, and one entry per task: its moves, or None if not begun;
-    `bots` (empty when the assignment has no bot's task) the code of each bot's task's bot."""
+    """A pupil's name as typed, the assignment, and one entry per task: its moves, or None if not
+    begun; `bots` (empty when the assignment has no bot's task) the code of each bot's task's bot;
+    `helped` (empty when no task's game had help) the help used in each task's game."""
 
     name: str
     assignment: Assignment
     moves: tuple[tuple[int, ...] | None, ...]
     bots: tuple[str | None, ...] = ()
+    helped: tuple[HelpUsed, ...] = ()
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the teacher reads it (`names.shown`)."""
+        return shown(self.name)
+
+    def help_of(self, k: int) -> HelpUsed:
+        return self.helped[k] if self.helped else HelpUsed()
 
     def code(self) -> str:
         payload = {"n": self.name, "a": self.assignment.payload(), "m": [list(m) if m else None for m in self.moves]}
         if any(self.bots):
             payload["b"] = list(self.bots)
+        if any(self.helped):
+            payload["h"] = [h.text() or None for h in self.helped]
         return pack(payload)
 
     @classmethod
@@ -49,13 +65,21 @@ class Result:
             value = unpack(code)
         except CodeError:
             raise not_one from None
-        if not isinstance(value, dict) or set(value) not in ({"n", "a", "m"}, {"n", "a", "m", "b"}):
+        if not isinstance(value, dict) or not {"n", "a", "m"} <= set(value) <= {"n", "a", "m", "b", "h"}:
             raise not_one
-        name, moves, bots = value["n"], value["m"], value.get("b", [])
+        name, moves, bots, helped = value["n"], value["m"], value.get("b", []), value.get("h", [])
         assignment = Assignment.from_payload(value["a"])
         if not isinstance(name, str) or not isinstance(moves, list) or len(moves) != len(assignment.tasks):
             raise not_one
         if not isinstance(bots, list) or (bots and len(bots) != len(assignment.tasks)):
+            raise not_one
+        if not isinstance(helped, list) or (helped and len(helped) != len(assignment.tasks)):
+            raise not_one
+        try:
+            help_read = tuple(HelpUsed.read(h) if isinstance(h, str) else HelpUsed() for h in helped)
+        except RecordError:
+            raise not_one from None
+        if any(h is not None and not isinstance(h, str) for h in helped):
             raise not_one
         for task, bot in zip(assignment.tasks, bots):
             if bot is not None and not (isinstance(bot, str) and len(bot) <= MAX_BOT and task.goal == "bot"):
@@ -72,4 +96,4 @@ class Result:
                 read.append(tuple(entry))
             else:
                 raise not_one
-        return cls(" ".join(name.split())[:MAX_NAME], assignment, tuple(read), tuple(bots))
+        return cls(name[:MAX_TYPED], assignment, tuple(read), tuple(bots), help_read)

@@ -16,18 +16,19 @@ in the bots' sandbox by the page), its games then read by `check_bot`.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..bots import challenges
 from ..bots.runner import checked_result, computer_move
 from ..contract.bots import GameResult, GameState
 from ..games.outcome import IllegalMove
+from ..help_used import NO_HELP, Allowance, HelpUsed, allowance_words
 from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..play.players import choose_move, seeded
 from ..puzzles.answers import solves
-from ..transcript import Record, decode, encode
+from ..transcript import Record, Setup, decode, encode
 from .assignment import BY_ID, CHALLENGE_BY_ID, Assignment, Task
 
 MarkState = Literal["done", "tried", "todo", "invalid", "waiting"]
@@ -41,17 +42,38 @@ BOT = "bot"
 
 @dataclass(frozen=True)
 class Mark:
-    """A task's mark: its state, in a few words, and the game's share code ("" when there is none)."""
+    """A task's mark: its state, in a few words, the game's share code ("" when there is none),
+    and the help used in it, in words ("" when none)."""
 
     state: MarkState
     words: str
     game: str = ""
     moves: int = 0
+    help: str = ""
 
     @property
-    def rank(self) -> tuple[int, int]:
-        """Which of two attempts counts: the goal met, then played, then the longer game."""
-        return ({"done": 3, "tried": 2, "waiting": 1, "todo": 1, "invalid": 0}[self.state], self.moves)
+    def rank(self) -> tuple[int, bool, int]:
+        """Which of two attempts counts: the goal met, then played, then without help, then the
+        longer game."""
+        return ({"done": 3, "tried": 2, "waiting": 1, "todo": 1, "invalid": 0}[self.state], not self.help, self.moves)
+
+
+def _with_help(mark: Mark, helped: HelpUsed, allowed: Allowance, played: int) -> Mark:
+    """A game's mark with the help used in it: said in its words, or the mark invalid when the
+    task does not allow it or the record does not fit the game."""
+    if not helped or mark.state == "invalid":
+        return mark
+    if helped.last_ply() > played + 1:
+        return replace(mark, state="invalid", words=_("Not verified: the help record does not fit the game."))
+    beyond = helped.beyond(allowed)
+    if beyond is not None:
+        words = _("Not verified: help was used at move {k}, where the task allows {allowed}.").format(
+            k=beyond[1], allowed=allowance_words(allowed)
+        )
+        return replace(mark, state="invalid", words=words)
+    said = helped.words()
+    words = _("{mark}, with {help}.").format(mark=mark.words.rstrip("."), help=said)
+    return replace(mark, words=words, help=said)
 
 
 def flat(lines: list[tuple[int, ...]]) -> tuple[int, ...]:
@@ -87,14 +109,19 @@ def _puzzles(task: Task, moves: tuple[int, ...]) -> Mark:
     return Mark("done" if done == len(lines) else "tried", words.format(done=done, n=len(lines)), "", done)
 
 
-def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None) -> Mark:
-    """Task k of the assignment, played with these moves, replayed."""
+def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None, helped: HelpUsed = NO_HELP) -> Mark:
+    """Task k of the assignment, played with these moves and this help, replayed."""
     if not moves:
         return Mark("todo", _("Not started."))
     task, setup = assignment.tasks[k], assignment.setup(k)
     if task.goal == "puzzles":
         return _puzzles(task, moves)
-    game = encode(Record(setup, moves))
+    game = encode(Record(setup, moves, helped))
+    return _with_help(_replayed(task, setup, moves, game), helped, setup.help, len(moves))
+
+
+def _replayed(task: Task, setup: Setup, moves: tuple[int, ...], game: str) -> Mark:
+    """A game's mark from its moves, each replayed; `game` is its share code."""
     position = setup.rules.initial_position()
     for ply, n in enumerate(moves, start=1):
         if position.is_over:

@@ -205,6 +205,8 @@ class ClassTaskValues(TypedDict, total=False):
     """A game's link (or share code) whose game and settings the task takes instead of `game`'s preset."""
     challenge: str
     """The Bots page's challenge, for the goal "bot"."""
+    help: str
+    """The help the task allows: all, hints or none."""
 
 
 class ClassRequest(Marks, total=False):
@@ -232,6 +234,8 @@ class ClassRequest(Marks, total=False):
     """Text holding result links or codes (pasted, or read from a QR code)."""
     forget: str
     """An assignment's id whose results (and the assignment) the teacher clears."""
+    take: str
+    """An assignment's code (`a=...`) not made on this device that the teacher takes as their own."""
 
 
 class SavedGame(TypedDict):

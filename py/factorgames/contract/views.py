@@ -220,6 +220,8 @@ class ReplayView(TypedDict):
     step: int
     total: int
     active: bool
+    playable: bool
+    """Play from here is offered (a class task may allow no retry)."""
     hash: str
     """The share code of the game cut at the step shown (Play from here)."""
 
@@ -352,6 +354,8 @@ class View(TypedDict):
     """The engine has work to do once for this game before its moves come at once (a table to
     load): the page asks for it (op "prepare") when the board is drawn and no move is awaited."""
     controls: ControlsView
+    help_note: str | None
+    """A class task's game: the help its task allows (when not all) and the help used so far."""
     rematch: RematchView
     hint: HintView | None
     strategy: StrategyView | None
@@ -630,6 +634,8 @@ class ClassFormView(TypedDict):
     """The games that have puzzles."""
     chains: list[str]
     """The games whose goal is a chain's length (`target`) instead of a goal and a level."""
+    helps: list[OptionView]
+    """The help a task may allow: all, hints only, none."""
 
 
 class ClassMarkView(TypedDict):
@@ -637,6 +643,8 @@ class ClassMarkView(TypedDict):
     words: str
     review: str
     """The game on the game page (its address after '#'), to see and review it; "" when not begun."""
+    help: str
+    """The help used in the game, in words ("" when none)."""
 
 
 class ClassTaskChoice(TypedDict):
@@ -647,6 +655,7 @@ class ClassTaskChoice(TypedDict):
     goal: str
     target: int
     challenge: str
+    help: str
 
 
 class ClassTaskView(TypedDict):
@@ -670,8 +679,13 @@ class ClassTaskView(TypedDict):
 
 class ClassRowView(TypedDict):
     name: str
+    """The pupil's name as a teacher reads it (hidden characters removed)."""
+    note: str
+    """What to know of the name: hidden characters removed, another name that looks the same."""
     marks: list[ClassMarkView]
     done: int
+    helped: int
+    """How many of the tasks were done with help."""
     verified: bool
     """Every game of the result replays."""
 
@@ -688,6 +702,12 @@ class ClassTableView(TypedDict):
     count: str
     """How many results, in words."""
     csv: str
+    made_here: bool
+    """The assignment was made on this device (or taken on purpose); else its table is apart."""
+    note: str
+    """Apart: that it was not made here, and which assignment of this device it is compared with."""
+    differences: list[str]
+    """Apart: each way it differs from that assignment."""
 
 
 class ClassBotRun(TypedDict):
@@ -714,7 +734,9 @@ class ClassView(TypedDict):
     made: ClassTableView | None
     """The assignment just made, its table empty."""
     classes: list[ClassTableView]
-    """The teacher's: each assignment made or collected on this device, with its results."""
+    """The teacher's: each assignment made (or taken on purpose) on this device, with its results."""
+    apart: list[ClassTableView]
+    """The teacher's: results of assignments not made on this device, each with its differences."""
     results: list[str]
     """The result codes the teacher's device keeps (one a pupil and assignment, the newest)."""
     runs: dict[str, object]

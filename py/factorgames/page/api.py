@@ -83,6 +83,7 @@ from ..games.outcome import IllegalMove
 from ..games.position import replay
 from ..games.presets import DEFAULT_GAME, GAMES
 from ..games.registry import kind_of
+from ..help_used import ALLOWED
 from ..i18n import Player, _, ngettext, person, speaking
 from ..link_values import RecordError, parse_moves, whole_number
 from ..match import Match
@@ -265,7 +266,7 @@ def checked(record: Record) -> tuple[Record, str | None]:
                 if i
                 else _("Move {k} ({n}) is not allowed: {reason}. The game is shown from the start.")
             )
-            return Record(record.setup, position.history), words.format(k=i + 1, n=n, reason=reason, i=i)
+            return record.again(position.history), words.format(k=i + 1, n=n, reason=reason, i=i)
     return record, None
 
 
@@ -311,7 +312,7 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
     if mine is None or replace(mine.setup, you=record.setup.you) != record.setup:
         return record, None, None
     theirs = record.setup.remote and record.setup.you != mine.setup.you
-    record = Record(mine.setup, record.moves)
+    record = replace(record, setup=mine.setup)
     shared = next((i for i, (a, b) in enumerate(zip(mine.moves, record.moves)) if a != b), None)
     if shared is not None:
         return (
@@ -489,9 +490,12 @@ def computer(record: Record, request: ComputerRequest, overlays: Overlays) -> Vi
 def undo(record: Record, request: UndoRequest, overlays: Overlays) -> View:
     """Take back the last move; against the computer, back to the person's last move."""
     before = Match(record).undone()
-    if before is None:
+    if before is None or "undo" not in ALLOWED[record.setup.help]:
         return build(record, overlays, notice=_("There is no move to take back."))
-    return build(before.record, overlays, announce=_("Move taken back."))
+    taken = before.record
+    if record.setup.seed is not None:  # a class task's game: the take-back is help used
+        taken = replace(taken, helped=taken.helped.add("undo", len(taken.moves) + 1))
+    return build(taken, overlays, announce=_("Move taken back."))
 
 
 def rematch(record: Record, request: RematchRequest, overlays: Overlays) -> View:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from dataclasses import dataclass, field
 from typing import Literal
 from urllib.parse import parse_qsl
 
@@ -26,9 +27,11 @@ from ..bots.challenges import CHALLENGES
 from ..bots.runner import MOVE_SECONDS
 from ..bots.share import decode as decode_bot
 from ..classroom.assignment import BY_ID, CHALLENGE_BY_ID, MAX_PUZZLES, Assignment, AssignmentError, Task
+from ..classroom.compare import closest, differences
 from ..classroom.levels import ladder
+from ..classroom.names import had_hidden, shown, skeleton
 from ..classroom.packing import MAX_CODE
-from ..classroom.result import MAX_BOT, Result
+from ..classroom.result import MAX_BOT, MAX_TYPED, Result
 from ..classroom.verify import Mark, bot_games, bot_key, check, check_bot, flat
 from ..contract.requests import ClassRequest, ClassTaskValues
 from ..contract.views import (
@@ -42,7 +45,8 @@ from ..contract.views import (
     ClassView,
 )
 from ..games.presets import GAMES
-from ..i18n import _, language, ngettext
+from ..help_used import ALLOWANCES, HelpUsed, allowance_words
+from ..i18n import _, language, listing, ngettext
 from ..link_values import RecordError, parse_moves
 from ..play.players import LEVELS
 from ..puzzles.answers import solves
@@ -51,9 +55,15 @@ from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .view import language_options
 
 MAX_KEPT = 400
-"""The most results (or assignments) a teacher's device keeps."""
+"""The most assignments a teacher's device keeps (and the most bots' games it keeps played)."""
+MAX_RESULTS = 1_000
+"""The most results a teacher's device keeps: past it, no result is added (none is ever dropped)."""
+MAX_PASTE = 1_000_000
+"""The most characters of pasted text read for results."""
 RESULT_LINK = re.compile(rf"(?:^|[#&?\s])r=([A-Za-z0-9_-]{{8,{MAX_CODE}}})")
 """A result's code in pasted text: `r=<code>` (from a link, or a QR code's text)."""
+SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+"""How a spreadsheet cell that it would run as a formula starts."""
 
 
 def _goal_options() -> list[tuple[str, str]]:
@@ -77,6 +87,7 @@ def _form() -> ClassFormView:
         "counted": ["puzzles"],
         "most": MAX_PUZZLES,
         "puzzles": sorted({p.game for p in PUZZLES}, key=list(GAMES).index),
+        "helps": [{"id": allowed, "label": allowance_words(allowed).capitalize()} for allowed in ALLOWANCES],
     }
 
 
@@ -106,6 +117,9 @@ def _task(values: ClassTaskValues) -> Task:
             raise AssignmentError(_("Choose a challenge for each bot's task."))
         return Task(challenge.code, "bot", challenge=challenge.id)
     game, settings = _settings(values)
+    allowed = values.get("help")
+    if allowed in ALLOWANCES and allowed != "all":
+        settings = f"{settings}&help={allowed}"
     if GAMES[game].solo:
         target = values.get("target")
         return Task(settings, "chain", target if type(target) is int else 0)
@@ -144,7 +158,7 @@ def _strings(value: object, most: int = MAX_KEPT) -> list[str]:
 
 
 def _mark(mark: Mark) -> ClassMarkView:
-    return {"state": mark.state, "words": mark.words, "review": mark.game}
+    return {"state": mark.state, "words": mark.words, "review": mark.game, "help": mark.help}
 
 
 def _marks(result: Result, runs: dict[str, object], pending: list[ClassBotRun]) -> list[Mark]:
@@ -154,7 +168,7 @@ def _marks(result: Result, runs: dict[str, object], pending: list[ClassBotRun]) 
     assignment = result.assignment
     for k, moves in enumerate(result.moves):
         if assignment.tasks[k].goal != "bot":
-            marks.append(check(assignment, k, moves))
+            marks.append(check(assignment, k, moves, result.help_of(k)))
             continue
         code = result.bots[k] if result.bots else None
         key = bot_key(assignment, k, result.name, code or "")
@@ -166,28 +180,60 @@ def _marks(result: Result, runs: dict[str, object], pending: list[ClassBotRun]) 
     return marks
 
 
+def _cell(value: object) -> str:
+    """A CSV cell that a spreadsheet shows as it is, never runs as a formula.
+
+    >>> _cell("=HYPERLINK(1)"), _cell("Ada"), _cell(3)
+    ("'=HYPERLINK(1)", 'Ada', '3')
+    """
+    text = str(value)
+    return "'" + text if text.startswith(SPREADSHEET_FORMULA) else text
+
+
+def _name_notes(results: list[Result]) -> dict[str, str]:
+    """What a teacher should know of each pupil's name: hidden characters removed, or another
+    pupil's name that looks the same."""
+    by_look: dict[str, set[str]] = {}
+    for result in results:
+        by_look.setdefault(skeleton(result.name), set()).add(result.shown_name)
+    notes = {}
+    for result in results:
+        said = []
+        if had_hidden(result.name):
+            said.append(_("Hidden characters were removed from this name."))
+        alike = sorted(by_look[skeleton(result.name)] - {result.shown_name})
+        if alike:
+            said.append(_("It looks like another pupil's name: {names}.").format(names=", ".join(alike)))
+        notes[result.shown_name] = " ".join(said)
+    return notes
+
+
 def _table(
     assignment: Assignment, results: list[Result], runs: dict[str, object], pending: list[ClassBotRun]
 ) -> ClassTableView:
     rows: list[ClassRowView] = []
-    for result in sorted(results, key=lambda r: r.name.casefold()):
+    notes = _name_notes(results)
+    for result in sorted(results, key=lambda r: r.shown_name.casefold()):
         marks = _marks(result, runs, pending)
         rows.append(
             {
-                "name": result.name,
+                "name": result.shown_name,
+                "note": notes[result.shown_name],
                 "marks": [_mark(m) for m in marks],
                 "done": sum(m.state == "done" for m in marks),
+                "helped": sum(bool(m.help) for m in marks),
                 "verified": all(m.state != "invalid" for m in marks),
             }
         )
     tasks = [assignment.describe(k) for k in range(len(assignment.tasks))]
     sheet = io.StringIO()
     out = csv.writer(sheet, lineterminator="\n")
-    out.writerow([_("Name"), *(_("Task {k}").format(k=k + 1) for k in range(len(tasks))), _("Done"), _("Verified")])
+    head = [_("Name"), *(_("Task {k}").format(k=k + 1) for k in range(len(tasks))), _("Done"), _("With help")]
+    out.writerow([*head, _("Verified"), _("Note")])
     for row in rows:
-        out.writerow(
-            [row["name"], *(m["words"] for m in row["marks"]), row["done"], _("yes") if row["verified"] else _("no")]
-        )
+        helped = [_("Task {k}").format(k=k + 1) for k, m in enumerate(row["marks"]) if m["help"]]
+        cells = [row["name"], *(m["words"] for m in row["marks"]), row["done"], ", ".join(helped)]
+        out.writerow([_cell(c) for c in [*cells, _("yes") if row["verified"] else _("no"), row["note"]]])
     return {
         "id": assignment.id,
         "title": assignment.title,
@@ -196,7 +242,23 @@ def _table(
         "rows": rows,
         "count": ngettext("{n} result", "{n} results", len(rows)).format(n=len(rows)) if rows else _("No results yet."),
         "csv": sheet.getvalue(),
+        "made_here": True,
+        "differences": [],
+        "note": "",
     }
+
+
+def _apart(assignment: Assignment, own: list[Assignment], table: ClassTableView) -> ClassTableView:
+    """A table of results whose assignment this device did not make: named as such, with how it
+    differs from the teacher's assignment it most resembles."""
+    mine = closest(assignment, own)
+    if mine is None:
+        note = _("Not made on this device, and like none of your assignments.")
+        found: list[str] = []
+    else:
+        found = differences(assignment, mine)
+        note = _("Not made on this device. It differs from your “{title}”:").format(title=mine.title)
+    return {**table, "made_here": False, "differences": found, "note": note}
 
 
 def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
@@ -204,7 +266,14 @@ def _choice(assignment: Assignment, k: int) -> ClassTaskChoice:
     task, setup = assignment.tasks[k], assignment.setup(k)
     goal = task.goal if task.goal in ("finish", "puzzles", "bot") else "win1" if setup.first == 1 else "win2"
     target = len(task.puzzles) if task.goal == "puzzles" else task.target
-    return {"game": setup.game, "level": setup.level or "", "goal": goal, "target": target, "challenge": task.challenge}
+    return {
+        "game": setup.game,
+        "level": setup.level or "",
+        "goal": goal,
+        "target": target,
+        "challenge": task.challenge,
+        "help": setup.help,
+    }
 
 
 def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
@@ -214,6 +283,7 @@ def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
         "form": _form(),
         "made": None,
         "classes": [],
+        "apart": [],
         "results": [],
         "runs": {},
         "pending": [],
@@ -232,13 +302,13 @@ def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
     }
 
 
-def _kept_moves(assignment: Assignment, k: int, code: str) -> tuple[int, ...] | None:
-    """The moves of a game the pupil's device kept for task k, if it is that task's game."""
+def _kept_game(assignment: Assignment, k: int, code: str) -> Record | None:
+    """A game the pupil's device kept for task k, if it is that task's game and has moves."""
     try:
         record = decode(code)
     except RecordError:
         return None
-    return record.moves if record.setup == assignment.setup(k) else None
+    return record if record.setup == assignment.setup(k) and record.moves else None
 
 
 def _puzzles_kept(
@@ -292,25 +362,30 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
     v = _base("levels" if levels else "pupil")
     kept = request.get("kept")
     kept = kept if isinstance(kept, list) else []
-    name = " ".join(str(request.get("name") or "").split())[:40]
+    typed = " ".join(str(request.get("name") or "")[:MAX_TYPED].split())  # hidden characters kept: the teacher is told
+    name = shown(typed)
     tasks: list[ClassTaskView] = []
     best_moves: list[tuple[int, ...] | None] = []
+    helped: list[HelpUsed] = []
     bots: list[str | None] = []
     for k, task in enumerate(assignment.tasks):
         codes = _strings(kept[k] if k < len(kept) else [], 2 * MAX_PUZZLES)
-        bot = None
+        bot, help_used = None, HelpUsed()
         if task.goal == "puzzles":
             mark, moves, keep, page, play = _puzzles_kept(assignment, k, codes)
         elif task.goal == "bot":
             (mark, bot, keep), moves = _bot_kept(codes), None
             page, play = "bots.html", assignment.link(k)
         else:
-            tries = [m for m in (_kept_moves(assignment, k, c) for c in codes) if m]
-            marks = [(check(assignment, k, moves), moves) for moves in tries]
-            mark, moves = max(marks, key=lambda pair: pair[0].rank, default=(check(assignment, k, None), None))
+            tries = [r for r in (_kept_game(assignment, k, c) for c in codes) if r]
+            marks = [(check(assignment, k, r.moves, r.helped), r) for r in tries]
+            mark, best = max(marks, key=lambda pair: pair[0].rank, default=(check(assignment, k, None), None))
+            moves, help_used = (best.moves, best.helped) if best else (None, HelpUsed())
             keep = [mark.game] if mark.state != "invalid" and mark.game else []
             page, play = "index.html", assignment.link(k)
-        best_moves.append(moves if mark.state != "invalid" else None)
+        valid = mark.state != "invalid"
+        best_moves.append(moves if valid else None)
+        helped.append(help_used if valid and moves else HelpUsed())
         bots.append(bot)
         tasks.append(
             {
@@ -331,7 +406,9 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
         tasks,
         name,
     )
-    result = Result(name, assignment, tuple(best_moves), tuple(bots) if any(bots) else ())
+    result = Result(
+        typed, assignment, tuple(best_moves), tuple(bots) if any(bots) else (), tuple(helped) if any(helped) else ()
+    )
     v["result"] = "r=" + result.code() if name else ""
     if len(v["result"]) > MAX_CODE:
         v["result"] = ""
@@ -344,20 +421,104 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
     return v
 
 
-def _results(codes: list[str]) -> tuple[list[Result], int]:
-    """The results the codes hold, the newest per pupil and assignment, and how many could not be read."""
-    kept: dict[tuple[str, str], Result] = {}
-    unread = 0
-    for code in codes:
+@dataclass
+class _Collected:
+    """The results a teacher's device keeps once a paste is added, and what became of the paste:
+    how many were added (`apart`: of them, those of an assignment not among `own`), replaced a
+    pupil's earlier result, were refused (the device is full), and which links (their places among
+    the paste's links) could not be read."""
+
+    own: set[str]
+    results: dict[tuple[str, str], Result] = field(default_factory=dict)
+    added: int = 0
+    apart: int = 0
+    replaced: int = 0
+    refused: int = 0
+    unread: list[int] = field(default_factory=list)
+
+    def take(self, result: Result, *, new: bool) -> None:
+        key = (result.assignment.id, result.shown_name.casefold())
+        if key in self.results:
+            del self.results[key]
+            self.replaced += int(new)
+        elif len(self.results) >= MAX_RESULTS:
+            self.refused += int(new)
+            return
+        self.results[key] = result
+        self.added += int(new)
+        self.apart += int(new and result.assignment.id not in self.own)
+
+
+def _collect(kept: list[str], added: list[str], own: set[str]) -> _Collected:
+    """The kept results (the newest per pupil and assignment), then the added ones: none is ever
+    dropped to make room, and every link is accounted for."""
+    collected = _Collected(own)
+    for code in kept:
+        try:
+            collected.take(Result.from_code(code), new=False)
+        except AssignmentError:
+            continue
+    for place, code in enumerate(added, start=1):
         try:
             result = Result.from_code(code)
         except AssignmentError:
-            unread += 1
+            collected.unread.append(place)
             continue
-        key = (result.assignment.id, result.name.casefold())
-        kept.pop(key, None)
-        kept[key] = result
-    return list(kept.values())[-MAX_KEPT:], unread
+        collected.take(result, new=True)
+    return collected
+
+
+def _added_words(collected: _Collected, found: int, cut: bool) -> str:
+    """What became of a paste, in words: nothing left unsaid."""
+    got = collected.added
+    words = [
+        ngettext("{n} result added.", "{n} results added.", got).format(n=got)
+        if found
+        else _("No result found in that text: paste the links the pupils' pages give.")
+    ]
+    if collected.replaced:
+        words.append(
+            ngettext(
+                "{n} of them replaced an earlier result of the same pupil.",
+                "{n} of them replaced earlier results of the same pupils.",
+                collected.replaced,
+            ).format(n=collected.replaced)
+        )
+    if collected.apart:
+        words.append(
+            ngettext(
+                "{n} is of an assignment not made on this device: it is shown apart, below.",
+                "{n} are of assignments not made on this device: they are shown apart, below.",
+                collected.apart,
+            ).format(n=collected.apart)
+        )
+    if collected.refused:
+        words.append(
+            ngettext(
+                "{n} result was not added: this device keeps at most {most} results. Clear an assignment "
+                "you no longer need, then add it again.",
+                "{n} results were not added: this device keeps at most {most} results. Clear an assignment "
+                "you no longer need, then add them again.",
+                collected.refused,
+            ).format(n=collected.refused, most=MAX_RESULTS)
+        )
+    if collected.unread:
+        places = collected.unread
+        shown_places = listing(places[:10]) + ("…" if len(places) > 10 else "")
+        words.append(
+            ngettext(
+                "{n} link could not be read (link {places} of the text); the others were added.",
+                "{n} links could not be read (links {places} of the text); the others were added.",
+                len(places),
+            ).format(n=len(places), places=shown_places)
+        )
+    if cut:
+        words.append(
+            _("Only the first {most} characters of the text were read: add the rest in another paste.").format(
+                most=MAX_PASTE
+            )
+        )
+    return " ".join(words)
 
 
 def _runs(value: object) -> dict[str, object]:
@@ -368,44 +529,51 @@ def _runs(value: object) -> dict[str, object]:
     return {k: v for k, v in list(value.items())[:MAX_KEPT] if isinstance(k, str) and isinstance(v, list)}
 
 
-def teacher(request: ClassRequest, extra: list[str], message: str = "") -> ClassView:
-    """The teacher's classes: the assignments made here and the results collected, each replayed."""
-    v = _base("teacher")
-    assignments: dict[str, Assignment] = {}
-    for code in [*_strings(request.get("assignments")), *extra]:
+def _own(codes: list[str]) -> dict[str, Assignment]:
+    """The assignments this device made or took on purpose, by id (the latest last)."""
+    own: dict[str, Assignment] = {}
+    for code in codes:
         try:
-            a = Assignment.from_code(code)
+            a = Assignment.from_code(code.removeprefix("a="))
         except AssignmentError:
             continue
-        assignments.pop(a.id, None)
-        assignments[a.id] = a
-    added = [m.group(1) for m in RESULT_LINK.finditer(str(request.get("add") or "")[:200_000])]
-    results, unread = _results([*_strings(request.get("results")), *added])
+        own.pop(a.id, None)
+        own[a.id] = a
+    return own
+
+
+def teacher(request: ClassRequest, extra: list[str], message: str = "") -> ClassView:
+    """The teacher's classes: the assignments made here (or taken on purpose) with their results,
+    each replayed; results of any other assignment apart, with how it differs."""
+    v = _base("teacher")
+    take = request.get("take")
+    taken = [take] if isinstance(take, str) and take else []
+    own = _own([*_strings(request.get("assignments")), *extra, *taken])
+    if taken and own:
+        message = _("“{title}” is one of your assignments now.").format(title=list(own.values())[-1].title)
+    text = str(request.get("add") or "")
+    added = [m.group(1) for m in RESULT_LINK.finditer(text[:MAX_PASTE])]
+    collected = _collect(_strings(request.get("results"), MAX_RESULTS), added, set(own))
     forget = request.get("forget")
     if isinstance(forget, str) and forget:
-        assignments.pop(forget, None)
-        results = [r for r in results if r.assignment.id != forget]
-    for r in results:
-        assignments.setdefault(r.assignment.id, r.assignment)
+        own.pop(forget, None)
+        collected.results = {key: r for key, r in collected.results.items() if r.assignment.id != forget}
+    results = list(collected.results.values())
     by_id: dict[str, list[Result]] = {}
     for r in results:
         by_id.setdefault(r.assignment.id, []).append(r)
     runs = _runs(request.get("runs"))
-    v["classes"] = [_table(a, by_id.get(a.id, []), runs, v["pending"]) for a in reversed(assignments.values())]
+    v["classes"] = [_table(a, by_id.get(a.id, []), runs, v["pending"]) for a in reversed(own.values())]
+    others = {r.assignment.id: r.assignment for r in results if r.assignment.id not in own}
+    mine = list(own.values())
+    v["apart"] = [_apart(a, mine, _table(a, by_id[a.id], runs, v["pending"])) for a in others.values()]
     v["results"] = [r.code() for r in results]
     waiting = {run["key"] for run in v["pending"]}
     used = {bot_key(r.assignment, k, r.name, code) for r in results for k, code in enumerate(r.bots) if code}
     v["runs"] = {key: games for key, games in runs.items() if key in used and key not in waiting}  # each read above
-    v["assignments"] = [a.code() for a in list(assignments.values())[-MAX_KEPT:]]
+    v["assignments"] = [a.code() for a in mine]
     if request.get("add") is not None:
-        got = len(added) - unread
-        message = (
-            ngettext("{n} result added.", "{n} results added.", got).format(n=got)
-            if got
-            else _("No result found in that text: paste the links the pupils' pages give.")
-        )
-        if unread:
-            message += " " + ngettext("{n} could not be read.", "{n} could not be read.", unread).format(n=unread)
+        message = _added_words(collected, len(added), len(text) > MAX_PASTE)
     v["message"] = message
     return v
 
@@ -413,6 +581,14 @@ def teacher(request: ClassRequest, extra: list[str], message: str = "") -> Class
 def view(request: ClassRequest) -> ClassView:
     """The Class page for a request (see the module's docstring)."""
     keys = dict(parse_qsl(str(request.get("hash") or "").lstrip("#")[:20_000], keep_blank_values=True))
+    full = len(_own(_strings(request.get("assignments")))) >= MAX_KEPT
+    if full and (request.get("make") is not None or request.get("take") is not None):
+        rest: ClassRequest = {k: value for k, value in request.items() if k not in ("make", "take")}  # type: ignore[assignment]
+        v = teacher(rest, [])
+        v["notice"] = _("This device keeps at most {n} assignments: clear one you no longer need first.").format(
+            n=MAX_KEPT
+        )
+        return v
     if request.get("make") is not None:
         try:
             made = _made(request)

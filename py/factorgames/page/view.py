@@ -46,6 +46,7 @@ from ..contract.views import (
 from ..games.position import Position, Square
 from ..games.presets import GAMES
 from ..games.registry import KINDS, kind_of
+from ..help_used import ALLOWED
 from ..i18n import N_, SOURCE, Player, _, language, languages, person
 from ..match import Match
 from ..play.players import LEVELS
@@ -128,6 +129,7 @@ def build(
     total = len(record.moves)
     shown = total if overlays.step is None else max(0, min(total, overlays.step))
     live = shown == total
+    overlays = allowed_overlays(setup, overlays, live and bool(total))
     match = Match(Record(setup, record.moves[:shown]))
     position, seats = match.position, match.seats()
     kind = kind_of(setup.rules)
@@ -156,6 +158,18 @@ def build(
     # The review comes by itself at the end of a game, and on request from any point.
     shows_review = (overlays.review or (live and position.is_over)) and coached and not game.solo and bool(record.moves)
     game_review = _review(record, seats, coaches) if shows_review else None
+    if setup.seed is not None and not match.computer_to_move and not position.is_over:
+        shows = {
+            f"hint{hint.level if hint else 0}": hint is not None,
+            "analysis": bool(analysis and overlays.analysis),
+            "strategy": strategy is not None,
+            "standing": overlays.standing and teaching,
+            "review": game_review is not None,
+            "counts": overlays.counts and "counts" in kind.tools,
+            "web": overlays.web and "web" in kind.tools,
+        }
+        for used in (k for k, on in shows.items() if on):
+            record = replace(record, helped=record.helped.add(used, shown + 1))
     return {
         "hash": encode(record),
         "start_hash": encode(Record(setup)),
@@ -187,6 +201,7 @@ def build(
         "computer_to_move": waiting,
         "prepare": live and not position.is_over and kind.unprepared(setup.rules),
         "controls": _controls(record, match, live),
+        "help_note": help_note(record),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"), "enabled": live and match.can_rematch},
         "hint": _hint(hint, analysis) if hint and analysis else None,
         "strategy": strategy,
@@ -278,7 +293,8 @@ def _game(record: Record) -> GameView:
 
 def _controls(record: Record, match: Match, live: bool) -> ControlsView:
     """Undo, New game and Replay everywhere; hints and analysis need an opponent, the pairing
-    strategy a chain game; the teaching tools rest once the game is over."""
+    strategy a chain game; the teaching tools rest once the game is over. A class task's game
+    offers only the help its task allows (the review once the game is over)."""
     setup, position = record.setup, match.position
     tools = kind_of(setup.rules).tools
     controls: ControlsView = {"undo": live and match.undone() is not None, "new": True, "replay": True}
@@ -291,7 +307,53 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
         controls["counts"] = not position.is_over
     if "web" in tools:
         controls["web"] = not position.is_over
+    allowed = ALLOWED[setup.help]
+    for control in ("hint", "analysis", "strategy", "standing", "counts", "web", "undo", "review"):
+        kind = "hint1" if control == "hint" else control
+        if control in controls and kind not in allowed and not (control == "review" and position.is_over):
+            del controls[control]
     return controls
+
+
+def allowed_overlays(setup: Setup, overlays: Overlays, live: bool) -> Overlays:
+    """The overlays asked for that the game allows (a class task may allow no help, or hints only),
+    whatever the request asked; the review once a game is over is no help."""
+    allowed = ALLOWED[setup.help]
+    if len(allowed) == len(ALLOWED["all"]):
+        return overlays
+    return replace(
+        overlays,
+        hint=overlays.hint if "hint1" in allowed else 0,
+        analysis=overlays.analysis and "analysis" in allowed,
+        strategy=overlays.strategy and "strategy" in allowed,
+        standing=overlays.standing and "standing" in allowed,
+        review=overlays.review and "review" in allowed,
+        counts=overlays.counts and "counts" in allowed,
+        web=overlays.web and "web" in allowed,
+    )
+
+
+def help_note(record: Record) -> str | None:
+    """A class task's game: the help its task allows, when not all of it, and the help used so far.
+
+    >>> from factorgames.transcript import decode
+    >>> help_note(decode("game=nrich&vs=easy&seed=4&help=hints&moves=48&helped=hint2@3"))
+    'Your task allows hints only. Help used in this game: a level 2 hint at move 3.'
+    >>> help_note(decode("game=nrich&vs=easy&moves=48")) is None
+    True
+    """
+    setup = record.setup
+    if setup.seed is None:
+        return None
+    words = {
+        "all": "",
+        "hints": _("Your task allows hints only."),
+        "none": _("Your task allows no help: no hints, no teacher's tools, no taking back."),
+    }[setup.help]
+    if record.helped:
+        used = _("Help used in this game: {help}.").format(help=record.helped.words())
+        words = f"{words} {used}" if words else used
+    return words or None
 
 
 @dataclass(frozen=True)
@@ -519,6 +581,8 @@ def _review(record: Record, seats: Mapping[int, str], coaches: Coach) -> ReviewV
     first = game_review.first_mistake
     pupil = outcome_coach.pupil_of(seats)
     retry = first if pupil is None else next((m.ply for m in game_review.mistakes_of(pupil)), None)
+    if "retry" not in ALLOWED[setup.help]:
+        retry = None
     return {
         "text": coaches.review_text(game_review, seats),
         "moves": [
@@ -549,7 +613,10 @@ def retry_code(record: Record, ply: int) -> str:
     >>> retry_code(decode("game=factor-chain-challenge&vs=easy&first=2&moves=6,3,9"), 2)
     'game=factor-chain-challenge&range=1-10&vs=easy&first=2&moves=6&tried=3'
     """
-    return f"{encode(Record(record.setup, record.moves[: ply - 1]))}&{RETRIED}={record.moves[ply - 1]}"
+    cut = record.again(record.moves[: ply - 1])
+    if record.setup.seed is not None:
+        cut = replace(cut, helped=cut.helped.add("retry", ply))
+    return f"{encode(cut)}&{RETRIED}={record.moves[ply - 1]}"
 
 
 def retry_reminder(code: str, record: Record) -> str | None:
@@ -579,11 +646,18 @@ def retry_reminder(code: str, record: Record) -> str | None:
 
 
 def _replay(record: Record, shown: int) -> ReplayView:
+    """The replay at `shown`; in a class task's game, playing on from an earlier move is a retry
+    of the move after it, offered where the task allows retries."""
+    active = shown < len(record.moves)
+    cut = record.again(record.moves[:shown])
+    if active and record.setup.seed is not None:
+        cut = replace(cut, helped=cut.helped.add("retry", shown + 1))
     return {
         "step": shown,
         "total": len(record.moves),
-        "active": shown < len(record.moves),
-        "hash": encode(Record(record.setup, record.moves[:shown])),
+        "active": active,
+        "playable": active and "retry" in ALLOWED[record.setup.help],
+        "hash": encode(cut),
     }
 
 
