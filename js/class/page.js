@@ -53,9 +53,15 @@ let revealResult = false;
 const botsPlayed = new Set();
 /** A bot is being played again (one at a time). */
 let playingBot = false;
+/** What the teacher's device could not save (storage full or blocked), kept here instead.
+    @type {TeacherKept | null} */
+let unsaved = null;
+/** An assignment was just made: focus its link once drawn. */
+let focusMade = false;
 
 /** @returns {TeacherKept} */
 function teacherKept() {
+  if (unsaved) return unsaved;
   const strings = (/** @type {unknown} */ v) => Array.isArray(v) && v.every((item) => typeof item === "string");
   const kept = storedJson(
     "local",
@@ -107,6 +113,8 @@ function taskRow(v, values = {}) {
   fillSelect(goal, v.form.goals, values.goal || v.form.goals[0].id);
   const challenge = element("select");
   fillSelect(challenge, v.form.challenges, values.challenge || v.form.challenges[0].id);
+  const help = element("select");
+  fillSelect(help, v.form.helps, values.help || v.form.helps[0].id);
   const target = element("input");
   target.type = "number";
   target.min = "2";
@@ -127,6 +135,7 @@ function taskRow(v, values = {}) {
     labelled("target", t("Chain of at least"), target),
     labelled("link", t("Settings (optional)"), link),
     labelled("challenge", t("Challenge"), challenge),
+    labelled("help", t("Help allowed"), help),
   ];
   // What the view says applies: a chain game takes a length; a counted goal (puzzles), a count;
   // a coded goal (a bot's), a challenge and nothing of a game.
@@ -140,6 +149,7 @@ function taskRow(v, values = {}) {
     parts[3].hidden = (!isChain && !counted) || coded;
     parts[4].hidden = counted || coded;
     parts[5].hidden = !coded;
+    parts[6].hidden = counted || coded; // the help a game allows: not a puzzle's or a bot's
     /** @type {HTMLElement} */ (parts[3].querySelector("label")).textContent = isChain
       ? t("Chain of at least")
       : t("How many puzzles");
@@ -166,6 +176,7 @@ function formTasks() {
       target: Number(value("target")),
       link: value("link"),
       challenge: value("challenge"),
+      help: value("help"),
     };
   });
 }
@@ -174,11 +185,12 @@ function formTasks() {
     @param {ClassMarkView} mark */
 function markCell(mark) {
   const cell = element("td", `class-mark class-${mark.state}`);
+  if (mark.help) cell.append(element("span", "class-help-badge", t("With help")), " ");
   if (mark.review) {
     const link = element("a", "", mark.words);
     link.href = siteUrl("index.html", mark.review);
     cell.append(link);
-  } else cell.textContent = mark.words;
+  } else cell.append(mark.words);
   return cell;
 }
 
@@ -202,13 +214,16 @@ function tableSection(table) {
     th.scope = "col";
     head.append(th);
   });
-  head.append(element("th", "", t("Done")));
+  head.append(element("th", "", t("Done")), element("th", "", t("With help")));
   const body = element("tbody");
   for (const row of table.rows) {
     const tr = element("tr", row.verified ? "" : "class-unverified");
     const name = element("th", "", row.name);
     name.scope = "row";
-    tr.append(name, ...row.marks.map(markCell), element("td", "", String(row.done)));
+    if (row.note) name.append(element("span", "class-name-note", row.note));
+    const done = element("td", "class-count", String(row.done));
+    const helped = element("td", "class-count", String(row.helped));
+    tr.append(name, ...row.marks.map(markCell), done, helped);
     body.append(tr);
   }
   grid.append(caption, element("thead"), body);
@@ -241,7 +256,20 @@ function tableSection(table) {
   });
   const actions = element("p", "actions no-print");
   actions.append(csv, open, print, clear);
-  section.append(heading, count, tasks, ...(table.rows.length ? [wrap] : []), actions);
+  /** @type {HTMLElement[]} */
+  const apart = [];
+  if (!table.made_here) {
+    // Not the teacher's own: said before anything else, with every difference, and a way to take it.
+    section.classList.add("class-apart-card");
+    const differences = element("ul", "class-differences");
+    differences.append(...table.differences.map((words) => element("li", "", words)));
+    apart.push(element("p", "class-apart-note", table.note), differences);
+    const take = element("button", "button secondary", t("I use this assignment"));
+    take.type = "button";
+    take.addEventListener("click", () => ask({ take: table.link }));
+    actions.prepend(take);
+  }
+  section.append(heading, ...apart, count, tasks, ...(table.rows.length ? [wrap] : []), actions);
   return section;
 }
 
@@ -263,11 +291,11 @@ function drawQr(id, url) {
 
 /** @param {ClassView} v */
 function renderTeacher(v) {
-  storageSet(
-    "local",
-    CLASS_TEACHER_KEY,
-    JSON.stringify({ assignments: v.assignments, results: v.results, runs: v.runs }),
-  );
+  const kept = { assignments: v.assignments, results: v.results, runs: v.runs };
+  // Storage full or blocked: say so at once, and keep working from memory (the tables and their
+  // CSV stay) until a write succeeds.
+  unsaved = storageSet("local", CLASS_TEACHER_KEY, JSON.stringify(kept)) ? null : kept;
+  html("class-storage").hidden = !unsaved;
   const rows = html("class-task-rows");
   if (!rows.children.length) rows.append(taskRow(v));
   html("class-message").textContent = v.message;
@@ -282,6 +310,13 @@ function renderTeacher(v) {
     drawQr("class-made-qr", url);
   }
   html("class-tables").replaceChildren(...v.classes.map(tableSection));
+  html("class-apart").hidden = !v.apart.length;
+  html("class-apart-tables").replaceChildren(...v.apart.map(tableSection));
+  if (made && focusMade) {
+    html("class-made").scrollIntoView({ block: "start" }); // what the button made, in view
+    field("class-made-link").focus({ preventScroll: true });
+  }
+  focusMade = false;
 }
 
 /** @param {ClassView} v */
@@ -448,6 +483,7 @@ $("class-add-task").addEventListener("click", () => {
 });
 $("class-form").addEventListener("submit", (event) => {
   event.preventDefault();
+  focusMade = true;
   ask({ make: field("class-title").value, tasks: formTasks(), seed: Math.floor(Math.random() * 2 ** 30) });
 });
 $("class-collect").addEventListener("submit", (event) => {

@@ -183,6 +183,8 @@ function render(view, { fromPlay = false, acted = false, notice = null } = {}) {
   $("status").textContent = view.status;
   $("game-scores").hidden = !view.scores;
   $("game-scores").textContent = view.scores ? view.scores.text : "";
+  $("help-note").hidden = !view.help_note; // a class task's help: what it allows, what was used
+  $("help-note").textContent = view.help_note || "";
   showNotice(view.notice || notice);
 
   teaching.render(view, { steps: shownControl(view, "replay") }); // the review's lines step the replay

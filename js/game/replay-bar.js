@@ -46,7 +46,7 @@ export class ReplayBar {
     $("replay-label").textContent = t("Move {step} of {total}", { step: this.step, total: this.total });
     for (const id of ["replay-first", "replay-prev"]) $(id).setAttribute("aria-disabled", String(this.step <= 0));
     for (const id of ["replay-next", "replay-last"]) $(id).setAttribute("aria-disabled", String(!replay.active));
-    $("replay-play").hidden = !replay.active;
+    $("replay-play").hidden = !replay.playable; // a class task may allow no retry
     this.root.dataset.replaying = String(replay.active);
   }
 }
