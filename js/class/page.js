@@ -263,7 +263,11 @@ function tableSection(table) {
     section.classList.add("class-apart-card");
     const differences = element("ul", "class-differences");
     differences.append(...table.differences.map((words) => element("li", "", words)));
-    apart.push(element("p", "class-apart-note", table.note), differences);
+    const note = element("p", "class-apart-note", table.note);
+    note.id = `class-apart-note-${table.id}`;
+    section.setAttribute("aria-labelledby", `${heading.id} ${note.id}`);
+    wrap.setAttribute("aria-label", t("Results not made on this device: {title}", { title: table.title }));
+    apart.push(note, differences);
     const take = element("button", "button secondary", t("I use this assignment"));
     take.type = "button";
     take.addEventListener("click", () => ask({ take: table.link }));
@@ -296,6 +300,8 @@ function renderTeacher(v) {
   // CSV stay) until a write succeeds.
   unsaved = storageSet("local", CLASS_TEACHER_KEY, JSON.stringify(kept)) ? null : kept;
   html("class-storage").hidden = !unsaved;
+  // After an action (its message), said where the teacher looks.
+  if (unsaved && v.message) html("class-storage").scrollIntoView({ block: "nearest" });
   const rows = html("class-task-rows");
   if (!rows.children.length) rows.append(taskRow(v));
   html("class-message").textContent = v.message;

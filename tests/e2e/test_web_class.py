@@ -172,8 +172,9 @@ def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, ta
     assert table.locator("tbody tr.class-unverified th").all_inner_texts() == ["Mallory"]
     sheet = teacher.evaluate("a => fetch(a.href).then(r => r.text())", table.locator("a[download]").element_handle())
     assert list(csv.reader(io.StringIO(sheet)))[1:] == [
-        [name, *cells[:2], cells[2], "no" if name == "Mallory" else "yes"] for name, cells in text.items()
+        [name, *cells[:2], cells[2], "", "no" if name == "Mallory" else "yes", ""] for name, cells in text.items()
     ]
+    assert all(cells[3] == "0" for cells in text.values()), "no help was used"
     assert axe_violations(teacher) == []
 
 

@@ -1,0 +1,147 @@
+"""What the teacher reads on the Class page is what happened, tried on two devices as a pupil who
+wants a tick and a teacher would: a task won with the analysis on says so on the pupil's page, in
+the teacher's table (a sign read at a glance) and in the CSV; a task that allows no help offers no
+hint, tool or undo on the pupil's phone, even when the address asks for the analysis; a result of an
+edited assignment is kept apart with its differences; storage that cannot keep the results is said
+at once and the results stay on the page."""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import replace
+from urllib.parse import parse_qsl, urlsplit
+
+from test_web_class import in_view, perfect, play_task, wait_class
+from test_web_fits import axe_violations
+
+from factorgames.classroom.assignment import Assignment, Task
+from factorgames.classroom.result import Result
+
+
+def make_assignment(teacher, site_url: str) -> str:
+    """Two tasks on the Factor Chain Challenge against the easy computer, moving second: the first
+    with all help, the second with none. Returns the assignment's link."""
+    teacher.goto(site_url + "class.html")
+    wait_class(teacher, "teacher")
+    teacher.fill("#class-title", "Help or not")
+    rows = teacher.locator(".class-task-row")
+    teacher.click("#class-add-task")
+    for k, allowed in ((0, "all"), (1, "none")):
+        rows.nth(k).locator("[data-field=game]").select_option("factor-chain-challenge")
+        rows.nth(k).locator("[data-field=level]").select_option("easy")
+        rows.nth(k).locator("[data-field=goal]").select_option("win2")
+        rows.nth(k).locator("[data-field=help]").select_option(allowed)
+    teacher.keyboard.press("Tab")
+    teacher.click("#class-make")
+    teacher.wait_for_selector("#class-made:not([hidden])")
+    assert teacher.evaluate("document.activeElement.id") == "class-made-link", "focus goes to what was made"
+    in_view(teacher, "#class-made-link")
+    assert teacher.locator("#class-made-tasks li").all_inner_texts()[1].endswith("win, moving second. No help.")
+    return teacher.input_value("#class-made-link")
+
+
+def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_context, phone, make_app, site_url):
+    teacher = axe_context.new_page()
+    link = make_assignment(teacher, site_url)
+
+    pupil = phone.new_page()
+    pupil.goto(link)
+    wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+    app = make_app(pupil)
+    app.wait_ready()
+    app.show_tab_of("#analysis-button")
+    before = app.renders()
+    pupil.locator("#analysis-button").tap()
+    app.wait_after(before)
+    assert app.hinted(), "the analysis stars the winning moves"
+    in_view(pupil, "#help-note")
+    assert pupil.inner_text("#help-note") == "Help used in this game: the analysis from move 2."
+    pupil.locator("#tab-play").tap()
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    marks = pupil.locator(".class-task-mark").all_inner_texts()
+    assert marks[0].startswith("Won in") and marks[0].endswith("with the analysis from move 2."), marks
+
+    # The task that allows no help: no hint, no undo, no teacher's tool; the address cannot add one.
+    pupil.locator(".class-pupil-task >> nth=1 >> a").tap()
+    app.wait_ready()
+    in_view(pupil, "#help-note")
+    assert pupil.inner_text("#help-note").startswith("Your task allows no help")
+    for control in ("#hint-button", "#undo-button", "#analysis-button", "#strategy-button", "#standing-button"):
+        assert pupil.locator(control).is_hidden(), control
+    asked = pupil.url + "&tools=analysis,strategy"
+    pupil.goto("about:blank")
+    pupil.goto(asked)
+    app.wait_ready()
+    assert app.hinted() == [] and pupil.locator("#analysis-button").is_hidden()
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    assert "helped=" not in pupil.url
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    assert pupil.locator(".class-task-mark").all_inner_texts()[1].startswith("Won in")
+    pupil.fill("#class-name", "Ada")
+    pupil.locator("#class-name-form button").tap()
+    pupil.wait_for_selector("#class-result:not([hidden])")
+    result = pupil.input_value("#class-result-link")
+
+    # The teacher: the help at a glance, in words, and in the CSV.
+    teacher.fill("#class-paste", result)
+    teacher.click("#class-collect button[type=submit]")
+    teacher.wait_for_selector(".class-table tbody tr", state="attached")
+    row = teacher.locator("#class-tables .class-table tbody tr").first
+    badge = row.locator("td").nth(0).locator(".class-help-badge")
+    badge.scroll_into_view_if_needed()
+    in_view(teacher, "#class-tables .class-table tbody tr >> nth=0 >> .class-help-badge")
+    assert badge.inner_text() == "With help" and row.locator("td .class-help-badge").count() == 1
+    assert row.locator("td").nth(3).inner_text() == "1", "one task done with help"
+    sheet = teacher.evaluate(
+        "a => fetch(a.href).then(r => r.text())", teacher.locator("#class-tables a[download]").first.element_handle()
+    )
+    lines = list(csv.reader(io.StringIO(sheet)))
+    assert lines[1][lines[0].index("With help")] == "Task 1" and "with the analysis from move 2" in lines[1][1]
+
+    # A result of the same assignment edited (the second task against the perfect computer) is apart.
+    mine = Result.from_code(dict(parse_qsl(urlsplit(result).fragment))["r"]).assignment
+    edited = replace(mine, tasks=(mine.tasks[0], Task(mine.tasks[1].game.replace("vs=easy", "vs=perfect"), "win")))
+    teacher.fill("#class-paste", "class.html#r=" + Result("Bo", edited, (None, None)).code())
+    teacher.click("#class-collect button[type=submit]")
+    teacher.wait_for_selector("#class-apart:not([hidden])")
+    assert "1 is of an assignment not made on this device" in teacher.inner_text("#class-message")
+    apart = teacher.locator("#class-apart .class-table-card")
+    apart.scroll_into_view_if_needed()
+    in_view(teacher, "#class-apart .class-apart-note")
+    assert apart.locator(".class-differences li").all_inner_texts() == [
+        "task 2: against the perfect computer, not the easy one"
+    ]
+    assert teacher.locator("#class-tables .class-table tbody tr").count() == 1, "Bo is not in the teacher's table"
+    assert axe_violations(teacher) == []
+    apart.get_by_role("button", name="I use this assignment").click()
+    teacher.wait_for_selector("#class-apart[hidden]", state="attached")
+    assert teacher.locator("#class-tables .class-table-card").count() == 2
+
+
+def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):
+    teacher = sized(viewport={"width": 1280, "height": 800})
+    teacher.add_init_script(
+        """(() => {
+          const set = Storage.prototype.setItem;
+          Storage.prototype.setItem = function (key, value) {
+            if (key === "factorgames:class:teacher") throw new DOMException("full", "QuotaExceededError");
+            return set.call(this, key, value);
+          };
+        })();"""
+    )
+    teacher.goto(site_url + "class.html")
+    wait_class(teacher, "teacher")
+    assignment = Assignment("Full", (Task("game=nrich&vs=easy", "finish"),), seed=4)
+    for name in ("Ada", "Bo"):
+        teacher.fill("#class-paste", "r=" + Result(name, assignment, (None,)).code())
+        teacher.click("#class-collect button[type=submit]")
+        teacher.wait_for_selector("body[data-mode=teacher][data-idle=true]", state="attached")
+    in_view(teacher, "#class-storage")
+    assert teacher.inner_text("#class-storage").startswith("This device could not save the results")
+    names = teacher.locator(".class-table tbody th").all_inner_texts()
+    assert names == ["Ada", "Bo"], "what could not be saved is kept on the page"
