@@ -267,7 +267,11 @@ def test_the_teachers_camera_reads_a_pupils_result(
         assert row.locator("td").first.inner_text().startswith("Won" if status.startswith("You win") else "Lost")
         assert row.locator("td").nth(1).inner_text() == "1 of 1 puzzle solved."
         assert teacher.locator("tbody tr.class-unverified").count() == 0
-        assert teacher.inner_text("#class-message") == "1 result added."
+        # This device did not make the assignment (the teacher made it on another): shown apart.
+        assert teacher.inner_text("#class-message") == (
+            "1 result added. 1 is of an assignment not made on this device: it is shown apart, below."
+        )
+        assert teacher.locator("#class-apart .class-table tbody tr").count() == 1
         teacher.click("#class-scan-stop")
         assert teacher.locator("#class-camera").is_hidden()
         camera.close()
