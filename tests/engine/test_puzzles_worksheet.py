@@ -4,7 +4,7 @@ every time, the boards mark the position, the answer key holds the solver's answ
 from __future__ import annotations
 
 from contract import problems
-from factorgames.page.worksheet_page import MAX_COUNT, WorksheetView, view
+from factorgames.page.worksheet_page import MAX_COUNT, WorksheetView, one_line, view
 from factorgames.puzzles.table import PUZZLES
 
 BY_ID = {p.id: p for p in PUZZLES}
@@ -37,10 +37,18 @@ def test_each_board_marks_the_position_and_the_key_holds_the_answer():
         assert all(str(n) in item["answer"] for n in puzzle.line)
 
 
+def full(items: list[dict], game: str) -> bool:
+    """Whether a sheet holds all it can: each puzzle of the game left out shares an answer or a game
+    line with one on the sheet."""
+    shown = [BY_ID[i["id"]] for i in items]
+    left = [p for p in PUZZLES if p.game == game and p not in shown]
+    return all(any(p.line[0] == q.line[0] or one_line(p, q) for q in shown) for p in left)
+
+
 def test_unreadable_choices_fall_back_with_a_notice():
     sheet = view("game=chess&level=9&count=500&sheet=x&paper=a3")
-    different = {p.line[0] for p in PUZZLES if p.game == sheet["game"]}
-    assert sheet["notice"].count(".") >= 3 and len(sheet["items"]) == min(MAX_COUNT, len(different))
+    assert sheet["notice"].count(".") >= 3
+    assert len(sheet["items"]) == MAX_COUNT or full(sheet["items"], sheet["game"])
     assert sheet["hash"] == f"game={sheet['game']}&level=any&count={MAX_COUNT}&sheet=1&paper=a4"
 
 
@@ -58,11 +66,9 @@ def test_a_sheet_never_gives_the_same_answer_to_two_puzzles():
 
 
 def test_a_sheet_short_of_different_answers_says_so_and_the_next_sheet_takes_what_it_passed_over():
-    pool = [p for p in PUZZLES if p.game == "factor-chain-challenge"]
-    different = len({p.line[0] for p in pool})
     sheet = view(f"game=factor-chain-challenge&count={MAX_COUNT}")
-    assert len(sheet["items"]) == different < MAX_COUNT
-    assert "never gives the same answer twice" in sheet["notice"]
+    assert len(sheet["items"]) < MAX_COUNT and full(sheet["items"], "factor-chain-challenge")
+    assert "never gives the same answer twice, nor two puzzles of one game" in sheet["notice"]
     first = view("game=nrich&count=4&sheet=1")["items"]
     second = view("game=nrich&count=4&sheet=2")["items"]
     assert len(first) == len(second) == 4 and not {i["id"] for i in first} & {i["id"] for i in second}
@@ -93,3 +99,22 @@ def test_a_win_in_k_leaves_k_lines_for_the_answer():
     ]
     with speaking("fr"):
         assert answer_lines(win_in_3)[2] == "Sa réponse, puis ton coup 3\u00a0:"
+
+
+def test_a_sheet_never_holds_two_puzzles_of_one_game_line():
+    """Over many sheets of every game, level and size: no puzzle's position is another's played on
+    (one's answer would give the other away), and no answer comes twice."""
+    games = sorted({p.game for p in PUZZLES})
+    assert any(one_line(a, b) for a in PUZZLES for b in PUZZLES if a is not b), (
+        "the set has puzzles of one line, so the check below can fail"
+    )
+    for game in games:
+        for level in ("any", "1", "2", "3"):
+            for count in (4, MAX_COUNT):
+                for sheet in range(1, 13):
+                    items = [
+                        BY_ID[i["id"]] for i in view(f"game={game}&level={level}&count={count}&sheet={sheet}")["items"]
+                    ]
+                    pairs = [(a, b) for k, a in enumerate(items) for b in items[k + 1 :]]
+                    assert not any(one_line(a, b) for a, b in pairs), (game, level, count, sheet)
+                    assert len({p.line[0] for p in items}) == len(items)

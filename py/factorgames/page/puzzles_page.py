@@ -130,14 +130,20 @@ def view(request: PuzzleRequest) -> PuzzleView:
     return {
         "id": puzzle.id,
         "hash": f"id={puzzle.id}",
-        "title": _("Puzzle {id}").format(id=puzzle.id),
+        "title": heading(puzzle),
         "game": title,
         "game_id": puzzle.game,
         "task": task(puzzle),
         "difficulty": puzzle.difficulty,
-        "difficulty_words": ngettext(
-            "{level}: {n} tempting wrong move", "{level}: {n} tempting wrong moves", puzzle.tempting
-        ).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting),
+        "difficulty_words": (
+            ngettext(
+                "{level}: the medium computer tried {n} wrong move here",
+                "{level}: the medium computer tried {n} different wrong moves here",
+                puzzle.tempting,
+            ).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting)
+            if puzzle.tempting
+            else difficulty_words(puzzle.difficulty)
+        ),
         "theme": _(THEMES[puzzle.theme].name) if state == "solved" else None,
         "board": board,
         "chain": list(shown.played),
@@ -157,6 +163,18 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "lang": language(),
         "languages": language_options(),
     }
+
+
+def heading(puzzle: Puzzle) -> str:
+    """The puzzle's title: what to find.
+
+    >>> from factorgames.puzzles.model import Puzzle
+    >>> heading(Puzzle("x", "game=nrich", None, (9,), "t", 1, 0, 0)), heading(Puzzle("x", "game=nrich", 2, (9, 1, 10), "t", 1, 0, 0))
+    ('Find the only winning move', 'Win in 2 moves')
+    """
+    if puzzle.only_move:
+        return _("Find the only winning move")
+    return ngettext("Win in {k} move", "Win in {k} moves", puzzle.k or 1).format(k=puzzle.k)
 
 
 def task(puzzle: Puzzle) -> str:

@@ -40,9 +40,20 @@ def _whole(text: str | None, lowest: int, highest: int, default: int) -> tuple[i
     return min(max(value, lowest), highest), not lowest <= value <= highest
 
 
+def one_line(a: Puzzle, b: Puzzle) -> bool:
+    """Whether two puzzles come from one game line: the same game, one's position reached by
+    playing on from the other's (its answer, say), so that one gives the other away."""
+    first, second = a.record, b.record
+    if first.setup != second.setup:
+        return False
+    shorter, longer = sorted((first.moves, second.moves), key=len)
+    return longer[: len(shorter)] == shorter
+
+
 def chosen(puzzles: list[Puzzle], count: int, sheet: int) -> list[Puzzle]:
-    """The sheet's puzzles: up to `count` of them, no two with the same answer (their first move),
-    so that a pupil never finds one answer twice on a sheet. The sheets go through the set in its
+    """The sheet's puzzles: up to `count` of them, no two with the same answer (their first move)
+    and no two of one game line (`one_line`), so that a pupil never finds one answer twice on a
+    sheet, nor one puzzle's answer in another's position. The sheets go through the set in its
     order: sheet k takes first what sheets 1 to k-1 left (a puzzle passed over for its answer
     comes on the next sheet), then the set again once it is used up.
 
@@ -65,7 +76,7 @@ def chosen(puzzles: list[Puzzle], count: int, sheet: int) -> list[Puzzle]:
                 if not queue:
                     break
             puzzle = queue.pop(0)
-            if any(p.line[0] == puzzle.line[0] for p in page):
+            if any(p.line[0] == puzzle.line[0] or one_line(p, puzzle) for p in page):
                 passed.append(puzzle)
             else:
                 page.append(puzzle)
@@ -108,8 +119,8 @@ def view(address: str) -> WorksheetView:
     if len(items) < min(count, len(pool)):
         problems.append(
             ngettext(
-                "A sheet never gives the same answer twice: this one has {n} puzzle.",
-                "A sheet never gives the same answer twice: this one has {n} puzzles.",
+                "A sheet never gives the same answer twice, nor two puzzles of one game: this one has {n} puzzle.",
+                "A sheet never gives the same answer twice, nor two puzzles of one game: this one has {n} puzzles.",
                 len(items),
             ).format(n=len(items))
         )
