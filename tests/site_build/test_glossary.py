@@ -26,7 +26,7 @@ def glossaries() -> dict[str, list[tuple[str, list[str], list[str], list[str]]]]
         elif lang and line.startswith("| ") and not line.startswith(("| English", "| ---")):
             cells = [c.strip() for c in line.strip("|").split("|")]
             term, use, never, skip = (cells + ["", "", "", ""])[:4]
-            split = lambda text: [w.strip() for w in text.split(";") if w.strip()]  # noqa: E731
+            split = lambda text: [w.strip() for w in text.split(";") if w.strip()]
             found[lang].append((term, split(use), split(never), split(skip)))
     return found
 
