@@ -23,11 +23,12 @@ next turn (`LINES`), so that the computer and the coach answer at once from a fr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ...solve.analysis import Analysis
 from ...solve.tables.factor_book import BOOK, LINES
+from . import deep_book
 from .rules import FactorPosition, FactorRules
 
 INFINITY = 1 << 30
@@ -254,23 +255,101 @@ def read_lines(lo: int, hi: int, text: str) -> dict[int, tuple[int, tuple[int, .
     for token in text.split():
         body, worth = token[:-2], token[-2:]
         moves, best = body.split(SEVERAL) if SEVERAL in body else (body[:-1], body[-1:])
-        mask = full
-        for digit in moves:
-            n = DIGITS.index(digit)
-            mask &= ~(1 << n) & ~sum(1 << d for d in range(lo, n) if mask >> d & 1 and n % d == 0)
+        mask = _after(lo, full, moves)
         value = DIGITS.index(worth[0]) * 64 + DIGITS.index(worth[1]) - 2048
         out[mask] = (value, tuple(DIGITS.index(digit) for digit in best))
     return out
 
 
+def read_deep(
+    lo: int, hi: int, lose_turn: bool, text: str
+) -> tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]:
+    """A book of its own (`deep_book`): the positions with every legal pick's value, and the lines.
+
+    >>> start = {1: -3, 2: 1, 3: 0, 4: 1}  # 1..4 with lose-turn (values made up: how they are read)
+    >>> read_deep(1, 4, True, ":" + worths(start) + " 1:" + worths({2: 1, 3: 0, 4: 3}) + " " + line((3,), (4,), 3))
+    ({30: {1: -3, 2: 1, 3: 0, 4: 1}, 28: {2: 1, 3: 0, 4: 3}}, {20: (3, (4,))})
+    """
+    values: dict[int, dict[int, int]] = {}
+    lines = []
+    full = sum(1 << n for n in range(lo, hi + 1))
+    for token in text.split():
+        if ":" not in token:
+            lines.append(token)
+            continue
+        moves, worth = token.split(":")
+        mask = _after(lo, full, moves)
+        picks = [n for n in range(lo, hi + 1) if mask >> n & 1 and (lose_turn or mask & _factors_below(lo, n))]
+        codes = [DIGITS.index(c) for c in worth]
+        values[mask] = {n: high * 64 + low - 2048 for n, high, low in zip(picks, codes[::2], codes[1::2])}
+    return values, read_lines(lo, hi, " ".join(lines))
+
+
+def _factors_below(lo: int, n: int) -> int:
+    """The proper factors of n from lo up, as a bitmask."""
+    return sum(1 << d for d in range(lo, n) if n % d == 0)
+
+
+def _after(lo: int, mask: int, moves: str) -> int:
+    """The board `mask` after the picks written `moves` (one digit each)."""
+    for digit in moves:
+        n = DIGITS.index(digit)
+        mask &= ~(1 << n) & ~_factors_below(lo, n)
+    return mask
+
+
+def worths(values: dict[int, int]) -> str:
+    """The values of a position's legal picks as a deep book writes them (the picks in increasing
+    order, two digits each).
+
+    >>> worths({2: 2, 3: 1, 4: -3})
+    'W2W1Vz'
+    """
+    return "".join(DIGITS[(v + 2048) >> 6] + DIGITS[(v + 2048) & 63] for _n, v in sorted(values.items()))
+
+
+Deep = tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]
+
+
+_DEEP: dict[tuple[int, int, bool], Deep] = {}
+"""The books of their own read so far, by board."""
+
+
+def _deep(board: tuple[int, int, bool]) -> Deep:
+    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
+    if board not in _DEEP:
+        lo, hi, lose_turn = board
+        _DEEP[board] = read_deep(lo, hi, lose_turn, deep_book.read(board))
+    return _DEEP[board]
+
+
+def _board(rules: FactorRules) -> tuple[int, int, bool]:
+    return rules.lo, rules.hi, rules.lose_turn
+
+
+def unprepared(rules: FactorRules) -> bool:
+    """Whether the rules' board has a book of its own not read yet (`deep_book`)."""
+    return _board(rules) in deep_book.FILES and _board(rules) not in _DEEP
+
+
+def prepare(rules: FactorRules) -> None:
+    """Read the rules' board's book of its own, if it has one (once)."""
+    if _board(rules) in deep_book.FILES:
+        _deep(_board(rules))
+
+
 @lru_cache(maxsize=4)
 def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
+    if (lo, hi, lose_turn) in deep_book.FILES:
+        return _deep((lo, hi, lose_turn))[1]
     return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
 
 
 def _book(position: FactorPosition) -> dict[int, int] | None:
-    rules = position.rules
-    return BOOK.get((rules.lo, rules.hi, rules.lose_turn), {}).get(mask_of(position))
+    board = _board(position.rules)
+    if board in deep_book.FILES:
+        return _deep(board)[0].get(mask_of(position))
+    return BOOK.get(board, {}).get(mask_of(position))
 
 
 def opening_values(lo: int, hi: int, lose_turn: bool) -> dict[int, int]:
@@ -301,14 +380,19 @@ def analysis(position: FactorPosition) -> Analysis:
     if deep is not None:  # every best move of a line the computer may face
         top, best_moves = deep
         return Analysis(top + lead > 0, tuple((n, n in best_moves) for n in position.legal_moves()), value=top)
-    search = search_for(position.rules)
-    mask = mask_of(position)
+    best, moves = weigh(search_for(position.rules), mask_of(position), position.legal_moves())
+    return Analysis(best + lead > 0, moves, value=best)
+
+
+def weigh(search: Search, mask: int, picks: Iterable[int]) -> tuple[int, tuple[tuple[int, bool], ...]]:
+    """The value of the board `mask` and whether each of its `picks` is best (a null-window test
+    each: cheaper than their exact values)."""
     best = search.value(mask)
     moves = []
-    for n in position.legal_moves():
+    for n in picks:
         factors = search.factors[n] & mask
         gain = search.gain(n, factors)
         child = mask & ~factors & ~(1 << n)
         # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
         moves.append((n, search.value(child, gain - best, gain - best + 1) <= gain - best))
-    return Analysis(best + lead > 0, tuple(moves), value=best)
+    return best, tuple(moves)
