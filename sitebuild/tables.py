@@ -171,9 +171,11 @@ def _picks(search: Search, mask: int) -> list[int]:
 
 
 def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
-    """The text of a board's book of its own (games/factor/deep_book.py): every pick's value where
-    the hints, the analysis and the review ask for them early in a game, every best pick where the
-    perfect computer moves next, from a fresh start, with either player first.
+    """The text of a board's book of its own (games/factor/deep_book.py). The standard game's:
+    every pick's value on the first position and after each first pick (the search is quick from
+    there). With lose-turn: every pick's value where the hints, the analysis and the review ask
+    for them early in a game, every best pick where the perfect computer moves next, from a fresh
+    start, with either player first.
 
     Every legal pick's value: the first position; after each first pick; after a best first pick
     and each reply; after each first pick and each best reply; after a best first pick, each reply
@@ -220,6 +222,10 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
     log(
         f"factor book {lo}..{hi}{' lose-turn' if lose_turn else ''}: second moves, {time.perf_counter() - started:.0f} s"
     )
+    if not lose_turn:
+        return "".join(
+            f"{''.join(solving.DIGITS[n] for n in moves)}:{solving.worths(got)}\n" for moves, got in valued.values()
+        )
     for opening in best((), full):
         second = after(full, opening)
         for reply in picks(second):

@@ -419,6 +419,26 @@ def test_the_lose_turn_book_answers_the_first_moves_and_agrees_with_the_search(m
         assert value == max(values.values()) and best == tuple(n for n in values if values[n] == value), hex(mask)
 
 
+def test_the_standard_boards_books_hold_the_first_two_moves_and_agree_with_the_search():
+    """From 1..46 up, lo at most 4: every pick's value on the first position and after each first
+    pick, from the board's own book; a sample equals a fresh search."""
+    from factorgames.games.factor import deep_book, solving
+
+    boards = [board for board in deep_book.FILES if not board[2]]
+    assert len(boards) == 15
+    rng = random.Random(46)
+    for lo, hi, lose_turn in boards:
+        book, lines = solving.read_deep(lo, hi, lose_turn, deep_book.read((lo, hi, lose_turn)))
+        start = FactorRules(lo, hi).initial_position()
+        firsts = [start.play(n) for n in start.legal_moves()]
+        assert not lines and set(book) == {solving.mask_of(p) for p in [start, *firsts] if not p.is_over}
+    for lo, hi, lose_turn in rng.sample(boards, 3):
+        book, _lines = solving.read_deep(lo, hi, lose_turn, deep_book.read((lo, hi, lose_turn)))
+        search = solving.Search(range(lo, hi + 1), lose_turn)
+        for mask in [max(book), *rng.sample(sorted(book), 1)]:
+            assert book[mask] == search.move_values(mask), (lo, hi, hex(mask))
+
+
 def test_a_lose_turn_1_49_view_asks_for_its_book_until_a_prepare_reads_it(monkeypatch):
     from factorgames.games.factor import solving
     from factorgames.page.api import answer
@@ -430,3 +450,4 @@ def test_a_lose_turn_1_49_view_asks_for_its_book_until_a_prepare_reads_it(monkey
     assert json.loads(handle(json.dumps({"op": "prepare", "hash": address}))) == {"prepared": True}
     assert not answer({"op": "load", "hash": address})["prepare"]
     assert not answer({"op": "load", "hash": "game=factor-game&range=1-41&lose-turn&vs=perfect"})["prepare"]
+    assert answer({"op": "load", "hash": "game=factor-game&range=2-48&vs=perfect"})["prepare"]
