@@ -1,5 +1,6 @@
 """The tables build.py writes into the engine: py/factorgames/solve/tables/removal_openings.py (the first
-move of every Multiples Removal board, solved) and factor_book.py (the Factor Game's book)."""
+move of every Multiples Removal board, solved) and factor_book.py (the Factor Game's book); and into
+records/, the Factor Game's books of the boards that need one of their own (factor-*.bin)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,9 @@ at all). The table also keeps the move that decided each position, tried first w
 The first moves of the large boards come from a book that `python3 build.py --factor-book` writes
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
 the next two moves' too, and every best move of each position the perfect computer can face on its
-next turn (`LINES`), so that the computer and the coach answer at once from a fresh start.
+next turn (`LINES`), so that the computer and the coach answer at once from a fresh start. The
+boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, the standard
+game's boards from 1..46 up with lo at most 4), read when such a game is prepared (`prepare`).
 """
 
 from __future__ import annotations
@@ -71,7 +73,6 @@ class Search:
     def __init__(self, numbers: range, lose_turn: bool) -> None:
         top = numbers[-1]
         self.lose_turn = lose_turn
-        self.numbers = numbers
         self.factors = [0] * (top + 1)
         self.multiples = [0] * (top + 1)
         for n in numbers:
