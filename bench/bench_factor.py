@@ -25,7 +25,7 @@ from factorgames.games.factor import solving
 from factorgames.games.factor.rules import FactorRules
 from factorgames.play.players import choose_move
 from factorgames.play.solver import clear_cache
-from factorgames.teach import scoring
+from factorgames.teach import score_coach as scoring
 
 def cold(top):
     solving.clear_cache()

@@ -19,7 +19,13 @@ from .scorm import ScormError, activity, write_package
 from .serve import make_server
 from .site import build
 from .sources import dist_is_stale
-from .tables import FACTOR_BOOK_PY, REMOVAL_OPENINGS_PY, factor_book_source, removal_openings_source
+from .tables import (
+    FACTOR_BOOK_PY,
+    REMOVAL_OPENINGS_PY,
+    factor_book_source,
+    removal_openings_source,
+    write_factor_deep_books,
+)
 from .typedefs import TYPEDEFS
 
 GENERATED: dict[str, dict[Path, Callable[[], str]]] = {
@@ -55,6 +61,11 @@ def main(argv: list[str] | None = None) -> int:
         help="only write py/factorgames/solve/tables/factor_book.py (the Factor Game's book: minutes)",
     )
     parser.add_argument(
+        "--factor-deep-books",
+        action="store_true",
+        help="only write records/factor-*-lose-turn.bin (the Factor Game's books of boards of their own: seconds)",
+    )
+    parser.add_argument(
         "--puzzles",
         action="store_true",
         help="only write py/factorgames/puzzles/table.py (the puzzle set, about a minute)",
@@ -84,6 +95,9 @@ def main(argv: list[str] | None = None) -> int:
         log(f"wrote {LOCALE_DIR.relative_to(ROOT)}: {len(missing)} messages still to translate")
         for line in missing:
             log(f"  untranslated {line}")
+        return 0
+    if args.factor_deep_books:
+        write_factor_deep_books()
         return 0
     if args.removal_table:
         for table in write_removal_tables():

@@ -1,12 +1,15 @@
 """The tables build.py writes into the engine: py/factorgames/solve/tables/removal_openings.py (the first
-move of every Multiples Removal board, solved) and factor_book.py (the Factor Game's book)."""
+move of every Multiples Removal board, solved) and factor_book.py (the Factor Game's book); and into
+records/, the Factor Game's books of the boards that need one of their own (factor-*.bin)."""
 
 from __future__ import annotations
 
 import textwrap
+import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .paths import PY_PACKAGE, engine_importable, log
+from .paths import PY_PACKAGE, ROOT, engine_importable, log
 
 if TYPE_CHECKING:
     from factorgames.games.factor.solving import Search
@@ -74,8 +77,6 @@ def factor_book_source() -> str:
     on 1..2 to 1..FACTOR_STUDY_TOP, and on the deep boards every second pick's and the third
     picks' after a best first, so that every perfect move and hint comes at once from a fresh start."""
     engine_importable()
-    import time
-
     from factorgames.games.factor import solving
 
     book: dict[tuple[int, int, bool], dict[int, dict[int, int]]] = {}
@@ -168,3 +169,114 @@ def _factor_lines(search: Search, full: int, entries: dict[int, dict[int, int]])
 def _picks(search: Search, mask: int) -> list[int]:
     """The numbers of the board `mask` that have a factor left on it."""
     return [n for n in range(len(search.factors)) if mask >> n & 1 and search.factors[n] & mask]
+
+
+def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
+    """The text of a board's book of its own (games/factor/deep_book.py). The standard game's:
+    every pick's value on the first position and after each first pick (the search is quick from
+    there). With lose-turn: every pick's value where the hints, the analysis and the review ask
+    for them early in a game, every best pick where the perfect computer moves next, from a fresh
+    start, with either player first.
+
+    Every legal pick's value: the first position; after each first pick; after a best first pick
+    and each reply; after each first pick and each best reply; after a best first pick, each reply
+    and each best answer. Every best pick (a line): the computer second, after each first pick,
+    each best reply and each next pick; the computer first, after each best first pick, each reply,
+    each best answer and each next pick. Each position once, its values rather than its line."""
+    engine_importable()
+    from factorgames.games.factor import solving
+
+    search = solving.Search(range(lo, hi + 1), lose_turn)
+    full = sum(1 << n for n in range(lo, hi + 1))
+
+    def after(mask: int, n: int) -> int:
+        return mask & ~search.factors[n] & ~(1 << n)
+
+    def picks(mask: int) -> list[int]:
+        scoring = [n for n in range(lo, hi + 1) if mask >> n & 1 and search.factors[n] & mask]
+        if not scoring:
+            return []
+        return [n for n in range(lo, hi + 1) if mask >> n & 1] if lose_turn else scoring
+
+    valued: dict[int, tuple[tuple[int, ...], dict[int, int]]] = {}
+    lined: dict[int, tuple[tuple[int, ...], int, tuple[int, ...]]] = {}
+
+    def values(moves: tuple[int, ...], mask: int) -> dict[int, int]:
+        if mask not in valued:
+            valued[mask] = (moves, search.move_values(mask))
+        return valued[mask][1]
+
+    def best(moves: tuple[int, ...], mask: int) -> list[int]:
+        got = values(moves, mask)
+        return [n for n, v in got.items() if v == max(got.values())]
+
+    def line_of(moves: tuple[int, ...], mask: int) -> None:
+        if picks(mask) and mask not in valued and mask not in lined:
+            top, weighed = solving.weigh(search, mask, picks(mask))
+            lined[mask] = (moves, top, tuple(n for n, good in weighed if good))
+
+    started = time.perf_counter()
+    root = values((), full)
+    firsts = [n for n in root if picks(after(full, n))]
+    for first in firsts:
+        values((first,), after(full, first))
+    log(
+        f"factor book {lo}..{hi}{' lose-turn' if lose_turn else ''}: second moves, {time.perf_counter() - started:.0f} s"
+    )
+    if not lose_turn:
+        return "".join(
+            f"{''.join(solving.DIGITS[n] for n in moves)}:{solving.worths(got)}\n" for moves, got in valued.values()
+        )
+    for opening in best((), full):
+        second = after(full, opening)
+        for reply in picks(second):
+            third = after(second, reply)
+            if picks(third):
+                values((opening, reply), third)
+                for answer in best((opening, reply), third):
+                    fourth = after(third, answer)
+                    if picks(fourth):
+                        values((opening, reply, answer), fourth)
+    log(f"factor book: the computer first, {len(valued)} positions, {time.perf_counter() - started:.0f} s")
+    for first in firsts:
+        second = after(full, first)
+        for reply in best((first,), second):
+            third = after(second, reply)
+            if picks(third):
+                values((first, reply), third)
+    log(f"factor book: the computer second, {len(valued)} positions, {time.perf_counter() - started:.0f} s")
+    for first in firsts:  # the computer second: its next turn
+        second = after(full, first)
+        for reply in best((first,), second):
+            third = after(second, reply)
+            for pick in picks(third):
+                line_of((first, reply, pick), after(third, pick))
+    log(f"factor book: lines, the computer second, {len(lined)}, {time.perf_counter() - started:.0f} s")
+    for opening in best((), full):  # the computer first: its next turn
+        second = after(full, opening)
+        for reply in picks(second):
+            third = after(second, reply)
+            if not picks(third):
+                continue
+            for answer in best((opening, reply), third):
+                fourth = after(third, answer)
+                for pick in picks(fourth):
+                    line_of((opening, reply, answer, pick), after(fourth, pick))
+        log(f"factor book: lines after {opening}, {len(lined)}, {time.perf_counter() - started:.0f} s")
+    tokens = ["".join(solving.DIGITS[n] for n in moves) + ":" + solving.worths(got) for moves, got in valued.values()]
+    tokens += [solving.line(moves, good, top) for moves, top, good in lined.values()]
+    return "\n".join(tokens) + "\n"
+
+
+def write_factor_deep_books() -> list[Path]:
+    """Write every board's book of its own (games/factor/deep_book.FILES); return their paths."""
+    engine_importable()
+    from factorgames.games.factor import deep_book
+
+    paths = []
+    for (lo, hi, lose_turn), name in deep_book.FILES.items():
+        path = ROOT / name
+        path.write_bytes(deep_book.encode(factor_deep_book_text(lo, hi, lose_turn)))
+        log(f"wrote {name} ({path.stat().st_size} bytes)")
+        paths.append(path)
+    return paths

@@ -232,3 +232,127 @@ def longest_chain_length(n: int) -> int:
     for start in range(1, n + 1):
         extend(start, {start})
     return best
+
+
+_INFINITY = 1 << 30
+
+
+def _bits(mask: int):
+    """The numbers in a bitmask, smallest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class FactorGameBitmaskSearch:
+    """The Factor Game's search as it was before the parity of the dead numbers and the decided
+    moves in its table (games/factor/solving.py, 29 November): the plain reference the faster
+    search is checked against on boards too large for brute force. `factors[n]` and
+    `multiples[n]` are the bitmasks of n's proper factors and proper multiples on the board (bit
+    k stands for the number k)."""
+
+    def __init__(self, numbers: range, lose_turn: bool) -> None:
+        top = numbers[-1]
+        self.lose_turn = lose_turn
+        self.factors = [0] * (top + 1)
+        self.multiples = [0] * (top + 1)
+        for n in numbers:
+            for m in range(2 * n, top + 1, n):
+                self.factors[m] |= 1 << n
+                self.multiples[n] |= 1 << m
+        self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
+        self.table: dict[int, tuple[int, int]] = {}
+
+    def moves(self, mask: int) -> list[tuple[int, int, int, int]]:
+        """Every pick as (points it gains over the opponent, the number, the board after it, the
+        numbers it took), the best gain first; with `lose_turn`, one pick of a dead number stands
+        for all of them."""
+        scoring, passes, dead = [], [], False
+        for n in _bits(mask):
+            factors = self.factors[n] & mask
+            if factors:
+                gone = factors | 1 << n
+                scoring.append((n - sum(_bits(factors)), n, mask & ~gone, gone))
+            elif self.lose_turn:
+                if self.multiples[n] & mask:
+                    passes.append((0, n, mask & ~(1 << n), 1 << n))
+                elif not dead:
+                    dead = True
+                    passes.append((0, n, mask & ~(1 << n), 1 << n))
+        if not scoring:
+            return []
+        scoring.sort(reverse=True)
+        return scoring + passes
+
+    def key(self, mask: int) -> int:
+        """The board with its dead numbers reduced to how many there are (none without `lose_turn`)."""
+        dead = 0
+        count = 0
+        neighbours = self.neighbours
+        for n in _bits(mask):
+            if not neighbours[n] & mask:
+                dead |= 1 << n
+                count += 1
+        return ((mask & ~dead) << 6 | count) if self.lose_turn else mask & ~dead
+
+    def move_values(self, mask: int) -> dict[int, int]:
+        """Each legal pick's exact value: its gain minus the value of the board after it."""
+        out = {}
+        for n in _bits(mask):
+            factors = self.factors[n] & mask
+            if factors or self.lose_turn:
+                gain = n - sum(_bits(factors)) if factors else 0
+                out[n] = gain - self.value(mask & ~factors & ~(1 << n))
+        return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
+
+    def alive(self, mask: int, gone: int) -> int:
+        """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
+        dead (with no factor and no multiple left, they play no further role in the standard game)."""
+        around = 0
+        for n in _bits(gone):
+            around |= self.neighbours[n]
+        for n in _bits(around & mask):
+            if not self.neighbours[n] & mask:
+                mask &= ~(1 << n)
+        return mask
+
+    def value(self, mask: int, alpha: int = -_INFINITY, beta: int = _INFINITY) -> int:
+        """The score difference for the player to move under best play (fail-soft alpha-beta:
+        exact when strictly inside the window, else a bound on the side it fell)."""
+        return self._value(mask if self.lose_turn else self.key(mask), alpha, beta)
+
+    def _value(self, mask: int, alpha: int, beta: int) -> int:
+        """`value` of a board that, in the standard game, holds no dead number (`alive` keeps it so)."""
+        key = self.key(mask) if self.lose_turn else mask
+        low, high = self.table.get(key, (-_INFINITY, _INFINITY))
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low == high:
+            return low
+        alpha, beta = max(alpha, low), min(beta, high)
+        moves = self.moves(mask)
+        if not moves:
+            self.table[key] = (0, 0)
+            return 0
+        best, floor = -_INFINITY, alpha
+        for gain, _n, child, gone in moves:
+            if not self.lose_turn:
+                child = self.alive(child, gone)
+            v = gain - self._value(child, gain - beta, gain - floor)
+            if v > best:
+                best = v
+                if best > floor:
+                    floor = best
+                    if floor >= beta:
+                        break
+        if best <= alpha:
+            high = best
+        elif best >= beta:
+            low = best
+        else:
+            low = high = best
+        self.table[key] = (low, high)
+        return best

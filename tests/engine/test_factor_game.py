@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from contract import assert_view
 from factorgames.cli import main
@@ -17,7 +19,7 @@ from factorgames.games.position import replay
 from factorgames.page.api import handle
 from factorgames.play.players import choose_move
 from factorgames.transcript import decode
-from oracle import FactorGameAlphaBeta, FactorGameMinimax
+from oracle import FactorGameAlphaBeta, FactorGameBitmaskSearch, FactorGameMinimax
 
 ORACLES = {lose_turn: FactorGameMinimax(lose_turn) for lose_turn in (False, True)}
 
@@ -128,8 +130,7 @@ def test_perfect_against_perfect_through_the_api():
 
 
 def test_the_link_and_the_form_carry_the_range_and_the_variant():
-    # 1..36: a range of its own, whose first pick is solved in seconds (1..49 with lose-turn, which
-    # has no book, takes over 20 s for its first pick).
+    # 1..36: a range of its own, whose first pick is searched at once.
     view = call(op="new", setup={"game": "factor-game", "range": "1-36", "lose_turn": True})
     assert view["hash"] == "game=factor-game&range=1-36&lose-turn"
     assert view["setup"]["fields"][:2] == ["range", "lose_turn"] and view["setup"]["lose_turn"]
@@ -305,3 +306,148 @@ def test_the_table_of_best_openings_agrees_with_brute_force(capsys):
         assert by_top[top]["first_player_wins"] == (ORACLES[False].value(board) > 0)
     assert main(["table", "factor-game", "--max", "64"], stdin=io.StringIO(), stdout=io.StringIO()) == 2
     assert "--max must be between 1 and 63" in capsys.readouterr().err
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    lo=st.integers(1, 6),
+    size=st.integers(2, 22),
+    lose_turn=st.booleans(),
+    gone=st.sets(st.integers(1, 28), max_size=8),
+)
+def test_the_search_agrees_with_the_plain_search(lo, size, lose_turn, gone):
+    """The search (parity of the dead numbers, the deciding move kept and tried first) against the
+    one it replaced (tests/oracle.py): every pick's exact value, and a null-window test on each
+    side of the value, on boards of small ranges with numbers taken away."""
+    from factorgames.games.factor import solving
+
+    numbers = range(lo, lo + size)
+    mask = sum(1 << n for n in numbers if n not in gone)
+    fast, plain = solving.Search(numbers, lose_turn), FactorGameBitmaskSearch(numbers, lose_turn)
+    assert fast.move_values(mask) == plain.move_values(mask)
+    v = plain.value(mask)
+    for guess in (v - 1, v, v + 1):
+        assert (fast.value(mask, guess, guess + 1) <= guess) == (v <= guess)
+
+
+@pytest.mark.parametrize("lo, hi, lose_turn", [(1, 36, True), (2, 34, True), (1, 44, False), (3, 40, True)])
+def test_the_search_agrees_with_the_plain_search_on_positions_of_medium_ranges(lo, hi, lose_turn):
+    from factorgames.games.factor import solving
+
+    rng = random.Random(hi)
+    for _ in range(2):
+        p = FactorRules(lo, hi, lose_turn).initial_position()
+        for _ in range(rng.randrange(2, 5)):
+            p = p.play(rng.choice(list(p.legal_moves())))
+        mask = solving.mask_of(p)
+        expected = FactorGameBitmaskSearch(p.rules.numbers, lose_turn).move_values(mask)
+        assert solving.Search(p.rules.numbers, lose_turn).move_values(mask) == expected, p.moves
+
+
+def test_lose_turn_is_played_where_every_move_comes_at_once():
+    """With lose-turn, a board goes up to 41, or from 8 up to 49, or is 1..49 (a book of its own):
+    the others would make the browser wait seconds for a move."""
+    from factorgames.games.outcome import RulesError
+
+    for lo, hi in ((1, 41), (2, 41), (7, 41), (8, 49), (20, 49), (1, 49)):
+        FactorRules(lo, hi, True)
+    for lo, hi in ((1, 42), (1, 48), (2, 49), (7, 46)):
+        FactorRules(lo, hi)
+        with pytest.raises(RulesError, match="up to 41 at most, or on numbers from 8 up"):
+            FactorRules(lo, hi, True)
+    refused = call(op="new", setup={"game": "factor-game", "range": "1-45", "lose_turn": True})
+    assert refused["notice"] and "up to 41" in refused["notice"]
+
+
+def lose_turn_positions() -> tuple[list, list]:
+    """On 1..49 with lose-turn, the positions where the perfect computer moves on its first two
+    turns, and those where the other player asks for a hint or an analysis on their first two,
+    either player first (the computer's picks its best ones, the other's every one)."""
+    from factorgames.games.factor import solving
+
+    start = FactorRules(1, 49, True).initial_position()
+
+    def best(p):
+        values = solving.values(p)
+        return [n for n, v in values.items() if v == max(values.values())]
+
+    def every(p):
+        return [child for child in map(p.play, p.legal_moves()) if not child.is_over]
+
+    computer, pupil = [start], [start]
+    for first in every(start):  # the computer second
+        computer.append(first)
+        for reply in best(first):
+            pupil.append(first.play(reply))
+            computer.extend(every(first.play(reply)))
+    for opening in best(start):  # the computer first
+        for reply in every(start.play(opening)):
+            computer.append(reply)
+            for answer in best(reply):
+                pupil.append(reply.play(answer))
+                computer.extend(every(reply.play(answer)))
+    pupil += [first for first in every(start)]
+    return computer, pupil
+
+
+def test_the_lose_turn_book_answers_the_first_moves_and_agrees_with_the_search(monkeypatch):
+    """1..49 with lose-turn: every position of the perfect computer's first two turns comes from
+    its book (the search is never asked), with every pick's value where the other player asks for
+    hints, an analysis and the review early on; a sample of the book equals a fresh search."""
+    from factorgames.games.factor import deep_book, solving
+
+    book, lines = solving.read_deep(1, 49, True, deep_book.read((1, 49, True)))
+    assert (1, 49, True) in deep_book.FILES and len(book) > 150 and len(lines) > 2000
+    computer, pupil = lose_turn_positions()
+
+    def no_search(*args):
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(solving, "search_for", no_search)
+    for p in computer:
+        assert analysis(p).winning_moves, p.moves
+    for p in pupil:
+        assert solving.values(p), p.moves
+    monkeypatch.undo()
+    search = solving.Search(range(1, 50), True)
+    rng = random.Random(49)
+    for mask in rng.sample(sorted(book), 3):
+        assert book[mask] == search.move_values(mask), hex(mask)
+    for mask in rng.sample(sorted(lines), 4):
+        value, best = lines[mask]
+        values = search.move_values(mask)
+        assert value == max(values.values()) and best == tuple(n for n in values if values[n] == value), hex(mask)
+
+
+def test_the_standard_boards_books_hold_the_first_two_moves_and_agree_with_the_search():
+    """From 1..46 up, lo at most 4: every pick's value on the first position and after each first
+    pick, from the board's own book; a sample equals a fresh search."""
+    from factorgames.games.factor import deep_book, solving
+
+    boards = [board for board in deep_book.FILES if not board[2]]
+    assert len(boards) == 15
+    rng = random.Random(46)
+    for lo, hi, lose_turn in boards:
+        book, lines = solving.read_deep(lo, hi, lose_turn, deep_book.read((lo, hi, lose_turn)))
+        start = FactorRules(lo, hi).initial_position()
+        firsts = [start.play(n) for n in start.legal_moves()]
+        assert not lines and set(book) == {solving.mask_of(p) for p in [start, *firsts] if not p.is_over}
+    for lo, hi, lose_turn in rng.sample(boards, 3):
+        book, _lines = solving.read_deep(lo, hi, lose_turn, deep_book.read((lo, hi, lose_turn)))
+        search = solving.Search(range(lo, hi + 1), lose_turn)
+        for mask in [max(book), *rng.sample(sorted(book), 1)]:
+            assert book[mask] == search.move_values(mask), (lo, hi, hex(mask))
+
+
+def test_a_lose_turn_1_49_view_asks_for_its_book_until_a_prepare_reads_it(monkeypatch):
+    from factorgames.games.factor import solving
+    from factorgames.page.api import answer
+
+    monkeypatch.setattr(solving, "_DEEP", {})  # as in a fresh worker
+    address = "game=factor-game&range=1-49&lose-turn&vs=perfect&first=1"
+    view = answer({"op": "load", "hash": address})
+    assert view["prepare"] and not solving._DEEP
+    assert json.loads(handle(json.dumps({"op": "prepare", "hash": address}))) == {"prepared": True}
+    assert not answer({"op": "load", "hash": address})["prepare"]
+    assert not answer({"op": "load", "hash": "game=factor-game&range=1-41&lose-turn&vs=perfect"})["prepare"]
+    assert answer({"op": "load", "hash": "game=factor-game&range=2-48&vs=perfect"})["prepare"]

@@ -67,11 +67,31 @@ def test_the_review_counts_the_points_each_pick_gave_away(lose_turn):
             assert move.lost == max(truth.values()) - truth[move.number]
             assert move.winning_moves == tuple(n for n, v in truth.items() if v == max(truth.values()))
             assert move.verdict == ("winning" if move.lost == 0 else "mistake")
+            assert move.to_move_wins == (max(truth.values()) > 0)
         # What both sides gave away is the distance between the game's result and perfect play's.
         start = rules.initial_position()
         final = p.scores[0] - p.scores[1]
         given = {seat: sum(m.lost for m in result.moves if m.seat == seat) for seat in (1, 2)}
         assert final == max(oracle_margins(start).values()) - given[1] + given[2]
+
+
+@pytest.mark.parametrize("lose_turn", [False, True])
+def test_the_review_from_each_analysis_is_the_review_from_every_picks_value(lose_turn):
+    """The review reads each position's analysis (its value and best picks) and the next one's
+    value: on games of larger boards, the same as from every pick's exact value (`margins`)."""
+    rng = random.Random(30 + lose_turn)
+    for top in (24, 30, 36):
+        rules = FactorRules(rng.randrange(1, 4), top, lose_turn)
+        p, moves = rules.initial_position(), []
+        while not p.is_over:
+            n = rng.choice(list(p.legal_moves()))
+            moves.append(n)
+            p = p.play(n)
+        for move in score_coach.review(rules, tuple(moves)).moves:
+            margins = score_coach.margins(replay(rules, tuple(moves[: move.ply - 1])))
+            top_margin = max(margins.values())
+            assert move.lost == top_margin - margins[move.number] and move.to_move_wins == (top_margin > 0)
+            assert move.winning_moves == tuple(n for n, v in margins.items() if v == top_margin)
 
 
 def test_hints_go_from_a_nudge_to_the_best_pick_and_its_margin():

@@ -222,18 +222,27 @@ def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
 
 
 def review(rules: Rules, moves: tuple[int, ...]) -> Review:
-    """Each pick against the best: the points it gave away (`lost`, 0 for a best pick)."""
+    """Each pick against the best: the points it gave away (`lost`, 0 for a best pick). Each
+    position's analysis is enough (its value and its best picks): a pick's value is what it gains
+    now minus the value of the next position, which the next pick's review analyses anyway; no
+    position needs every pick's exact value, the most costly answer of the search."""
     position = replay(rules, ())
     out = []
     for ply, n in enumerate(moves, start=1):
-        values = margins(position)
-        top = max(values.values())
-        best = tuple(m for m, v in values.items() if v == top)
-        lost = top - values[n]
+        here = analyse(position)
+        after = position.play(n)
+        mine, theirs = _gain(position, n)
+        lost = _value(here) - (mine - theirs - (_value(analyse(after)) if not after.is_over else 0))
+        top = _lead(position, position.to_move) + _value(here)
         verdict: Verdict = "winning" if lost == 0 else "mistake"
-        out.append(MoveReview(ply, mover_of(ply), n, top > 0, best, verdict, lost))
-        position = position.play(n)
+        out.append(MoveReview(ply, mover_of(ply), n, top > 0, here.winning_moves, verdict, lost))
+        position = after
     return finished(tuple(out), position)
+
+
+def _value(analysis: Analysis) -> int:
+    assert analysis.value is not None, "a game that keeps score"
+    return analysis.value
 
 
 def move_words(move: MoveReview, name: str) -> str:

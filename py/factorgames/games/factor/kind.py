@@ -45,10 +45,11 @@ class FactorKind:
         solving.clear_cache()
 
     def unprepared(self, rules: FactorRules) -> bool:
-        return False
+        """A board's book of its own, until read (it comes from the site: a first move should not wait)."""
+        return solving.unprepared(rules)
 
     def prepare(self, rules: FactorRules) -> None:
-        """Nothing to do in advance."""
+        solving.prepare(rules)
 
     def rules_with(self, preset: FactorRules, options: Mapping[str, str]) -> FactorRules:
         lo, hi = parse_range(options["range"]) if "range" in options else (preset.lo, preset.hi)

@@ -23,6 +23,14 @@ from ..position import Square
 
 MAX_TOP = 49
 """The largest top of a board: exact search answers quickly enough up to about here."""
+LOSE_TURN_TOP = 41
+"""With `lose_turn`, the largest top of a board that starts below LOSE_TURN_FROM (unless it is one of
+LOSE_TURN_BOOKS): a pick that passes the turn makes the search far longer, and from 1..42 or 2..42
+on its first moves would take over a second in the browser."""
+LOSE_TURN_BOOKS = ((1, 49),)
+"""The boards played with `lose_turn` beyond that, from a book of their own (`deep_book`)."""
+LOSE_TURN_FROM = 8
+"""With `lose_turn`, the lowest start of a board that may go up to MAX_TOP (from 8 the search is quick)."""
 
 
 def proper_factors(remaining: frozenset[int], n: int) -> frozenset[int]:
@@ -32,6 +40,15 @@ def proper_factors(remaining: frozenset[int], n: int) -> frozenset[int]:
     [1, 2, 3, 4, 6]
     """
     return frozenset(d for d in remaining if d < n and n % d == 0)
+
+
+def lose_turn_offered(lo: int, hi: int) -> bool:
+    """Whether the board lo..hi may be played with `lose_turn` (every move answered at once).
+
+    >>> lose_turn_offered(1, 41), lose_turn_offered(1, 45), lose_turn_offered(8, 49), lose_turn_offered(1, 49)
+    (True, False, True, True)
+    """
+    return hi <= LOSE_TURN_TOP or lo >= LOSE_TURN_FROM or (lo, hi) in LOSE_TURN_BOOKS
 
 
 @dataclass(frozen=True)
@@ -53,6 +70,13 @@ class FactorRules:
                 _("The Factor Game is played on a range of numbers from 1 to {top} at most, such as 1-30.").format(
                     top=MAX_TOP
                 )
+            )
+        if not lose_turn_offered(self.lo, self.hi) and self.lose_turn:
+            raise RulesError(
+                _(
+                    "When a number with no factor left may be picked, the Factor Game is played on 1-{top}, on "
+                    "numbers up to {most} at most, or on numbers from {lo} up."
+                ).format(top=MAX_TOP, most=LOSE_TURN_TOP, lo=LOSE_TURN_FROM)
             )
 
     @property

@@ -3,8 +3,9 @@ difference (the player to move's total minus the opponent's, from here on) under
 
 Negamax with alpha-beta and a table of bounds keyed on the numbers left, as a bitmask. The key
 drops what plays no further role: a number with no factor and no multiple left can never be
-picked for points nor scored as a factor, so only how many such numbers are left counts (with
-`lose_turn` each is a pick that passes the turn; without, none counts at all).
+picked for points nor scored as a factor, so only whether such numbers are odd in number counts
+(with `lose_turn` each is a pick that passes the turn, and two of them cancel; without, none counts
+at all). The table also keeps the move that decided each position, tried first when it comes back.
 
 >>> from .rules import FactorRules
 >>> analysis(FactorRules(1, 10).initial_position()).winning_moves  # 7 scores 7 for 1: the best start
@@ -17,16 +18,19 @@ picked for points nor scored as a factor, so only how many such numbers are left
 The first moves of the large boards come from a book that `python3 build.py --factor-book` writes
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
 the next two moves' too, and every best move of each position the perfect computer can face on its
-next turn (`LINES`), so that the computer and the coach answer at once from a fresh start.
+next turn (`LINES`), so that the computer and the coach answer at once from a fresh start. The
+boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, the standard
+game's boards from 1..46 up with lo at most 4), read when such a game is prepared (`prepare`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from ...solve.analysis import Analysis
 from ...solve.tables.factor_book import BOOK, LINES
+from . import deep_book
 from .rules import FactorPosition, FactorRules
 
 INFINITY = 1 << 30
@@ -56,7 +60,15 @@ def clear_cache() -> None:
 
 class Search:
     """Exact search of one board: `factors[n]` and `multiples[n]` are the bitmasks of n's proper
-    factors and proper multiples on the board (bit k stands for the number k)."""
+    factors and proper multiples on the board (bit k stands for the number k).
+
+    A position is searched as the numbers that still play a role (each with a factor or a multiple
+    left: `live`) and, with `lose_turn`, whether the numbers with neither are odd in number
+    (`parity`). Such a number is a pick that passes the turn and changes nothing else, and two of
+    them cancel: whoever takes one, the other player can take another and be back where they were,
+    so only the parity of their count matters (with none to take when it is even). The table keeps
+    each position's bounds and the move that last decided it, tried first when it comes back.
+    """
 
     def __init__(self, numbers: range, lose_turn: bool) -> None:
         top = numbers[-1]
@@ -68,39 +80,27 @@ class Search:
                 self.factors[m] |= 1 << n
                 self.multiples[n] |= 1 << m
         self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
-        self.table: dict[int, tuple[int, int]] = {}
+        self.sums: dict[int, int] = {0: 0}
+        """The sum of the numbers of a bitmask of factors, as met."""
+        self.table: dict[int, tuple[int, int, int]] = {}
+        """(live << 1 | parity) -> (lower bound, upper bound, the move that decided it, or 0)."""
 
-    def moves(self, mask: int) -> list[tuple[int, int, int, int]]:
-        """Every pick as (points it gains over the opponent, the number, the board after it, the
-        numbers it took), the best gain first; with `lose_turn`, one pick of a dead number stands
-        for all of them."""
-        scoring, passes, dead = [], [], False
-        for n in _bits(mask):
-            factors = self.factors[n] & mask
-            if factors:
-                gone = factors | 1 << n
-                scoring.append((n - sum(_bits(factors)), n, mask & ~gone, gone))
-            elif self.lose_turn:
-                if self.multiples[n] & mask:
-                    passes.append((0, n, mask & ~(1 << n), 1 << n))
-                elif not dead:
-                    dead = True
-                    passes.append((0, n, mask & ~(1 << n), 1 << n))
-        if not scoring:
-            return []
-        scoring.sort(reverse=True)
-        return scoring + passes
+    def sum_of(self, mask: int) -> int:
+        """The sum of the numbers in `mask` (remembered)."""
+        total = self.sums.get(mask)
+        if total is None:
+            total = self.sums[mask] = sum(_bits(mask))
+        return total
 
-    def key(self, mask: int) -> int:
-        """The board with its dead numbers reduced to how many there are (none without `lose_turn`)."""
+    def state(self, mask: int) -> tuple[int, int]:
+        """The board `mask` as searched: its live numbers, and the parity of the others' count
+        (always 0 without `lose_turn`, where they can never be picked)."""
         dead = 0
-        count = 0
         neighbours = self.neighbours
         for n in _bits(mask):
             if not neighbours[n] & mask:
                 dead |= 1 << n
-                count += 1
-        return ((mask & ~dead) << 6 | count) if self.lose_turn else mask & ~dead
+        return mask & ~dead, dead.bit_count() & 1 if self.lose_turn else 0
 
     def move_values(self, mask: int) -> dict[int, int]:
         """Each legal pick's exact value: its gain minus the value of the board after it."""
@@ -108,48 +108,91 @@ class Search:
         for n in _bits(mask):
             factors = self.factors[n] & mask
             if factors or self.lose_turn:
-                gain = n - sum(_bits(factors)) if factors else 0
-                out[n] = gain - self.value(mask & ~factors & ~(1 << n))
+                out[n] = self.gain(n, factors) - self.value(mask & ~factors & ~(1 << n))
         return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
-    def alive(self, mask: int, gone: int) -> int:
-        """The board `mask` after the numbers `gone` left it, without the numbers their leaving made
-        dead (with no factor and no multiple left, they play no further role in the standard game)."""
-        around = 0
-        for n in _bits(gone):
-            around |= self.neighbours[n]
-        for n in _bits(around & mask):
-            if not self.neighbours[n] & mask:
-                mask &= ~(1 << n)
-        return mask
+    def gain(self, n: int, factors: int) -> int:
+        """What picking n with these factors left gains over the opponent (nothing without factors)."""
+        return n - self.sum_of(factors) if factors else 0
 
     def value(self, mask: int, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
         """The score difference for the player to move under best play (fail-soft alpha-beta:
         exact when strictly inside the window, else a bound on the side it fell)."""
-        return self._value(mask if self.lose_turn else self.key(mask), alpha, beta)
+        live, parity = self.state(mask)
+        return self._value(live, parity, alpha, beta)
 
-    def _value(self, mask: int, alpha: int, beta: int) -> int:
-        """`value` of a board that, in the standard game, holds no dead number (`alive` keeps it so)."""
-        key = self.key(mask) if self.lose_turn else mask
-        low, high = self.table.get(key, (-INFINITY, INFINITY))
-        if low >= beta:
-            return low
-        if high <= alpha:
-            return high
-        if low == high:
-            return low
-        alpha, beta = max(alpha, low), min(beta, high)
-        moves = self.moves(mask)
-        if not moves:
-            self.table[key] = (0, 0)
+    def _value(self, live: int, parity: int, alpha: int, beta: int) -> int:
+        """`value` of the position `live`, `parity` (see the class)."""
+        key = live << 1 | parity
+        table = self.table
+        entry = table.get(key)
+        if entry is None:
+            low, high, hint = -INFINITY, INFINITY, 0
+        else:
+            low, high, hint = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            alpha, beta = max(alpha, low), min(beta, high)
+        factors, sums, neighbours, lose_turn = self.factors, self.sums, self.neighbours, self.lose_turn
+        # Every pick as (its gain over the opponent, the number, the numbers it takes): the
+        # scoring ones, the best gain first, then (with lose_turn) those that pass the turn.
+        scoring = []
+        passes = []
+        rest = live
+        while rest:
+            bit = rest & -rest
+            rest ^= bit
+            n = bit.bit_length() - 1
+            taken = factors[n] & live
+            if taken:
+                total = sums.get(taken)
+                if total is None:
+                    total = self.sum_of(taken)
+                scoring.append((n - total, n, taken | bit))
+            elif lose_turn:
+                passes.append((0, n, bit))
+        if not scoring:
+            table[key] = (0, 0, 0)
             return 0
-        best, floor = -INFINITY, alpha
-        for gain, _n, child, gone in moves:
-            if not self.lose_turn:
-                child = self.alive(child, gone)
-            v = gain - self._value(child, gain - beta, gain - floor)
+        scoring.sort(reverse=True)
+        moves = scoring + passes if passes else scoring
+        if hint:
+            for i, move in enumerate(moves):
+                if move[1] == hint:
+                    if i:
+                        moves.insert(0, moves.pop(i))
+                    break
+        if parity:
+            moves.append((0, 0, 0))  # a number with no factor and no multiple: the turn passes
+        best, floor, decided = -INFINITY, alpha, 0
+        for gain, n, taken in moves:
+            if taken:
+                # The board after the pick, without the numbers its taking left with no factor and
+                # no multiple (each flips the parity).
+                child, child_parity = live & ~taken, parity
+                around = 0
+                while taken:
+                    bit = taken & -taken
+                    taken ^= bit
+                    around |= neighbours[bit.bit_length() - 1]
+                around &= child
+                while around:
+                    bit = around & -around
+                    around ^= bit
+                    if not neighbours[bit.bit_length() - 1] & child:
+                        child ^= bit
+                        child_parity ^= 1
+                if not lose_turn:
+                    child_parity = 0
+            else:
+                child, child_parity = live, 0
+            v = gain - self._value(child, child_parity, gain - beta, gain - floor)
             if v > best:
-                best = v
+                best, decided = v, n
                 if best > floor:
                     floor = best
                     if floor >= beta:
@@ -160,7 +203,7 @@ class Search:
             low = best
         else:
             low = high = best
-        self.table[key] = (low, high)
+        table[key] = (low, high, decided)
         return best
 
 
@@ -213,23 +256,101 @@ def read_lines(lo: int, hi: int, text: str) -> dict[int, tuple[int, tuple[int, .
     for token in text.split():
         body, worth = token[:-2], token[-2:]
         moves, best = body.split(SEVERAL) if SEVERAL in body else (body[:-1], body[-1:])
-        mask = full
-        for digit in moves:
-            n = DIGITS.index(digit)
-            mask &= ~(1 << n) & ~sum(1 << d for d in range(lo, n) if mask >> d & 1 and n % d == 0)
+        mask = _after(lo, full, moves)
         value = DIGITS.index(worth[0]) * 64 + DIGITS.index(worth[1]) - 2048
         out[mask] = (value, tuple(DIGITS.index(digit) for digit in best))
     return out
 
 
+def read_deep(
+    lo: int, hi: int, lose_turn: bool, text: str
+) -> tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]:
+    """A book of its own (`deep_book`): the positions with every legal pick's value, and the lines.
+
+    >>> start = {1: -3, 2: 1, 3: 0, 4: 1}  # 1..4 with lose-turn (values made up: how they are read)
+    >>> read_deep(1, 4, True, ":" + worths(start) + " 1:" + worths({2: 1, 3: 0, 4: 3}) + " " + line((3,), (4,), 3))
+    ({30: {1: -3, 2: 1, 3: 0, 4: 1}, 28: {2: 1, 3: 0, 4: 3}}, {20: (3, (4,))})
+    """
+    values: dict[int, dict[int, int]] = {}
+    lines = []
+    full = sum(1 << n for n in range(lo, hi + 1))
+    for token in text.split():
+        if ":" not in token:
+            lines.append(token)
+            continue
+        moves, worth = token.split(":")
+        mask = _after(lo, full, moves)
+        picks = [n for n in range(lo, hi + 1) if mask >> n & 1 and (lose_turn or mask & _factors_below(lo, n))]
+        codes = [DIGITS.index(c) for c in worth]
+        values[mask] = {n: high * 64 + low - 2048 for n, high, low in zip(picks, codes[::2], codes[1::2])}
+    return values, read_lines(lo, hi, " ".join(lines))
+
+
+def _factors_below(lo: int, n: int) -> int:
+    """The proper factors of n from lo up, as a bitmask."""
+    return sum(1 << d for d in range(lo, n) if n % d == 0)
+
+
+def _after(lo: int, mask: int, moves: str) -> int:
+    """The board `mask` after the picks written `moves` (one digit each)."""
+    for digit in moves:
+        n = DIGITS.index(digit)
+        mask &= ~(1 << n) & ~_factors_below(lo, n)
+    return mask
+
+
+def worths(values: dict[int, int]) -> str:
+    """The values of a position's legal picks as a deep book writes them (the picks in increasing
+    order, two digits each).
+
+    >>> worths({2: 2, 3: 1, 4: -3})
+    'W2W1Vz'
+    """
+    return "".join(DIGITS[(v + 2048) >> 6] + DIGITS[(v + 2048) & 63] for _n, v in sorted(values.items()))
+
+
+Deep = tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]
+
+
+_DEEP: dict[tuple[int, int, bool], Deep] = {}
+"""The books of their own read so far, by board."""
+
+
+def _deep(board: tuple[int, int, bool]) -> Deep:
+    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
+    if board not in _DEEP:
+        lo, hi, lose_turn = board
+        _DEEP[board] = read_deep(lo, hi, lose_turn, deep_book.read(board))
+    return _DEEP[board]
+
+
+def _board(rules: FactorRules) -> tuple[int, int, bool]:
+    return rules.lo, rules.hi, rules.lose_turn
+
+
+def unprepared(rules: FactorRules) -> bool:
+    """Whether the rules' board has a book of its own not read yet (`deep_book`)."""
+    return _board(rules) in deep_book.FILES and _board(rules) not in _DEEP
+
+
+def prepare(rules: FactorRules) -> None:
+    """Read the rules' board's book of its own, if it has one (once)."""
+    if _board(rules) in deep_book.FILES:
+        _deep(_board(rules))
+
+
 @lru_cache(maxsize=4)
 def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
+    if (lo, hi, lose_turn) in deep_book.FILES:
+        return _deep((lo, hi, lose_turn))[1]
     return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
 
 
 def _book(position: FactorPosition) -> dict[int, int] | None:
-    rules = position.rules
-    return BOOK.get((rules.lo, rules.hi, rules.lose_turn), {}).get(mask_of(position))
+    board = _board(position.rules)
+    if board in deep_book.FILES:
+        return _deep(board)[0].get(mask_of(position))
+    return BOOK.get(board, {}).get(mask_of(position))
 
 
 def opening_values(lo: int, hi: int, lose_turn: bool) -> dict[int, int]:
@@ -260,14 +381,19 @@ def analysis(position: FactorPosition) -> Analysis:
     if deep is not None:  # every best move of a line the computer may face
         top, best_moves = deep
         return Analysis(top + lead > 0, tuple((n, n in best_moves) for n in position.legal_moves()), value=top)
-    search = search_for(position.rules)
-    mask = mask_of(position)
+    best, moves = weigh(search_for(position.rules), mask_of(position), position.legal_moves())
+    return Analysis(best + lead > 0, moves, value=best)
+
+
+def weigh(search: Search, mask: int, picks: Iterable[int]) -> tuple[int, tuple[tuple[int, bool], ...]]:
+    """The value of the board `mask` and whether each of its `picks` is best (a null-window test
+    each: cheaper than their exact values)."""
     best = search.value(mask)
     moves = []
-    for n in position.legal_moves():
+    for n in picks:
         factors = search.factors[n] & mask
-        gain = n - sum(_bits(factors)) if factors else 0
+        gain = search.gain(n, factors)
         child = mask & ~factors & ~(1 << n)
         # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
         moves.append((n, search.value(child, gain - best, gain - best + 1) <= gain - best))
-    return Analysis(best + lead > 0, tuple(moves), value=best)
+    return best, tuple(moves)
