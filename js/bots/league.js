@@ -159,12 +159,16 @@ export function startLeague({ ask, play, busy, games, first }) {
     base.hash = "";
     const rated = await ask({ do: "ratings", results: league.results, bots: pairs(), base: base.href });
     say("league-anchors", rated.anchors);
+    say("league-faults", rated.faults);
     const body = document.createDocumentFragment();
     for (const row of rated.rows) {
       const tr = document.createElement("tr");
       tr.dataset.player = row.player;
       tr.dataset.fixed = String(row.fixed);
-      const cells = [row.rank, row.name, row.rating_shown, row.games, row.wins, row.draws, row.losses];
+      tr.dataset.ranked = String(row.rank !== null);
+      // A bot not ranked says why where its rating would be ("did not play: errors in every game").
+      const rating = row.rating_shown || row.note;
+      const cells = [row.rank ?? "", row.name, rating, row.games, row.wins, row.draws, row.losses, row.errors];
       for (const value of [...cells, row.points_shown]) {
         const td = document.createElement("td");
         td.textContent = String(value);

@@ -194,8 +194,10 @@
  */
 
 /**
+ * The table of the games played, and what lost games by a fault, in words ("" if nothing), such as: Ana stopped with an IndexError on line 2 in 5 of 5 games.
  * @typedef {Object} TableAnswer
  * @property {Array<Row>} rows
+ * @property {string} faults
  */
 
 /**
@@ -232,6 +234,7 @@
  * @property {Array<LeagueGame>} games
  * @property {boolean} draws
  * @property {string} anchors
+ * @property {string} faults
  * @property {string} csv_table
  * @property {string} csv_games
  */

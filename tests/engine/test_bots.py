@@ -719,7 +719,7 @@ def test_a_challenge_lost_by_errors_says_the_error_its_line_and_in_how_many_game
         runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(good[a["bot"]], a["facts"], a["seed"])))
         for s in challenges.games(beat_easy, "me", "Me", 1)
     ]
-    other = {**results[4], "fault": {**cast(dict, results[4]["fault"]), "line": 7}}
+    other = cast(GameResult, {**results[4], "fault": {**cast(dict, results[4]["fault"]), "line": 7}})
     mixed = played[:2] + results[2:4] + [other]
     assert challenges.check(beat_easy, mixed)["words"] == (
         "Not yet: your bot stopped with an IndexError on line 2 in 2 of 5 games. "
@@ -738,7 +738,9 @@ def test_the_table_counts_games_lost_by_errors_apart_from_losses() -> None:
     results = [
         runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"]))) for s in states
     ]
-    rows = {r["player"]: r for r in api.answer({"do": "table", "results": results})["rows"]}
+    answer = api.answer({"do": "table", "results": results})
+    assert answer["faults"] == "Crash stopped with an IndexError on line 2 in 4 of 4 games."
+    rows = {r["player"]: r for r in answer["rows"]}
     assert (rows["me"]["games"], rows["me"]["wins"], rows["me"]["losses"], rows["me"]["errors"]) == (4, 0, 0, 4)
     assert (rows["them"]["wins"], rows["them"]["losses"], rows["them"]["errors"]) == (4, 0, 0)
     # A fault the page forges is dropped: the forfeit still counts apart, from the seat that forfeited.

@@ -165,6 +165,9 @@ def test_games_lost_by_an_error_are_counted_apart_and_a_bot_that_only_crashed_is
     without_ben = [r for r in results if "bot2" not in r["players"]]
     assert ana["rating"] == table(without_ben)["bot1"]["rating"] and cy["rating"] is not None
     assert ana["note"] == cy["note"] == ""
+    faults = league.ratings(results, BOTS, "")["faults"]
+    assert "bot3 stopped with an IndexError on line 2 in 2 of 3 games." in faults
+    assert "bot2 stopped with an IndexError on line 2 in 3 of 3 games." in faults
     # The CSV says it too.
     lines = list(csv.reader(io.StringIO(league.ratings(results, BOTS, "")["csv_table"])))
     assert lines[0][8] == "Errors" and lines[-1][0] == "" and lines[-1][-1] == "did not play: errors in every game"

@@ -156,7 +156,7 @@ def step_request(request: StepRequest) -> Step:
 
 
 def table_request(request: TableRequest) -> TableAnswer:
-    return {"rows": runner.table(request["results"])}
+    return {"rows": runner.table(request["results"]), "faults": runner.faults_words(request["results"])}
 
 
 def check_request(request: CheckRequest) -> ChallengeCheck:

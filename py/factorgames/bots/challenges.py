@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..contract.bots import ChallengeCheck, GameResult, GameState
 from ..i18n import N_, _, ngettext
-from .runner import checked_result, fault_clause, plan_series
+from .runner import checked_result, commonest_fault, fault_clause, more_faults, plan_series
 
 
 @dataclass(frozen=True)
@@ -82,21 +82,11 @@ def games(challenge: Challenge, bot: str, name: str, seed: int) -> list[GameStat
     return plan_series(challenge.code, bot, challenge.opponent, challenge.games, challenge.first, seed, (name, name))
 
 
-def _fault_key(result: GameResult) -> tuple[str, str, int]:
-    """The fault a game was lost by, as games that share it are counted together."""
-    found = result.get("fault")
-    return ("?", "", 0) if not found else (found["how"], found["kind"], found["line"])
-
-
 def _faults_words(lost: list[GameResult], n: int, passed: bool) -> str:
     """The faults that lost the bot games (`lost`, of `n`): the commonest said with its line and
     how many games it lost, the others counted."""
-    groups: dict[tuple[str, str, int], list[GameResult]] = {}
-    for result in lost:
-        groups.setdefault(_fault_key(result), []).append(result)
-    common = max(groups.values(), key=len)  # the first met among the commonest
-    found = common[0].get("fault")
-    what = fault_clause(found, full=False) if found else _("lost by an error, a time-out or a refused move")
+    common, more = commonest_fault(lost)
+    what = fault_clause(common, full=False) if common else _("lost by an error, a time-out or a refused move")
     if passed:
         words = ngettext(
             "Passed, but your bot {what} in {k} of {n} game.", "Passed, but your bot {what} in {k} of {n} games.", n
@@ -106,15 +96,7 @@ def _faults_words(lost: list[GameResult], n: int, passed: bool) -> str:
         words = ngettext(
             "Not yet: your bot {what} in {k} of {n} game.", "Not yet: your bot {what} in {k} of {n} games.", n
         )
-    text = words.format(what=what, k=len(common), n=n)
-    more = len(lost) - len(common)
-    if more:
-        text += " " + ngettext(
-            "It lost {m} more by another error, a time-out or a refused move.",
-            "It lost {m} more by other errors, time-outs or refused moves.",
-            more,
-        ).format(m=more)
-    return text
+    return words.format(what=what, k=len(lost) - more, n=n) + more_faults(more)
 
 
 def check(challenge: Challenge, results: list[GameResult]) -> ChallengeCheck:

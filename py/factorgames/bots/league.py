@@ -30,7 +30,7 @@ from ..i18n import _, decimal, ngettext
 from ..link_values import RecordError
 from ..transcript import decode
 from . import share
-from .runner import bot_games, can_draw, checked_result, plan_series, player_name
+from .runner import bot_games, can_draw, checked_result, faults_words, plan_series, player_name
 
 ANCHORS: dict[str, int] = {"easy": 1000, "medium": 1500, "perfect": 2000}
 """The computer's players and the ratings they keep: the league's anchors."""
@@ -320,6 +320,7 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
         "games": games_out,
         "draws": any(can_draw(decode(r["hash"]).setup.game) for r in counted),
         "anchors": anchor_words(),
+        "faults": faults_words(counted),
         "csv_table": _table_csv(rows),
         "csv_games": _games_csv(games_out, base),
     }

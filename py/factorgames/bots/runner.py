@@ -32,7 +32,7 @@ from ..games.outcome import IllegalMove, other
 from ..games.position import Position, replay
 from ..games.presets import GAMES
 from ..games.registry import kind_of
-from ..i18n import _, decimal
+from ..i18n import _, decimal, ngettext
 from ..link_values import RecordError
 from ..play.players import LEVELS, choose_move
 from ..transcript import Record, Setup, decode, encode
@@ -303,6 +303,61 @@ def plan_round_robin(code: str, bots: list[tuple[str, str]], games: int, seed: i
     for (a, a_name), (b, b_name) in pairs:
         out += plan_series(code, a, b, per_pair, "alternate", seed + len(out), (a_name, b_name))
     return out
+
+
+def commonest_fault(lost: list[GameResult]) -> tuple[Fault | None, int]:
+    """The fault most of these forfeited games share (the first met among the commonest; games
+    share a fault when it failed the same way on the same line), and how many games failed
+    otherwise; None for the fault of a result that does not say it."""
+    groups: dict[tuple[str, str, int], list[GameResult]] = {}
+    for result in lost:
+        found = result.get("fault")
+        key = ("?", "", 0) if not found else (found["how"], found["kind"], found["line"])
+        groups.setdefault(key, []).append(result)
+    common = max(groups.values(), key=len)
+    return common[0].get("fault"), len(lost) - len(common)
+
+
+def more_faults(more: int) -> str:
+    """How many more games were lost by other faults, as a sentence after the commonest ("" for none)."""
+    if not more:
+        return ""
+    return " " + ngettext(
+        "It lost {m} more by another error, a time-out or a refused move.",
+        "It lost {m} more by other errors, time-outs or refused moves.",
+        more,
+    ).format(m=more)
+
+
+def faults_words(results: list[GameResult]) -> str:
+    """What lost games by a fault, for each bot that did (results read again from their records):
+    its commonest fault with its line and in how many of its games, the others counted; "" when
+    no bot did.
+
+    >>> state = plan_series("game=factor-chain-challenge", "b", "easy", 2, "alternate", 1, ("Ana", ""))
+    >>> crash = {"kind": "IndexError", "detail": "list index out of range", "line": 2}
+    >>> faults_words([play(s, lambda ask: crash) for s in state])
+    'Ana stopped with an IndexError on line 2 in 2 of 2 games.'
+    """
+    games: dict[str, list[GameResult]] = {}
+    lost: dict[str, list[GameResult]] = {}
+    names: dict[str, str] = {}
+    for result in map(checked_result, results):
+        for seat, player in enumerate(dict.fromkeys(result["players"]), start=1):
+            if is_computer(player):
+                continue
+            games.setdefault(player, []).append(result)
+            names.setdefault(player, result["names"][result["players"].index(player)])
+            if result["forfeit"] is not None and result["players"][result["forfeit"] - 1] == player:
+                lost.setdefault(player, []).append(result)
+    out = []
+    for player, faulted in lost.items():
+        common, more = commonest_fault(faulted)
+        what = fault_clause(common, full=False) if common else _("lost by an error, a time-out or a refused move")
+        n = len(games[player])
+        words = ngettext("{name} {what} in {k} of {n} game.", "{name} {what} in {k} of {n} games.", n)
+        out.append(words.format(name=names[player], what=what, k=len(faulted) - more, n=n) + more_faults(more))
+    return " ".join(out)
 
 
 def checked_result(result: GameResult) -> GameResult:

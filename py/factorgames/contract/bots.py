@@ -249,7 +249,11 @@ class GamesAnswer(TypedDict):
 
 
 class TableAnswer(TypedDict):
+    """The table of the games played, and what lost games by a fault, in words ("" if nothing),
+    such as: Ana stopped with an IndexError on line 2 in 5 of 5 games."""
+
     rows: list[Row]
+    faults: str
 
 
 class ShareAnswer(TypedDict):
@@ -288,6 +292,8 @@ class Ratings(TypedDict):
     draws: bool
     """Whether a game of the league can end in a draw (the table's Draws column)."""
     anchors: str
+    faults: str
+    """What lost games by a fault, for each bot that did, in words ("" if nothing)."""
     csv_table: str
     csv_games: str
 
