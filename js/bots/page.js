@@ -19,6 +19,7 @@ import { LANG, langKey, t } from "../shared/i18n.js";
 import { startPage } from "../shared/page-start.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 import { ClassTask } from "../shared/class-task.js";
+import { onNewVersion } from "../shared/new-version.js";
 
 /** @typedef {import("./types.js").Bot} Bot */
 /** @typedef {import("./types.js").BotsPage} BotsPage */
@@ -327,9 +328,13 @@ function showTable(rows, results) {
 const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check", "league-add", "league-play"];
 
 /** A new build of the site was deployed while this page was open (its files no longer match this
-    page's): say so and offer a reload, which keeps every bot (they are on the device). */
-function newVersion() {
+    page's, or its service worker took over): say so and offer a reload, which keeps every bot (they
+    are on the device). A play that failed on it gives the reload the focus; news that comes
+    while the pupil types does not take it.
+    @param {{focus?: boolean}} [options] */
+function newVersion({ focus = true } = {}) {
   $("update").hidden = false;
+  if (!focus) return;
   say("play-status", "");
   $("update-reload").focus();
 }
@@ -657,6 +662,7 @@ async function openLink() {
 }
 
 async function main() {
+  onNewVersion(() => newVersion({ focus: false })); // the site's service worker of a new build took over
   await start.ready;
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
