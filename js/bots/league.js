@@ -9,6 +9,7 @@
 import { part as $, partOf } from "../shared/dom.js";
 import { langKey, t } from "../shared/i18n.js";
 import { storageSet, storedJson } from "../shared/storage.js";
+import { nestsAtMost } from "./nesting.js";
 
 /** @typedef {import("../contract/bots-types.js").LeagueBot} LeagueBot */
 /** @typedef {import("../contract/bots-types.js").GameState} GameState */
@@ -42,10 +43,14 @@ const TABLE_EVERY = 6;
 /** The table's Draws column, shown only where a game of the league can be drawn. */
 const DRAWS_COLUMN = 5;
 
+/** The deepest the page's own league nests (the league, its results, a result, its fault). */
+const KEPT_DEPTH = 6;
+
 /** @param {unknown} value
     @returns {value is Kept} */
 function isKept(value) {
   return (
+    nestsAtMost(value, KEPT_DEPTH) && // deeper data would overflow JSON.stringify and the clone to the engine
     typeof value === "object" &&
     value !== null &&
     "bots" in value &&
