@@ -562,7 +562,7 @@ function listChallenges() {
       button.type = "button";
       button.className = "button secondary";
       button.textContent = t("Try with my bot");
-      button.addEventListener("click", () => busy(() => tryChallenge(challenge)));
+      button.addEventListener("click", () => busy(() => tryChallenge(challenge, { reveal: true })));
       const status = document.createElement("span");
       status.className = "bots-status";
       status.setAttribute("role", "status");
@@ -577,8 +577,10 @@ function listChallenges() {
 
 /** Play a challenge with the bot in the editor (checked on the challenge's game first); its verdict
     beside it (and in the class's task, if it is the task's).
-    @param {BotsPage["challenges"][number]} challenge */
-async function tryChallenge(challenge) {
+    @param {BotsPage["challenges"][number]} challenge
+    @param {{reveal?: boolean}} [options] `reveal`: tried from its own button, its verdict is brought into view
+      (from the class's task above the editor, the task's own status says it there) */
+async function tryChallenge(challenge, { reveal = false } = {}) {
   const { bot, codes } = await loadBots([], challenge.code);
   const forTask = task?.challenge === challenge.id; // its games: the ones the teacher's device plays again
   const { games } = await ask({
@@ -597,7 +599,7 @@ async function tryChallenge(challenge) {
   const item = inside(HTMLElement, `[data-challenge="${challenge.id}"]`, $("challenges"));
   inside(HTMLElement, ".bots-status", item).textContent = check.words;
   item.dataset.checked = String(check.passed);
-  item.scrollIntoView({ block: "nearest" }); // the verdict, where the challenge was tried
+  if (reveal) item.scrollIntoView({ block: "nearest" }); // the verdict, where the challenge was tried
   if (forTask) $("bots-task-status").textContent = check.words;
 }
 
