@@ -377,13 +377,16 @@ const chosenGame = () => partOf(HTMLSelectElement, "match-game").value;
 /** "Check my bot": the bot in the editor tried on the positions the engine chooses in a game (its
     first moves and a mid-game against the computer), and the engine's verdict: ready to play, or
     the first error, time-out or refused move with its line.
-    @param {string} [code] the game's share code (the game chosen on the page by default) */
-async function loadCurrent(code = chosenGame()) {
+    @param {string} [code] the game's share code (the game chosen on the page by default)
+    @param {{asked?: boolean}} [options] `asked`: the pupil pressed "Check my bot", and sees what the bot
+      printed on each position tried (before games, only what it printed when loaded, as the games print the rest) */
+async function loadCurrent(code = chosenGame(), { asked = false } = {}) {
   saveCode();
   const bot = current();
   const { asks } = await ask({ do: "trial", code, bot: bot.id });
   const { loaded, answers } = await trial(bots, editor.code, asks, limits);
-  showOutput([loaded, ...answers].map((answer) => answer.output || "").join(""), { fresh: true });
+  const printed = asked ? [loaded, ...answers] : [loaded];
+  showOutput(printed.map((answer) => answer.output || "").join(""), { fresh: true });
   const verdict = await ask({ do: "ready", code, name: bot.name, loaded, answers });
   say("bot-verdict", verdict.words);
   $("bot-verdict").dataset.ok = String(verdict.ready);
@@ -730,7 +733,7 @@ async function main() {
   $("bot-share").addEventListener("click", () => share());
   $("bot-check").addEventListener("click", () =>
     busy(async () => {
-      await loadCurrent();
+      await loadCurrent(chosenGame(), { asked: true });
       $("bot-verdict").scrollIntoView({ block: "nearest" }); // the answer to the button, in view
     }),
   );
