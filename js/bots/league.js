@@ -9,6 +9,7 @@
 import { part as $, partOf } from "../shared/dom.js";
 import { langKey, t } from "../shared/i18n.js";
 import { storageSet, storedJson } from "../shared/storage.js";
+import { nestsAtMost } from "./nesting.js";
 
 /** @typedef {import("../contract/bots-types.js").LeagueBot} LeagueBot */
 /** @typedef {import("../contract/bots-types.js").GameState} GameState */
@@ -42,10 +43,14 @@ const TABLE_EVERY = 6;
 /** The table's Draws column, shown only where a game of the league can be drawn. */
 const DRAWS_COLUMN = 5;
 
+/** The deepest the page's own league nests (the league, its results, a result, its fault). */
+const KEPT_DEPTH = 6;
+
 /** @param {unknown} value
     @returns {value is Kept} */
 function isKept(value) {
   return (
+    nestsAtMost(value, KEPT_DEPTH) && // deeper data would overflow JSON.stringify and the clone to the engine
     typeof value === "object" &&
     value !== null &&
     "bots" in value &&
@@ -159,12 +164,16 @@ export function startLeague({ ask, play, busy, games, first }) {
     base.hash = "";
     const rated = await ask({ do: "ratings", results: league.results, bots: pairs(), base: base.href });
     say("league-anchors", rated.anchors);
+    say("league-faults", rated.faults);
     const body = document.createDocumentFragment();
     for (const row of rated.rows) {
       const tr = document.createElement("tr");
       tr.dataset.player = row.player;
       tr.dataset.fixed = String(row.fixed);
-      const cells = [row.rank, row.name, row.rating_shown, row.games, row.wins, row.draws, row.losses];
+      tr.dataset.ranked = String(row.rank !== null);
+      // A bot not ranked says why where its rating would be ("did not play: errors in every game").
+      const rating = row.rating_shown || row.note;
+      const cells = [row.rank ?? "", row.name, rating, row.games, row.wins, row.draws, row.losses, row.errors];
       for (const value of [...cells, row.points_shown]) {
         const td = document.createElement("td");
         td.textContent = String(value);

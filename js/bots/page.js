@@ -9,7 +9,7 @@
 import { currentHash } from "../shared/address.js";
 import { Board } from "../game/board.js";
 import { pythonEditor } from "./editor.js";
-import { BotsGame, check, playGame, tryOut } from "./runner.js";
+import { BotsGame, playGame, trial, tryOut } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
 import { startLeague } from "./league.js";
 import { BUILD } from "../shared/build-id.js";
@@ -19,6 +19,7 @@ import { LANG, langKey, t } from "../shared/i18n.js";
 import { startPage } from "../shared/page-start.js";
 import { storageGet, storageSet, storedJson } from "../shared/storage.js";
 import { ClassTask } from "../shared/class-task.js";
+import { onNewVersion } from "../shared/new-version.js";
 
 /** @typedef {import("./types.js").Bot} Bot */
 /** @typedef {import("./types.js").BotsPage} BotsPage */
@@ -256,11 +257,29 @@ function listGames(results) {
       const item = document.createElement("li");
       item.dataset.hash = result.hash;
       item.dataset.winner = String(result.winner);
+      item.dataset.forfeit = String(result.forfeit);
       const words = t("{players}: {words}", { players: result.names.join(" – "), words: result.words });
-      item.append(`${words} `, reviewLink(result));
+      const show = document.createElement("button");
+      show.type = "button";
+      show.className = "link-button";
+      show.textContent = t("Show on the board");
+      show.addEventListener("click", () => busy(() => showGame(result)));
+      item.append(`${words} `, show, " ", reviewLink(result));
       return item;
     }),
   );
+}
+
+/** A game of the results on the board, where it ended, with what happened (a bot that stopped
+    with an error: at which move, and why, in the engine's words).
+    @param {GameResult} result */
+async function showGame(result) {
+  stopStepping();
+  await drawBoard(result.hash);
+  say("play-status", result.words);
+  // The board in view, and the words above it (from the results below, they come to the top).
+  $("bots-board").scrollIntoView({ block: "nearest" });
+  $("play-status").scrollIntoView({ block: "nearest" });
 }
 
 const DRAWS_COLUMN = 4;
@@ -293,7 +312,7 @@ function showTable(rows, results) {
   for (const row of rows) {
     const tr = document.createElement("tr");
     tr.dataset.player = row.player;
-    for (const value of [row.name, row.games, row.wins, row.losses, row.draws, row.average_shown]) {
+    for (const value of [row.name, row.games, row.wins, row.losses, row.draws, row.errors, row.average_shown]) {
       const td = document.createElement("td");
       td.textContent = String(value);
       tr.append(td);
@@ -309,9 +328,13 @@ function showTable(rows, results) {
 const BUSY_BUTTONS = ["play-one", "play-step", "play-series", "robin-play", "bot-check", "league-add", "league-play"];
 
 /** A new build of the site was deployed while this page was open (its files no longer match this
-    page's): say so and offer a reload, which keeps every bot (they are on the device). */
-function newVersion() {
+    page's, or its service worker took over): say so and offer a reload, which keeps every bot (they
+    are on the device). A play that failed on it gives the reload the focus; news that comes
+    while the pupil types does not take it.
+    @param {{focus?: boolean}} [options] */
+function newVersion({ focus = true } = {}) {
   $("update").hidden = false;
+  if (!focus) return;
   say("play-status", "");
   $("update-reload").focus();
 }
@@ -348,23 +371,33 @@ function unready(words) {
   $("bot-verdict").dataset.ok = "false";
 }
 
-/** Load the bot in the editor into the bots' worker, and say whether it can play (or why not). */
-async function loadCurrent() {
+/** The game chosen on the page (its share code). */
+const chosenGame = () => partOf(HTMLSelectElement, "match-game").value;
+
+/** "Check my bot": the bot in the editor tried on the positions the engine chooses in a game (its
+    first moves and a mid-game against the computer), and the engine's verdict: ready to play, or
+    the first error, time-out or refused move with its line.
+    @param {string} [code] the game's share code (the game chosen on the page by default)
+    @param {{asked?: boolean}} [options] `asked`: the pupil pressed "Check my bot", and sees what the bot
+      printed on each position tried (before games, only what it printed when loaded, as the games print the rest) */
+async function loadCurrent(code = chosenGame(), { asked = false } = {}) {
   saveCode();
   const bot = current();
-  const loaded = await check(bots, editor.code, limits);
-  showOutput(loaded.output || "", { fresh: true });
-  if (loaded.timeout) say("bot-verdict", t("Your code took too long to load (a loop outside choose?)."));
-  else if (loaded.error) say("bot-verdict", loaded.error);
-  else say("bot-verdict", t("{name} is ready to play.", { name: bot.name }));
-  $("bot-verdict").dataset.ok = String(!loaded.timeout && !loaded.error);
+  const { asks } = await ask({ do: "trial", code, bot: bot.id });
+  const { loaded, answers } = await trial(bots, editor.code, asks, limits);
+  const printed = asked ? [loaded, ...answers] : [loaded];
+  showOutput(printed.map((answer) => answer.output || "").join(""), { fresh: true });
+  const verdict = await ask({ do: "ready", code, name: bot.name, loaded, answers });
+  say("bot-verdict", verdict.words);
+  $("bot-verdict").dataset.ok = String(verdict.ready);
   return bot;
 }
 
 /** Check the bot in the editor; the code of every bot a game needs (the one in the editor from the editor).
-    @param {string[]} ids */
-async function loadBots(ids) {
-  const bot = await loadCurrent();
+    @param {string[]} ids
+    @param {string} [code] the game's share code, where the bot is checked (the game chosen by default) */
+async function loadBots(ids, code) {
+  const bot = await loadCurrent(code);
   const codes = new Map(
     kept()
       .filter((b) => ids.includes(b.id))
@@ -424,10 +457,10 @@ async function finish(results, summary) {
   // A bot of the editor's that failed in a game is not "ready to play": the verdict says what happened.
   const failed = results.find((r) => r.forfeit && r.players[r.forfeit - 1] === editing);
   if (failed) unready(failed.words);
-  const { rows } = await ask({ do: "table", results });
+  const { rows, faults } = await ask({ do: "table", results });
   showTable(rows, results);
   listGames(results);
-  say("results-summary", summary);
+  say("results-summary", faults ? `${summary} ${faults}` : summary);
 }
 
 async function playOne() {
@@ -532,7 +565,7 @@ function listChallenges() {
       button.type = "button";
       button.className = "button secondary";
       button.textContent = t("Try with my bot");
-      button.addEventListener("click", () => busy(() => tryChallenge(challenge)));
+      button.addEventListener("click", () => busy(() => tryChallenge(challenge, { reveal: true })));
       const status = document.createElement("span");
       status.className = "bots-status";
       status.setAttribute("role", "status");
@@ -545,10 +578,13 @@ function listChallenges() {
   );
 }
 
-/** Play a challenge with the bot in the editor; its verdict beside it (and in the class's task, if it is the task's).
-    @param {{id: string, title: string}} challenge */
-async function tryChallenge(challenge) {
-  const { bot, codes } = await loadBots([]);
+/** Play a challenge with the bot in the editor (checked on the challenge's game first); its verdict
+    beside it (and in the class's task, if it is the task's).
+    @param {BotsPage["challenges"][number]} challenge
+    @param {{reveal?: boolean}} [options] `reveal`: tried from its own button, its verdict is brought into view
+      (from the class's task above the editor, the task's own status says it there) */
+async function tryChallenge(challenge, { reveal = false } = {}) {
+  const { bot, codes } = await loadBots([], challenge.code);
   const forTask = task?.challenge === challenge.id; // its games: the ones the teacher's device plays again
   const { games } = await ask({
     do: "challenge",
@@ -566,6 +602,7 @@ async function tryChallenge(challenge) {
   const item = inside(HTMLElement, `[data-challenge="${challenge.id}"]`, $("challenges"));
   inside(HTMLElement, ".bots-status", item).textContent = check.words;
   item.dataset.checked = String(check.passed);
+  if (reveal) item.scrollIntoView({ block: "nearest" }); // the verdict, where the challenge was tried
   if (forTask) $("bots-task-status").textContent = check.words;
 }
 
@@ -630,6 +667,7 @@ async function openLink() {
 }
 
 async function main() {
+  onNewVersion(() => newVersion({ focus: false })); // the site's service worker of a new build took over
   await start.ready;
   page = await ask({ do: "page" });
   bots = new Sandbox({ build: BUILD });
@@ -693,7 +731,12 @@ async function main() {
   });
   $("update-reload").addEventListener("click", () => location.reload());
   $("bot-share").addEventListener("click", () => share());
-  $("bot-check").addEventListener("click", () => busy(loadCurrent));
+  $("bot-check").addEventListener("click", () =>
+    busy(async () => {
+      await loadCurrent(chosenGame(), { asked: true });
+      $("bot-verdict").scrollIntoView({ block: "nearest" }); // the answer to the button, in view
+    }),
+  );
   $("play-one").addEventListener("click", () => busy(playOne));
   $("play-step").addEventListener("click", () => busy(nextMove));
   $("play-series").addEventListener("click", () => busy(playSeries));

@@ -26,6 +26,8 @@ function proposal(said) {
   if (typeof said.line === "number" && Number.isSafeInteger(said.line)) taken.line = said.line;
   if (typeof said.error === "string") taken.error = said.error.slice(0, 2000);
   else if (said.error === null) taken.error = null; // a bot loaded: it can play
+  if (typeof said.kind === "string") taken.kind = said.kind.slice(0, 60);
+  if (typeof said.detail === "string") taken.detail = said.detail.slice(0, 400);
   if (typeof said.output === "string") taken.output = said.output.slice(0, 8000);
   if (typeof said.value === "string") taken.value = said.value.slice(0, 8000);
   return taken;
@@ -105,6 +107,33 @@ export async function check(sandbox, code, { lang, limitMs }) {
   const game = new BotsGame(sandbox, new Map([["bot", code]]), { lang, limitMs });
   try {
     return await game.load("bot");
+  } finally {
+    game.end();
+  }
+}
+
+/** "Check my bot": a bot's code loaded in an interpreter of its own, then asked for a move in each
+    position the engine chose (`asks`, of its `do` "trial"), until the first answer that is no move
+    (an error, a time-out): what loading said and the answers, for the engine's verdict.
+    @param {Sandbox} sandbox
+    @param {string} code
+    @param {import("./types.js").Ask[]} asks
+    @param {Limits} limits
+    @returns {Promise<{loaded: Proposal, answers: Proposal[]}>} */
+export async function trial(sandbox, code, asks, limits) {
+  const ids = new Set(asks.map((a) => a.bot));
+  const game = new BotsGame(sandbox, new Map([...ids].map((id) => [id, code])), limits);
+  try {
+    const loaded = await game.load(asks.length ? asks[0].bot : "bot");
+    /** @type {Proposal[]} */
+    const answers = [];
+    if (loaded.timeout || loaded.error) return { loaded, answers };
+    for (const ask of asks) {
+      const answer = await game.ask(ask);
+      answers.push(answer);
+      if (answer.move === undefined) break;
+    }
+    return { loaded, answers };
   } finally {
     game.end();
   }

@@ -28,7 +28,17 @@
  */
 
 /**
- * A finished game: its record (`hash`, two players on one device, for the review), who sat where, the winning seat (None for a draw), the seat that lost by forfeit (an error, a refused move, too long), the number of moves, and what happened in words.
+ * Why a bot lost a game without finishing it: `how` it failed ("error", "timeout" or "illegal": a move the rules refuse), at which move of the game (`move`, 1 first), the line of its code (0: none known), and for an error Python's name of it (`kind`, "" when the bot did not raise, such as a `choose` that returned no number) and its message, or the words of a refused move's reason (`detail`).
+ * @typedef {Object} Fault
+ * @property {("error"|"timeout"|"illegal")} how
+ * @property {number} move
+ * @property {number} line
+ * @property {string} kind
+ * @property {string} detail
+ */
+
+/**
+ * A finished game: its record (`hash`, two players on one device, for the review), who sat where, the winning seat (None for a draw), the seat that lost by forfeit (an error, a refused move, too long) and why (`fault`; a result kept before it was written has none), the number of moves, and what happened in words.
  * @typedef {Object} GameResult
  * @property {string} hash
  * @property {Array<string>} players
@@ -37,6 +47,7 @@
  * @property {(number|null)} forfeit
  * @property {number} length
  * @property {string} words
+ * @property {(Fault|null)} [fault]
  */
 
 /**
@@ -56,11 +67,13 @@
  */
 
 /**
- * What the page brings back from a bot's worker: its `move` and the `line` it returned from, or the `error` that stopped it, or `timeout` when the page stopped it (none of it trusted).
+ * What the page brings back from a bot's worker: its `move` and the `line` it returned from, or the `error` that stopped it (with Python's name of the exception, `kind`, its message, `detail`, and the `line` it arose on), or `timeout` when the page stopped it (none of it trusted).
  * @typedef {Object} BotAnswer
  * @property {unknown} [move]
  * @property {unknown} [line]
  * @property {unknown} [error]
+ * @property {unknown} [kind]
+ * @property {unknown} [detail]
  * @property {unknown} [timeout]
  */
 
@@ -73,6 +86,7 @@
  * @property {number} wins
  * @property {number} losses
  * @property {number} draws
+ * @property {number} errors
  * @property {number} average_length
  * @property {string} average_shown
  */
@@ -115,9 +129,11 @@
  */
 
 /**
+ * A challenge: its id, title, and the share code of its game (where "Check my bot" tries a bot before it plays it).
  * @typedef {Object} ChallengeTitle
  * @property {string} id
  * @property {string} title
+ * @property {string} code
  */
 
 /**
@@ -129,9 +145,9 @@
  */
 
 /**
- * A player's line of a league's table: a bot, or one of the computer's players (`fixed`: its rating is an anchor); `rating` None for a bot that has played no game yet.
+ * A player's line of a league's table: a bot, or one of the computer's players (`fixed`: its rating is an anchor); `rank` and `rating` None for a bot that is not ranked (it has played no game yet, or lost every game by an error: `note` says which).
  * @typedef {Object} LeagueRow
- * @property {number} rank
+ * @property {(number|null)} rank
  * @property {string} player
  * @property {string} name
  * @property {(number|null)} rating
@@ -141,7 +157,9 @@
  * @property {number} wins
  * @property {number} draws
  * @property {number} losses
+ * @property {number} errors
  * @property {string} points_shown
+ * @property {string} note
  */
 
 /**
@@ -176,8 +194,10 @@
  */
 
 /**
+ * The table of the games played, and what lost games by a fault, in words ("" if nothing), such as: Ana stopped with an IndexError on line 2 in 5 of 5 games.
  * @typedef {Object} TableAnswer
  * @property {Array<Row>} rows
+ * @property {string} faults
  */
 
 /**
@@ -214,8 +234,22 @@
  * @property {Array<LeagueGame>} games
  * @property {boolean} draws
  * @property {string} anchors
+ * @property {string} faults
  * @property {string} csv_table
  * @property {string} csv_games
+ */
+
+/**
+ * The positions "Check my bot" tries a bot on (`do` "trial"): its first moves and a mid-game of the chosen game, against the computer.
+ * @typedef {Object} TrialAnswer
+ * @property {Array<Ask>} asks
+ */
+
+/**
+ * Whether a bot answered legally on every position tried (`do` "ready"), in words: the first error, time-out or refused move, with its line.
+ * @typedef {Object} Readiness
+ * @property {boolean} ready
+ * @property {string} words
  */
 
 /**
@@ -240,6 +274,8 @@
  * @property {Gathered} gather
  * @property {GamesAnswer} league
  * @property {Ratings} ratings
+ * @property {TrialAnswer} trial
+ * @property {Readiness} ready
  */
 
 /**
@@ -388,11 +424,33 @@
  */
 
 /**
+ * The positions to try a bot on (`bot`: the id its answers are asked under) in the game of a share code.
+ * @typedef {Object} TrialRequest
+ * @property {("bots")} op
+ * @property {(string|Array<string>)} [lang]
+ * @property {("trial")} do
+ * @property {string} code
+ * @property {string} bot
+ */
+
+/**
+ * Whether a bot is ready to play: what loading its code said (`loaded`) and its answers on the positions of `do` "trial" for the same share code, in order (it may stop at the first that failed).
+ * @typedef {Object} ReadyRequest
+ * @property {("bots")} op
+ * @property {(string|Array<string>)} [lang]
+ * @property {("ready")} do
+ * @property {string} code
+ * @property {string} name
+ * @property {BotAnswer} loaded
+ * @property {Array<BotAnswer>} answers
+ */
+
+/**
  * @typedef {(AskStep|ResultStep)} Step
  */
 
 /**
- * @typedef {(BotsPageRequest|SeriesRequest|RobinRequest|ChallengeRequest|StepRequest|TableRequest|CheckRequest|ShareRequest|OpenRequest|FirstRequest|GatherRequest|LeagueRequest|RatingsRequest)} BotsRequest
+ * @typedef {(BotsPageRequest|SeriesRequest|RobinRequest|ChallengeRequest|StepRequest|TableRequest|CheckRequest|ShareRequest|OpenRequest|FirstRequest|GatherRequest|LeagueRequest|RatingsRequest|TrialRequest|ReadyRequest)} BotsRequest
  */
 
 export {};

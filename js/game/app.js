@@ -21,6 +21,7 @@ import { onStorageTrouble, storageSet, storedJson } from "../shared/storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
 import { part as $ } from "../shared/dom.js";
+import { onNewVersion } from "../shared/new-version.js";
 import { LANG, N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 
 /** @typedef {import("../contract/view-types.js").View} View */
@@ -677,9 +678,8 @@ async function registerServiceWorker() {
   // The full site only: an embed on another site should not install the whole site for offline use.
   if (EMBED || !("serviceWorker" in navigator)) return;
   try {
-    const hadController = Boolean(navigator.serviceWorker.controller);
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (hadController) $("update").hidden = false; // a new build took over: offer it, keep playing this one
+    onNewVersion(() => {
+      $("update").hidden = false; // a new build took over: offer it, keep playing this one
     });
     $("update-reload").addEventListener("click", () => location.reload());
     await navigator.serviceWorker.register("sw.js");

@@ -5,11 +5,15 @@ playing the same moves in a fresh context, a bot's game reviewed as the solver s
 
 from __future__ import annotations
 
+import base64
 import re
+import zlib
 
 from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
+from factorgames.bots.share import encode as bot_link
+from factorgames.bots.starters import starters
 from factorgames.games.position import replay
 from factorgames.teach.review import review
 from factorgames.transcript import decode
@@ -84,12 +88,18 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
         (
             "js",
             (
-                "Line 1: ImportError: A bot cannot use the module js: it may not reach the page, "
-                "the network or the solver."
+                "Not ready: your bot stopped with an ImportError on line 1: A bot cannot use the module js: "
+                "it may not reach the page, the network or the solver."
             ),
         ),
         ("pyodide.http", "A bot cannot use the module pyodide"),
-        ("numpy", "Line 1: ModuleNotFoundError: No module named 'numpy'. That module is not available here."),
+        (
+            "numpy",
+            (
+                "Not ready: your bot stopped with a ModuleNotFoundError on line 1: No module named 'numpy'. "
+                "That module is not available here."
+            ),
+        ),
     ):
         page.keyboard.press("Control+a")
         page.keyboard.type(f"import {module}\n")
@@ -184,8 +194,12 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     page.keyboard.type("def choose(position):\nreturn 1 / 0")
     run(page, lambda: page.click("#play-one"))
     assert (
-        "Ligne 2 : ZeroDivisionError: division by zero. Un nombre a été divisé par zéro. Mon bot perd la partie."
-        in games(page)[0]["words"]
+        "Coup 1\xa0: Mon bot s’est arrêté sur une erreur ZeroDivisionError à la ligne 2\xa0: division by zero. "
+        "Un nombre a été divisé par zéro. Mon bot perd la partie."
+    ) in games(page)[0]["words"]
+    expect(page.locator("#bot-verdict")).to_have_text(
+        "Pas prêt\xa0: votre bot s’est arrêté sur une erreur ZeroDivisionError à la ligne 2\xa0: division by zero. "
+        "Un nombre a été divisé par zéro."
     )
     page.locator("#bot-editor .cm-content").click()
     page.keyboard.press("Control+a")
@@ -219,7 +233,7 @@ def test_in_french_axe_finds_nothing_and_a_challenge_is_passed_and_kept(axe_cont
     counts = [row.locator("td").all_inner_texts() for row in rows.all()]
     assert sorted(c[0] for c in counts) == ["Mon bot", "Rapide"] and [c[1] for c in counts] == ["4", "4"]
     assert sum(int(c[2]) for c in counts) == 4 and len(games(page)) == 4
-    assert all(re.fullmatch(r"\d+,\d", c[5]) for c in counts), counts  # "4,5": a French decimal
+    assert all(re.fullmatch(r"\d+,\d", c[6]) for c in counts), counts  # "4,5": a French decimal
     assert axe_violations(page) == []
     page.once("dialog", lambda dialog: dialog.accept())
     page.click("#bot-delete")
@@ -371,3 +385,108 @@ def test_a_bot_plays_the_factor_game_and_the_draws_column_shows_only_where_a_gam
             break
     expect(verdict).to_have_text("Something went wrong: no memory left for another interpreter")
     expect(page.locator("#bots-notice")).to_be_visible()
+
+
+CRASH = "def choose(position):\nreturn position.legal_moves()[99]"
+"""Typed into the editor (which indents the body): a bot whose code breaks on line 2, every move."""
+
+NESTED_LINK = "bot=" + base64.urlsafe_b64encode(zlib.compress(b"[" * 100_000 + b"]" * 100_000, 9)).decode().rstrip("=")
+"""A bot link whose data is lists nested 100,000 deep: no bot, and deeper than any stack parses."""
+
+
+def on_screen(page, selector: str) -> bool:
+    """The element's box is inside the viewport, give or take a pixel's fraction (where a page's
+    own scrolling leaves it)."""
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return bool(
+        box
+        and size
+        and box["width"] > 0
+        and box["y"] > -1
+        and box["y"] + box["height"] < size["height"] + 1
+        and box["x"] >= 0
+        and box["x"] + box["width"] <= size["width"]
+    )
+
+
+def seen(page, selector: str) -> bool:
+    """The element, scrolled to as a reader would, has a box inside the viewport."""
+    page.locator(selector).scroll_into_view_if_needed()
+    return on_screen(page, selector)
+
+
+def test_a_crashing_bot_is_told_so_by_the_check_the_challenge_the_round_robin_and_the_league(page, site_url):
+    """Issue #39: a bot whose code breaks is never "ready to play", and every verdict on it names the
+    error and its line, counted apart from the games it lost by play; the league skips a link of
+    deeply nested data, names it, and adds the others."""
+    open_bots(page, f"{site_url}bots.html")
+    page.locator("#bot-editor .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type(CRASH)
+    page.fill("#bot-name", "Crash")
+    page.keyboard.press("Tab")
+    # "Check my bot" plays it on the game's first moves and a mid-game: not ready, the line named.
+    run(page, lambda: page.click("#bot-check"))
+    verdict = page.locator("#bot-verdict")
+    expect(verdict).to_have_text(
+        "Not ready: your bot stopped with an IndexError on line 2: list index out of range. "
+        "A list was asked for a place it does not have (an empty list?)."
+    )
+    expect(verdict).to_have_attribute("data-ok", "false")
+    assert on_screen(page, "#bot-verdict")
+
+    # A challenge: its verdict names the error and in how many games, not "0 won, 5 lost".
+    challenge = page.locator("[data-challenge=beat-easy]")
+    run(page, lambda: challenge.get_by_role("button", name="Try with my bot").click())
+    status = "[data-challenge=beat-easy] .bots-status"
+    expect(page.locator(status)).to_have_text("Not yet: your bot stopped with an IndexError on line 2 in 5 of 5 games.")
+    assert on_screen(page, status)
+
+    # A round robin with a bot that plays: the table counts the crashing bot's games as errors, the
+    # summary names the error, and a game shown on the board says at which move the bot stopped.
+    page.select_option("#bot-starter", "random")
+    page.click("#bot-new")
+    page.select_option("#bot-list", index=0)
+    page.fill("#robin-games", "2")
+    run(page, lambda: page.click("#robin-play"))
+    crash_row = page.locator("#results-table tbody tr").filter(has_text="Crash")
+    cells = crash_row.locator("td").all_inner_texts()
+    assert cells[:4] == ["Crash", "2", "0", "0"] and cells[5] == "2", cells  # games, wins, losses; errors
+    expect(page.locator("#results-summary")).to_have_text(
+        "A round robin of 2 games. Crash stopped with an IndexError on line 2 in 2 of 2 games."
+    )
+    assert seen(page, "#results-summary") and seen(page, "#results-table")
+    forfeited = page.locator("#results-games li:not([data-forfeit=null])").first
+    run(page, lambda: forfeited.get_by_role("button", name="Show on the board").click())
+    expect(page.locator("#play-status")).to_contain_text("Crash stopped with an IndexError on line 2")
+    expect(page.locator("#play-status")).to_contain_text(re.compile(r"^Move [12]: "))
+    assert on_screen(page, "#play-status")
+
+    # The class league: the nested link among good ones is named and skipped, the others added;
+    # the crashing bot is listed unranked, its errors counted, the error named.
+    random_code = next(s["code"] for s in starters() if s["id"] == "random")
+    crash_code = "def choose(position):\n    return position.legal_moves()[99]\n"
+    pasted = "\n".join(
+        [
+            f"{site_url}bots.html#{bot_link('Ana', random_code)}",
+            f"{site_url}bots.html#{NESTED_LINK}",
+            f"{site_url}bots.html#{bot_link('Crash', crash_code)}",
+        ]
+    )
+    page.fill("#league-links", pasted)
+    run(page, lambda: page.click("#league-add"))
+    expect(page.locator("#league-added")).to_have_text("2 bots added to the league.")
+    expect(page.locator("#league-problems li")).to_have_text(
+        [f"Link 2 ({NESTED_LINK[:16]}…): This link holds data that is not a bot's: it was not made by the Bots page."]
+    )
+    page.fill("#league-per-pair", "1")
+    run(page, lambda: page.click("#league-play"))
+    expect(page.locator("#league-status")).to_have_text("The league is over: 7 games.")
+    row = page.locator("#league-table tbody tr").filter(has_text="Crash")
+    expect(row).to_have_attribute("data-ranked", "false")
+    texts = row.locator("td").all_inner_texts()
+    assert texts[0] == "" and texts[2] == "did not play: errors in every game" and texts[7] == "4", texts
+    assert page.locator("#league-table tbody tr").last.get_attribute("data-ranked") == "false"
+    expect(page.locator("#league-faults")).to_have_text("Crash stopped with an IndexError on line 2 in 4 of 4 games.")
+    assert seen(page, "#league-faults") and seen(page, "#league-table")

@@ -83,7 +83,7 @@ def test_a_league_of_four_pasted_bots_gives_the_engines_ratings_and_games_that_r
     run(page, lambda: page.click("#league-add"))
     expect(page.locator("#league-added")).to_have_text("4 bots added to the league.")
     expect(page.locator("#league-problems li")).to_have_text(
-        ["Link 5: This link's bot could not be read: it was probably cut short."]
+        ["Link 5 (bot=xyz…): This link's bot could not be read: it was probably cut short."]
     )
     expect(page.locator("#league-bots li[data-bot]")).to_have_count(4)
     page.fill("#league-per-pair", "1")
@@ -118,6 +118,7 @@ def test_a_league_of_four_pasted_bots_gives_the_engines_ratings_and_games_that_r
             str(r["games"]),
             str(r["wins"]),
             str(r["losses"]),
+            str(r["errors"]),
             r["points_shown"],
         ]
         for r in rated["rows"]
@@ -132,8 +133,20 @@ def test_a_league_of_four_pasted_bots_gives_the_engines_ratings_and_games_that_r
 
     # The CSV downloads: the table as shown, and every game with its review link.
     lines = csv_of(page, "#league-csv-table")
-    assert lines[0] == ["Rank", "Player", "Rating", "Fixed", "Games", "Wins", "Draws", "Losses", "Points"]
-    assert [[line[0], line[1], line[2], line[4], line[5], line[7], line[8]] for line in lines[1:]] == shown
+    assert lines[0] == [
+        "Rank",
+        "Player",
+        "Rating",
+        "Fixed",
+        "Games",
+        "Wins",
+        "Draws",
+        "Losses",
+        "Errors",
+        "Points",
+        "Note",
+    ]
+    assert [[line[0], line[1], line[2], line[4], line[5], line[7], line[8], line[9]] for line in lines[1:]] == shown
     game_lines = csv_of(page, "#league-csv-games")
     assert [line[6].split("#", 1)[1] for line in game_lines[1:]] == [g["hash"] for g in games]
     assert game_lines[1][6].startswith(f"{site_url}index.html#")

@@ -88,8 +88,17 @@ def test_a_bot_plays_itself_and_another_bot() -> None:
 def test_a_bot_that_raises_loses_with_its_line_and_a_plain_message() -> None:
     result = play("def choose(position):\n    moves = position.legal_moves()\n    return moves[99]\n", "easy")
     assert result["forfeit"] == 1 and result["winner"] == 2 and result["length"] == 0
-    assert "Line 3: IndexError: list index out of range" in result["words"]
-    assert "a place it does not have" in result["words"] and "Me loses the game" in result["words"]
+    assert result["words"] == (
+        "Move 1: Me stopped with an IndexError on line 3: list index out of range. "
+        "A list was asked for a place it does not have (an empty list?). Me loses the game."
+    )
+    assert result["fault"] == {
+        "how": "error",
+        "move": 1,
+        "line": 3,
+        "kind": "IndexError",
+        "detail": "list index out of range",
+    }
 
 
 def test_a_syntax_error_names_its_line() -> None:
@@ -224,7 +233,10 @@ def test_a_timeout_loses_the_game_for_the_bot_to_move() -> None:
     assert ask is not None and ask["bot"] == "me" and len(ask["facts"]["moves"]) == 1
     result = runner.step(asked["state"], {"timeout": True}).get("result")
     assert result is not None and result["forfeit"] == 2 and result["winner"] == 1 and result["length"] == 1
-    assert result["words"] == "Me took longer than 2 seconds to choose a move and was stopped. Me loses the game."
+    assert result["words"] == (
+        "Move 2: Me took longer than 2 seconds to choose a move and was stopped. Me loses the game."
+    )
+    assert result["fault"] == {"how": "timeout", "move": 2, "line": 0, "kind": "", "detail": ""}
 
 
 def test_a_bots_code_travels_in_a_link() -> None:
@@ -408,7 +420,13 @@ def test_printing_a_value_whose_str_raises_is_the_bots_own_error() -> None:
     loaded, _ = load_and_ask(odd + "print(Odd())\n")
     assert loaded["error"] == "Line 3: KeyboardInterrupt."  # the innermost line of the bot's own code
     loaded, asked = load_and_ask(odd + "def choose(position):\n    print('before')\n    print(Odd())\n")
-    assert asked == {"error": "Line 3: KeyboardInterrupt.", "output": "before\n"}
+    assert asked == {
+        "error": "Line 3: KeyboardInterrupt.",
+        "kind": "KeyboardInterrupt",
+        "detail": "",
+        "line": 3,
+        "output": "before\n",
+    }
     asked = load_and_ask("def choose(position):\n    print(1, 2, sep=5)\n")[1]
     assert str(asked["error"]).startswith("Line 2: TypeError: sep must be None or a string, not int.")
 
@@ -581,8 +599,15 @@ def test_a_pick_the_factor_game_refuses_loses_with_the_reason() -> None:
     result = play("def choose(position):\n    return 1\n", "easy", "game=factor-game")
     assert result["forfeit"] == 1 and result["winner"] == 2 and result["length"] == 0
     assert result["words"] == (
-        "Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. Me loses the game."
+        "Move 1: Me picked 1 (line 2), which the rules refuse: 1 has no factor left on the board. Me loses the game."
     )
+    assert result["fault"] == {
+        "how": "illegal",
+        "move": 1,
+        "line": 2,
+        "kind": "",
+        "detail": "1 has no factor left on the board",
+    }
 
 
 def test_the_draws_column_is_for_the_games_that_can_end_level_and_finds_them_by_their_results() -> None:
@@ -607,3 +632,118 @@ def test_the_draws_column_is_for_the_games_that_can_end_level_and_finds_them_by_
             assert finished.startswith(f"{gid}&"), (gid, finished)
             # and no other game's id is a start of it
             assert [g for g in games if finished == g or finished.startswith(f"{g}&")] == [gid]
+
+
+# ------------------------------------------------------------------------------ what happened, said (issue #39)
+
+CRASH = "def choose(position):\n    return position.legal_moves()[99]\n"
+"""A bot whose idea is fine but whose code is broken: an IndexError on line 2, every move."""
+
+
+def check_my_bot(code: str, game: str = "game=factor-chain-challenge", name: str = "Ana") -> dict[str, object]:
+    """ "Check my bot" as the page runs it: the engine's positions, the bot's answers from its own
+    sandbox (loaded once, stopped at the first failure), the engine's verdict (JSON both ways)."""
+    asks = api.answer({"do": "trial", "code": game, "bot": "b"})["asks"]
+    bot = sandbox.load(code)
+    loaded = {"error": bot.error, **bot.fault}
+    answers: list[dict[str, object]] = []
+    for ask in asks if bot.error is None else []:
+        answers.append(dict(sandbox.ask(bot, ask["facts"], ask["seed"])))
+        if "move" not in answers[-1]:
+            break
+    request = {"do": "ready", "code": game, "name": name, "loaded": loaded, "answers": answers}
+    return api.answer(json.loads(json.dumps(request)))
+
+
+def test_check_my_bot_plays_the_first_moves_and_a_mid_game_and_names_the_first_error_with_its_line() -> None:
+    asks = api.answer({"do": "trial", "code": "game=nrich", "bot": "b"})["asks"]
+    plies = [len(a["facts"]["moves"]) for a in asks]
+    assert plies[:3] == [0, 1, 2] and plies[3] > 2  # the first moves, then a mid-game
+    assert check_my_bot(RANDOM, "game=nrich") == {"ready": True, "words": "Ana is ready to play."}
+    assert check_my_bot(CRASH) == {
+        "ready": False,
+        "words": "Not ready: your bot stopped with an IndexError on line 2: list index out of range. "
+        "A list was asked for a place it does not have (an empty list?).",
+    }
+    # A bot that fails only in a mid-game is caught there; so is a refused move, a syntax error.
+    late = "def choose(position):\n    if len(position.moves) > 2:\n        return 1 // 0\n    return position.legal_moves()[0]\n"
+    assert str(check_my_bot(late, "game=nrich")["words"]).startswith(
+        "Not ready: your bot stopped with a ZeroDivisionError on line 3: integer division or modulo by zero."
+    )
+    second = "def choose(position):\n    return position.legal_moves()[0] if not position.moves else 1000\n"
+    assert check_my_bot(second)["words"] == "Not ready: your bot picked a move the rules refuse on line 2: " + (
+        "1000 is outside 1..10."
+    )
+    assert check_my_bot("def choose(position):\n    return (\n")["words"] == (
+        "Not ready: your bot stopped with a SyntaxError on line 2: '(' was never closed. "
+        "Python could not read the code: look at this line and the one before."
+    )
+    assert check_my_bot("x = 1\n")["words"] == "Not ready: The code defines no function choose(position)."
+    # A time-out, and answers the page cut short or forged, are not "ready".
+    timed_out = {
+        "do": "ready",
+        "code": "game=nrich",
+        "name": "A",
+        "loaded": {"error": None},
+        "answers": [{"timeout": True}],
+    }
+    assert api.answer(timed_out)["words"] == "Not ready: your bot took longer than 2 seconds to choose a move."
+    few = {**timed_out, "answers": [{"move": 48, "line": 2}]}
+    assert api.answer(few) == {"ready": False, "words": "Not ready: your bot was not tried on every position."}
+    assert "error" in api.answer({**timed_out, "answers": "all fine"})
+
+
+def crash_results(challenge: challenges.Challenge) -> list[GameResult]:
+    loaded = sandbox.load(CRASH)
+    return [
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded, a["facts"], a["seed"])))
+        for s in challenges.games(challenge, "me", "Me", 1)
+    ]
+
+
+def test_a_challenge_lost_by_errors_says_the_error_its_line_and_in_how_many_games() -> None:
+    beat_easy = challenges.CHALLENGES[0]
+    results = crash_results(beat_easy)
+    assert all(r["fault"] and r["fault"]["kind"] == "IndexError" for r in results)
+    assert all(
+        r["words"].startswith(f"Move {r['length'] + 1}: Me stopped with an IndexError on line 2") for r in results
+    )
+    verdict = api.answer({"do": "check", "id": beat_easy.id, "results": json.loads(json.dumps(results))})
+    assert verdict == {
+        "passed": False,
+        "words": "Not yet: your bot stopped with an IndexError on line 2 in 5 of 5 games.",
+    }
+    # Two games played well and three lost by errors (one of them another error): each said apart.
+    good = {"me": sandbox.load(PERFECT_BOT)}
+    played = [
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(good[a["bot"]], a["facts"], a["seed"])))
+        for s in challenges.games(beat_easy, "me", "Me", 1)
+    ]
+    other = cast(GameResult, {**results[4], "fault": {**cast(dict, results[4]["fault"]), "line": 7}})
+    mixed = played[:2] + results[2:4] + [other]
+    assert challenges.check(beat_easy, mixed)["words"] == (
+        "Not yet: your bot stopped with an IndexError on line 2 in 2 of 5 games. "
+        "It lost 1 more by another error, a time-out or a refused move. Of the other 2 games: 2 won, 0 lost."
+    )
+    # A result that says nothing of its fault (kept before it was written) still counts apart.
+    bare = [{k: v for k, v in r.items() if k != "fault"} for r in results]
+    assert challenges.check(beat_easy, cast(list[GameResult], bare))["words"] == (
+        "Not yet: your bot lost by an error, a time-out or a refused move in 5 of 5 games."
+    )
+
+
+def test_the_table_counts_games_lost_by_errors_apart_from_losses() -> None:
+    loaded = {"me": sandbox.load(CRASH), "them": sandbox.load(RANDOM)}
+    states = runner.plan_round_robin("game=factor-chain-challenge", [("me", "Crash"), ("them", "Random")], 4, 1)
+    results = [
+        runner.play(s, lambda a: cast(BotAnswer, sandbox.ask(loaded[a["bot"]], a["facts"], a["seed"]))) for s in states
+    ]
+    answer = api.answer({"do": "table", "results": results})
+    assert answer["faults"] == "Crash stopped with an IndexError on line 2 in 4 of 4 games."
+    rows = {r["player"]: r for r in answer["rows"]}
+    assert (rows["me"]["games"], rows["me"]["wins"], rows["me"]["losses"], rows["me"]["errors"]) == (4, 0, 0, 4)
+    assert (rows["them"]["wins"], rows["them"]["losses"], rows["them"]["errors"]) == (4, 0, 0)
+    # A fault the page forges is dropped: the forfeit still counts apart, from the seat that forfeited.
+    forged = [{**r, "fault": {"how": "nonsense"}} for r in results]
+    assert api.answer({"do": "table", "results": forged})["rows"] == list(rows.values())
+    assert all(runner.checked_result(cast(GameResult, r))["fault"] is None for r in forged)

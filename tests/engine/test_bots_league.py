@@ -23,9 +23,27 @@ from factorgames.i18n import speaking
 GAME = "game=factor-chain-challenge"
 
 
+FINISHED = {1: "7,1,2,8,4", 2: "7,1,10,5"}
+"""Finished games of GAME, by the seat that wins them (7, 1, 10, 5: the first player has no move left)."""
+
+
+def game(first: str, second: str, winner: int) -> GameResult:
+    """A game `winner` won by play: the engine reads the winner from the record, whatever else the
+    result says."""
+    return {
+        "hash": f"{GAME}&moves={FINISHED[winner]}",
+        "players": [first, second],
+        "names": [first, second],
+        "winner": None,
+        "forfeit": None,
+        "length": 0,
+        "words": "",
+    }
+
+
 def forfeit(first: str, second: str, winner: int) -> GameResult:
-    """A game `winner` won because the other seat forfeited at the first move: the engine's reading
-    of such a record (no move, the seat that forfeited) is the winner, whatever else it says."""
+    """A game `winner` won because the other seat forfeited at the first move (an error): the
+    engine's reading of such a record (no move, the seat that forfeited) is the winner."""
     return {
         "hash": GAME,
         "players": [first, second],
@@ -34,11 +52,12 @@ def forfeit(first: str, second: str, winner: int) -> GameResult:
         "forfeit": 3 - winner,
         "length": 0,
         "words": "",
+        "fault": {"how": "error", "move": 1, "line": 2, "kind": "IndexError", "detail": "list index out of range"},
     }
 
 
 def won(bot: str, other: str, wins: int, losses: int) -> list[GameResult]:
-    return [forfeit(bot, other, 1) for _ in range(wins)] + [forfeit(bot, other, 2) for _ in range(losses)]
+    return [game(bot, other, 1) for _ in range(wins)] + [game(bot, other, 2) for _ in range(losses)]
 
 
 BOTS = [("bot1", "Ana"), ("bot2", "Ben"), ("bot3", "Cy")]
@@ -96,7 +115,8 @@ def test_the_anchors_keep_their_ratings_and_a_bot_stays_within_the_bounds() -> N
     assert all(rows[p]["fixed"] for p in league.ANCHORS) and not rows["bot1"]["fixed"]
     assert rows["bot1"]["rating"] == 2400 and rows["bot2"]["rating"] == 600
     # A bot with no game yet has no rating, and comes last.
-    assert rows["bot3"]["rating"] is None and rows["bot3"]["rank"] == 6
+    assert rows["bot3"]["rating"] is None and rows["bot3"]["rank"] is None
+    assert rows["bot3"]["note"] == "has not played yet"
     assert [r["player"] for r in league.ratings(results, BOTS, "")["rows"]] == [
         "bot1",
         "perfect",
@@ -115,11 +135,42 @@ def test_the_order_of_the_games_and_what_a_result_claims_change_nothing() -> Non
     random.Random(5).shuffle(shuffled)
     assert table(shuffled) == first
     # A result that claims another winner: the engine reads the record (and the seat that forfeited).
-    claimed: list[GameResult] = [{**r, "winner": r["forfeit"], "words": "I won"} for r in results]
+    claimed: list[GameResult] = [{**r, "winner": 3 - cast(int, table_winner(r)), "words": "I won"} for r in results]
     assert table(claimed) == first
     # A game of players not in the league counts for nobody.
     assert table([*results, *won("bot9", "easy", 5, 0)]) == first
     assert len(league.ratings([*results, *won("bot9", "easy", 5, 0)], BOTS, "")["games"]) == len(results)
+
+
+def table_winner(result: GameResult) -> int | None:
+    return runner.checked_result(result)["winner"]
+
+
+def test_games_lost_by_an_error_are_counted_apart_and_a_bot_that_only_crashed_is_not_ranked() -> None:
+    # Ana plays (beats easy twice, loses once to medium) and wins twice against Cy by Cy's error; Ben
+    # loses every game by an error, to easy and to Ana.
+    results = won("bot1", "easy", 2, 0) + won("bot1", "medium", 0, 1)
+    results += [forfeit("bot1", "bot3", 1), forfeit("bot3", "bot1", 2)]
+    results += [forfeit("bot2", "easy", 2), forfeit("easy", "bot2", 1), forfeit("bot1", "bot2", 1)]
+    results += won("bot3", "easy", 1, 0)
+    rows = table(results)
+    ana, ben, cy = rows["bot1"], rows["bot2"], rows["bot3"]
+    assert (ana["games"], ana["wins"], ana["losses"], ana["errors"]) == (6, 5, 1, 0)
+    assert (cy["games"], cy["wins"], cy["losses"], cy["errors"]) == (3, 1, 0, 2)
+    # Ben did not play: no rank, no rating, said why, last; his games rate no one.
+    assert (ben["games"], ben["wins"], ben["losses"], ben["errors"]) == (3, 0, 0, 3)
+    assert ben["rank"] is None and ben["rating"] is None and ben["note"] == "did not play: errors in every game"
+    assert [r["player"] for r in league.ratings(results, BOTS, "")["rows"]][-1] == "bot2"
+    assert [r["rank"] for r in league.ratings(results, BOTS, "")["rows"]] == [1, 2, 3, 4, 5, None]
+    without_ben = [r for r in results if "bot2" not in r["players"]]
+    assert ana["rating"] == table(without_ben)["bot1"]["rating"] and cy["rating"] is not None
+    assert ana["note"] == cy["note"] == ""
+    faults = league.ratings(results, BOTS, "")["faults"]
+    assert "bot3 stopped with an IndexError on line 2 in 2 of 3 games." in faults
+    assert "bot2 stopped with an IndexError on line 2 in 3 of 3 games." in faults
+    # The CSV says it too.
+    lines = list(csv.reader(io.StringIO(league.ratings(results, BOTS, "")["csv_table"])))
+    assert lines[0][8] == "Errors" and lines[-1][0] == "" and lines[-1][-1] == "did not play: errors in every game"
 
 
 # ------------------------------------------------------------------------------ the links
@@ -146,7 +197,7 @@ def test_links_are_read_from_any_text_each_bot_once_each_name_its_own() -> None:
         ("bot3", "Random (2)"),
     ]
     assert got["added"] == 3 and got["words"] == "3 bots added to the league. 1 was in it already."
-    assert got["problems"] == ["Link 5: This link's bot could not be read: it was probably cut short."]
+    assert got["problems"] == ["Link 5 (bot=AAAA…): This link's bot could not be read: it was probably cut short."]
     # Pasted again, on top of the league as the device keeps it: nothing new, and the ids go on.
     again = league.gather(text + links(TEMPLATE), got["bots"])
     assert [b["id"] for b in again["bots"]] == ["bot1", "bot2", "bot3", "bot4"] and again["added"] == 1
@@ -185,13 +236,32 @@ def test_hostile_pasted_text_is_read_within_limits() -> None:
         "A" * 40,
     ]
     assert [b["id"] for b in got["bots"]] == [f"bot{k}" for k in range(7, 13)]
-    assert len(got["problems"]) == 2 and all("could not be read" in p for p in got["problems"])
+    assert len(got["problems"]) == 2 and "could not be read" in got["problems"][0]
+    assert got["problems"][1].endswith("This link holds data that is not a bot's: it was not made by the Bots page.")
     # At most MAX_BOTS bots; the rest said.
     many = links(*((f"Pupil {k}", f"def choose(p):\n    return p.legal_moves()[{k % 2}]  # {k}") for k in range(50)))
     got = league.gather(many)
     assert len(got["bots"]) == league.MAX_BOTS and got["problems"] == [
         f"A league holds at most {league.MAX_BOTS} bots: the links after the {league.MAX_BOTS}th were left out."
     ]
+
+
+def nested(depth: int) -> str:
+    """A link whose data is lists nested `depth` deep (parsing it would exhaust any stack)."""
+    return "bot=" + base64.urlsafe_b64encode(zlib.compress(b"[" * depth + b"]" * depth, 9)).decode().rstrip("=")
+
+
+def test_a_link_of_deeply_nested_data_is_named_and_skipped_and_the_others_are_added() -> None:
+    text = f"{links(RANDOM)}\nhttps://school.example/fg/bots.html#{nested(200_000)}\n{links(FEWEST)}"
+    got = league.gather(text)
+    assert [b["name"] for b in got["bots"]] == ["Random", "Fewest replies"] and got["added"] == 2
+    assert got["problems"] == [
+        f"Link 2 ({nested(200_000)[:16]}…): This link holds data that is not a bot's: it was not made by the Bots page."
+    ]
+    # Through the engine's entry, and opened alone from the address: refused in words.
+    answer = api.answer({"do": "gather", "text": text})
+    assert answer["added"] == 2 and len(answer["problems"]) == 1
+    assert "not a bot's" in api.answer({"do": "open", "link": nested(200_000)})["error"]
 
 
 # ------------------------------------------------------------------------------ the games
@@ -222,7 +292,19 @@ def test_a_league_of_four_starters_plays_every_pair_and_the_anchors_and_is_rated
     assert sum(r["games"] for r in rows) == 2 * len(games)
     # The CSV: the table's lines, and each game with its review link.
     table_csv = list(csv.reader(io.StringIO(answer["csv_table"])))
-    assert table_csv[0] == ["Rank", "Player", "Rating", "Fixed", "Games", "Wins", "Draws", "Losses", "Points"]
+    assert table_csv[0] == [
+        "Rank",
+        "Player",
+        "Rating",
+        "Fixed",
+        "Games",
+        "Wins",
+        "Draws",
+        "Losses",
+        "Errors",
+        "Points",
+        "Note",
+    ]
     assert [line[1:3] for line in table_csv[1:]] == [[r["name"], r["rating_shown"]] for r in rows]
     games_csv = list(csv.reader(io.StringIO(answer["csv_games"])))
     assert len(games_csv) == len(games) + 1

@@ -4,7 +4,7 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 
-import { BotsGame, check, playGame, tryOut } from "../../js/bots/runner.js";
+import { BotsGame, check, playGame, trial, tryOut } from "../../js/bots/runner.js";
 
 /** A sandbox whose interpreters answer `reply(message, limitMs)`; it records what they were sent and who was ended. */
 function fakeSandbox(reply) {
@@ -200,6 +200,42 @@ describe("check and tryOut", () => {
     });
     await assert.rejects(check(sandbox, "x", OPTIONS), /crashed/);
     assert.deepEqual(sandbox.log.ended, [1], "the interpreter whose loading failed is ended all the same");
+  });
+
+  test("trial loads the code once, asks each position until the first answer that is no move, and ends its interpreter", async () => {
+    const asks = [0, 1, 2].map((k) => ({ bot: "b", facts: { moves: Array(k).fill(1) }, seed: 1 }));
+    const sandbox = fakeSandbox((message) =>
+      message.op === "load"
+        ? { error: null, output: "" }
+        : message.facts.moves.length < 1
+          ? { move: 3, line: 2, output: "" }
+          : {
+              error: "Line 2: IndexError",
+              kind: "IndexError",
+              detail: "x".repeat(500),
+              line: 2,
+              output: "",
+              hidden: 1,
+            },
+    );
+    const { loaded, answers } = await trial(sandbox, "code", asks, OPTIONS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(loaded, { error: null, output: "" });
+    assert.deepEqual(answers, [
+      { move: 3, line: 2, output: "" },
+      { error: "Line 2: IndexError", kind: "IndexError", detail: "x".repeat(400), line: 2, output: "" },
+    ]);
+    assert.deepEqual(
+      sandbox.log.sent.map((s) => s.message.op),
+      ["load", "ask", "ask"],
+      "the third position is not asked after an error",
+    );
+    assert.deepEqual(sandbox.log.ended, [1]);
+    const broken = fakeSandbox(() => ({ error: "SyntaxError", output: "" }));
+    assert.deepEqual(await trial(broken, "def f(:", asks, OPTIONS), {
+      loaded: { error: "SyntaxError", output: "" },
+      answers: [],
+    });
   });
 
   test("tryOut sends the code and the facts, and ends its interpreter, even when it fails", async () => {

@@ -15,6 +15,8 @@ data: the engine plans the games, plays the computer, checks every bot's move, a
     gather      {text, bots}                    a class league's bots, with those whose links are in text
     league      {codes, bots: [[id, name]], games, seed}    a league's games (anchors included)
     ratings     {results, bots: [[id, name]], base}          a league's table, games and CSV
+    trial       {code, bot}                     the positions "Check my bot" tries a bot on
+    ready       {code, name, loaded, answers}   whether the bot answered them all legally, in words
 
 Trouble yields {"error": words}. Each request's shape and its answer's are the contract's
 (`contract.bots`: BOTS_REQUESTS, BotsAnswers); each `do`'s handler is in `DOS`.
@@ -47,6 +49,8 @@ from ..contract.bots import (
     OpenRequest,
     Ratings,
     RatingsRequest,
+    Readiness,
+    ReadyRequest,
     RobinRequest,
     SeriesRequest,
     ShareAnswer,
@@ -55,13 +59,15 @@ from ..contract.bots import (
     StepRequest,
     TableAnswer,
     TableRequest,
+    TrialAnswer,
+    TrialRequest,
 )
 from ..games.presets import GAMES
 from ..i18n import _
 from ..link_values import RecordError
 from ..play.players import LEVELS
 from ..transcript import decode
-from . import challenges, league, runner, share
+from . import challenges, league, runner, share, trial
 from .runner import facts
 from .starters import examples, starters
 
@@ -81,7 +87,7 @@ def page() -> BotsPage:
         "starters": starters(),
         "examples": examples(),
         "move_seconds": runner.MOVE_SECONDS,
-        "challenges": [{"id": c.id, "title": _(c.title)} for c in challenges.CHALLENGES],
+        "challenges": [{"id": c.id, "title": _(c.title), "code": c.code} for c in challenges.CHALLENGES],
         "game": EXAMPLE_GAME,
         "position_facts": first_facts(EXAMPLE_GAME),
     }
@@ -150,7 +156,7 @@ def step_request(request: StepRequest) -> Step:
 
 
 def table_request(request: TableRequest) -> TableAnswer:
-    return {"rows": runner.table(request["results"])}
+    return {"rows": runner.table(request["results"]), "faults": runner.faults_words(request["results"])}
 
 
 def check_request(request: CheckRequest) -> ChallengeCheck:
@@ -207,6 +213,17 @@ def ratings_request(request: RatingsRequest) -> Ratings:
     return league.ratings(results, _pairs(request["bots"]), league.review_base(request.get("base")))
 
 
+def trial_request(request: TrialRequest) -> TrialAnswer:
+    return {"asks": trial.asks(str(request["code"]), str(request["bot"]))}
+
+
+def ready_request(request: ReadyRequest) -> Readiness:
+    loaded, answers = request["loaded"], request["answers"]
+    if not (isinstance(loaded, dict) and isinstance(answers, list) and all(isinstance(a, dict) for a in answers)):
+        raise TypeError(answers)
+    return trial.readiness(str(request["code"]), str(request["name"]), loaded, answers)
+
+
 DOS: dict[str, Callable[[Any], Mapping[str, object]]] = {
     "page": page_request,
     "series": series_request,
@@ -221,6 +238,8 @@ DOS: dict[str, Callable[[Any], Mapping[str, object]]] = {
     "gather": gather_request,
     "league": league_request,
     "ratings": ratings_request,
+    "trial": trial_request,
+    "ready": ready_request,
 }
 """Each `do`'s handler, by its `do`: it takes its `do`'s request (`contract.bots.BOTS_REQUESTS`; the
 request is the page's JSON, so each reads its fields with care) and returns its answer
@@ -244,5 +263,5 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         return {"error": str(refused)}
     except RecordError as error:
         return {"error": str(error)}
-    except (KeyError, TypeError, ValueError, IndexError):
+    except (KeyError, TypeError, ValueError, IndexError, RecursionError):
         return {"error": _("That request could not be read.")}

@@ -5,6 +5,14 @@ from the games' records.
 ['beat-easy', 'second-on-10', 'beat-medium-nrich', 'beat-perfect']
 >>> check(CHALLENGES[0], [])["passed"]
 False
+
+A bot that crashed is told so, with the line, not that its idea lost:
+
+>>> from .runner import play
+>>> crash = {"error": "…", "kind": "IndexError", "detail": "list index out of range", "line": 2}
+>>> results = [play(state, lambda ask: crash) for state in games(CHALLENGES[0], "bot", "Ana", 1)]
+>>> print(check(CHALLENGES[0], results)["words"])
+Not yet: your bot stopped with an IndexError on line 2 in 5 of 5 games.
 """
 
 from __future__ import annotations
@@ -12,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..contract.bots import ChallengeCheck, GameResult, GameState
-from ..i18n import N_, _
-from .runner import checked_result, plan_series
+from ..i18n import N_, _, ngettext
+from .runner import checked_result, commonest_fault, fault_clause, more_faults, plan_series
 
 
 @dataclass(frozen=True)
@@ -74,15 +82,45 @@ def games(challenge: Challenge, bot: str, name: str, seed: int) -> list[GameStat
     return plan_series(challenge.code, bot, challenge.opponent, challenge.games, challenge.first, seed, (name, name))
 
 
+def _faults_words(lost: list[GameResult], n: int, passed: bool) -> str:
+    """The faults that lost the bot games (`lost`, of `n`): the commonest said with its line and
+    how many games it lost, the others counted."""
+    common, more = commonest_fault(lost)
+    what = fault_clause(common, full=False) if common else _("lost by an error, a time-out or a refused move")
+    if passed:
+        words = ngettext(
+            "Passed, but your bot {what} in {k} of {n} game.", "Passed, but your bot {what} in {k} of {n} games.", n
+        )
+    else:
+        # Translators: {what} follows "your bot", as "stopped with an IndexError on line 2".
+        words = ngettext(
+            "Not yet: your bot {what} in {k} of {n} game.", "Not yet: your bot {what} in {k} of {n} games.", n
+        )
+    return words.format(what=what, k=len(lost) - more, n=n) + more_faults(more)
+
+
 def check(challenge: Challenge, results: list[GameResult]) -> ChallengeCheck:
-    """Whether the bot's games (its results, read again from their records) pass the challenge."""
+    """Whether the bot's games (its results, read again from their records) pass the challenge; the
+    games it lost by an error, a time-out or a refused move are said apart, the commonest fault
+    named with its line."""
     checked = [checked_result(r) for r in results]
     if len(checked) < challenge.games:
         return {"passed": False, "words": _("Not played yet.")}
     bot_seats = [1 + r["players"].index(next(p for p in r["players"] if p != challenge.opponent)) for r in checked]
     wins = sum(r["winner"] == seat for r, seat in zip(checked, bot_seats))
-    losses = sum(r["winner"] not in (None, seat) for r, seat in zip(checked, bot_seats))
-    passed = losses == 0 if challenge.wins is None else wins >= challenge.wins
-    score = _("{wins} won, {losses} lost out of {n}.").format(wins=wins, losses=losses, n=len(checked))
-    verdict = _("Passed!") if passed else _("Not yet.")
-    return {"passed": passed, "words": f"{verdict} {score}"}
+    faulted = [r for r, seat in zip(checked, bot_seats) if r["forfeit"] == seat]
+    losses = sum(r["winner"] not in (None, seat) for r, seat in zip(checked, bot_seats)) - len(faulted)
+    passed = losses + len(faulted) == 0 if challenge.wins is None else wins >= challenge.wins
+    if not faulted:
+        score = _("{wins} won, {losses} lost out of {n}.").format(wins=wins, losses=losses, n=len(checked))
+        verdict = _("Passed!") if passed else _("Not yet.")
+        return {"passed": passed, "words": f"{verdict} {score}"}
+    words = _faults_words(faulted, len(checked), passed)
+    played = len(checked) - len(faulted)
+    if played:
+        words += " " + ngettext(
+            "Of the other game: {wins} won, {losses} lost.",
+            "Of the other {n} games: {wins} won, {losses} lost.",
+            played,
+        ).format(n=played, wins=wins, losses=losses)
+    return {"passed": passed, "words": words}

@@ -30,7 +30,7 @@ from ..i18n import _, decimal, ngettext
 from ..link_values import RecordError
 from ..transcript import decode
 from . import share
-from .runner import bot_games, can_draw, checked_result, plan_series, player_name
+from .runner import bot_games, can_draw, checked_result, faults_words, plan_series, player_name
 
 ANCHORS: dict[str, int] = {"easy": 1000, "medium": 1500, "perfect": 2000}
 """The computer's players and the ratings they keep: the league's anchors."""
@@ -117,8 +117,10 @@ def gather(text: str, bots: object = ()) -> Gathered:
     for k, found in enumerate(LINK.finditer(text), start=1):
         try:
             name, code = share.decode(found.group(1))
-        except RecordError as error:
-            problems.append(_("Link {k}: {error}").format(k=k, error=error))
+        except (RecordError, ValueError, RecursionError, MemoryError) as error:
+            words = error if isinstance(error, RecordError) else _("This link's bot could not be read.")
+            # Translators: {start}: the link's first characters, to find it in the text pasted.
+            problems.append(_("Link {k} ({start}…): {error}").format(k=k, start=found.group(0)[:16], error=words))
             continue
         name = clean_name(name) or _("Bot {n}").format(n=next_id)
         if any(b["code"] == code and _base_name(b["name"]) == name.casefold() for b in league):
@@ -236,12 +238,13 @@ def _points(wins: int, draws: int) -> str:
 
 
 def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base: str) -> Ratings:
-    """The league's table (every bot and anchor, highest rating first), its games, and both as CSV:
-    each game's winner read again from its record (`runner.checked_result`)."""
+    """The league's table (every bot and anchor, highest rating first; a bot not rated last, with why),
+    its games, and both as CSV: each game's winner read again from its record
+    (`runner.checked_result`). A game lost by an error, a time-out or a refused move counts in the
+    loser's errors, not its losses."""
     names = dict(bots)
     checked = [checked_result(r) for r in results]
-    scores: dict[tuple[str, str], tuple[float, int]] = {}
-    tally: dict[str, list[int]] = {}  # player -> [games, wins, draws, losses]
+    tally: dict[str, list[int]] = {}  # player -> [games, wins, draws, losses, errors]
     counted: list[GameResult] = []
     for result in checked:
         a, b = result["players"]
@@ -249,20 +252,34 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
             continue  # not a game of this league's (a bot removed since)
         counted.append(result)
         winner = result["winner"]
+        for seat, player in enumerate((a, b), start=1):
+            row = tally.setdefault(player, [0, 0, 0, 0, 0])
+            row[0] += 1
+            row[1 if winner == seat else 2 if winner is None else 4 if result["forfeit"] == seat else 3] += 1
+    # A bot that lost every game by an error did not play: no rating, and its games rate no one.
+    absent = {p for p, (games, *_rest, errors) in tally.items() if p not in ANCHORS and games == errors}
+    scores: dict[tuple[str, str], tuple[float, int]] = {}
+    for result in counted:
+        a, b = result["players"]
+        if a in absent or b in absent:
+            continue
+        winner = result["winner"]
         first = 0.5 if winner is None else 1.0 if winner == 1 else 0.0
         key, score = ((a, b), first) if (b, a) not in scores else ((b, a), 1 - first)
         old, games = scores.get(key, (0.0, 0))
         scores[key] = (old + score, games + 1)
-        for seat, player in enumerate((a, b), start=1):
-            row = tally.setdefault(player, [0, 0, 0, 0])
-            row[0] += 1
-            row[1 + (1 if winner is None else 0 if winner == seat else 2)] += 1
     rated = fit(scores)
     rows: list[LeagueRow] = []
     for player in [*ANCHORS, *names]:
-        games, wins, draws, losses = tally.get(player, [0, 0, 0, 0])
+        games, wins, draws, losses, errors = tally.get(player, [0, 0, 0, 0, 0])
         fixed = player in ANCHORS
         rating = ANCHORS[player] if fixed else round(rated[player]) if player in rated else None
+        note = ""
+        if player in absent:
+            # Translators: a bot of the league's table, not ranked.
+            note = _("did not play: errors in every game")
+        elif rating is None:
+            note = _("has not played yet")
         rows.append(
             {
                 "player": player,
@@ -274,12 +291,14 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
                 "wins": wins,
                 "draws": draws,
                 "losses": losses,
+                "errors": errors,
                 "points_shown": _points(wins, draws),
-                "rank": 0,
+                "rank": None,
+                "note": note,
             }
         )
     rows.sort(key=lambda r: (r["rating"] is None, -(r["rating"] or 0), r["fixed"], r["name"].casefold()))
-    for k, line in enumerate(rows, start=1):
+    for k, line in enumerate((r for r in rows if r["rating"] is not None), start=1):
         line["rank"] = k
     games_out: list[LeagueGame] = []
     for result in counted:
@@ -301,6 +320,7 @@ def ratings(results: Iterable[GameResult], bots: Iterable[tuple[str, str]], base
         "games": games_out,
         "draws": any(can_draw(decode(r["hash"]).setup.game) for r in counted),
         "anchors": anchor_words(),
+        "faults": faults_words(counted),
         "csv_table": _table_csv(rows),
         "csv_games": _games_csv(games_out, base),
     }
@@ -313,7 +333,9 @@ def anchor_words() -> str:
         "Ratings are Elo ratings anchored on the computer's players, which keep theirs: easy {easy}, "
         "medium {medium}, perfect {perfect}. Each bot's rating is the one at which Elo's formula "
         "expects the points it scored (a win 1, a draw ½) against the players it met, from all the "
-        "league's games at once, so their order does not matter. Ratings stay between {low} and {high}."
+        "league's games at once, so their order does not matter. Ratings stay between {low} and {high}. "
+        "Errors are the games lost by an error, a time-out or a move the rules refuse; a bot that lost "
+        "every game that way is not ranked, and its games count for no one's rating."
     ).format(easy=ANCHORS["easy"], medium=ANCHORS["medium"], perfect=ANCHORS["perfect"], low=low, high=high)
 
 
@@ -340,10 +362,22 @@ def _csv(header: list[str], lines: list[list[object]]) -> str:
 
 def _table_csv(rows: list[LeagueRow]) -> str:
     return _csv(
-        [_("Rank"), _("Player"), _("Rating"), _("Fixed"), _("Games"), _("Wins"), _("Draws"), _("Losses"), _("Points")],
+        [
+            _("Rank"),
+            _("Player"),
+            _("Rating"),
+            _("Fixed"),
+            _("Games"),
+            _("Wins"),
+            _("Draws"),
+            _("Losses"),
+            _("Errors"),
+            _("Points"),
+            _("Note"),
+        ],
         [
             [
-                r["rank"],
+                "" if r["rank"] is None else r["rank"],
                 r["name"],
                 r["rating_shown"],
                 _("yes") if r["fixed"] else "",
@@ -351,7 +385,9 @@ def _table_csv(rows: list[LeagueRow]) -> str:
                 r["wins"],
                 r["draws"],
                 r["losses"],
+                r["errors"],
                 r["points_shown"],
+                r["note"],
             ]
             for r in rows
         ],

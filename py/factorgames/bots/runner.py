@@ -17,24 +17,27 @@ contract's (`contract.bots`).
 >>> out["result"]["forfeit"], out["result"]["winner"]
 (1, 2)
 >>> print(out["result"]["words"])
-bot picked 11 (line 2), which the rules refuse: 11 is outside 1..10. bot loses the game.
+Move 1: bot picked 11 (line 2), which the rules refuse: 11 is outside 1..10. bot loses the game.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
+from typing import cast
 
-from ..contract.bots import Ask, BotAnswer, Facts, GameResult, GameState, Row, Step
+from ..contract.bots import Ask, BotAnswer, Facts, Fault, GameResult, GameState, Row, Step
 from ..games.outcome import IllegalMove, other
 from ..games.position import Position, replay
 from ..games.presets import GAMES
 from ..games.registry import kind_of
-from ..i18n import _, decimal
+from ..i18n import _, decimal, ngettext
 from ..link_values import RecordError
 from ..play.players import LEVELS, choose_move
 from ..transcript import Record, Setup, decode, encode
 from .position import rules_facts
+from .sandbox import PLAIN
 
 MOVE_SECONDS = 2
 """How long a bot may think about one move before it is stopped (the page's worker enforces it)."""
@@ -84,7 +87,9 @@ def facts(game: str, position: Position) -> Facts:
     return {"game": game, "rules": rules_facts(position.rules), "moves": list(position.history)}
 
 
-def _result(state: GameState, record: Record, forfeit: int | None, words: str) -> GameResult:
+def _result(
+    state: GameState, record: Record, forfeit: int | None, words: str, fault: Fault | None = None
+) -> GameResult:
     position = replay(record.setup.rules, record.moves)
     outcome = position.outcome()
     winner = other(forfeit) if forfeit is not None else outcome.winner if outcome else None
@@ -96,6 +101,7 @@ def _result(state: GameState, record: Record, forfeit: int | None, words: str) -
         "forfeit": forfeit,
         "length": len(record.moves),
         "words": words,
+        "fault": fault,
     }
 
 
@@ -119,38 +125,125 @@ def _end_words(state: GameState, position: Position) -> str:
     return _("{name} wins after {n} moves.").format(name=name, n=len(position.history))
 
 
-def _answer(state: GameState, position: Position, answer: BotAnswer) -> tuple[Position, int | None, str]:
-    """The position after a bot's answer, or the seat that forfeits and why."""
-    seat = position.to_move
-    name = state["names"][seat - 1]
-    if answer.get("timeout"):
-        return (
-            position,
-            seat,
-            _("{name} took longer than {s} seconds to choose a move and was stopped. {name} loses the game.").format(
-                name=name, s=MOVE_SECONDS
-            ),
+def _article(kind: str) -> str:
+    """An exception's name with its English article, as a clause says it ("an IndexError").
+
+    >>> _article("IndexError"), _article("TypeError"), _article("UnicodeError")
+    ('an IndexError', 'a TypeError', 'a UnicodeError')
+    """
+    vowel = kind[:1] in "AEIO" or (kind[:1] == "U" and not kind.startswith("Uni"))
+    # Translators: an error's name with its article, as "stopped with an IndexError" says it.
+    return (_("an {error}") if vowel else _("a {error}")).format(error=kind)
+
+
+def fault_clause(fault: Fault, full: bool = True) -> str:
+    """What a bot did wrong, as a clause that follows its name ("stopped with an IndexError on line
+    2: list index out of range"); without `full`, the short form that games with the same fault
+    share (no message: "stopped with an IndexError on line 2").
+
+    >>> fault_clause({"how": "error", "move": 1, "line": 2, "kind": "IndexError", "detail": "list index out of range"})
+    'stopped with an IndexError on line 2: list index out of range'
+    >>> fault_clause({"how": "illegal", "move": 3, "line": 4, "kind": "", "detail": "11 is outside 1..10"}, False)
+    'picked a move the rules refuse on line 4'
+    """
+    how, line, detail = fault["how"], fault["line"], fault["detail"].rstrip(".") if full else ""
+    if how == "timeout":
+        # Translators: follows a bot's name.
+        return _("took longer than {s} seconds to choose a move").format(s=MOVE_SECONDS)
+    if how == "illegal":
+        if line:
+            # Translators: follows a bot's name; {reason}: why the rules refuse the move.
+            words = (
+                _("picked a move the rules refuse on line {line}")
+                if not detail
+                else _("picked a move the rules refuse on line {line}: {reason}")
+            )
+        else:
+            words = _("picked a move the rules refuse") if not detail else _("picked a move the rules refuse: {reason}")
+        return words.format(line=line, reason=detail)
+    error = _article(fault["kind"]) if fault["kind"] else _("an error")
+    if line:
+        # Translators: follows a bot's name; {error}: "an IndexError", {detail}: Python's message.
+        words = (
+            _("stopped with {error} on line {line}: {detail}") if detail else _("stopped with {error} on line {line}")
         )
+    else:
+        words = _("stopped with {error}: {detail}") if detail else _("stopped with {error}")
+    return words.format(error=error, line=line, detail=detail)
+
+
+def _said(value: object, limit: int) -> str:
+    """A string the page sent, as the engine shows it: printable, cut to `limit` characters."""
+    text = value if isinstance(value, str) else ""
+    return "".join(c if c.isprintable() else " " for c in text[:limit]).strip()
+
+
+def _kind(value: object) -> str:
+    """An exception's name as the bot's worker said it, if it looks like one (else "")."""
+    return value if isinstance(value, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]{0,59}", value) else ""
+
+
+def fault(position: Position, answer: BotAnswer) -> Fault | None:
+    """Why a bot's answer in a position loses it the game (None: its move is legal)."""
+    move_number = len(position.history) + 1
+    line = answer.get("line")
+    line = line if type(line) is int and 0 < line < 10**7 else 0
+    if answer.get("timeout"):
+        return {"how": "timeout", "move": move_number, "line": 0, "kind": "", "detail": ""}
     move = answer.get("move")
     if type(move) is not int:
-        error = str(answer.get("error") or _("no move came back"))[:600]
-        return (
-            position,
-            seat,
-            _("{name} stopped with an error: {error} {name} loses the game.").format(name=name, error=error),
-        )
-    line = answer.get("line")
+        kind = _kind(answer.get("kind"))
+        detail = _said(answer.get("detail"), 300) if kind else _said(answer.get("error"), 600)
+        return {
+            "how": "error",
+            "move": move_number,
+            "line": line,
+            "kind": kind,
+            "detail": detail or _("no move came back"),
+        }
     try:
-        return position.play(move), None, ""
+        position.play(move)
     except IllegalMove as reason:
-        where = _("{name} picked {n} (line {line})") if type(line) is int and line > 0 else _("{name} picked {n}")
-        return (
-            position,
-            seat,
-            (where + _(", which the rules refuse: {reason}. {name} loses the game.")).format(
-                name=name, n=move, line=line, reason=reason
-            ),
+        return {"how": "illegal", "move": move_number, "line": line, "kind": "", "detail": str(reason)}
+    return None
+
+
+def hint(fault: Fault) -> str:
+    """What an error of Python's own usually means, in a pupil's words ("" for any other fault)."""
+    if fault["how"] == "error" and fault["kind"] in ("SyntaxError", "IndentationError", "TabError"):
+        return _("Python could not read the code: look at this line and the one before.")
+    plain = PLAIN.get(fault["kind"]) if fault["how"] == "error" else None
+    return _(plain) if plain else ""
+
+
+def fault_words(name: str, fault: Fault, move: object = None) -> str:
+    """A game's end by a bot's fault, in words: at which move, what it did, what it means, and that
+    it loses."""
+    if fault["how"] == "illegal":  # the move and its line, as the pupil wrote them
+        where = _("{name} picked {n} (line {line})") if fault["line"] else _("{name} picked {n}")
+        what = (where + _(", which the rules refuse: {reason}.")).format(
+            name=name, n=move, line=fault["line"], reason=fault["detail"]
         )
+    elif fault["how"] == "timeout":
+        what = _("{name} took longer than {s} seconds to choose a move and was stopped.").format(
+            name=name, s=MOVE_SECONDS
+        )
+    elif not fault["kind"]:  # no exception (no choose, no number returned): the worker's own words
+        what = _("{name} stopped with an error: {error}").format(name=name, error=fault["detail"])
+    else:
+        # Translators: {what} follows the name, as "stopped with an IndexError on line 2: ...".
+        what = _("{name} {what}.").format(name=name, what=fault_clause(fault))
+    parts = [_("Move {k}:").format(k=fault["move"]), what, hint(fault), _("{name} loses the game.").format(name=name)]
+    return " ".join(part for part in parts if part)
+
+
+def _answer(state: GameState, position: Position, answer: BotAnswer) -> tuple[Position, int | None, str, Fault | None]:
+    """The position after a bot's answer, or the seat that forfeits, why in words, and its fault."""
+    seat = position.to_move
+    found = fault(position, answer)
+    if found is None:
+        return position.play(cast(int, answer.get("move"))), None, "", None
+    return position, seat, fault_words(state["names"][seat - 1], found, answer.get("move")), found
 
 
 def ply_seed(state: GameState, position: Position) -> int:
@@ -170,9 +263,10 @@ def step(state: GameState, answer: BotAnswer | None) -> Step:
     setup = record.setup
     position = replay(setup.rules, record.moves)
     if answer is not None and not position.is_over:
-        position, forfeit, words = _answer(state, position, answer)
+        position, forfeit, words, found = _answer(state, position, answer)
         if forfeit is not None:
-            return {"state": state, "result": _result(state, Record(setup, position.history), forfeit, words)}
+            done = Record(setup, position.history)
+            return {"state": state, "result": _result(state, done, forfeit, words, found)}
     while not position.is_over:
         player = state["players"][position.to_move - 1]
         if not is_computer(player):
@@ -211,6 +305,61 @@ def plan_round_robin(code: str, bots: list[tuple[str, str]], games: int, seed: i
     return out
 
 
+def commonest_fault(lost: list[GameResult]) -> tuple[Fault | None, int]:
+    """The fault most of these forfeited games share (the first met among the commonest; games
+    share a fault when it failed the same way on the same line), and how many games failed
+    otherwise; None for the fault of a result that does not say it."""
+    groups: dict[tuple[str, str, int], list[GameResult]] = {}
+    for result in lost:
+        found = result.get("fault")
+        key = ("?", "", 0) if not found else (found["how"], found["kind"], found["line"])
+        groups.setdefault(key, []).append(result)
+    common = max(groups.values(), key=len)
+    return common[0].get("fault"), len(lost) - len(common)
+
+
+def more_faults(more: int) -> str:
+    """How many more games were lost by other faults, as a sentence after the commonest ("" for none)."""
+    if not more:
+        return ""
+    return " " + ngettext(
+        "It lost {m} more by another error, a time-out or a refused move.",
+        "It lost {m} more by other errors, time-outs or refused moves.",
+        more,
+    ).format(m=more)
+
+
+def faults_words(results: list[GameResult]) -> str:
+    """What lost games by a fault, for each bot that did (results read again from their records):
+    its commonest fault with its line and in how many of its games, the others counted; "" when
+    no bot did.
+
+    >>> state = plan_series("game=factor-chain-challenge", "b", "easy", 2, "alternate", 1, ("Ana", ""))
+    >>> crash = {"kind": "IndexError", "detail": "list index out of range", "line": 2}
+    >>> faults_words([play(s, lambda ask: crash) for s in state])
+    'Ana stopped with an IndexError on line 2 in 2 of 2 games.'
+    """
+    games: dict[str, list[GameResult]] = {}
+    lost: dict[str, list[GameResult]] = {}
+    names: dict[str, str] = {}
+    for result in map(checked_result, results):
+        for seat, player in enumerate(dict.fromkeys(result["players"]), start=1):
+            if is_computer(player):
+                continue
+            games.setdefault(player, []).append(result)
+            names.setdefault(player, result["names"][result["players"].index(player)])
+            if result["forfeit"] is not None and result["players"][result["forfeit"] - 1] == player:
+                lost.setdefault(player, []).append(result)
+    out = []
+    for player, faulted in lost.items():
+        common, more = commonest_fault(faulted)
+        what = fault_clause(common, full=False) if common else _("lost by an error, a time-out or a refused move")
+        n = len(games[player])
+        words = ngettext("{name} {what} in {k} of {n} game.", "{name} {what} in {k} of {n} games.", n)
+        out.append(words.format(name=names[player], what=what, k=len(faulted) - more, n=n) + more_faults(more))
+    return " ".join(out)
+
+
 def checked_result(result: GameResult) -> GameResult:
     """A result as the engine reads it again from its record: the winner comes from the moves (or
     from the seat that forfeited), never from what the page sent."""
@@ -223,11 +372,27 @@ def checked_result(result: GameResult) -> GameResult:
             raise RecordError(_("A game of the table is not finished."))
     outcome = position.outcome()
     winner = other(forfeit) if forfeit is not None else outcome.winner if outcome else None
-    return {**result, "winner": winner, "forfeit": forfeit, "length": len(record.moves)}
+    found = _checked_fault(result.get("fault"), len(record.moves) + 1) if forfeit is not None else None
+    return {**result, "winner": winner, "forfeit": forfeit, "length": len(record.moves), "fault": found}
+
+
+def _checked_fault(found: object, move: int) -> Fault | None:
+    """A result's fault as the page sent it back, if it is one (its move the one after the record's)."""
+    if not isinstance(found, dict) or found.get("how") not in ("error", "timeout", "illegal"):
+        return None
+    line = found.get("line")
+    return {
+        "how": found["how"],
+        "move": move,
+        "line": line if type(line) is int and 0 < line < 10**7 else 0,
+        "kind": _kind(found.get("kind")),
+        "detail": _said(found.get("detail"), 600),
+    }
 
 
 def table(results: list[GameResult]) -> list[Row]:
-    """Each player's games, wins, losses, draws and average game length (in moves), most wins first."""
+    """Each player's games, wins, losses (by play), draws, errors (games lost by an error, a time-out
+    or a refused move) and average game length (in moves), most wins first."""
     rows: dict[str, Row] = {}
     lengths: dict[str, list[int]] = {}
     for result in map(checked_result, results):
@@ -242,6 +407,7 @@ def table(results: list[GameResult]) -> list[Row]:
                     "wins": 0,
                     "losses": 0,
                     "draws": 0,
+                    "errors": 0,
                     "average_length": 0.0,
                     "average_shown": "",
                 },
@@ -254,13 +420,15 @@ def table(results: list[GameResult]) -> list[Row]:
                 row["draws"] += 1
             elif winner == seat:
                 row["wins"] += 1
+            elif result["forfeit"] == seat:
+                row["errors"] += 1
             else:
                 row["losses"] += 1
             lengths.setdefault(key, []).append(result["length"])
     for key, row in rows.items():
         row["average_length"] = round(sum(lengths[key]) / len(lengths[key]), 1)
         row["average_shown"] = decimal(row["average_length"])
-    return sorted(rows.values(), key=lambda row: (-row["wins"], row["losses"], row["name"]))
+    return sorted(rows.values(), key=lambda row: (-row["wins"], row["losses"] + row["errors"], row["name"]))
 
 
 def play(state: GameState, ask: Callable[[Ask], BotAnswer]) -> GameResult:

@@ -104,11 +104,14 @@ FACTS: Facts = {
 
 class Answer(TypedDict, total=False):
     """A bot's answer: its `move` (a whole number, not yet checked) and the `line` it returned from,
-    or the `error` that stopped it; with what it printed."""
+    or the `error` that stopped it (an exception's name as `kind`, its message as `detail`, and the
+    `line` it arose on, when known); with what it printed."""
 
     move: int
     line: int
     error: str
+    kind: str
+    detail: str
     output: str
 
 
@@ -144,6 +147,8 @@ class Bot:
 
     namespace: dict[str, Any] = field(default_factory=dict)
     error: str | None = None
+    fault: dict[str, object] = field(default_factory=dict)
+    """For an exception that stopped the code when it was loaded: its `kind`, `detail`, `line`."""
     output: str = ""
     out: BoundedOutput = field(default_factory=BoundedOutput)
 
@@ -289,6 +294,26 @@ def explain(error: BaseException) -> str:
         return _said(N_("The bot stopped with an error that cannot be shown."))
 
 
+def fault_of(error: BaseException) -> dict[str, object]:
+    """The error's parts, for the engine to word: Python's name of it (`kind`), its message
+    (`detail`) and the line of the pupil's code it arose on (`line`, when known). It never raises.
+
+    >>> try:
+    ...     exec(compile("x = []\\nx[3]", FILENAME, "exec"))
+    ... except IndexError as error:
+    ...     fault_of(error)
+    {'kind': 'IndexError', 'detail': 'list index out of range', 'line': 2}
+    """
+    try:
+        parts: dict[str, object] = {"kind": _name_of(type(error)), "detail": _detail(error)}
+        line = _line_of(error)
+        if line:
+            parts["line"] = line
+        return parts
+    except BaseException:  # an error may lie about itself in ways not foreseen
+        return {}
+
+
 def _null_byte(code: str) -> SyntaxError | None:
     """The error for a null character in the code, with its line (Python 3.11 names no line)."""
     if "\0" not in code:
@@ -309,6 +334,7 @@ def load(code: str) -> Bot:
         error = _run(lambda: exec(compile(code, FILENAME, "exec"), bot.namespace))[1]
     if error is not None:
         bot.error = explain(error)
+        bot.fault = fault_of(error)
     elif not callable(bot.namespace.get("choose")):
         bot.error = _("The code defines no function choose(position).")
     bot.output = out.text()
@@ -401,7 +427,7 @@ def _returns_of(code: CodeType | None) -> Iterator[list[int]]:
 def ask(bot: Bot, facts: Facts, seed: int) -> Answer:
     """The bot's move in a position (`random` seeded with `seed`, so that a game can be replayed)."""
     if bot.error is not None:
-        return {"error": bot.error, "output": bot.output}
+        return cast(Answer, {"error": bot.error, **bot.fault, "output": bot.output})
     out = BoundedOutput()
     bot.out = out
     random.seed(seed)
@@ -412,7 +438,7 @@ def ask(bot: Bot, facts: Facts, seed: int) -> Answer:
     with _returns_of(choose.__code__ if type(choose) is FunctionType else None) as returned_at:
         value, error = _run(lambda: choose(position))
     if error is not None:
-        return {"error": explain(error), "output": out.text()}
+        return cast(Answer, {"error": explain(error), **fault_of(error), "output": out.text()})
     line = returned_at[-1] if returned_at else 0
     move = _whole(value)
     if move is None or abs(move) > LARGEST_MOVE:
@@ -423,6 +449,7 @@ def ask(bot: Bot, facts: Facts, seed: int) -> Answer:
             + _("choose returned {value}, not a number to pick. Return one of position.legal_moves().").format(
                 value=shown
             ),
+            "line": line,
             "output": out.text(),
         }
     return {"move": move, "line": line, "output": out.text()}
@@ -447,7 +474,7 @@ LOADED: dict[str, Bot] = {}
 def _answer(request: dict[str, Any]) -> object:
     if request["op"] == "load":
         bot = LOADED[str(request["bot"])] = load(str(request["code"]))
-        return {"error": bot.error, "output": bot.output}
+        return {"error": bot.error, **bot.fault, "output": bot.output}
     if request["op"] == "ask":
         bot = LOADED.get(str(request["bot"])) or Bot(error=_("This bot was not loaded."))
         return ask(bot, request["facts"], int(request["seed"]))

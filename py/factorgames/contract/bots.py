@@ -51,10 +51,25 @@ class Ask(TypedDict):
     seed: int
 
 
+class Fault(TypedDict):
+    """Why a bot lost a game without finishing it: `how` it failed ("error", "timeout" or
+    "illegal": a move the rules refuse), at which move of the game (`move`, 1 first), the line of
+    its code (0: none known), and for an error Python's name of it (`kind`, "" when the bot did not
+    raise, such as a `choose` that returned no number) and its message, or the words of a refused
+    move's reason (`detail`)."""
+
+    how: Literal["error", "timeout", "illegal"]
+    move: int
+    line: int
+    kind: str
+    detail: str
+
+
 class GameResult(TypedDict):
     """A finished game: its record (`hash`, two players on one device, for the review), who sat
     where, the winning seat (None for a draw), the seat that lost by forfeit (an error, a refused
-    move, too long), the number of moves, and what happened in words."""
+    move, too long) and why (`fault`; a result kept before it was written has none), the number of
+    moves, and what happened in words."""
 
     hash: str
     players: list[str]
@@ -63,6 +78,7 @@ class GameResult(TypedDict):
     forfeit: int | None
     length: int
     words: str
+    fault: NotRequired[Fault | None]
 
 
 class AskStep(TypedDict):
@@ -87,11 +103,15 @@ Step = AskStep | ResultStep
 
 class BotAnswer(TypedDict, total=False):
     """What the page brings back from a bot's worker: its `move` and the `line` it returned from,
-    or the `error` that stopped it, or `timeout` when the page stopped it (none of it trusted)."""
+    or the `error` that stopped it (with Python's name of the exception, `kind`, its message,
+    `detail`, and the `line` it arose on), or `timeout` when the page stopped it (none of it
+    trusted)."""
 
     move: object
     line: object
     error: object
+    kind: object
+    detail: object
     timeout: object
 
 
@@ -103,7 +123,10 @@ class Row(TypedDict):
     games: int
     wins: int
     losses: int
+    """Games lost by play (not by an error, a time-out or a refused move: `errors`)."""
     draws: int
+    errors: int
+    """Games lost by an error, a time-out or a move the rules refuse."""
     average_length: float
     average_shown: str
     """average_length as the page shows it, in the reader's language ("4,5" in French)."""
@@ -148,8 +171,12 @@ class LevelChoice(TypedDict):
 
 
 class ChallengeTitle(TypedDict):
+    """A challenge: its id, title, and the share code of its game (where "Check my bot" tries a bot
+    before it plays it)."""
+
     id: str
     title: str
+    code: str
 
 
 class LeagueBot(TypedDict):
@@ -162,9 +189,10 @@ class LeagueBot(TypedDict):
 
 class LeagueRow(TypedDict):
     """A player's line of a league's table: a bot, or one of the computer's players (`fixed`: its
-    rating is an anchor); `rating` None for a bot that has played no game yet."""
+    rating is an anchor); `rank` and `rating` None for a bot that is not ranked (it has played no
+    game yet, or lost every game by an error: `note` says which)."""
 
-    rank: int
+    rank: int | None
     player: str
     name: str
     rating: int | None
@@ -174,7 +202,12 @@ class LeagueRow(TypedDict):
     wins: int
     draws: int
     losses: int
+    """Games lost by play (not by an error, a time-out or a refused move: `errors`)."""
+    errors: int
+    """Games lost by an error, a time-out or a move the rules refuse."""
     points_shown: str
+    note: str
+    """Why a bot is not ranked, in words ("" when it is)."""
     """The points (a win 1, a draw a half), in the reader's language."""
 
 
@@ -216,7 +249,11 @@ class GamesAnswer(TypedDict):
 
 
 class TableAnswer(TypedDict):
+    """The table of the games played, and what lost games by a fault, in words ("" if nothing),
+    such as: Ana stopped with an IndexError on line 2 in 5 of 5 games."""
+
     rows: list[Row]
+    faults: str
 
 
 class ShareAnswer(TypedDict):
@@ -255,8 +292,25 @@ class Ratings(TypedDict):
     draws: bool
     """Whether a game of the league can end in a draw (the table's Draws column)."""
     anchors: str
+    faults: str
+    """What lost games by a fault, for each bot that did, in words ("" if nothing)."""
     csv_table: str
     csv_games: str
+
+
+class TrialAnswer(TypedDict):
+    """The positions "Check my bot" tries a bot on (`do` "trial"): its first moves and a mid-game of
+    the chosen game, against the computer."""
+
+    asks: list[Ask]
+
+
+class Readiness(TypedDict):
+    """Whether a bot answered legally on every position tried (`do` "ready"), in words: the first
+    error, time-out or refused move, with its line."""
+
+    ready: bool
+    words: str
 
 
 class BotsError(TypedDict):
@@ -282,6 +336,8 @@ class BotsAnswers(TypedDict):
     gather: Gathered
     league: GamesAnswer
     ratings: Ratings
+    trial: TrialAnswer
+    ready: Readiness
 
 
 # ------------------------------------------------------------------------------ the requests
@@ -411,6 +467,27 @@ class RatingsRequest(BotsRequestBase, total=False):
     base: str
 
 
+class TrialRequest(BotsRequestBase, total=False):
+    """The positions to try a bot on (`bot`: the id its answers are asked under) in the game of a
+    share code."""
+
+    do: Required[Literal["trial"]]
+    code: Required[str]
+    bot: Required[str]
+
+
+class ReadyRequest(BotsRequestBase, total=False):
+    """Whether a bot is ready to play: what loading its code said (`loaded`) and its answers on the
+    positions of `do` "trial" for the same share code, in order (it may stop at the first that
+    failed)."""
+
+    do: Required[Literal["ready"]]
+    code: Required[str]
+    name: Required[str]
+    loaded: Required[BotAnswer]
+    answers: Required[list[BotAnswer]]
+
+
 BotsRequest = (
     BotsPageRequest
     | SeriesRequest
@@ -425,6 +502,8 @@ BotsRequest = (
     | GatherRequest
     | LeagueRequest
     | RatingsRequest
+    | TrialRequest
+    | ReadyRequest
 )
 """Any request of the Bots page (op "bots"): `do` says which."""
 
@@ -442,5 +521,7 @@ BOTS_REQUESTS: dict[str, type] = {
     "gather": GatherRequest,
     "league": LeagueRequest,
     "ratings": RatingsRequest,
+    "trial": TrialRequest,
+    "ready": ReadyRequest,
 }
 """Each `do`'s request, by its `do`."""
