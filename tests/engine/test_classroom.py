@@ -403,6 +403,18 @@ def test_a_pupils_bot_is_marked_from_its_games_played_again_never_from_the_pupil
     assert marks == {"Ada": "done", "Bo": "tried"}, "the weakest bot's claim counts for nothing"
 
 
+def test_a_crashing_bots_mark_names_its_error_on_the_teachers_device():
+    crashing = "def choose(position):\n    return position.legal_moves()[99]\n"
+    made, result = bot_result("Ada", crashing)
+    teacher = call(add=result, assignments=made["assignments"])
+    (run,) = teacher["pending"]
+    games = played_again(run)
+    teacher = call(results=teacher["results"], assignments=teacher["assignments"], runs={run["key"]: games})
+    (mark,) = teacher["classes"][0]["rows"][0]["marks"]
+    assert mark["state"] == "tried" and "IndexError on line 2" in mark["words"], mark["words"]
+    assert mark["words"] == challenges.check(challenges.CHALLENGES[0], games)["words"], "as the pupil's page says it"
+
+
 def test_forged_games_of_a_bot_count_for_nothing():
     made, result = bot_result("Ada", WEAKEST)
     teacher = call(add=result, assignments=made["assignments"])

@@ -202,6 +202,7 @@ def _same_game(result: object, planned: GameState) -> GameResult | None:
             "names": planned["names"],
             "winner": None,
             "forfeit": forfeit,
+            "fault": result.get("fault"),  # read again by checked_result
             "length": len(record.moves),
             "words": words[:600] if isinstance(words, str) else "",
         }
