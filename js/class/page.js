@@ -12,6 +12,7 @@ import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, partOf, element } from "../shared/dom.js";
 import { LANG, langKey, t } from "../shared/i18n.js";
+import { onNewVersion } from "../shared/new-version.js";
 import {
   CLASS_ASSIGNMENT_PREFIX,
   CLASS_PUPIL_NAME_KEY,
@@ -541,6 +542,11 @@ $("class-made-print").addEventListener("click", () => {
   window.print();
   delete document.body.dataset.printing;
 });
+// A new build deployed while the page is open: offer it (what the device keeps stays).
+onNewVersion(() => {
+  html("update").hidden = false;
+});
+$("update-reload").addEventListener("click", () => location.reload());
 window.addEventListener("hashchange", () => {
   if (!shown || splitAddress(currentHash()).game !== addressOf(shown)) ask();
 });

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
 from dataclasses import replace
 from urllib.parse import parse_qsl, urlsplit
 
@@ -17,6 +18,7 @@ from test_web_fits import axe_violations
 
 from factorgames.classroom.assignment import Assignment, Task
 from factorgames.classroom.result import Result
+from sitebuild.serve import make_server
 
 
 def make_assignment(teacher, site_url: str) -> str:
@@ -145,3 +147,44 @@ def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized
     assert teacher.inner_text("#class-storage").startswith("This device could not save the results")
     names = teacher.locator(".class-table tbody th").all_inner_texts()
     assert names == ["Ada", "Bo"], "what could not be saved is kept on the page"
+
+
+def test_a_new_build_deployed_while_the_class_page_is_open_is_said(browser, guard_context, site_dist, tmp_path):
+    """The site's service worker installed by a visit, the Class page open under it; then a new
+    build is deployed (its service worker's script changes on the host) and found: the page says a
+    new version is ready, and its Reload brings the page back with what the device keeps."""
+    from test_web_offline_integrity import READY, WAIT_FOR_CONTROLLER
+
+    host = tmp_path / "site"  # a host of its own, whose sw.js the test deploys anew
+    host.mkdir()
+    for entry in site_dist.iterdir():
+        if entry.name != "sw.js":
+            (host / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    (host / "sw.js").write_bytes((site_dist / "sw.js").read_bytes())
+    httpd = make_server(tmp_path, 0, quiet=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/site/"
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="allow")
+    guard = guard_context(context)
+    try:
+        game = context.new_page()
+        game.goto(url + "#game=nrich")
+        game.wait_for_selector(READY, state="attached", timeout=60_000)
+        assert game.evaluate(WAIT_FOR_CONTROLLER), "the service worker took control"
+        teacher = context.new_page()
+        teacher.goto(url + "class.html")
+        wait_class(teacher, "teacher")
+        assert teacher.evaluate("Boolean(navigator.serviceWorker.controller)")
+        assert teacher.locator("#update").is_hidden()
+        (host / "sw.js").write_text((site_dist / "sw.js").read_text() + "\n// the next build\n")
+        teacher.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        teacher.wait_for_selector("#update:not([hidden])", timeout=60_000)
+        in_view(teacher, "#update-reload")
+        teacher.click("#update-reload")
+        wait_class(teacher, "teacher")
+        assert teacher.locator("#update").is_hidden()
+    finally:
+        context.close()
+        httpd.shutdown()
+        httpd.server_close()
+    guard.check()
