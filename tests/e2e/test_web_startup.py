@@ -1,12 +1,13 @@
 """Start-up: the browser imports the Python build.py ships (without docstrings, only what runs), a
-first visit downloads each file once (the offline cache takes Pyodide's files from the HTTP cache),
-and a return visit starts from a memory snapshot."""
+first visit asks for each file once (the offline cache, installed once the game is playable, takes
+what the page downloaded from the HTTP cache), and a return visit starts from a memory snapshot."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import threading
+import time
 import zipfile
 from collections import Counter
 
@@ -95,13 +96,19 @@ def whole_library(site_dist) -> set[str]:
 
 @pytest.fixture()
 def counting_server(site_dist):
-    """A server of the built site that counts the files it sends in full (status 200)."""
+    """A server of the built site that counts every request by path (a 304 too) and the files it
+    sends in full (status 200), and notes when each request came (ms since the epoch)."""
+    asked: Counter[str] = Counter()
     sent: Counter[str] = Counter()
+    when: dict[str, list[float]] = {}
 
     class Counting(SiteHandler):
         def send_response(self, code, message=None):
+            path = self.path.split("?")[0]
+            asked[path] += 1
+            when.setdefault(path, []).append(time.time() * 1000)
             if code == 200:
-                sent[self.path.split("?")[0]] += 1
+                sent[path] += 1
             super().send_response(code, message)
 
     import functools
@@ -110,23 +117,45 @@ def counting_server(site_dist):
     server.quiet = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", sent
+    yield f"http://127.0.0.1:{server.server_address[1]}/", asked, sent, when
     server.shutdown()
     server.server_close()
 
 
-def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app, counting_server):
-    url, sent = counting_server
+ASKED_BY_TWO_REALMS = {"/js/shared/names.js"}
+"""Imported by the page's modules and by the engine's worker, which has a module map of its own: the
+worker's import is a revalidation (a 304, no body)."""
+ASKED_BY_THE_BROWSER = {"/favicon.svg"}
+"""The page's icon, which the browser asks for again by itself (a 304, no body)."""
+
+
+def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_the_game(
+    browser, guard_context, make_app, counting_server
+):
+    """A first visit, service workers allowed: every file the game needs is asked for once (the
+    offline cache takes what the page downloaded from the HTTP cache, without a request, not even a
+    304), Pyodide's lock file is never asked for, and the offline cache asks for nothing (not even
+    its own script) before the game is playable."""
+    url, asked, sent, when = counting_server
     context = browser.new_context(service_workers="allow")
     guard = guard_context(context)
     page = context.new_page()
     page.goto(url + "#game=nrich")
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    playable = page.evaluate("performance.timeOrigin + performance.getEntriesByName('factorgames:ready')[0].startTime")
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
-    heavy = {path: n for path, n in sent.items() if path.startswith("/pyodide/") or path.endswith(".zip")}
-    assert heavy and all(n == 1 for n in heavy.values()), heavy
-    assert any(path.endswith("python_stdlib.pyc.zip") for path in heavy)
-    assert sum(sent.values()) == len(sent), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
+    page.wait_for_timeout(500)  # (its last writes)
+    assert all(n == 1 for n in sent.values()), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
+    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith(".zip")]
+    assert any(p.endswith("/python_stdlib.pyc.zip") for p in heavy) and "/py/factorgames.zip" in heavy
+    assert all(asked[p] == 1 for p in heavy), {p: asked[p] for p in heavy}
+    twice = {p for p, n in asked.items() if n > 1}
+    assert twice <= ASKED_BY_TWO_REALMS | ASKED_BY_THE_BROWSER, f"asked for twice: {sorted(twice)}"
+    assert not [p for p in asked if p.endswith("/pyodide-lock.json")], "Pyodide's lock file is given inline"
+    # The offline cache starts once the game is playable: its script and the files only it wants.
+    assert min(when["/sw.js"]) > playable
+    for path in ("/study.html", "/records/records.json", "/locale/fr.json"):
+        assert asked[path] == 1 and min(when[path]) > playable, path
     context.close()
     guard.check()
 
