@@ -72,6 +72,7 @@ const TYPES = {
   ".json": "application/json",
   ".wasm": "application/wasm",
   ".zip": "application/zip",
+  ".gz": "application/gzip",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".ico": "image/x-icon",
