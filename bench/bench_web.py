@@ -443,7 +443,10 @@ def main() -> int:
     parser.add_argument("--network-runs", type=int, default=1, help="pairs of network-shaped first visits per network")
     parser.add_argument("--network", choices=["10 Mbit/s", "3G"], help="only this network's first visits")
     parser.add_argument(
-        "--before", type=Path, help="a copy of an earlier build's dist/: its first visits measured in the same runs"
+        "--before",
+        type=Path,
+        help="a copy of an earlier build's dist/: its first visits (and with --repeat-only its repeat visits) "
+        "measured in the same run",
     )
     args = parser.parse_args()
 
@@ -497,6 +500,13 @@ def main() -> int:
 
         if args.study_only or args.repeat_only:
             (study_in_browser if args.study_only else repeat_visits)(browser, url, args.runs)
+            if args.repeat_only and args.before:
+                # The earlier build's repeat visits in the same run (its own origin: its own caches).
+                earlier = make_server(args.before, 0, quiet=True)
+                threading.Thread(target=earlier.serve_forever, daemon=True).start()
+                print(f"before ({args.before}):")
+                repeat_visits(browser, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
+                earlier.shutdown()
             browser.close()
             server.shutdown()
             return 0
