@@ -218,7 +218,7 @@ def shaped_server(directory: Path):
     server.sent = 0  # type: ignore[attr-defined]
     server.files = 0  # type: ignore[attr-defined]
     server.asked = Counter()  # type: ignore[attr-defined]
-    server.bodies = []  # type: ignore[attr-defined]  (when each body began, ms since the epoch, and its bytes)
+    server.bodies = []  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -138,7 +138,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       at once as a download; the response holds the zip.
       @param {URL} url @param {Response} response */
   async function checkedZip(url, response) {
-    let bytes = new Uint8Array(0);
+    let bytes;
     try {
       bytes = new Uint8Array(await response.arrayBuffer());
       if (url.pathname.endsWith(".zip.gz")) bytes = await gunzipped(bytes);
