@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import gzip
 import json
 import os
@@ -162,26 +163,44 @@ COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".webm
 
 
 def shaped_server(directory: Path):
-    """A server of `directory` that gzips what a well set-up host compresses and counts the bytes
-    it sends (server.sent: body bytes, server.files: how many bodies)."""
+    """A server of `directory` that gzips what a well set-up host compresses (every such file
+        compressed before the first visit, as a host that compresses ahead does: the time a slow
+        compression takes is no part of a visit) and counts what it sends: server.sent (body bytes),
+        server.files (bodies), server.asked (every request by path, 304s included), server.bodies (when each body began to go
+    out, ms since the epoch, and its bytes)."""
     import functools
     import gzip
     import io
+    from collections import Counter
 
     from sitebuild.serve import SiteHandler, SiteServer
 
-    packed: dict[Path, bytes] = {}
+    packed = {
+        path: gzip.compress(path.read_bytes(), 6)
+        for path in directory.rglob("*")
+        if path.is_file() and path.suffix in COMPRESSIBLE
+    }
 
     class Shaped(SiteHandler):
         def send_head(self):  # type: ignore[no-untyped-def]
+            self.server.asked[self.path.split("?")[0]] += 1  # type: ignore[attr-defined]
             path = Path(self.translate_path(self.path))
             if path.is_dir():
                 path = path / "index.html"
-            if path.is_file() and path.suffix in COMPRESSIBLE and "gzip" in self.headers.get("Accept-Encoding", ""):
-                body = packed.setdefault(path, gzip.compress(path.read_bytes(), 6))
+            if path in packed and "gzip" in self.headers.get("Accept-Encoding", ""):
+                # Validators as a host sends them with a compressed body: a revalidation is a 304.
+                modified = int(path.stat().st_mtime)
+                since = self.headers.get("If-Modified-Since")
+                with contextlib.suppress(TypeError, ValueError):
+                    if since and email.utils.parsedate_to_datetime(since).timestamp() >= modified:
+                        self.send_response(304)
+                        self.end_headers()
+                        return None
+                body = packed[path]
                 self.send_response(200)
                 self.send_header("Content-Type", self.guess_type(str(path)))
                 self.send_header("Content-Encoding", "gzip")
+                self.send_header("Last-Modified", self.date_time_string(modified))
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 return io.BytesIO(body)
@@ -189,6 +208,7 @@ def shaped_server(directory: Path):
 
         def copyfile(self, source, outputfile):  # type: ignore[no-untyped-def]
             data = source.read()
+            self.server.bodies.append((time.time() * 1000, len(data)))  # type: ignore[attr-defined]
             outputfile.write(data)
             self.server.sent += len(data)  # type: ignore[attr-defined]
             self.server.files += 1  # type: ignore[attr-defined]
@@ -197,16 +217,24 @@ def shaped_server(directory: Path):
     server.quiet = True
     server.sent = 0  # type: ignore[attr-defined]
     server.files = 0  # type: ignore[attr-defined]
+    server.asked = Counter()  # type: ignore[attr-defined]
+    server.bodies = []  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
 
-def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[float, float]) -> tuple[float, int, int]:
-    """A first visit (a fresh context) under network emulation: milliseconds from navigation to
-    `mark`, and the bytes and files the server had sent by then. The service worker is blocked: the
-    site registers it once playable, and its downloads would be counted with the start's."""
+FIRST_VISIT_ENDED = """() => navigator.serviceWorker.ready.then(() => true)"""
+"""A first visit's end: the offline cache installed (the site registers its service worker once the
+game is playable and the network idle)."""
+
+
+def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[float, float]) -> dict:
+    """A first visit (a fresh context, service workers allowed) under network emulation: milliseconds
+    from navigation to `mark`, the bytes and files the server had sent by then, and by the end of the
+    visit (the site's offline cache installed: what it precaches, counted apart), and the files
+    requested more than once."""
     down, latency = network
-    context = browser.new_context(service_workers="block")
+    context = browser.new_context()
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -215,22 +243,39 @@ def shaped_first_visit(browser, server, path: str, mark: str, network: tuple[flo
         {"offline": False, "latency": latency, "downloadThroughput": down / 8, "uploadThroughput": down / 8},
     )
     server.sent = server.files = 0
+    server.asked.clear()
+    server.bodies.clear()
     page.goto(f"http://127.0.0.1:{server.server_address[1]}/{path}")
     page.wait_for_selector("body[data-ready=true]", state="attached", timeout=600_000)
-    sent, files = server.sent, server.files
-    ms = float(page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime"))
+    visit: dict = {"ms": float(page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime"))}
+    # What went out before the page was playable (the bodies begun by then: the offline cache's
+    # start after it, and the page's own requests before it are all answered by then).
+    playable = float(page.evaluate("performance.timeOrigin")) + visit["ms"]
+    before = [size for at, size in list(server.bodies) if at <= playable]
+    visit["sent"], visit["files"] = sum(before), len(before)
+    if mark == "factorgames:ready":
+        page.evaluate(FIRST_VISIT_ENDED)
+        page.wait_for_timeout(1000)  # (ready once installed; its last writes)
+    visit["sent_end"], visit["files_end"] = server.sent, server.files
+    visit["twice"] = sorted(p for p, n in server.asked.items() if n > 1)
     context.close()
-    return ms, sent, files
+    return visit
 
 
-def network_first_visits(browser, dist: Path, runs: int = 1, only: str | None = None) -> None:
+def network_first_visits(
+    browser, dist: Path, runs: int = 1, only: str | None = None, before: Path | None = None
+) -> None:
     """A stock Pyodide boot and our site, side by side, on a first visit under each network: bytes on
     the wire (gzip where a host compresses) and time to a playable board (stock: Python ready with
     the engine's standard imports); with several runs, the pairs alternate and the ratio is the
-    median of each pair's."""
+    median of each pair's. `before`: a copy of an earlier build's dist/, measured in the same runs."""
     with stock_site() as stock_dir:
         servers = {"stock Pyodide": shaped_server(stock_dir), "Factor Games": shaped_server(dist)}
         pages = {"stock Pyodide": ("index.html", "stock:ready"), "Factor Games": ("#game=nrich", "factorgames:ready")}
+        if before:
+            servers["before"] = shaped_server(before)
+            pages["before"] = pages["Factor Games"]
+        befores: list[float] = []
         for label, network in NETWORKS.items():
             if only and not label.startswith(only):
                 continue
@@ -239,18 +284,34 @@ def network_first_visits(browser, dist: Path, runs: int = 1, only: str | None = 
                 times = {}
                 for name, server in servers.items():
                     path, mark = pages[name]
-                    times[name], sent, files = shaped_first_visit(browser, server, path, mark, network)
+                    visit = shaped_first_visit(browser, server, path, mark, network)
+                    times[name] = visit["ms"]
                     print(
-                        f"first visit, {label:28s} {name:14s}: {sent / 1e6:5.2f} MB on the wire "
-                        f"({files} files) when playable at {times[name] / 1000:6.2f} s"
+                        f"first visit, {label:28s} {name:14s}: {visit['sent'] / 1e6:5.2f} MB on the wire "
+                        f"({visit['files']} files) when playable at {times[name] / 1000:6.2f} s"
                     )
+                    if visit["sent_end"] != visit["sent"]:
+                        print(
+                            f"   then the offline cache: {(visit['sent_end'] - visit['sent']) / 1e6:5.2f} MB more "
+                            f"({visit['files_end'] - visit['files']} files), {visit['sent_end'] / 1e6:5.2f} MB in all"
+                        )
+                    print(f"   requested more than once: {', '.join(visit['twice']) or 'none'}")
                 ratios.append(times["stock Pyodide"] / times["Factor Games"])
                 print(f"   {ratios[-1]:.2f}x faster than stock")
+                if before:
+                    befores.append(times["stock Pyodide"] / times["before"])
+                    print(f"   (before: {befores[-1]:.2f}x faster than stock)")
             if runs > 1:
                 print(
                     f"   {label}: median {statistics.median(ratios):.2f}x faster than stock "
                     f"(pairs: {', '.join(f'{r:.2f}x' for r in ratios)})"
                 )
+                if before:
+                    print(
+                        f"   {label}: before, median {statistics.median(befores):.2f}x "
+                        f"(pairs: {', '.join(f'{r:.2f}x' for r in befores)})"
+                    )
+            befores.clear()
         for server in servers.values():
             server.shutdown()
 
@@ -381,6 +442,12 @@ def main() -> int:
     parser.add_argument("--repeat-only", action="store_true", help="only the repeat visit against a stock boot")
     parser.add_argument("--network-runs", type=int, default=1, help="pairs of network-shaped first visits per network")
     parser.add_argument("--network", choices=["10 Mbit/s", "3G"], help="only this network's first visits")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="a copy of an earlier build's dist/: its first visits (and with --repeat-only its repeat visits) "
+        "measured in the same run",
+    )
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -399,9 +466,10 @@ def main() -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
 
     from sitebuild.bytecode import STDLIB_PYC
+    from sitebuild.engine_zip import shipped_name
     from sitebuild.stdlib_trim import TRIMMED_STDLIB
 
-    stdlib = dist / "py" / TRIMMED_STDLIB
+    stdlib = dist / "py" / shipped_name(TRIMMED_STDLIB)  # gzipped whole
     own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p != stdlib]
     pyodide = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] == "pyodide"]
     own_raw = sum(p.stat().st_size for p in own)
@@ -415,11 +483,15 @@ def main() -> int:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
     print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
     whole = next(dist.glob(f"pyodide/*/{STDLIB_PYC}"))
-    for label, p in (("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)):
-        print(
-            f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
-            f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
-        )
+    trimmed, net = "trimmed (the boot's)", "whole (the safety net's)"
+    print(
+        f"standard library, {trimmed:24s}: {len(gzip.decompress(stdlib.read_bytes())) / 1e6:5.2f} MB stored, "
+        f"{stdlib.stat().st_size / 1e6:5.2f} MB as shipped (gzipped whole)"
+    )
+    print(
+        f"standard library, {net:24s}: {whole.stat().st_size / 1e6:5.2f} MB raw, "
+        f"{len(gzip.compress(whole.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
+    )
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
@@ -428,10 +500,17 @@ def main() -> int:
 
         if args.study_only or args.repeat_only:
             (study_in_browser if args.study_only else repeat_visits)(browser, url, args.runs)
+            if args.repeat_only and args.before:
+                # The earlier build's repeat visits in the same run (its own origin: its own caches).
+                earlier = make_server(args.before, 0, quiet=True)
+                threading.Thread(target=earlier.serve_forever, daemon=True).start()
+                print(f"before ({args.before}):")
+                repeat_visits(browser, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
+                earlier.shutdown()
             browser.close()
             server.shutdown()
             return 0
-        network_first_visits(browser, dist, args.network_runs, args.network)
+        network_first_visits(browser, dist, args.network_runs, args.network, args.before)
         if args.network_only:
             browser.close()
             server.shutdown()

@@ -674,9 +674,23 @@ function sayRestarted() {
   showNotice(t("The game engine stopped and was started again: your game goes on."));
 }
 
+/** Resolves once the page has loaded everything it asked for (its load event) and the browser is
+    idle: on a slow network the offline cache's downloads then take no bandwidth from the game's. */
+function networkIdle() {
+  return new Promise((resolve) => {
+    const idle = () =>
+      "requestIdleCallback" in self
+        ? requestIdleCallback(() => resolve(undefined), { timeout: 2000 })
+        : setTimeout(resolve);
+    if (document.readyState === "complete") idle();
+    else addEventListener("load", idle, { once: true });
+  });
+}
+
 async function registerServiceWorker() {
   // The full site only: an embed on another site should not install the whole site for offline use.
   if (EMBED || !("serviceWorker" in navigator)) return;
+  await networkIdle(); // the game is playable: the offline cache's files wait for the network
   try {
     onNewVersion(() => {
       $("update").hidden = false; // a new build took over: offer it, keep playing this one
@@ -731,7 +745,8 @@ async function main() {
     },
   );
   if (!started) return;
-  // After the engine started: the offline cache then finds every file in the HTTP cache.
+  // Once the game is playable and the network idle: the offline cache then takes every file the
+  // page downloaded from the HTTP cache (js/offline/sw.template.js), and only the rest from the network.
   registerServiceWorker();
 }
 

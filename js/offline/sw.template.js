@@ -5,8 +5,9 @@
    Nothing is downloaded twice. Pyodide's files live under their version (pyodide/314.0.7/...)
    and never change there: the engine's worker puts each one it downloads into the cache named
    by that version (PYODIDE_CACHE), which every build of the same Pyodide shares; installing
-   takes from the network only what is not there yet. Our own small files are revalidated with
-   the server (a 304 when the page already has them), so a new build never caches an old file.
+   takes from the network only what is not there yet. The other files the page already
+   downloaded are taken from the HTTP cache without a request, and kept only when their bytes are
+   this build's (see install), so a new build never caches an old file.
 
    Only this build's bytes are served from Cache Storage. Anything that can write there (a script
    that once ran at this origin, an extension, a bug; the workers' own keeper writes Pyodide's files
@@ -71,6 +72,7 @@ const TYPES = {
   ".json": "application/json",
   ".wasm": "application/wasm",
   ".zip": "application/zip",
+  ".gz": "application/gzip",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".ico": "image/x-icon",
@@ -136,7 +138,40 @@ async function keepIfOurs(key, response, sha) {
    not this build's means the server holds another build (a deploy during the install) or the bytes
    were changed on the way; a worker installed with a hole would break that promise quietly. A
    failed install leaves the previous worker (or none) in charge and the browser tries again, with
-   the server's sw.js, on the next visit. */
+   the server's sw.js, on the next visit.
+
+   A first visit downloads nothing twice: the page registers this worker once the game is playable
+   and the network idle, and install takes each file the page already downloaded from the HTTP cache
+   as it is there (cache: "force-cache": no request at all, not even a 304), so only the files the
+   page did not need (the other pages and their scripts) come from the network. What the HTTP cache
+   holds is only a first try: kept only when its bytes are this build's, else (not there, or an
+   older build's) fetched again from the server (cache: "no-cache"). */
+
+/** A file of this build for the offline cache: from the HTTP cache when the page already has it,
+    else from the network; checked against its hash (`sha`), and the response with its bytes.
+    @param {string} url
+    @param {string | undefined} sha
+    @returns {Promise<{response: Response, blob: Blob}>} */
+async function ourFile(url, sha) {
+  for (const cache of /** @type {RequestCache[]} */ (["force-cache", "no-cache"])) {
+    const last = cache === "no-cache";
+    let response;
+    try {
+      response = await fetch(new Request(url, { cache }));
+    } catch (err) {
+      if (last) throw err;
+      continue;
+    }
+    if (!response.ok) {
+      if (last) throw new Error(`${url}: HTTP ${response.status}`);
+      continue;
+    }
+    const blob = await response.blob();
+    if (sha && (await sha256(await blob.arrayBuffer())) === sha) return { response, blob };
+  }
+  throw new Error(`${url}: not this build's file`);
+}
+
 sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
@@ -148,13 +183,9 @@ sw.addEventListener("install", (event) => {
         const key = cacheKey(new URL(url, self.location.href));
         const sha = HASHES.get(new URL(key).pathname);
         const cache = await cacheFor(key);
-        const pyodide = pyodideFile(url);
         // Pyodide's files already kept (by a worker or an earlier build) and still intact stay.
-        if (pyodide && (await verified(cache, key, sha))) return;
-        const response = await fetch(new Request(url, { cache: pyodide ? "default" : "no-cache" }));
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        const blob = await response.blob();
-        if ((await sha256(await blob.arrayBuffer())) !== sha) throw new Error(`${url}: not this build's file`);
+        if (pyodideFile(url) && (await verified(cache, key, sha))) return;
+        const { response, blob } = await ourFile(url, sha);
         await cache.put(key, withBody(response, blob));
       };
       try {

@@ -1,12 +1,15 @@
 """Start-up: the browser imports the Python build.py ships (without docstrings, only what runs), a
-first visit downloads each file once (the offline cache takes Pyodide's files from the HTTP cache),
-and a return visit starts from a memory snapshot."""
+first visit asks for each file once (the offline cache, installed once the game is playable, takes
+what the page downloaded from the HTTP cache), and a return visit starts from a memory snapshot."""
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import subprocess
 import threading
+import time
 import zipfile
 from collections import Counter
 
@@ -23,6 +26,11 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
 ])"""
 
 
+def shipped_zip(path) -> zipfile.ZipFile:
+    """A zip the site ships gzipped whole (the engine, the trimmed library: sitebuild/engine_zip.py), opened."""
+    return zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes())))
+
+
 def shipped(archive: zipfile.ZipFile, module: str) -> bytes:
     """A module as shipped: its source or its bytecode (build.py ships whichever starts sooner)."""
     names = set(archive.namelist())
@@ -31,11 +39,11 @@ def shipped(archive: zipfile.ZipFile, module: str) -> bytes:
 
 def test_the_engine_and_the_standard_library_ship_without_docstrings_and_only_what_runs(site_dist):
     version = pyodide_version()
-    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
+    with shipped_zip(site_dist / "py" / "python_stdlib.pyc.zip.gz") as trimmed_zip:
         trimmed = set(trimmed_zip.namelist())
         json_module = shipped(trimmed_zip, "json/__init__")
     assert b"dumps" in json_module and b"JSON (JavaScript Object Notation)" not in json_module
-    with zipfile.ZipFile(site_dist / "py" / "factorgames.zip") as engine:
+    with shipped_zip(site_dist / "py" / "factorgames.zip.gz") as engine:
         api = shipped(engine, "factorgames/page/api")
     assert b"handle" in api and b"The one module the browser's worker calls" not in api
     # Only what the engine runs ships for the boot; the rest waits in the whole library.
@@ -66,11 +74,14 @@ f"{len(lines)} {len(columns)}"
 """
 
 
-def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist):
+def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist, tmp_path):
     """Compiled as python -X no_debug_ranges does (a third fewer bytes on the wire): a traceback still
     names each line, it marks no columns."""
-    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
+    with shipped_zip(site_dist / "py" / "python_stdlib.pyc.zip.gz") as trimmed_zip:
         assert "inspect.pyc" in trimmed_zip.namelist()
+    (tmp_path / "trimmed.zip").write_bytes(
+        gzip.decompress((site_dist / "py" / "python_stdlib.pyc.zip.gz").read_bytes())
+    )
     out = subprocess.run(
         [
             "node",
@@ -78,7 +89,7 @@ def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist):
             "-e",
             COLUMNS_JS,
             f"{PYODIDE_PKG.as_posix()}/",
-            str(site_dist / "py" / "python_stdlib.pyc.zip"),
+            str(tmp_path / "trimmed.zip"),
             "inspect.pyc",
         ],
         capture_output=True,
@@ -95,13 +106,19 @@ def whole_library(site_dist) -> set[str]:
 
 @pytest.fixture()
 def counting_server(site_dist):
-    """A server of the built site that counts the files it sends in full (status 200)."""
+    """A server of the built site that counts every request by path (a 304 too) and the files it
+    sends in full (status 200), and notes when each request came (ms since the epoch)."""
+    asked: Counter[str] = Counter()
     sent: Counter[str] = Counter()
+    when: dict[str, list[float]] = {}
 
     class Counting(SiteHandler):
         def send_response(self, code, message=None):
+            path = self.path.split("?")[0]
+            asked[path] += 1
+            when.setdefault(path, []).append(time.time() * 1000)
             if code == 200:
-                sent[self.path.split("?")[0]] += 1
+                sent[path] += 1
             super().send_response(code, message)
 
     import functools
@@ -110,23 +127,45 @@ def counting_server(site_dist):
     server.quiet = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/", sent
+    yield f"http://127.0.0.1:{server.server_address[1]}/", asked, sent, when
     server.shutdown()
     server.server_close()
 
 
-def test_a_first_visit_downloads_each_file_once(browser, guard_context, make_app, counting_server):
-    url, sent = counting_server
+ASKED_BY_TWO_REALMS = {"/js/shared/names.js"}
+"""Imported by the page's modules and by the engine's worker, which has a module map of its own: the
+worker's import is a revalidation (a 304, no body)."""
+ASKED_BY_THE_BROWSER = {"/favicon.svg"}
+"""The page's icon, which the browser asks for again by itself (a 304, no body)."""
+
+
+def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_the_game(
+    browser, guard_context, make_app, counting_server
+):
+    """A first visit, service workers allowed: every file the game needs is asked for once (the
+    offline cache takes what the page downloaded from the HTTP cache, without a request, not even a
+    304), Pyodide's lock file is never asked for, and the offline cache asks for nothing (not even
+    its own script) before the game is playable."""
+    url, asked, sent, when = counting_server
     context = browser.new_context(service_workers="allow")
     guard = guard_context(context)
     page = context.new_page()
     page.goto(url + "#game=nrich")
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+    playable = page.evaluate("performance.timeOrigin + performance.getEntriesByName('factorgames:ready')[0].startTime")
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
-    heavy = {path: n for path, n in sent.items() if path.startswith("/pyodide/") or path.endswith(".zip")}
-    assert heavy and all(n == 1 for n in heavy.values()), heavy
-    assert any(path.endswith("python_stdlib.pyc.zip") for path in heavy)
-    assert sum(sent.values()) == len(sent), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
+    page.wait_for_timeout(500)  # (its last writes)
+    assert all(n == 1 for n in sent.values()), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
+    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith((".zip", ".zip.gz"))]
+    assert any(p.endswith("/python_stdlib.pyc.zip.gz") for p in heavy) and "/py/factorgames.zip.gz" in heavy
+    assert all(asked[p] == 1 for p in heavy), {p: asked[p] for p in heavy}
+    twice = {p for p, n in asked.items() if n > 1}
+    assert twice <= ASKED_BY_TWO_REALMS | ASKED_BY_THE_BROWSER, f"asked for twice: {sorted(twice)}"
+    assert not [p for p in asked if p.endswith("/pyodide-lock.json")], "Pyodide's lock file is given inline"
+    # The offline cache starts once the game is playable: its script and the files only it wants.
+    assert min(when["/sw.js"]) > playable
+    for path in ("/study.html", "/records/records.json", "/locale/fr.json"):
+        assert asked[path] == 1 and min(when[path]) > playable, path
     context.close()
     guard.check()
 
@@ -166,7 +205,7 @@ def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_
 class HeldStart:
     """Holds back the standard library's download, so Python cannot start until `release()`."""
 
-    PATTERN = "**/python_stdlib.pyc.zip"
+    PATTERN = "**/python_stdlib.pyc.zip.gz"
 
     def __init__(self, context) -> None:
         self.context = context
@@ -232,12 +271,12 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     page = context.new_page()
     page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
     for _ in range(600):  # the worker asks for host.js just after its two downloads: wait for all three
-        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip.gz"} <= {url.rsplit("/", 1)[-1] for url in asked}:
             break
         page.wait_for_timeout(100)
     assert held, "the rest of the worker was asked for"
     assert any(url.endswith("/pyodide.asm.wasm") for url in asked), "the WebAssembly before the rest of the worker"
-    assert any(url.endswith("/python_stdlib.pyc.zip") for url in asked), "the library before the rest of the worker"
+    assert any(url.endswith("/python_stdlib.pyc.zip.gz") for url in asked), "the library before the rest of the worker"
     assert page.get_attribute("body", "data-ready") is None
     for route in held:
         route.continue_()
