@@ -466,10 +466,9 @@ def main() -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
 
     from sitebuild.bytecode import STDLIB_PYC
-    from sitebuild.engine_zip import shipped_name
     from sitebuild.stdlib_trim import TRIMMED_STDLIB
 
-    stdlib = dist / "py" / shipped_name(TRIMMED_STDLIB)  # gzipped whole
+    stdlib = dist / "py" / TRIMMED_STDLIB
     own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p != stdlib]
     pyodide = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] == "pyodide"]
     own_raw = sum(p.stat().st_size for p in own)
@@ -483,15 +482,11 @@ def main() -> int:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
     print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
     whole = next(dist.glob(f"pyodide/*/{STDLIB_PYC}"))
-    trimmed, net = "trimmed (the boot's)", "whole (the safety net's)"
-    print(
-        f"standard library, {trimmed:24s}: {len(gzip.decompress(stdlib.read_bytes())) / 1e6:5.2f} MB stored, "
-        f"{stdlib.stat().st_size / 1e6:5.2f} MB as shipped (gzipped whole)"
-    )
-    print(
-        f"standard library, {net:24s}: {whole.stat().st_size / 1e6:5.2f} MB raw, "
-        f"{len(gzip.compress(whole.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
-    )
+    for label, p in (("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)):
+        print(
+            f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
+            f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
+        )
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import gzip
-import io
 import sys
 import zipfile
 from pathlib import Path
@@ -43,33 +41,3 @@ def pack_python(dest: Path, build_id: str) -> None:
         for p in files:
             zf.writestr(_entry(p.relative_to(PY_PACKAGE.parent).as_posix()), p.read_bytes())
         zf.writestr(_entry(f"{PY_PACKAGE.name}/BUILD"), build_id + "\n")
-
-
-ENGINE_ZIP = "factorgames.zip"
-"""The engine's zip in dist/py/ (shipped gzipped whole: shipped_name)."""
-SHIPPED_SUFFIX = ".gz"
-
-
-def shipped_name(name: str) -> str:
-    """The name a zip of dist/py/ is shipped under once gzipped whole (gzip_whole)."""
-    return name + SHIPPED_SUFFIX
-
-
-def gzip_whole(path: Path) -> Path:
-    """The zip at `path` shipped as the page downloads it: its entries stored (not compressed one by
-    one) and the whole gzipped, which finds what the files share (names, constants, code): 8-12 %
-    fewer bytes on the wire than each entry deflated; the zips are not compressed by a host. The
-    engine's worker decompresses it (js/engine/host.js); the zip is replaced by path + ".gz"."""
-    with zipfile.ZipFile(path) as packed:
-        entries = [(info, packed.read(info)) for info in packed.infolist()]
-    whole = io.BytesIO()
-    with zipfile.ZipFile(whole, "w", compression=zipfile.ZIP_STORED) as stored:
-        for info, data in entries:
-            entry = zipfile.ZipInfo(info.filename, info.date_time)
-            entry.compress_type = zipfile.ZIP_STORED
-            entry.external_attr = info.external_attr
-            stored.writestr(entry, data)
-    dest = path.with_name(shipped_name(path.name))
-    dest.write_bytes(gzip.compress(whole.getvalue(), compresslevel=9, mtime=0))
-    path.unlink()
-    return dest

@@ -20,7 +20,6 @@ MIME_TYPES = {
     ".json": "application/json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
-    ".gz": "application/gzip",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",
     ".png": "image/png",

@@ -13,7 +13,7 @@ from pathlib import Path
 from .bots_zip import pack_bots
 from .bytecode import SOURCE_BELOW_US_PER_BYTE, STDLIB_PYC, compile_python, compiled_stdlib
 from .compact import compact_text_files
-from .engine_zip import ENGINE_ZIP, gzip_whole, pack_python, shipped_name
+from .engine_zip import pack_python
 from .first_views import write_first_views
 from .headers import write_host_files
 from .manifest import write_app_files
@@ -125,11 +125,10 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
 
 
 def write_engine_and_stdlib(out: Path, build_id: str) -> None:
-    """out/factorgames.zip.gz, the engine, out/bots.zip, the bots' part of it (bots_zip.py), and
-    out/python_stdlib.pyc.zip.gz, the standard library the engine runs (with the safety net for a
+    """out/factorgames.zip, the engine, out/bots.zip, the bots' part of it (bots_zip.py), and
+    out/python_stdlib.pyc.zip, the standard library the engine runs (with the safety net for a
     module left out), each module without docstrings, compiled or as
-    source (bytecode.SOURCE_BELOW_US_PER_BYTE); the two the engine's worker downloads gzipped
-    whole (engine_zip.gzip_whole)."""
+    source (bytecode.SOURCE_BELOW_US_PER_BYTE)."""
     with tempfile.TemporaryDirectory(prefix="fg-engine-") as tmp:
         source_zip, net_source, net = Path(tmp) / "factorgames.zip", Path(tmp) / "net.zip", Path(tmp) / "net.pyc.zip"
         pack_python(source_zip, build_id)
@@ -142,7 +141,7 @@ def write_engine_and_stdlib(out: Path, build_id: str) -> None:
             [
                 {
                     "source": str(source_zip),
-                    "out": str(out / ENGINE_ZIP),
+                    "out": str(out / "factorgames.zip"),
                     "only": None,
                     "docstrings": "not-classes",
                     "source_below": SOURCE_BELOW_US_PER_BYTE,
@@ -159,8 +158,6 @@ def write_engine_and_stdlib(out: Path, build_id: str) -> None:
             ]
         )
         write_trimmed(needed_part, net, out / TRIMMED_STDLIB)
-        for name in (ENGINE_ZIP, TRIMMED_STDLIB):  # what the engine's worker downloads, gzipped whole
-            gzip_whole(out / name)
 
 
 def own_bytes(dist: Path = DIST) -> int:
@@ -168,5 +165,5 @@ def own_bytes(dist: Path = DIST) -> int:
     return sum(
         p.stat().st_size
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p.name != shipped_name(TRIMMED_STDLIB)
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p.name != TRIMMED_STDLIB
     )

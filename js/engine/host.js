@@ -123,35 +123,20 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     return false;
   }
 
-  /** The zip a file the site ships gzipped whole holds (build.py's engine_zip.gzip_whole: the engine and
-      the standard library): its bytes decompressed, or as they came when they are no gzip (a host
-      that decompressed them on the way). Throws when they are cut short or damaged.
-      @param {Uint8Array<ArrayBuffer>} bytes
-      @returns {Promise<Uint8Array<ArrayBuffer>>} */
-  async function gunzipped(bytes) {
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Uint8Array(await new Response(stream).arrayBuffer());
-  }
-
-  /** A zip of the site (a .zip, or a .zip.gz gzipped whole), read whole and checked: a damaged one fails
-      at once as a download; the response holds the zip.
+  /** A zip of the site, read whole and checked: a damaged one fails at once as a download.
       @param {URL} url @param {Response} response */
   async function checkedZip(url, response) {
     let bytes;
     try {
       bytes = new Uint8Array(await response.arrayBuffer());
-      if (url.pathname.endsWith(".zip.gz")) bytes = await gunzipped(bytes);
     } catch {
-      bytes = new Uint8Array(0); // the connection broke off, or the gzip is cut short: as damaged as a cut file
+      /* the connection broke off: as damaged as a cut file */
     }
     if (!wholeZip(bytes)) {
       downloadFailed(`${url.pathname}: damaged (${bytes.length} bytes, no end record)`);
       throw new TypeError(`${url.pathname} is damaged`);
     }
-    // (a zip gzipped whole is the zip now: the headers of the download no longer describe it)
-    const headers = url.pathname.endsWith(".gz") ? { "content-type": "application/zip" } : response.headers;
-    return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
@@ -172,7 +157,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       throw err;
     }
     if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
-    else if (/\.zip(\.gz)?$/.test(url.pathname)) response = await checkedZip(url, response);
+    else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
     return keep(url, response);
   });
 
@@ -325,7 +310,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     // only slow the WebAssembly's on a slow network.
     const engineArchive = compiling
       .catch(() => {})
-      .then(() => self.fetch(new URL("../../py/factorgames.zip.gz", import.meta.url))) // (the zip, checkedZip)
+      .then(() => self.fetch(new URL("../../py/factorgames.zip", import.meta.url)))
       .then((response) => {
         if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
         return response.arrayBuffer();

@@ -6,9 +6,8 @@
 
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE_FILES = new URL("../../pyodide/__PYODIDE__/", import.meta.url).href;
-/** The standard library the engine runs, trimmed and compiled by build.py, gzipped whole (js/engine/host.js
-    hands Pyodide the zip). */
-const STDLIB = new URL("../../py/python_stdlib.pyc.zip.gz", import.meta.url).href;
+/** The standard library the engine runs, trimmed and compiled by build.py. */
+const STDLIB = new URL("../../py/python_stdlib.pyc.zip", import.meta.url).href;
 
 /** Downloads started now, by address: js/engine/host.js's network lock takes each at the first
     request of its address, and checks and keeps it as any other. */

@@ -72,7 +72,6 @@ const TYPES = {
   ".json": "application/json",
   ".wasm": "application/wasm",
   ".zip": "application/zip",
-  ".gz": "application/gzip",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".ico": "image/x-icon",

@@ -4,8 +4,6 @@ what the page downloaded from the HTTP cache), and a return visit starts from a 
 
 from __future__ import annotations
 
-import gzip
-import io
 import json
 import subprocess
 import threading
@@ -26,11 +24,6 @@ WAIT_FOR_CONTROLLER = """() => Promise.race([
 ])"""
 
 
-def shipped_zip(path) -> zipfile.ZipFile:
-    """A zip the site ships gzipped whole (the engine, the trimmed library: sitebuild/engine_zip.py), opened."""
-    return zipfile.ZipFile(io.BytesIO(gzip.decompress(path.read_bytes())))
-
-
 def shipped(archive: zipfile.ZipFile, module: str) -> bytes:
     """A module as shipped: its source or its bytecode (build.py ships whichever starts sooner)."""
     names = set(archive.namelist())
@@ -39,11 +32,11 @@ def shipped(archive: zipfile.ZipFile, module: str) -> bytes:
 
 def test_the_engine_and_the_standard_library_ship_without_docstrings_and_only_what_runs(site_dist):
     version = pyodide_version()
-    with shipped_zip(site_dist / "py" / "python_stdlib.pyc.zip.gz") as trimmed_zip:
+    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
         trimmed = set(trimmed_zip.namelist())
         json_module = shipped(trimmed_zip, "json/__init__")
     assert b"dumps" in json_module and b"JSON (JavaScript Object Notation)" not in json_module
-    with shipped_zip(site_dist / "py" / "factorgames.zip.gz") as engine:
+    with zipfile.ZipFile(site_dist / "py" / "factorgames.zip") as engine:
         api = shipped(engine, "factorgames/page/api")
     assert b"handle" in api and b"The one module the browser's worker calls" not in api
     # Only what the engine runs ships for the boot; the rest waits in the whole library.
@@ -74,14 +67,11 @@ f"{len(lines)} {len(columns)}"
 """
 
 
-def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist, tmp_path):
+def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist):
     """Compiled as python -X no_debug_ranges does (a third fewer bytes on the wire): a traceback still
     names each line, it marks no columns."""
-    with shipped_zip(site_dist / "py" / "python_stdlib.pyc.zip.gz") as trimmed_zip:
+    with zipfile.ZipFile(site_dist / "py" / "python_stdlib.pyc.zip") as trimmed_zip:
         assert "inspect.pyc" in trimmed_zip.namelist()
-    (tmp_path / "trimmed.zip").write_bytes(
-        gzip.decompress((site_dist / "py" / "python_stdlib.pyc.zip.gz").read_bytes())
-    )
     out = subprocess.run(
         [
             "node",
@@ -89,7 +79,7 @@ def test_the_shipped_bytecode_keeps_its_lines_and_drops_its_columns(site_dist, t
             "-e",
             COLUMNS_JS,
             f"{PYODIDE_PKG.as_posix()}/",
-            str(tmp_path / "trimmed.zip"),
+            str(site_dist / "py" / "python_stdlib.pyc.zip"),
             "inspect.pyc",
         ],
         capture_output=True,
@@ -156,8 +146,8 @@ def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_t
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
     page.wait_for_timeout(500)  # (its last writes)
     assert all(n == 1 for n in sent.values()), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
-    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith((".zip", ".zip.gz"))]
-    assert any(p.endswith("/python_stdlib.pyc.zip.gz") for p in heavy) and "/py/factorgames.zip.gz" in heavy
+    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith(".zip")]
+    assert any(p.endswith("/python_stdlib.pyc.zip") for p in heavy) and "/py/factorgames.zip" in heavy
     assert all(asked[p] == 1 for p in heavy), {p: asked[p] for p in heavy}
     twice = {p for p, n in asked.items() if n > 1}
     assert twice <= ASKED_BY_TWO_REALMS | ASKED_BY_THE_BROWSER, f"asked for twice: {sorted(twice)}"
@@ -205,7 +195,7 @@ def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_
 class HeldStart:
     """Holds back the standard library's download, so Python cannot start until `release()`."""
 
-    PATTERN = "**/python_stdlib.pyc.zip.gz"
+    PATTERN = "**/python_stdlib.pyc.zip"
 
     def __init__(self, context) -> None:
         self.context = context
@@ -271,12 +261,12 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     page = context.new_page()
     page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
     for _ in range(600):  # the worker asks for host.js just after its two downloads: wait for all three
-        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip.gz"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
             break
         page.wait_for_timeout(100)
     assert held, "the rest of the worker was asked for"
     assert any(url.endswith("/pyodide.asm.wasm") for url in asked), "the WebAssembly before the rest of the worker"
-    assert any(url.endswith("/python_stdlib.pyc.zip.gz") for url in asked), "the library before the rest of the worker"
+    assert any(url.endswith("/python_stdlib.pyc.zip") for url in asked), "the library before the rest of the worker"
     assert page.get_attribute("body", "data-ready") is None
     for route in held:
         route.continue_()

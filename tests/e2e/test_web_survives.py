@@ -52,10 +52,10 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
     "part",
     [
         "pyodide/{v}/pyodide.asm.wasm",
-        "py/factorgames.zip.gz",
+        "py/factorgames.zip",
         "js/engine/worker.js",
         "js/engine/host.js",
-        "py/python_stdlib.pyc.zip.gz",
+        "py/python_stdlib.pyc.zip",
     ],
 )
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
@@ -86,9 +86,7 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
 
 def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
     page = loose_context.new_page()
-    loose_context.route(
-        "**/py/factorgames.zip.gz", lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not a zip")
-    )
+    loose_context.route("**/py/factorgames.zip", lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not a zip"))
     page.goto(site_url)
     assert failed_start(page) == "download", "a damaged file is a download to try again"
     label = page.locator("#loading-label").inner_text()
@@ -98,7 +96,7 @@ def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
 def test_a_start_that_never_finishes_times_out(loose_context, site_url):
     page = loose_context.new_page()
     page.add_init_script(FAST_FAIL)
-    loose_context.route("**/python_stdlib.pyc.zip.gz", lambda route: None)  # never answered
+    loose_context.route("**/python_stdlib.pyc.zip", lambda route: None)  # never answered
     page.goto(site_url)
     assert failed_start(page) in ("timeout", "download")
     assert (
@@ -137,7 +135,7 @@ def other_build(site_dist) -> Path:
     return out
 
 
-@pytest.mark.parametrize("part", ["js/engine/host.js", "py/factorgames.zip.gz"])
+@pytest.mark.parametrize("part", ["js/engine/host.js", "py/factorgames.zip"])
 def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url, other_build, part):
     page = loose_context.new_page()
     loose_context.route(
@@ -145,7 +143,7 @@ def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url
         lambda route: route.fulfill(
             status=200,
             body=(other_build / part).read_bytes(),
-            content_type="text/javascript" if part.endswith(".js") else "application/gzip",
+            content_type="text/javascript" if part.endswith(".js") else "application/zip",
         ),
     )
     page.goto(site_url + "#game=nrich&moves=48")

@@ -20,7 +20,7 @@ def cache_control(host_file: str) -> dict[str, str]:
 
 
 def test_versioned_pyodide_files_are_immutable_and_the_rest_revalidated(tmp_path: Path) -> None:
-    for rel in ["index.html", "js/engine/worker.js", "py/factorgames.zip.gz", "pyodide/314.0.7/pyodide.asm.wasm"]:
+    for rel in ["index.html", "js/engine/worker.js", "py/factorgames.zip", "pyodide/314.0.7/pyodide.asm.wasm"]:
         (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / rel).write_text("x")
     write_host_files(tmp_path)
@@ -28,7 +28,7 @@ def test_versioned_pyodide_files_are_immutable_and_the_rest_revalidated(tmp_path
     for path, wanted in [
         ("/pyodide/314.0.7/pyodide.asm.wasm", IMMUTABLE),
         ("/js/engine/worker.js", REVALIDATE),
-        ("/py/factorgames.zip.gz", REVALIDATE),
+        ("/py/factorgames.zip", REVALIDATE),
         ("/index.html", REVALIDATE),
         ("/", REVALIDATE),
         ("/sw.js", REVALIDATE),
