@@ -126,7 +126,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   /** A zip of the site, read whole and checked: a damaged one fails at once as a download.
       @param {URL} url @param {Response} response */
   async function checkedZip(url, response) {
-    let bytes;
+    let bytes = new Uint8Array(0);
     try {
       bytes = new Uint8Array(await response.arrayBuffer());
     } catch {
