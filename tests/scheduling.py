@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from xdist.scheduler import LoadScopeScheduling
 
 E2E = "tests/e2e/"
@@ -28,5 +29,6 @@ class BrowserTestsTogether(LoadScopeScheduling):
         return E2E if nodeid.startswith(E2E) else nodeid
 
 
+@pytest.hookimpl(optionalhook=True)  # (pytest -p no:xdist runs without it)
 def pytest_xdist_make_scheduler(config: Any, log: Any) -> BrowserTestsTogether:
     return BrowserTestsTogether(config, log)
