@@ -14,7 +14,8 @@ The contexts (docs/contributing.md says the same):
   session), so a test is the visit of a device that was cleared and its engine restores the
   snapshot (about 1 s) instead of booting Pyodide (2.5 s quiet, 5-8 s busy). A lease ends with the
   test's pages closed and what it changed of the context undone (init scripts, routes, handlers,
-  offline, permissions, extra headers, geolocation); expose_binding cannot be undone and raises. A
+  offline, permissions, extra headers, geolocation, timeouts); expose_binding cannot be undone
+  and raises, and context.clock is not undone: a test that uses them is marked fresh_context. A
   test that needs two contexts of the same options gets two.
 - The guard (browser_guard, Guard) is one per test, on shared contexts too: each test fails on its
   own problems only.
@@ -505,14 +506,16 @@ class SharedContext:
 
     A lease starts with the context reset (reset()) and ends with every page the test left closed and
     what the test changed of the context undone: its init scripts, routes, event handlers, offline,
-    permissions, extra headers, geolocation. A test that closes the context closes it for good: the
-    next lease opens another."""
+    permissions, extra headers, geolocation, timeouts. A test that closes the context closes it for
+    good: the next lease opens another."""
 
     UNDO: ClassVar[dict[str, Callable[[Any], Any]]] = {
         "set_offline": lambda context: context.set_offline(False),
         "grant_permissions": lambda context: context.clear_permissions(),
         "set_extra_http_headers": lambda context: context.set_extra_http_headers({}),
         "set_geolocation": lambda context: context.set_geolocation(None),
+        "set_default_timeout": lambda context: context.set_default_timeout(30_000),  # Playwright's default
+        "set_default_navigation_timeout": lambda context: context.set_default_navigation_timeout(30_000),
         "route": lambda context: context.unroute_all(behavior="ignoreErrors"),
         "route_from_har": lambda context: context.unroute_all(behavior="ignoreErrors"),
         "route_web_socket": lambda context: context.unroute_all(behavior="ignoreErrors"),
