@@ -658,13 +658,14 @@ def shared_contexts(browser, engine_snapshot, site_url) -> Iterator[SharedContex
 def shared_context(request, browser, shared_contexts):
     """shared_context(**options) -> a context of those options (service workers blocked unless
     given), checked by the guard: this module's shared context of those options, reset and leased to
-    this test; a fresh one (closed after the test) when the test is marked fresh_context."""
+    this test; a fresh one (closed after the test) when the test is marked fresh_context or allows
+    service workers."""
     with contextlib.ExitStack() as stack:
         guards: list[Guard] = []
 
         def get(**options):
             options = {"service_workers": "block", **options}
-            if fresh(request):
+            if fresh(request) or options["service_workers"] != "block":  # (a service worker outlives a reset)
                 context = browser.new_context(**options)
                 stack.callback(context.close)
                 guards.append(Guard(context))
