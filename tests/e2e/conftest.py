@@ -4,19 +4,44 @@ any page error and any HTTP error response.
 
 The site is served from a sub-path (http://127.0.0.1:PORT/site/) so that every test also
 checks that the page uses relative URLs only.
+
+The contexts (docs/contributing.md says the same):
+- `context` (and pytest-playwright's `page` on it, `app` on that), `phone`, `axe_context` and
+  `shared_context(**options)` are shared: one context per module and set of options
+  (SharedContexts), leased to one test after another. A lease starts with the origin's storage
+  reset (cookies, localStorage, sessionStorage, IndexedDB, Cache Storage cleared) but for the
+  engine's memory snapshot, which each shared context starts with (engine_snapshot: made once per
+  session), so a test is the visit of a device that was cleared and its engine restores the
+  snapshot (about 1 s) instead of booting Pyodide (2.5 s quiet, 5-8 s busy). A lease ends with the
+  test's pages closed and what it changed of the context undone (init scripts, routes, handlers,
+  offline, permissions, extra headers, geolocation, timeouts); expose_binding cannot be undone
+  and raises, and context.clock is not undone: a test that uses them is marked fresh_context. A
+  test that needs two contexts of the same options gets two.
+- The guard (browser_guard, Guard) is one per test, on shared contexts too: each test fails on its
+  own problems only.
+- `@pytest.mark.fresh_context` on a test (or `pytestmark` on a module) makes all of these fresh
+  contexts, closed after the test, nothing kept: for a first visit, the start-up, the snapshot.
+  `sized`, `loose_context`, `blocked_storage_context` and contexts made with browser.new_context()
+  are always fresh.
 """
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
 import tempfile
 import threading
+import time
+import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from sitebuild.paths import DIST
 from sitebuild.serve import make_server
@@ -35,6 +60,14 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",  # a container's small /dev/shm must not stall the renderers
 ]
 SUB_PATH = "site"
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "fresh_context: the test's contexts (context, page, app, phone, axe_context, shared_context) are "
+        "fresh ones, nothing kept (a first visit, the start-up, the snapshot itself)",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -96,24 +129,49 @@ NO_PAUSE = "globalThis.FACTORGAMES_THINK_MS = 0;"
 """The computer's visible pause is off in tests (a test that checks the pause turns it back on)."""
 
 
+def fresh(request: pytest.FixtureRequest) -> bool:
+    """Whether the test (or its module, or its class) is marked fresh_context."""
+    return request.node.get_closest_marker("fresh_context") is not None
+
+
 @pytest.fixture()
-def context(context):
-    context.add_init_script(NO_PAUSE)
-    return context
+def context(request, shared_contexts, browser_context_args):
+    """The test's context: its module's shared context of browser_context_args, reset and leased to
+    this test (SharedContexts); a fresh one of pytest-playwright's when the test is marked fresh_context."""
+    if fresh(request):
+        context = request.getfixturevalue("new_context")()
+        context.add_init_script(NO_PAUSE)
+        yield context
+        return
+    with shared_contexts.lease(browser_context_args) as context:
+        yield context
+
+
+def remove_listener(emitter, event: str, handler) -> None:
+    """emitter.remove_listener(event, handler), if the handler is still there (a `once` one may be gone)."""
+    with contextlib.suppress(KeyError, ValueError):
+        emitter.remove_listener(event, handler)
 
 
 class Guard:
     """What went wrong in the browser during one test: requests off 127.0.0.1, console
     errors, page errors and HTTP error responses, from every page of a context."""
 
-    def __init__(self, context) -> None:
-        context.add_init_script(NO_PAUSE)  # every context a test watches plays without the pause
+    def __init__(self, context, *, pause_off: bool = True) -> None:
+        if pause_off:  # (a shared context has it from the start)
+            context.add_init_script(NO_PAUSE)  # every context a test watches plays without the pause
+        self.context = context
         self.problems: list[str] = []
         context.on("request", self.on_request)
         context.on("response", self.on_response)
         context.on("page", self.on_page)
         for page in context.pages:
             self.on_page(page)
+
+    def detach(self) -> None:
+        """Stop watching the context (a shared one, which the next test watches with a guard of its own)."""
+        for event, handler in (("request", self.on_request), ("response", self.on_response), ("page", self.on_page)):
+            remove_listener(self.context, event, handler)
 
     def on_request(self, req) -> None:
         parts = urlsplit(req.url)
@@ -145,15 +203,10 @@ def guard_context():
 
 
 @pytest.fixture()
-def phone(browser, guard_context):
-    """A phone's context (390x844, touch), without the service worker, checked by the guard."""
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
-    )
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
+def phone(shared_context):
+    """A phone's context (390x844, touch), without the service worker, checked by the guard (shared,
+    like `context`)."""
+    return shared_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
 
 
 @pytest.fixture(autouse=True)
@@ -162,9 +215,13 @@ def browser_guard(request):
     if "context" not in request.fixturenames and "page" not in request.fixturenames:
         yield None
         return
-    guard = Guard(request.getfixturevalue("context"))
+    context = request.getfixturevalue("context")
+    guard = Guard(context, pause_off=fresh(request))
     yield guard
-    guard.check()
+    try:
+        guard.check()
+    finally:
+        guard.detach()
 
 
 # ------------------------------------------------------------------------------------- helpers
@@ -320,13 +377,10 @@ def sized(browser, guard_context):
 
 
 @pytest.fixture()
-def axe_context(browser, guard_context):
-    """A context where axe-core can be injected (the pages' CSP would refuse its script)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
+def axe_context(shared_context):
+    """A context where axe-core can be injected (the pages' CSP would refuse its script); shared, like
+    `context`."""
+    return shared_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
 
 
 @pytest.fixture()
@@ -364,3 +418,264 @@ def blocked_storage_context(browser_type, browser_type_launch_args, guard_contex
         yield context
         context.close()
         guard.check()
+
+
+# ------------------------------------------------------------------------------ shared contexts
+# A fresh context boots Pyodide afresh (2.5 s on a quiet machine, 5-8 s on a busy one); a context
+# that keeps the engine's memory snapshot (js/engine/snapshot-store.js: Cache Storage) restores it
+# in about a second. So the tests of one module share a context of each set of options, reset for
+# every test, and every shared context starts with the session's snapshot.
+
+SEED_PATH = "seed"
+"""The folder beside SUB_PATH (the same origin) holding the seed page and the engine's kept snapshot."""
+SNAPSHOT_CACHE = "factorgames-snapshot"  # js/shared/names.js's SNAPSHOT_CACHE
+SNAPSHOT_FILE = "snapshot.bin"
+
+KEPT_SNAPSHOT = """async (name) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  const response = request && (await cache.match(request));
+  return response ? [request.url, response.headers.get("x-snapshot-bytes")] : null;
+}"""
+
+UPLOAD_SNAPSHOT = """async ([name, to]) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  await fetch(to, { method: "POST", body: await (await cache.match(request)).arrayBuffer() });
+}"""
+
+RESET = """async ([name, key, length, file]) => {
+  // Nothing the site keeps but the engine's snapshot: as on a device that visited once and was cleared.
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const db of await indexedDB.databases())
+    await new Promise((done) => {
+      const request = indexedDB.deleteDatabase(db.name);
+      request.onsuccess = request.onerror = request.onblocked = done;
+    });
+  for (const other of await caches.keys()) if (other !== name) await caches.delete(other);
+  if (!key) return;
+  const cache = await caches.open(name);
+  const kept = await cache.match(key);
+  if (kept && kept.headers.get("x-snapshot-bytes") === length && (await cache.keys()).length === 1) return;
+  for (const request of await cache.keys()) await cache.delete(request);
+  const bytes = await (await fetch(file)).arrayBuffer();
+  const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": length };
+  await cache.put(key, new Response(bytes, { headers }));
+}"""
+
+
+@pytest.fixture(scope="session")
+def engine_snapshot(browser, server_root, site_url) -> tuple[str, str] | None:
+    """The engine's memory snapshot, made once per session (per xdist worker) by a visit in a context of
+    its own and written to SEED_PATH/SNAPSHOT_FILE: (its key, its x-snapshot-bytes), or None when no
+    snapshot was kept (the shared contexts then make their own on their first visit)."""
+    (server_root / SEED_PATH).mkdir()
+    (server_root / SEED_PATH / "index.html").write_text("<!doctype html><title>seed</title>\n")
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(site_url + "#game=nrich")
+        page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
+        deadline = time.monotonic() + 60
+        while not (kept := page.evaluate(KEPT_SNAPSHOT, SNAPSHOT_CACHE)) and time.monotonic() < deadline:
+            page.wait_for_timeout(100)
+        if not kept:
+            warnings.warn("no engine snapshot was kept: every shared context boots Python afresh once", stacklevel=1)
+            return None
+        upload = site_url + "__snapshot-upload__"
+        received: list[bytes] = []
+
+        def take(route) -> None:
+            received.append(route.request.post_data_buffer or b"")
+            route.fulfill(status=204)
+
+        context.route(upload, take)
+        page.evaluate(UPLOAD_SNAPSHOT, [SNAPSHOT_CACHE, upload])
+        if not received or str(len(received[0])) != kept[1]:
+            warnings.warn("the engine snapshot could not be read back: shared contexts boot afresh once", stacklevel=1)
+            return None
+        (server_root / SEED_PATH / SNAPSHOT_FILE).write_bytes(received[0])
+        return kept[0], kept[1]
+    finally:
+        context.close()
+
+
+class SharedContext:
+    """One browser context of some options, leased to one test after another.
+
+    A lease starts with the context reset (reset()) and ends with every page the test left closed and
+    what the test changed of the context undone: its init scripts, routes, event handlers, offline,
+    permissions, extra headers, geolocation, timeouts. A test that closes the context closes it for
+    good: the next lease opens another."""
+
+    UNDO: ClassVar[dict[str, Callable[[Any], Any]]] = {
+        "set_offline": lambda context: context.set_offline(False),
+        "grant_permissions": lambda context: context.clear_permissions(),
+        "set_extra_http_headers": lambda context: context.set_extra_http_headers({}),
+        "set_geolocation": lambda context: context.set_geolocation(None),
+        "set_default_timeout": lambda context: context.set_default_timeout(30_000),  # Playwright's default
+        "set_default_navigation_timeout": lambda context: context.set_default_navigation_timeout(30_000),
+        "route": lambda context: context.unroute_all(behavior="ignoreErrors"),
+        "route_from_har": lambda context: context.unroute_all(behavior="ignoreErrors"),
+        "route_web_socket": lambda context: context.unroute_all(behavior="ignoreErrors"),
+    }
+    """What undoes each method of the context a test may call."""
+
+    def __init__(self, browser, options: dict, origin: str, snapshot: tuple[str, str] | None) -> None:
+        self.browser = browser
+        self.options = options
+        self.origin = origin
+        self.snapshot = snapshot
+        self.context: Any = None
+        self.leased = False
+
+    def open(self) -> Any:
+        context = self.browser.new_context(**self.options)
+        context.add_init_script(NO_PAUSE)
+        context.on("close", lambda _: setattr(self, "context", None) if self.context is context else None)
+        self.context = context
+        return context
+
+    def reset(self, context) -> None:
+        """Storage as a cleared device's that keeps the engine's snapshot: no cookie, localStorage,
+        IndexedDB or other cache; the snapshot put back when a test dropped it."""
+        context.clear_cookies()
+        page = context.new_page()
+        try:
+            page.goto(f"{self.origin}/{SEED_PATH}/index.html")
+            key, length = self.snapshot or (None, None)
+            page.evaluate(RESET, [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE])
+        finally:
+            page.close()
+
+    @contextlib.contextmanager
+    def lease(self) -> Iterator[Any]:
+        self.leased = True
+        try:
+            with self.leased_context() as context:
+                yield context
+        finally:
+            self.leased = False
+
+    @contextlib.contextmanager
+    def leased_context(self) -> Iterator[Any]:
+        context = self.context or self.open()
+        self.reset(context)
+        undo: dict[str, Callable[[Any], Any]] = {}
+        scripts: list[Any] = []
+        handlers: list[tuple[str, Any]] = []
+
+        def watch(name: str) -> None:
+            method = getattr(context, name)
+
+            def called(*args, **kwargs):
+                undo[name] = self.UNDO[name]
+                return method(*args, **kwargs)
+
+            setattr(context, name, called)
+
+        for name in self.UNDO:
+            watch(name)
+        add_init_script, on, once = context.add_init_script, context.on, context.once
+
+        def add_init_script_kept(*args, **kwargs):
+            scripts.append(add_init_script(*args, **kwargs))
+            return scripts[-1]
+
+        def on_kept(event, handler):
+            handlers.append((event, handler))
+            return on(event, handler)
+
+        def once_kept(event, handler):
+            handlers.append((event, handler))
+            return once(event, handler)
+
+        def unshareable(*args, **kwargs):
+            raise RuntimeError("a shared context cannot take this back: mark the test fresh_context")
+
+        context.add_init_script, context.on, context.once = add_init_script_kept, on_kept, once_kept
+        context.expose_binding = context.expose_function = unshareable
+        try:
+            yield context
+        finally:
+            for name in [*self.UNDO, "add_init_script", "on", "once", "expose_binding", "expose_function"]:
+                context.__dict__.pop(name, None)
+            if self.context is context:
+                try:
+                    for page in list(context.pages):
+                        page.close()
+                    for script in scripts:
+                        script.close()  # (Disposable.close: the script is removed)
+                    for event, handler in handlers:
+                        remove_listener(context, event, handler)
+                    for name, undo_it in undo.items():
+                        undo_it(context)
+                except PlaywrightError:
+                    context.close()  # (the next lease opens another)
+                    self.context = None
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+            self.context = None
+
+
+class SharedContexts:
+    """A module's shared contexts (SharedContext): for each set of options, as many as one test leases
+    at once (two devices of the same size are two contexts)."""
+
+    def __init__(self, browser, origin: str, snapshot: tuple[str, str] | None) -> None:
+        self.browser = browser
+        self.origin = origin
+        self.snapshot = snapshot
+        self.contexts: dict[str, list[SharedContext]] = {}
+
+    def lease(self, options: dict) -> contextlib.AbstractContextManager[Any]:
+        alike = self.contexts.setdefault(json.dumps(options, sort_keys=True, default=repr), [])
+        free = next((shared for shared in alike if not shared.leased), None)
+        if free is None:
+            free = SharedContext(self.browser, options, self.origin, self.snapshot)
+            alike.append(free)
+        return free.lease()
+
+    def close(self) -> None:
+        for alike in self.contexts.values():
+            for shared in alike:
+                shared.close()
+
+
+@pytest.fixture(scope="module")
+def shared_contexts(browser, engine_snapshot, site_url) -> Iterator[SharedContexts]:
+    """This module's shared contexts."""
+    parts = urlsplit(site_url)
+    shared = SharedContexts(browser, f"{parts.scheme}://{parts.netloc}", engine_snapshot)
+    yield shared
+    shared.close()
+
+
+@pytest.fixture()
+def shared_context(request, browser, shared_contexts):
+    """shared_context(**options) -> a context of those options (service workers blocked unless
+    given), checked by the guard: this module's shared context of those options, reset and leased to
+    this test; a fresh one (closed after the test) when the test is marked fresh_context or allows
+    service workers."""
+    with contextlib.ExitStack() as stack:
+        guards: list[Guard] = []
+
+        def get(**options):
+            options = {"service_workers": "block", **options}
+            if fresh(request) or options["service_workers"] != "block":  # (a service worker outlives a reset)
+                context = browser.new_context(**options)
+                stack.callback(context.close)
+                guards.append(Guard(context))
+            else:
+                context = stack.enter_context(shared_contexts.lease(options))
+                guards.append(Guard(context, pause_off=False))
+                stack.callback(guards[-1].detach)
+            return context
+
+        yield get
+        stack.close()  # every page closed before the guards' checks (as a fresh context's close)
+        for guard in guards:
+            guard.check()

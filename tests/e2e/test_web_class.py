@@ -81,12 +81,8 @@ def weakest(position) -> int:
 
 
 @pytest.fixture()
-def tablet(browser, guard_context):
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, service_workers="block")
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
+def tablet(shared_context):
+    return shared_context(viewport={"width": 768, "height": 1024}, has_touch=True)
 
 
 def test_a_class_made_played_on_two_devices_and_collected(axe_context, phone, tablet, make_app, site_url):

@@ -12,6 +12,8 @@ from test_web_fits import axe_violations
 
 from factorgames.games.presets import GAMES
 
+pytestmark = pytest.mark.fresh_context  # a first visit: nothing kept, not even the engine's snapshot
+
 READY = "body[data-ready=true][data-idle=true]"
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},

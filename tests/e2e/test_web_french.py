@@ -19,12 +19,8 @@ def engine(request: dict) -> dict:
 
 
 @pytest.fixture()
-def french(browser, guard_context):
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="fr-FR", service_workers="block")
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
+def french(shared_context):
+    return shared_context(viewport={"width": 1280, "height": 800}, locale="fr-FR")
 
 
 def test_a_french_browser_gets_the_game_in_french_and_can_switch_to_english(french, make_app):
@@ -73,16 +69,10 @@ def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, sit
     assert "lang=fr" in english.page.input_value("#embed-code")
 
 
-def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_app):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        is_mobile=True,
-        has_touch=True,
-        locale="fr-FR",
-        service_workers="block",
-        bypass_csp=True,
+def test_french_fits_a_phone_and_axe_finds_nothing(shared_context, make_app):
+    context = shared_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="fr-FR", bypass_csp=True
     )
-    guard = guard_context(context)
     app = make_app(context.new_page()).open("game=juniper-green&vs=perfect&moves=48")
     for toggle in ("#standing-button", "#strategy-button"):
         app.press(toggle)
@@ -106,8 +96,6 @@ def test_french_fits_a_phone_and_axe_finds_nothing(browser, guard_context, make_
     study.wait_for_selector("body[data-idle=true]", state="attached")
     assert study.get_attribute("html", "lang") == "fr" and "Règle inconnue" in study.inner_text("#study-notice")
     assert study.evaluate("document.documentElement.scrollWidth") <= 390
-    context.close()
-    guard.check()
 
 
 def test_without_its_catalog_the_page_speaks_english_throughout(french, make_app):

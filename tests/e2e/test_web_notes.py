@@ -65,9 +65,7 @@ def printed_alone(page) -> None:
     page.emulate_media(media="screen")
 
 
-def test_teachers_notes_for_two_games_on_a_laptop_and_a_phone_and_in_print(
-    axe_context, browser, guard_context, site_url
-):
+def test_teachers_notes_for_two_games_on_a_laptop_and_a_phone_and_in_print(axe_context, phone, site_url):
     # A laptop: the Factor Game's notes, in view, as the engine writes them, axe-clean, printed alone.
     page = axe_context.new_page()
     page.goto(f"{site_url}notes.html#game=factor-game")
@@ -91,10 +89,6 @@ def test_teachers_notes_for_two_games_on_a_laptop_and_a_phone_and_in_print(
     printed_alone(page)
 
     # A phone, in French: the notes in view below the controls, which do not overlap; printed alone.
-    phone = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
-    )
-    guard = guard_context(phone)
     small = phone.new_page()
     small.goto(f"{site_url}notes.html#game=multiplicity&lang=fr")
     small.wait_for_selector(READY, timeout=60_000)
@@ -114,5 +108,3 @@ def test_teachers_notes_for_two_games_on_a_laptop_and_a_phone_and_in_print(
     assert small.get_attribute("html", "lang") == "fr" and small.inner_text("#notes-print") == "Imprimer"
     shown_as_the_engine_says(small, "multiplicity", "fr")
     printed_alone(small)
-    phone.close()
-    guard.check()

@@ -449,6 +449,7 @@ def test_the_game_menu_by_keyboard_browses_then_starts_on_enter(app):
     expect(page.locator("#quick-start")).to_be_hidden()
 
 
+@pytest.mark.fresh_context  # the engine's start, held back
 def test_a_game_chosen_while_the_engine_starts_is_the_one_the_form_starts(page, site_url, make_app):
     # Hold Python's standard library back: the board of the preset shows, the engine is not ready.
     held = []
@@ -532,14 +533,10 @@ SCREEN_STATES = [
 
 
 @pytest.mark.parametrize("code, presses", SCREEN_STATES, ids=[c for c, _ in SCREEN_STATES])
-def test_axe_finds_nothing_in_present_mode_the_tabs_and_the_embed_code(browser, guard_context, make_app, code, presses):
+def test_axe_finds_nothing_in_present_mode_the_tabs_and_the_embed_code(axe_context, make_app, code, presses):
     from test_web_fits import axe_violations  # one injection of axe-core for every page test
 
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block", bypass_csp=True)
-    guard = guard_context(context)
-    app = make_app(context.new_page()).open(code)
+    app = make_app(axe_context.new_page()).open(code)
     for selector in presses:
         app.page.locator(selector).click()
     assert axe_violations(app.page) == []
-    context.close()
-    guard.check()

@@ -17,6 +17,8 @@ from sitebuild.npm import pyodide_version
 from sitebuild.paths import PYODIDE_PKG
 from sitebuild.serve import SiteHandler, SiteServer
 
+pytestmark = pytest.mark.fresh_context  # start-up itself: every context a first visit
+
 WAIT_FOR_CONTROLLER = """() => Promise.race([
   navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ? true :
     new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)))),

@@ -8,6 +8,8 @@ import io
 import json
 import zipfile
 
+import pytest
+
 from sitebuild.engine_exercise import exercise
 from sitebuild.paths import engine_importable
 
@@ -91,6 +93,7 @@ def without(archive: bytes, module: str) -> bytes:
     return out.getvalue()
 
 
+@pytest.mark.fresh_context  # a snapshot holds the module
 def test_a_module_left_out_imports_from_the_whole_library_fetched_once(context, make_app):
     # gettext: the engine imports it, Pyodide's own start does not.
     context.route(

@@ -69,11 +69,8 @@ def test_a_damaged_study_address_says_what_it_shows(context, site_url):
     assert page.evaluate("location.hash") == "#rule=even&max=100"
 
 
-def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_context, site_url):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block", bypass_csp=True
-    )
-    guard = guard_context(context)
+def test_the_study_page_fits_a_phone_and_axe_finds_nothing(shared_context, site_url):
+    context = shared_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, bypass_csp=True)
     page = open_study(context.new_page(), site_url, "rule=even-below-half&max=400")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "nothing sticks out sideways"
     box = page.locator('.study-cell[data-hi="100"]').bounding_box()
@@ -84,8 +81,6 @@ def test_the_study_page_fits_a_phone_and_axe_finds_nothing(browser, guard_contex
     page.go_back()
     page.wait_for_selector(STUDY_IDLE, state="attached")
     assert axe_violations(page) == []
-    context.close()
-    guard.check()
 
 
 SHOWN_PARTS = """new MutationObserver(() => {
