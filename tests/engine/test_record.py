@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from factorgames.games.factor.rules import MAX_TOP
+from factorgames.games.factor.rules import MAX_TOP, lose_turn_offered
 from factorgames.games.presets import GAMES, MAX_HI, OPENINGS, ChainRules, FactorRules, RemovalRules
 from factorgames.link_values import MAX_DIGITS, RecordError
 from factorgames.play.players import LEVELS
@@ -35,7 +35,8 @@ def setups(draw):
         rules = RemovalRules(draw(st.integers(2, 6)), draw(st.booleans()), draw(st.booleans()))
     else:
         lo = draw(st.integers(1, MAX_TOP - 1))
-        rules = FactorRules(lo, draw(st.integers(lo + 1, MAX_TOP)), draw(st.booleans()))
+        hi = draw(st.integers(lo + 1, MAX_TOP))
+        rules = FactorRules(lo, hi, lose_turn_offered(lo, hi) and draw(st.booleans()))
     vs = draw(st.sampled_from([None, *LEVELS]))
     return Setup(game, rules, vs, draw(st.sampled_from([1, 2])))
 
