@@ -123,14 +123,14 @@
 /**
  * What the page takes of an interpreter's answer (runner.js's proposal: the known fields of their
  * types only), as a proposal the engine checks: a move and the line it was returned from, the error
- * that stopped the bot (null: loaded, it can play) with Python's name of it (`kind`), its message
+ * that stopped the bot (null: loaded, it can play) with Python's name of it (`exception`), its message
  * (`detail`) and the line it arose on, what it printed, an example's value; or `timeout` when the
  * page stopped it.
  * @typedef {Object} Proposal
  * @property {number} [move]
  * @property {number} [line]
  * @property {string | null} [error]
- * @property {string} [kind]
+ * @property {string} [exception]
  * @property {string} [detail]
  * @property {string} [output]
  * @property {string} [value]

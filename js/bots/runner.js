@@ -26,7 +26,7 @@ function proposal(said) {
   if (typeof said.line === "number" && Number.isSafeInteger(said.line)) taken.line = said.line;
   if (typeof said.error === "string") taken.error = said.error.slice(0, 2000);
   else if (said.error === null) taken.error = null; // a bot loaded: it can play
-  if (typeof said.kind === "string") taken.kind = said.kind.slice(0, 60);
+  if (typeof said.exception === "string") taken.exception = said.exception.slice(0, 60);
   if (typeof said.detail === "string") taken.detail = said.detail.slice(0, 400);
   if (typeof said.output === "string") taken.output = said.output.slice(0, 8000);
   if (typeof said.value === "string") taken.value = said.value.slice(0, 8000);

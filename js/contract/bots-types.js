@@ -28,12 +28,12 @@
  */
 
 /**
- * Why a bot lost a game without finishing it: `how` it failed ("error", "timeout" or "illegal": a move the rules refuse), at which move of the game (`move`, 1 first), the line of its code (0: none known), and for an error Python's name of it (`kind`, "" when the bot did not raise, such as a `choose` that returned no number) and its message, or the words of a refused move's reason (`detail`).
+ * Why a bot lost a game without finishing it: `how` it failed ("error", "timeout" or "illegal": a move the rules refuse), at which move of the game (`move`, 1 first), the line of its code (0: none known), and for an error Python's name of it (`exception`, "" when the bot did not raise, such as a `choose` that returned no number) and its message, or the words of a refused move's reason (`detail`).
  * @typedef {Object} Fault
  * @property {("error"|"timeout"|"illegal")} how
  * @property {number} move
  * @property {number} line
- * @property {string} kind
+ * @property {string} exception
  * @property {string} detail
  */
 
@@ -67,12 +67,12 @@
  */
 
 /**
- * What the page brings back from a bot's worker: its `move` and the `line` it returned from, or the `error` that stopped it (with Python's name of the exception, `kind`, its message, `detail`, and the `line` it arose on), or `timeout` when the page stopped it (none of it trusted).
+ * What the page brings back from a bot's worker: its `move` and the `line` it returned from, or the `error` that stopped it (with Python's name of the exception, `exception`, its message, `detail`, and the `line` it arose on), or `timeout` when the page stopped it (none of it trusted).
  * @typedef {Object} BotAnswer
  * @property {unknown} [move]
  * @property {unknown} [line]
  * @property {unknown} [error]
- * @property {unknown} [kind]
+ * @property {unknown} [exception]
  * @property {unknown} [detail]
  * @property {unknown} [timeout]
  */

@@ -96,7 +96,7 @@ def test_a_bot_that_raises_loses_with_its_line_and_a_plain_message() -> None:
         "how": "error",
         "move": 1,
         "line": 3,
-        "kind": "IndexError",
+        "exception": "IndexError",
         "detail": "list index out of range",
     }
 
@@ -236,7 +236,7 @@ def test_a_timeout_loses_the_game_for_the_bot_to_move() -> None:
     assert result["words"] == (
         "Move 2: Me took longer than 2 seconds to choose a move and was stopped. Me loses the game."
     )
-    assert result["fault"] == {"how": "timeout", "move": 2, "line": 0, "kind": "", "detail": ""}
+    assert result["fault"] == {"how": "timeout", "move": 2, "line": 0, "exception": "", "detail": ""}
 
 
 def test_a_bots_code_travels_in_a_link() -> None:
@@ -422,7 +422,7 @@ def test_printing_a_value_whose_str_raises_is_the_bots_own_error() -> None:
     loaded, asked = load_and_ask(odd + "def choose(position):\n    print('before')\n    print(Odd())\n")
     assert asked == {
         "error": "Line 3: KeyboardInterrupt.",
-        "kind": "KeyboardInterrupt",
+        "exception": "KeyboardInterrupt",
         "detail": "",
         "line": 3,
         "output": "before\n",
@@ -605,7 +605,7 @@ def test_a_pick_the_factor_game_refuses_loses_with_the_reason() -> None:
         "how": "illegal",
         "move": 1,
         "line": 2,
-        "kind": "",
+        "exception": "",
         "detail": "1 has no factor left on the board",
     }
 
@@ -704,7 +704,7 @@ def crash_results(challenge: challenges.Challenge) -> list[GameResult]:
 def test_a_challenge_lost_by_errors_says_the_error_its_line_and_in_how_many_games() -> None:
     beat_easy = challenges.CHALLENGES[0]
     results = crash_results(beat_easy)
-    assert all(r["fault"] and r["fault"]["kind"] == "IndexError" for r in results)
+    assert all(r["fault"] and r["fault"]["exception"] == "IndexError" for r in results)
     assert all(
         r["words"].startswith(f"Move {r['length'] + 1}: Me stopped with an IndexError on line 2") for r in results
     )

@@ -52,7 +52,7 @@ def forfeit(first: str, second: str, winner: int) -> GameResult:
         "forfeit": 3 - winner,
         "length": 0,
         "words": "",
-        "fault": {"how": "error", "move": 1, "line": 2, "kind": "IndexError", "detail": "list index out of range"},
+        "fault": {"how": "error", "move": 1, "line": 2, "exception": "IndexError", "detail": "list index out of range"},
     }
 
 

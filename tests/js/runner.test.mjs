@@ -211,7 +211,7 @@ describe("check and tryOut", () => {
           ? { move: 3, line: 2, output: "" }
           : {
               error: "Line 2: IndexError",
-              kind: "IndexError",
+              exception: "IndexError",
               detail: "x".repeat(500),
               line: 2,
               output: "",
@@ -223,7 +223,7 @@ describe("check and tryOut", () => {
     assert.deepEqual(loaded, { error: null, output: "" });
     assert.deepEqual(answers, [
       { move: 3, line: 2, output: "" },
-      { error: "Line 2: IndexError", kind: "IndexError", detail: "x".repeat(400), line: 2, output: "" },
+      { error: "Line 2: IndexError", exception: "IndexError", detail: "x".repeat(400), line: 2, output: "" },
     ]);
     assert.deepEqual(
       sandbox.log.sent.map((s) => s.message.op),

@@ -9,7 +9,7 @@ False
 A bot that crashed is told so, with the line, not that its idea lost:
 
 >>> from .runner import play
->>> crash = {"error": "…", "kind": "IndexError", "detail": "list index out of range", "line": 2}
+>>> crash = {"error": "…", "exception": "IndexError", "detail": "list index out of range", "line": 2}
 >>> results = [play(state, lambda ask: crash) for state in games(CHALLENGES[0], "bot", "Ana", 1)]
 >>> print(check(CHALLENGES[0], results)["words"])
 Not yet: your bot stopped with an IndexError on line 2 in 5 of 5 games.

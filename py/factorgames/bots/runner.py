@@ -125,15 +125,15 @@ def _end_words(state: GameState, position: Position) -> str:
     return _("{name} wins after {n} moves.").format(name=name, n=len(position.history))
 
 
-def _article(kind: str) -> str:
+def _article(exception: str) -> str:
     """An exception's name with its English article, as a clause says it ("an IndexError").
 
     >>> _article("IndexError"), _article("TypeError"), _article("UnicodeError")
     ('an IndexError', 'a TypeError', 'a UnicodeError')
     """
-    vowel = kind[:1] in "AEIO" or (kind[:1] == "U" and not kind.startswith("Uni"))
+    vowel = exception[:1] in "AEIO" or (exception[:1] == "U" and not exception.startswith("Uni"))
     # Translators: an error's name with its article, as "stopped with an IndexError" says it.
-    return (_("an {error}") if vowel else _("a {error}")).format(error=kind)
+    return (_("an {error}") if vowel else _("a {error}")).format(error=exception)
 
 
 def fault_clause(fault: Fault, full: bool = True) -> str:
@@ -141,9 +141,9 @@ def fault_clause(fault: Fault, full: bool = True) -> str:
     2: list index out of range"); without `full`, the short form that games with the same fault
     share (no message: "stopped with an IndexError on line 2").
 
-    >>> fault_clause({"how": "error", "move": 1, "line": 2, "kind": "IndexError", "detail": "list index out of range"})
+    >>> fault_clause({"how": "error", "move": 1, "line": 2, "exception": "IndexError", "detail": "list index out of range"})
     'stopped with an IndexError on line 2: list index out of range'
-    >>> fault_clause({"how": "illegal", "move": 3, "line": 4, "kind": "", "detail": "11 is outside 1..10"}, False)
+    >>> fault_clause({"how": "illegal", "move": 3, "line": 4, "exception": "", "detail": "11 is outside 1..10"}, False)
     'picked a move the rules refuse on line 4'
     """
     how, line, detail = fault["how"], fault["line"], fault["detail"].rstrip(".") if full else ""
@@ -161,7 +161,7 @@ def fault_clause(fault: Fault, full: bool = True) -> str:
         else:
             words = _("picked a move the rules refuse") if not detail else _("picked a move the rules refuse: {reason}")
         return words.format(line=line, reason=detail)
-    error = _article(fault["kind"]) if fault["kind"] else _("an error")
+    error = _article(fault["exception"]) if fault["exception"] else _("an error")
     if line:
         # Translators: follows a bot's name; {error}: "an IndexError", {detail}: Python's message.
         words = (
@@ -178,7 +178,7 @@ def _said(value: object, limit: int) -> str:
     return "".join(c if c.isprintable() else " " for c in text[:limit]).strip()
 
 
-def _kind(value: object) -> str:
+def _exception(value: object) -> str:
     """An exception's name as the bot's worker said it, if it looks like one (else "")."""
     return value if isinstance(value, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]{0,59}", value) else ""
 
@@ -189,30 +189,30 @@ def fault(position: Position, answer: BotAnswer) -> Fault | None:
     line = answer.get("line")
     line = line if type(line) is int and 0 < line < 10**7 else 0
     if answer.get("timeout"):
-        return {"how": "timeout", "move": move_number, "line": 0, "kind": "", "detail": ""}
+        return {"how": "timeout", "move": move_number, "line": 0, "exception": "", "detail": ""}
     move = answer.get("move")
     if type(move) is not int:
-        kind = _kind(answer.get("kind"))
-        detail = _said(answer.get("detail"), 300) if kind else _said(answer.get("error"), 600)
+        exception = _exception(answer.get("exception"))
+        detail = _said(answer.get("detail"), 300) if exception else _said(answer.get("error"), 600)
         return {
             "how": "error",
             "move": move_number,
             "line": line,
-            "kind": kind,
+            "exception": exception,
             "detail": detail or _("no move came back"),
         }
     try:
         position.play(move)
     except IllegalMove as reason:
-        return {"how": "illegal", "move": move_number, "line": line, "kind": "", "detail": str(reason)}
+        return {"how": "illegal", "move": move_number, "line": line, "exception": "", "detail": str(reason)}
     return None
 
 
 def hint(fault: Fault) -> str:
     """What an error of Python's own usually means, in a pupil's words ("" for any other fault)."""
-    if fault["how"] == "error" and fault["kind"] in ("SyntaxError", "IndentationError", "TabError"):
+    if fault["how"] == "error" and fault["exception"] in ("SyntaxError", "IndentationError", "TabError"):
         return _("Python could not read the code: look at this line and the one before.")
-    plain = PLAIN.get(fault["kind"]) if fault["how"] == "error" else None
+    plain = PLAIN.get(fault["exception"]) if fault["how"] == "error" else None
     return _(plain) if plain else ""
 
 
@@ -228,7 +228,7 @@ def fault_words(name: str, fault: Fault, move: object = None) -> str:
         what = _("{name} took longer than {s} seconds to choose a move and was stopped.").format(
             name=name, s=MOVE_SECONDS
         )
-    elif not fault["kind"]:  # no exception (no choose, no number returned): the worker's own words
+    elif not fault["exception"]:  # no exception (no choose, no number returned): the worker's own words
         what = _("{name} stopped with an error: {error}").format(name=name, error=fault["detail"])
     else:
         # Translators: {what} follows the name, as "stopped with an IndexError on line 2: ...".
@@ -312,7 +312,7 @@ def commonest_fault(lost: list[GameResult]) -> tuple[Fault | None, int]:
     groups: dict[tuple[str, str, int], list[GameResult]] = {}
     for result in lost:
         found = result.get("fault")
-        key = ("?", "", 0) if not found else (found["how"], found["kind"], found["line"])
+        key = ("?", "", 0) if not found else (found["how"], found["exception"], found["line"])
         groups.setdefault(key, []).append(result)
     common = max(groups.values(), key=len)
     return common[0].get("fault"), len(lost) - len(common)
@@ -335,7 +335,7 @@ def faults_words(results: list[GameResult]) -> str:
     no bot did.
 
     >>> state = plan_series("game=factor-chain-challenge", "b", "easy", 2, "alternate", 1, ("Ana", ""))
-    >>> crash = {"kind": "IndexError", "detail": "list index out of range", "line": 2}
+    >>> crash = {"exception": "IndexError", "detail": "list index out of range", "line": 2}
     >>> faults_words([play(s, lambda ask: crash) for s in state])
     'Ana stopped with an IndexError on line 2 in 2 of 2 games.'
     """
@@ -385,7 +385,7 @@ def _checked_fault(found: object, move: int) -> Fault | None:
         "how": found["how"],
         "move": move,
         "line": line if type(line) is int and 0 < line < 10**7 else 0,
-        "kind": _kind(found.get("kind")),
+        "exception": _exception(found.get("exception")),
         "detail": _said(found.get("detail"), 600),
     }
 

@@ -104,13 +104,13 @@ FACTS: Facts = {
 
 class Answer(TypedDict, total=False):
     """A bot's answer: its `move` (a whole number, not yet checked) and the `line` it returned from,
-    or the `error` that stopped it (an exception's name as `kind`, its message as `detail`, and the
+    or the `error` that stopped it (an exception's name as `exception`, its message as `detail`, and the
     `line` it arose on, when known); with what it printed."""
 
     move: int
     line: int
     error: str
-    kind: str
+    exception: str
     detail: str
     output: str
 
@@ -148,7 +148,7 @@ class Bot:
     namespace: dict[str, Any] = field(default_factory=dict)
     error: str | None = None
     fault: dict[str, object] = field(default_factory=dict)
-    """For an exception that stopped the code when it was loaded: its `kind`, `detail`, `line`."""
+    """For an exception that stopped the code when it was loaded: its `exception`, `detail`, `line`."""
     output: str = ""
     out: BoundedOutput = field(default_factory=BoundedOutput)
 
@@ -295,17 +295,17 @@ def explain(error: BaseException) -> str:
 
 
 def fault_of(error: BaseException) -> dict[str, object]:
-    """The error's parts, for the engine to word: Python's name of it (`kind`), its message
+    """The error's parts, for the engine to word: Python's name of it (`exception`), its message
     (`detail`) and the line of the pupil's code it arose on (`line`, when known). It never raises.
 
     >>> try:
     ...     exec(compile("x = []\\nx[3]", FILENAME, "exec"))
     ... except IndexError as error:
     ...     fault_of(error)
-    {'kind': 'IndexError', 'detail': 'list index out of range', 'line': 2}
+    {'exception': 'IndexError', 'detail': 'list index out of range', 'line': 2}
     """
     try:
-        parts: dict[str, object] = {"kind": _name_of(type(error)), "detail": _detail(error)}
+        parts: dict[str, object] = {"exception": _name_of(type(error)), "detail": _detail(error)}
         line = _line_of(error)
         if line:
             parts["line"] = line

@@ -9,7 +9,7 @@ carries them to the bot.
 
 >>> [len(a["facts"]["moves"]) for a in asks("game=factor-chain-challenge", "bot")]
 [0, 1, 2, 3]
->>> crash = {"error": "Line 2: IndexError: ...", "kind": "IndexError", "detail": "list index out of range", "line": 2}
+>>> crash = {"error": "Line 2: IndexError: ...", "exception": "IndexError", "detail": "list index out of range", "line": 2}
 >>> print(readiness("game=factor-chain-challenge", "Ana", {"error": None}, [crash])["words"])
 Not ready: your bot stopped with an IndexError on line 2: list index out of range. A list was asked for a place it does not have (an empty list?).
 """
@@ -69,7 +69,7 @@ def readiness(code: str, name: str, loaded: BotAnswer, answers: list[BotAnswer])
         if k >= len(answers):
             return {"ready": False, "words": _("Not ready: your bot was not tried on every position.")}
         found = fault(position, answers[k])
-        if found is not None and found["how"] == "error" and not found["kind"]:  # the worker's own words
+        if found is not None and found["how"] == "error" and not found["exception"]:  # the worker's own words
             return {"ready": False, "words": _("Not ready: {error}").format(error=found["detail"])}
         if found is not None:
             words = _("Not ready: your bot {what}.").format(what=fault_clause(found))

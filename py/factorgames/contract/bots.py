@@ -54,14 +54,14 @@ class Ask(TypedDict):
 class Fault(TypedDict):
     """Why a bot lost a game without finishing it: `how` it failed ("error", "timeout" or
     "illegal": a move the rules refuse), at which move of the game (`move`, 1 first), the line of
-    its code (0: none known), and for an error Python's name of it (`kind`, "" when the bot did not
+    its code (0: none known), and for an error Python's name of it (`exception`, "" when the bot did not
     raise, such as a `choose` that returned no number) and its message, or the words of a refused
     move's reason (`detail`)."""
 
     how: Literal["error", "timeout", "illegal"]
     move: int
     line: int
-    kind: str
+    exception: str
     detail: str
 
 
@@ -103,14 +103,14 @@ Step = AskStep | ResultStep
 
 class BotAnswer(TypedDict, total=False):
     """What the page brings back from a bot's worker: its `move` and the `line` it returned from,
-    or the `error` that stopped it (with Python's name of the exception, `kind`, its message,
+    or the `error` that stopped it (with Python's name of the exception, `exception`, its message,
     `detail`, and the `line` it arose on), or `timeout` when the page stopped it (none of it
     trusted)."""
 
     move: object
     line: object
     error: object
-    kind: object
+    exception: object
     detail: object
     timeout: object
 
