@@ -33,6 +33,8 @@ TOOLS = ("analysis", "strategy", "standing", "review", "counts", "web")
 TAKE_BACKS = ("undo", "retry")
 """A move taken back, and a move tried again from the review or a replay."""
 KINDS = (*HINTS, *TOOLS, *TAKE_BACKS)
+ORDER = {kind: i for i, kind in enumerate(KINDS)}
+"""Each kind's place in a record's order."""
 
 ALLOWED: dict[Allowance, frozenset[str]] = {
     "all": frozenset(KINDS),
@@ -85,8 +87,7 @@ class HelpUsed:
             return self
         if len(self.uses) >= MAX_USES and kind in self.kinds():
             return self
-        order = {k: i for i, k in enumerate(KINDS)}
-        return HelpUsed(tuple(sorted({*self.uses, (kind, ply)}, key=lambda use: (order[use[0]], use[1]))))
+        return HelpUsed(tuple(sorted({*self.uses, (kind, ply)}, key=lambda use: (ORDER[use[0]], use[1]))))
 
     def kinds(self) -> set[str]:
         return {kind for kind, _ply in self.uses}

@@ -34,7 +34,6 @@ def make_assignment(teacher, site_url: str) -> str:
         rows.nth(k).locator("[data-field=level]").select_option("easy")
         rows.nth(k).locator("[data-field=goal]").select_option("win2")
         rows.nth(k).locator("[data-field=help]").select_option(allowed)
-    teacher.keyboard.press("Tab")
     teacher.click("#class-make")
     teacher.wait_for_selector("#class-made:not([hidden])")
     assert teacher.evaluate("document.activeElement.id") == "class-made-link", "focus goes to what was made"

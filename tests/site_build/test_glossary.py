@@ -26,9 +26,13 @@ def glossaries() -> dict[str, list[tuple[str, list[str], list[str], list[str]]]]
         elif lang and line.startswith("| ") and not line.startswith(("| English", "| ---")):
             cells = [c.strip() for c in line.strip("|").split("|")]
             term, use, never, skip = (cells + ["", "", "", ""])[:4]
-            split = lambda text: [w.strip() for w in text.split(";") if w.strip()]
-            found[lang].append((term, split(use), split(never), split(skip)))
+            found[lang].append((term, _words(use), _words(never), _words(skip)))
     return found
+
+
+def _words(cell: str) -> list[str]:
+    """A cell's words, split at semicolons."""
+    return [w.strip() for w in cell.split(";") if w.strip()]
 
 
 def fold(text: str) -> str:

@@ -20,7 +20,7 @@ import csv
 import io
 import re
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, cast
 from urllib.parse import parse_qsl
 
 from ..bots.challenges import CHALLENGES
@@ -583,7 +583,7 @@ def view(request: ClassRequest) -> ClassView:
     keys = dict(parse_qsl(str(request.get("hash") or "").lstrip("#")[:20_000], keep_blank_values=True))
     full = len(_own(_strings(request.get("assignments")))) >= MAX_KEPT
     if full and (request.get("make") is not None or request.get("take") is not None):
-        rest: ClassRequest = {k: value for k, value in request.items() if k not in ("make", "take")}  # type: ignore[assignment]
+        rest = cast(ClassRequest, {k: value for k, value in request.items() if k not in ("make", "take")})
         v = teacher(rest, [])
         v["notice"] = _("This device keeps at most {n} assignments: clear one you no longer need first.").format(
             n=MAX_KEPT
