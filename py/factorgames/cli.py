@@ -33,7 +33,6 @@ from typing import NoReturn, TextIO
 
 from .games.chain.rules import ChainRules
 from .games.chain.study import MAX_TABLE
-from .games.factor.rules import FactorRules
 from .games.outcome import IllegalMove, RulesError, Termination
 from .games.position import Position, replay
 from .games.presets import GAMES, OPENINGS, Rules
@@ -180,7 +179,9 @@ def review_json(args: argparse.Namespace) -> dict[str, object]:
 def table_json(args: argparse.Namespace) -> dict[str, object]:
     """The `table` JSON: one row per range of the game's rule, lo..--min to lo..--max. Beyond the
     ranges computed at once (the kind's table_top()), the rows come from the shipped records when
-    they hold the rule (`_recorded_rows`)."""
+    they hold the rule (the kind's `record_table`)."""
+    from .records import shipped
+
     if args.game not in _table_games():
         raise UsageError(
             _("no table for {game!r}: choose one of {games}").format(game=args.game, games=", ".join(_table_games()))
@@ -193,7 +194,7 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
         computed = kind.table_top()
         options = {key: value for key, value in (("opening", args.opening), ("start", args.start)) if value}
         rules = _table_rules(args.game, options, f"{lo}-{min(top, computed)}")
-        recorded = _recorded_rows(rules) if not lo <= top <= computed else {}
+        recorded = shipped.recorded_rows(kind.record_table(rules)) if not lo <= top <= computed else {}
         most = max([computed, *recorded])
         if not lo <= top <= most:
             raise UsageError(_("--max must be between {lo} and {top}").format(lo=lo, top=most))
@@ -213,32 +214,6 @@ def table_json(args: argparse.Namespace) -> dict[str, object]:
     ]
     rows += [recorded[hi] for hi in range(max(bottom, computed + 1), top + 1)]
     return {"game": args.game, "rows": rows}
-
-
-def _recorded_rows(rules: Rules) -> dict[int, dict[str, object]]:
-    """The rows the shipped records hold for these rules, by the range's top (none in an installed
-    package, or for rules the records do not hold). The chain games from 1 with a free opening or
-    an opening rule: who wins, `winning_count` and `smallest_winning` (null when none wins), the
-    records keeping no longer list; the Factor Game from 1 under the normal rules: its table's row,
-    the best first picks and the margin."""
-    from .records import shipped
-
-    if isinstance(rules, ChainRules) and rules.lo == 1 and rules.start is None:
-        return {
-            n: {
-                "range": [1, n],
-                "first_player_wins": count > 0,
-                "winning_count": count,
-                "smallest_winning": smallest or None,
-            }
-            for n, count, smallest in shipped.chain_game_rows(rules.opening)
-        }
-    if isinstance(rules, FactorRules) and rules.lo == 1 and not rules.lose_turn:
-        return {
-            n: {"range": [1, n], "first_player_wins": margin > 0, "winning_moves": list(best), "margin": margin}
-            for n, margin, best in shipped.factor_game_boards()
-        }
-    return {}
 
 
 def _table_rules(game: str, options: dict[str, str], span: str) -> Rules:

@@ -300,3 +300,15 @@ def test_every_game_with_a_table_links_to_study() -> None:
     """Every two-player game whose rule the Study page has links there."""
     removal = {g for g in GAMES if isinstance(GAMES[g].rules, RemovalRules)}  # Study has no rule of theirs
     assert {g for g in GAMES if notes_page.study_rule(g)} == set(GAMES) - {"longest-chain"} - removal
+
+
+def test_every_registered_kind_has_notes_and_they_end_the_sequence():
+    """A kind reaches the notes by its registration (games/registry.py) and its `lesson`; the
+    sequence's last step is the kind's own."""
+    from factorgames.games.registry import KINDS
+    from factorgames.teach.notes import LESSONS
+
+    assert sorted(LESSONS) == sorted(kind.rules_type.kind for kind in KINDS)
+    for game in GAMES.values():
+        lesson = LESSONS[game.rules.kind](game.title, game.rules, game.solo)
+        assert sections(game.id, game.rules)[-1]["lines"][-1] == lesson.last_step

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..bots.challenges import CHALLENGES
-from ..games.presets import GAMES, ChainRules, FactorRules
+from ..games.presets import GAMES
 from ..games.registry import kind_of
 from ..help_used import Allowance
 from ..i18n import _, ngettext
@@ -87,8 +87,7 @@ class Task:
         elif self.goal == "chain":
             if not setup.solo:
                 raise AssignmentError(_("A chain's length is a goal of the Longest Chain Challenge only."))
-            rules = setup.rules
-            size = rules.hi - rules.lo + 1 if isinstance(rules, ChainRules) else 0
+            size = len(setup.rules.numbers)
             if not 2 <= self.target <= size:
                 raise AssignmentError(_("A chain's target is a whole number from 2 to {size}.").format(size=size))
         elif setup.solo or setup.level is None:
@@ -186,8 +185,8 @@ class Assignment:
         changed = kind_of(rules).settings(rules, preset) if rules != preset else []
         if changed:
             on = _("{game} ({settings})").format(game=game, settings=", ".join(changed))
-        elif isinstance(rules, ChainRules | FactorRules):
-            on = _("{game} on {lo} to {hi}").format(game=game, lo=rules.lo, hi=rules.hi)
+        elif span := kind_of(rules).span(rules):
+            on = _("{game} on {lo} to {hi}").format(game=game, lo=span[0], hi=span[1])
         else:
             on = game
         if task.goal == "chain":

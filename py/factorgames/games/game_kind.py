@@ -90,6 +90,11 @@ class GameKind(Protocol[R, P_contra]):
         """The form's option lists with this kind's filled in."""
         ...
 
+    def span(self, rules: R) -> tuple[int, int] | None:
+        """The range lo..hi a board of these rules holds, for a kind played on a range of numbers
+        (a sentence says "on 2 to 50"); None for a kind whose board is said otherwise (a grid)."""
+        ...
+
     def offer(self, rules: R) -> tuple[R, str] | None:
         """Better rules to play against the computer, and why, when these make a game over at once."""
         ...
@@ -148,6 +153,11 @@ class GameKind(Protocol[R, P_contra]):
 
     def table(self, rules: R, bottom: int, top: int) -> list[Row]:
         """For the `table` tool: who wins every range of the rules from top `bottom` to `top`."""
+        ...
+
+    def record_table(self, rules: R) -> str | None:
+        """The name of the shipped records' table that holds these rules' ranges beyond the `table`
+        tool's (`records.shipped.recorded_rows`), or None when the records hold none."""
         ...
 
     # --- the terminal ---

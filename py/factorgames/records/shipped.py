@@ -178,6 +178,38 @@ def chain_game_rows(opening: str) -> list[tuple[int, int, int]]:
     return [(row[0], row[at][0], row[at][1]) for row in part["rows"]]
 
 
+def recorded_rows(table: str | None) -> dict[int, dict[str, object]]:
+    """The rows of a table of the shipped records (a kind's `record_table`), by the range's top,
+    as the command line's `table` writes them: the chain games from 1 (`chain_games/<opening>`): who
+    wins, `winning_count` and `smallest_winning` (null when none wins), the records keeping no
+    longer list; the Factor Game from 1 (`factor_game`): the best first picks and the margin. None
+    for a table the records do not hold (or in an installed package, which ships none).
+
+    >>> rows = recorded_rows("chain_games/any")
+    >>> rows[50]["range"], rows[50]["first_player_wins"]
+    ([1, 50], True)
+    >>> recorded_rows("removal"), recorded_rows(None)
+    ({}, {})
+    """
+    part, _, opening = (table or "").partition("/")
+    if part == "chain_games":
+        return {
+            n: {
+                "range": [1, n],
+                "first_player_wins": count > 0,
+                "winning_count": count,
+                "smallest_winning": smallest or None,
+            }
+            for n, count, smallest in chain_game_rows(opening)
+        }
+    if part == "factor_game":
+        return {
+            n: {"range": [1, n], "first_player_wins": margin > 0, "winning_moves": list(best), "margin": margin}
+            for n, margin, best in factor_game_boards()
+        }
+    return {}
+
+
 def factor_game_boards() -> list[tuple[int, int, tuple[int, ...]]]:
     """For 1..2, 1..3, ... as far as the shipped records go: (n, the first player's margin, every
     best first pick)."""

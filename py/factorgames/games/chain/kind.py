@@ -97,6 +97,9 @@ class ChainKind:
     def form_options(self, options: OptionsView) -> OptionsView:
         return {**options, "openings": [{"id": k, "label": _(v)} for k, v in OPENING_CHOICES.items()]}
 
+    def span(self, rules: ChainRules) -> tuple[int, int]:
+        return rules.lo, rules.hi
+
     def offer(self, rules: ChainRules) -> None:
         return None
 
@@ -213,6 +216,10 @@ class ChainKind:
     def table(self, rules: ChainRules, bottom: int, top: int) -> list[Row]:
         """Kept and grown between requests (`study.growing`)."""
         return study.growing(replace(rules, hi=study.MAX_TABLE), bottom).up_to(top)
+
+    def record_table(self, rules: ChainRules) -> str | None:
+        """The chain games from 1 with a free opening or an opening rule, by that rule."""
+        return f"chain_games/{rules.opening}" if rules.lo == 1 and rules.start is None else None
 
     def introduce(self, rules: ChainRules) -> list[str]:
         return [

@@ -71,6 +71,9 @@ class FactorKind:
     def form_options(self, options: OptionsView) -> OptionsView:
         return options
 
+    def span(self, rules: FactorRules) -> tuple[int, int]:
+        return rules.lo, rules.hi
+
     def offer(self, rules: FactorRules) -> None:
         return None
 
@@ -150,6 +153,10 @@ class FactorKind:
             best = max(values.values())
             rows.append(Row(rules.lo, hi, best > 0, tuple(sorted(n for n, v in values.items() if v == best)), best))
         return rows
+
+    def record_table(self, rules: FactorRules) -> str | None:
+        """The boards from 1 under the normal rules."""
+        return "factor_game" if rules.lo == 1 and not rules.lose_turn else None
 
     def introduce(self, rules: FactorRules) -> list[str]:
         return [_("You score the number you pick; your opponent scores its factors still on the board.")]

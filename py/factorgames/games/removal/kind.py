@@ -76,6 +76,9 @@ class RemovalKind:
     def form_options(self, options: OptionsView) -> OptionsView:
         return {**options, "grids": [{"id": str(k), "label": f"{k} × {k}"} for k in GRID_SIZES]}
 
+    def span(self, rules: RemovalRules) -> None:  # a grid, said by its size
+        return None
+
     def offer(self, rules: RemovalRules) -> tuple[RemovalRules, str] | None:
         """With 1 on the board, the first player takes 1 and the game is over: offer it without 1."""
         if rules.without_one:
@@ -180,6 +183,9 @@ class RemovalKind:
 
     def table(self, rules: RemovalRules, bottom: int, top: int) -> list[Row]:
         raise ValueError("Multiples Removal has no table of ranges")
+
+    def record_table(self, rules: RemovalRules) -> None:
+        return None
 
     def introduce(self, rules: RemovalRules) -> list[str]:
         return []
