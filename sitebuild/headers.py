@@ -13,9 +13,36 @@ POLICY_REST = (
     "connect-src 'self'; img-src 'self'; style-src 'self'; font-src 'self'; manifest-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'none'"
 )
-APP_CSP = f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; {POLICY_REST}"
+
+
+def trusted_types(*policies: str) -> str:
+    """Trusted Types enforced: the browser refuses a string given to a sink that runs script (an
+    element's innerHTML, a script's src, a worker's address) and lets only the policies named
+    create the values such a sink takes ('none': no policy at all)."""
+    names = " ".join(policies) or "'none'"
+    return f"require-trusted-types-for 'script'; trusted-types {names}"
+
+
+SITE_POLICIES = ("factorgames", "factorgames-boot")
+"""The policies of every page: js/shared/trusted.js's (the site's own scripts by their address: a
+worker, the service worker, jsQR) and js/engine/boot.js's (the engine's worker, started early)."""
+SANDBOX_POLICIES = ("bots-frame", "bots-worker")
+"""Besides, on the pages that run bots: js/bots/sandbox.js's (the sandbox frame's document, the one
+it builds) and js/bots/sandbox-frame.js's (in the frame: the blob: workers it makes)."""
+
+APP_CSP = (
+    f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; {POLICY_REST}; "
+    f"{trusted_types(*SITE_POLICIES)}"
+)
 """The pages' policy (their meta tag says the same); as a header it also covers the worker, which a
 page's meta tag does not reach."""
+
+WORKER_CSP = (
+    f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; {POLICY_REST}; {trusted_types()}"
+)
+"""The policy of the site's scripts (js/, pyodide/, sw.js): a worker started from one runs under it
+(a page's meta tag does not reach its workers), and no worker of the site needs a policy of Trusted
+Types. A module a page imports takes the page's policy, not this one."""
 
 SANDBOX_FRAME = ROOT / "js" / "bots" / "sandbox-frame.js"
 """The script of the bots' sandbox frames, inlined in their srcdoc (js/bots/sandbox.js)."""
@@ -23,6 +50,9 @@ SANDBOX_FRAME = ROOT / "js" / "bots" / "sandbox-frame.js"
 SANDBOX_PAGES = ("bots.html", "class.html")
 """The pages that run pupils' bots in sandbox frames: the Bots page, and the Class page, which plays
 again the bots of the results a teacher collects."""
+
+SCRIPTS = ("js", "pyodide", "sw.js")
+"""The site's scripts: its folders of them and the service worker (WORKER_CSP)."""
 
 
 def sandbox_frame_hash() -> str:
@@ -34,16 +64,21 @@ def sandbox_frame_hash() -> str:
 def bots_csp() -> str:
     """The policy of the pages that run bots: the site's, and what their sandbox frames need, which inherit it (a
     srcdoc frame takes its parent's policy, and its own can only add to it): their script, by its
-    hash, and the blob: worker and modules each frame builds from the bytes the page hands over.
-    The frames' own policy then allows no connection at all (js/bots/sandbox.js)."""
+    hash, the blob: worker and modules each frame builds from the bytes the page hands over, and
+    the frames' Trusted Types policies. The frames' own policy then allows no connection at all
+    (js/bots/sandbox.js)."""
     return (
         f"default-src 'self'; script-src 'self' 'wasm-unsafe-eval' blob: {sandbox_frame_hash()}; "
-        f"worker-src 'self' blob:; {POLICY_REST}"
+        f"worker-src 'self' blob:; {POLICY_REST}; {trusted_types(*SITE_POLICIES, *SANDBOX_POLICIES)}"
     )
 
 
 def page_csp(name: str) -> str:
-    """The policy of a page of the site (its file name)."""
+    """The policy of a file of the site (its path from the site's root, or its name): a page's, or
+    a script's (WORKER_CSP)."""
+    top = name.split("/", 1)[0]
+    if top in SCRIPTS or name.endswith((".js", ".mjs")):
+        return WORKER_CSP
     return bots_csp() if name in SANDBOX_PAGES else APP_CSP
 
 
@@ -76,7 +111,7 @@ def cache_rules(out: Path) -> dict[str, str]:
 
 def csp_rule(pattern: str) -> str:
     """The policy of a path pattern of cache_rules (each is one top-level file or folder)."""
-    return page_csp(pattern.removeprefix("/"))
+    return page_csp(pattern.removeprefix("/").removesuffix("/*"))
 
 
 def write_host_files(out: Path) -> None:

@@ -49,7 +49,21 @@
   /** @param {import("./protocol.js").FrameToPage} message */
   const toPage = (message) => parent.postMessage(message, "*");
   /** @param {string | ArrayBuffer} bytes */
-  const script = (bytes) => URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+  const script = (bytes) => {
+    const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+    made.add(url);
+    return url;
+  };
+  /** The blob: addresses made here (the only scripts a worker of the frame may start from). */
+  const made = new Set();
+  // Under Trusted Types (the page's policy, which the frame inherits, and its own), a worker's
+  // address must come from a policy: this one accepts only the blob: addresses made here.
+  const workerScripts = self.trustedTypes?.createPolicy("bots-worker", {
+    createScriptURL: (url) => {
+      if (!made.has(url)) throw new TypeError(`not a script of the frame's: ${url}`);
+      return url;
+    },
+  });
   /** What every interpreter is built from: {worker, pyodide, runtime, module, stdlib, engine}.
       @type {Given | null} */
   let given = null;
@@ -90,7 +104,11 @@
       );
       snapshot.made = /** @type {(bytes: ArrayBuffer | null) => void} */ (made); // a Promise runs its executor at once
     }
-    const worker = new Worker(given.worker);
+    const worker = new Worker(
+      workerScripts
+        ? /** @type {string} */ (/** @type {unknown} */ (workerScripts.createScriptURL(given.worker)))
+        : given.worker,
+    );
     let started = false;
     /** @param {MessageEvent} event */
     const hear = (event) => {

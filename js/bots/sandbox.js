@@ -64,15 +64,29 @@ async function download(url) {
   return response.arrayBuffer();
 }
 
-/** The frame's document: its policy (no connection; scripts: its own, by hash, and blob: modules) and its script.
+/** The one document a frame may be given: the last frameDocument built. */
+let built = "";
+/** Under Trusted Types (the page's policy), a frame's srcdoc must come from a policy: this one
+    accepts only the document frameDocument has just built, nothing else. */
+const documents = globalThis.trustedTypes?.createPolicy("bots-frame", {
+  createHTML: (html) => {
+    if (!built || html !== built) throw new TypeError("not the sandbox frame's document");
+    return html;
+  },
+});
+
+/** The frame's document: its policy (no connection; scripts: its own, by hash, and blob: modules; Trusted
+    Types, with the frame's one policy) and its script.
     @param {string} script */
 async function frameDocument(script) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
   const policy =
     `default-src 'none'; script-src 'sha256-${hash}' blob: 'wasm-unsafe-eval'; worker-src blob:; ` +
-    "connect-src 'none'; base-uri 'none'; form-action 'none'";
-  return `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><script>${script}</script>`;
+    "connect-src 'none'; base-uri 'none'; form-action 'none'; " +
+    "require-trusted-types-for 'script'; trusted-types bots-worker";
+  built = `<!doctype html><meta http-equiv="Content-Security-Policy" content="${policy}"><script>${script}</script>`;
+  return documents ? /** @type {string} */ (/** @type {unknown} */ (documents.createHTML(built))) : built;
 }
 
 /** One interpreter of the sandbox frame: one bot, for one game. */

@@ -4,6 +4,8 @@
    engine finds the results in it. Config in, events out:
    new QrScanner(video, {onText, onState}); start(); stop(). */
 
+import { siteScript } from "../shared/trusted.js";
+
 /** How often a frame is read, in ms. */
 const EVERY_MS = 250;
 
@@ -15,12 +17,13 @@ const EVERY_MS = 250;
  * @property {(state: ScannerState, detail?: string) => void} onState
  */
 
-/** jsQR, loaded once as a classic script (the page's policy allows the site's own scripts). */
+/** jsQR, loaded once as a classic script (the page's policy allows the site's own scripts; its address
+    goes through the site's Trusted Types policy). */
 let decoder = /** @type {Promise<void> | null} */ (null);
 function loadJsQr() {
   decoder ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = new URL("../jsQR.js", import.meta.url).href;
+    script.src = siteScript(new URL("../jsQR.js", import.meta.url));
     script.onload = () => resolve();
     script.onerror = () => reject(new Error("jsQR could not be loaded"));
     document.head.append(script);

@@ -198,10 +198,22 @@
   function startWorker(script) {
     try {
       // Named so that it waits for the snapshot read here (js/shared/names.js's READ_BY_PAGE).
-      const worker = new Worker(new URL("worker.js", script.src), {
-        type: "module",
-        name: "__READ_BY_PAGE__",
+      const address = new URL("worker.js", script.src).href;
+      // Under Trusted Types (the page's policy) a worker's address must come from a policy: this one
+      // accepts the engine's worker of this site only.
+      const policy = self.trustedTypes?.createPolicy("factorgames-boot", {
+        createScriptURL: (url) => {
+          if (url !== address) throw new TypeError(`not the engine's worker: ${url}`);
+          return url;
+        },
       });
+      const worker = new Worker(
+        policy ? /** @type {string} */ (/** @type {unknown} */ (policy.createScriptURL(address))) : address,
+        {
+          type: "module",
+          name: "__READ_BY_PAGE__",
+        },
+      );
       readSnapshot(worker, script);
       early = { worker, failure: null };
       const taken = early;

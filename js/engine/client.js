@@ -16,6 +16,7 @@
 
 import { busy } from "./busy.js";
 import { LIFE_LOCK_PREFIX } from "../shared/names.js";
+import { siteScript } from "../shared/trusted.js";
 
 /** @typedef {import("./protocol.js").ToWorker} ToWorker */
 /** @typedef {import("./protocol.js").FromWorker} FromWorker */
@@ -94,7 +95,9 @@ export class Engine {
       @returns {Promise<void>} */
   start() {
     const early = this.restarts === 0 ? globalThis.factorgamesBoot?.takeWorker?.() : null;
-    const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = early
+      ? early.worker
+      : new Worker(siteScript(new URL("./worker.js", import.meta.url)), { type: "module" });
     const life = lifeName();
     this.worker = worker;
     send(worker, { type: "hello", build: this.build, life });

@@ -23,6 +23,7 @@ import { NumbersWeb } from "./web.js";
 import { part as $ } from "../shared/dom.js";
 import { onNewVersion } from "../shared/new-version.js";
 import { LANG, N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { siteScript } from "../shared/trusted.js";
 
 /** @typedef {import("../contract/view-types.js").View} View */
 /** @typedef {import("../contract/request-types.js").LoadRequest} LoadRequest */
@@ -696,7 +697,7 @@ async function registerServiceWorker() {
       $("update").hidden = false; // a new build took over: offer it, keep playing this one
     });
     $("update-reload").addEventListener("click", () => location.reload());
-    await navigator.serviceWorker.register("sw.js");
+    await navigator.serviceWorker.register(siteScript("sw.js"));
   } catch {
     /* offline play is a bonus; the site works without it */
   }

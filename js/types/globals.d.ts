@@ -63,3 +63,25 @@ declare var jsQR:
 declare var BarcodeDetector:
   | { new (options?: { formats: string[] }): { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> } }
   | undefined;
+
+/* Trusted Types, as far as the site's policies use them (TypeScript's DOM library does not have them
+   yet): js/shared/trusted.js, js/engine/boot.js, js/bots/sandbox.js, js/bots/sandbox-frame.js. */
+interface TrustedHTML {
+  readonly brand: "TrustedHTML";
+}
+interface TrustedScriptURL {
+  readonly brand: "TrustedScriptURL";
+}
+interface TrustedTypePolicyOptions {
+  createHTML?: (input: string) => string;
+  createScriptURL?: (input: string) => string;
+}
+interface TrustedTypePolicy {
+  createHTML(input: string): TrustedHTML;
+  createScriptURL(input: string): TrustedScriptURL;
+}
+interface TrustedTypePolicyFactory {
+  createPolicy(name: string, options: TrustedTypePolicyOptions): TrustedTypePolicy;
+}
+/** Undefined in a browser without Trusted Types. */
+declare var trustedTypes: TrustedTypePolicyFactory | undefined;
