@@ -19,7 +19,9 @@ TRIMMED = "**/py/python_stdlib.pyc.zip"
 # The worker's own protocol, driven from the page: every request, and what went wrong.
 ASK_ALL_JS = """
 async ([requests, build]) => {
-  const worker = new Worker(new URL("js/engine/worker.js", document.baseURI), { type: "module" });
+  // The site's policy of Trusted Types gives the worker's address (the page enforces them).
+  const { siteScript } = await import(new URL("js/shared/trusted.js", document.baseURI).href);
+  const worker = new Worker(siteScript(new URL("js/engine/worker.js", document.baseURI)), { type: "module" });
   worker.postMessage({ type: "hello", build });
   await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
     if (e.data.type === "ready") resolve();
