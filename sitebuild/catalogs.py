@@ -4,12 +4,13 @@ engine, the pages and the rules by Babel (a development dependency: `python3 bui
 from __future__ import annotations
 
 import datetime
+import json
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING, ClassVar
 
 from .page_catalogs import LOCALE_DIR
 from .pages import APP_PAGES, PARTIALS
-from .paths import PY_PACKAGE, ROOT
+from .paths import PY_PACKAGE, ROOT, engine_importable
 from .rules_pages import rules_messages
 from .site import served
 
@@ -112,15 +113,20 @@ def catalog_template() -> Catalog:
 
 def write_catalogs() -> list[str]:
     """The template (.pot) from the source; each language's catalog (.po) brought up to date with
-    it (new messages added untranslated, gone ones marked obsolete); each compiled to .mo. Returns
+    it (new messages added untranslated, gone ones marked obsolete); each compiled to .mo, and the
+    languages' names in themselves (languages.json). Returns
     the messages some catalog still lacks, as "lang: message"."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po, write_po
+
+    engine_importable()
+    from factorgames.i18n import LANGUAGE_NAME, NAMES
 
     template = catalog_template()
     with CATALOG_TEMPLATE.open("wb") as stream:
         write_po(stream, template, omit_header=False, width=100, sort_output=True, no_location=True)
     missing = []
+    names = {}
     for po in sorted(LOCALE_DIR.glob("*.po")):
         with po.open("rb") as stream:
             catalog = read_po(stream, locale=po.stem)
@@ -129,9 +135,12 @@ def write_catalogs() -> list[str]:
             write_po(stream, catalog, width=100, sort_output=True, no_location=True, ignore_obsolete=True)
         with po.with_suffix(".mo").open("wb") as stream:
             write_mo(stream, catalog)
+        named = catalog.get(LANGUAGE_NAME)
+        names[po.stem] = str(named.string) if named and named.string else LANGUAGE_NAME
         missing += [
             f"{po.stem}: {m.id!r}"
             for m in catalog
             if m.id and not (all(m.string) if isinstance(m.string, tuple) else m.string)
         ]
+    NAMES.write_text(json.dumps(names, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return missing

@@ -23,15 +23,17 @@ def _entry(name: str) -> zipfile.ZipInfo:
     return info
 
 
-def pack_python(dest: Path, build_id: str) -> None:
+def pack_python(dest: Path, build_id: str, *, catalogs: bool = True) -> None:
     """Zip py/factorgames for the browser (sources only, sorted, fixed timestamps), with the
-    build's id as factorgames/BUILD."""
+    build's id as factorgames/BUILD; without the compiled catalogs unless `catalogs` (the engine
+    fetches its language's: page_catalogs.write_engine_catalogs)."""
+    skipped = {".pyc", ".pyo", ".po", ".pot"} | (set() if catalogs else {".mo"})
     files = sorted(
         p
         for p in PY_PACKAGE.rglob("*")
         if p.is_file()
         and "__pycache__" not in p.parts
-        and p.suffix not in {".pyc", ".pyo", ".po", ".pot"}
+        and p.suffix not in skipped
         and p.name not in BROWSER_SKIPS
         and p.relative_to(PY_PACKAGE).parts[0] not in BROWSER_SKIP_FOLDERS
     )

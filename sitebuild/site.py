@@ -18,7 +18,7 @@ from .first_views import write_first_views
 from .headers import write_host_files
 from .manifest import write_app_files
 from .npm import VENDORED_JS, copy_vendored, ensure_pyodide, pyodide_files, pyodide_version, write_vendored_esm
-from .page_catalogs import write_page_catalogs
+from .page_catalogs import write_engine_catalogs, write_page_catalogs
 from .pages import write_pages
 from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
@@ -125,15 +125,17 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
 
 
 def write_engine_and_stdlib(out: Path, build_id: str) -> None:
-    """out/factorgames.zip, the engine, out/bots.zip, the bots' part of it (bots_zip.py), and
+    """out/factorgames.zip, the engine, out/locale/, its catalogs, out/bots.zip, the bots' part of it (bots_zip.py), and
     out/python_stdlib.pyc.zip, the standard library the engine runs (with the safety net for a
     module left out), each module without docstrings, compiled or as
     source (bytecode.SOURCE_BELOW_US_PER_BYTE)."""
     with tempfile.TemporaryDirectory(prefix="fg-engine-") as tmp:
         source_zip, net_source, net = Path(tmp) / "factorgames.zip", Path(tmp) / "net.zip", Path(tmp) / "net.pyc.zip"
-        pack_python(source_zip, build_id)
-        bots_source = Path(tmp) / "bots.zip"
-        pack_bots(source_zip, bots_source)
+        pack_python(source_zip, build_id, catalogs=False)
+        whole, bots_source = Path(tmp) / "whole.zip", Path(tmp) / "bots.zip"
+        pack_python(whole, build_id)
+        pack_bots(whole, bots_source)  # the sandbox fetches nothing: its catalogs are in its zip
+        write_engine_catalogs(out)
         needed = needed_files(source_zip)
         write_fallback_source(whole_modules(compiled_stdlib(), needed), net_source)
         needed_part = Path(tmp) / "needed.zip"

@@ -15,7 +15,10 @@ True
 from __future__ import annotations
 
 import gettext
+import io
+import json
 import re
+import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -27,16 +30,46 @@ SOURCE = "en"
 """The language the code is written in."""
 
 
-def _load() -> dict[str, gettext.NullTranslations]:
-    catalogs: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslations()}
-    for compiled in sorted(LOCALE.glob("*.mo")):
-        with compiled.open("rb") as stream:
-            catalogs[compiled.stem] = gettext.GNUTranslations(stream)
-    return catalogs
+NAMES = LOCALE / "languages.json"
+"""Every language with a catalog, by its code, named in itself ("fr": "Français"): written with the
+catalogs by `python3 build.py --catalogs`."""
 
 
-CATALOGS = _load()
+def _names() -> dict[str, str]:
+    names: dict[str, str] = json.loads(NAMES.read_text(encoding="utf-8")) if NAMES.is_file() else {}
+    return {SOURCE: "English", **names}
+
+
+LANGUAGES = _names()
 """Read at import, so that a memory snapshot of the engine (which keeps no files) holds them."""
+
+_catalogs: dict[str, gettext.NullTranslations] = {SOURCE: gettext.NullTranslations()}
+
+
+def catalog(code: str) -> gettext.NullTranslations:
+    """The catalog of a language of `languages()`, read the first time the language is spoken: the
+    package's compiled file, or in the browser the site's (`py/locale/<code>.mo.z`, fetched, so
+    that a visit downloads only the language it speaks). A catalog that cannot be read (offline
+    before it was kept, a damaged download) speaks the source language rather than fail."""
+    found = _catalogs.get(code)
+    if found is None:
+        try:
+            found = gettext.GNUTranslations(io.BytesIO(_compiled(code)))
+        except Exception:  # noqa: BLE001 - whatever failed (the browser's error included), English is said
+            found = gettext.NullTranslations()
+        _catalogs[code] = found
+    return found
+
+
+def _compiled(code: str) -> bytes:
+    local = LOCALE / f"{code}.mo"
+    if local.is_file():
+        return local.read_bytes()
+    import js  # Pyodide's: the worker's globals
+
+    fetched: bytes = js.factorgamesSiteFile(f"py/locale/{code}.mo.z").to_bytes()  # type: ignore[attr-defined]
+    return zlib.decompress(fetched)
+
 
 _language: ContextVar[str] = ContextVar("language", default=SOURCE)
 
@@ -46,11 +79,14 @@ def N_(message: str) -> str:
     return message
 
 
+# Translators: the name of your language, in your language ("Français").
+LANGUAGE_NAME = N_("English")
+"""The message each catalog names its language by (languages.json holds the translations)."""
+
+
 def languages() -> dict[str, str]:
     """Every language there is a catalog for, each by its code and its own name."""
-    # Translators: the name of your language, in your language ("Français").
-    name = N_("English")
-    return {code: catalog.gettext(name) for code, catalog in CATALOGS.items()}
+    return dict(LANGUAGES)
 
 
 def choose(asked: object) -> str:
@@ -59,7 +95,7 @@ def choose(asked: object) -> str:
     wanted = [asked] if isinstance(asked, str) else list(asked) if isinstance(asked, Iterable) else []
     for tag in wanted:
         code = re.split(r"[-_.@]", str(tag).strip().lower())[0]  # "fr_FR.UTF-8" -> "fr"
-        if code in CATALOGS:
+        if code in LANGUAGES:
             return code
     return SOURCE
 
@@ -81,12 +117,12 @@ def speaking(asked: object) -> Iterator[str]:
 
 def _(message: str) -> str:
     """The message in the language being spoken."""
-    return CATALOGS[_language.get()].gettext(message)
+    return catalog(_language.get()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural message for n, in the language being spoken."""
-    return CATALOGS[_language.get()].ngettext(singular, plural, n)
+    return catalog(_language.get()).ngettext(singular, plural, n)
 
 
 def C_(context: str, message: str) -> str:
@@ -118,7 +154,7 @@ NAMES_IN_SENTENCES = {
 def in_sentence(name: str) -> str:
     """A player's name as a sentence says it."""
     if name in NAMES_IN_SENTENCES:
-        return CATALOGS[_language.get()].pgettext(SENTENCE, name)
+        return catalog(_language.get()).pgettext(SENTENCE, name)
     return _(name)
 
 
@@ -163,7 +199,7 @@ def decimal(value: float, places: int = 1) -> str:
     '4,5'
     """
     # Translators: the mark between a number's whole part and its decimals ("4.5": "." in English).
-    point = CATALOGS[_language.get()].pgettext(DECIMAL, C_("a number's decimal separator", "."))
+    point = catalog(_language.get()).pgettext(DECIMAL, C_("a number's decimal separator", "."))
     return f"{value:.{places}f}".replace(".", point)
 
 

@@ -4,13 +4,14 @@ placeholders intact, its compiled .mo in step with its .po; the command line spe
 from __future__ import annotations
 
 import gettext
+import json
 import string
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
-from factorgames.i18n import CATALOGS, _, choose, languages, speaking
+from factorgames.i18n import NAMES, _, catalog, choose, languages, speaking
 from sitebuild.catalogs import catalog_template
 from test_cli import english, run, run_process  # noqa: F401 - english: English unless a test says otherwise
 
@@ -28,9 +29,13 @@ def read(path: Path):
         return read_po(stream, locale=path.stem)
 
 
-def test_there_is_a_french_catalog():
-    assert [p.stem for p in CATALOG_FILES] == ["fr"]
-    assert languages() == {"en": "English", "fr": "Français"}
+def test_there_are_french_spanish_and_german_catalogs_each_named_in_itself():
+    """languages.json, which the engine reads, names each catalog's language as its catalog does."""
+    assert [p.stem for p in CATALOG_FILES] == ["de", "es", "fr"]
+    assert languages() == {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français"}
+    assert json.loads(NAMES.read_text(encoding="utf-8")) == {
+        p.stem: read(p).get("English").string for p in CATALOG_FILES
+    }
 
 
 @pytest.mark.parametrize("path", CATALOG_FILES, ids=lambda p: p.stem)
@@ -67,12 +72,19 @@ def test_the_compiled_catalog_is_the_po_file(path):
 
 
 def test_the_language_asked_for_is_spoken_and_english_is_the_default():
-    assert choose("fr-FR") == choose("fr_FR.UTF-8") == choose(["de", "fr"]) == "fr"
-    assert choose("C.UTF-8") == choose(None) == choose("de") == "en"
+    assert choose("fr-FR") == choose("fr_FR.UTF-8") == choose(["it", "fr"]) == "fr"
+    assert choose("es-MX") == choose(["es_ES.UTF-8", "de"]) == "es"
+    assert choose("de-CH") == choose("de_AT") == "de"
+    assert choose("C.UTF-8") == choose(None) == choose("it") == "en"
     with speaking("fr"):
         assert _("the game is over") == "la partie est finie"
     assert _("the game is over") == "the game is over"
-    assert set(CATALOGS) == {"en", "fr"}
+    assert {code: catalog(code).gettext("Hint") for code in languages()} == {
+        "en": "Hint",
+        "fr": "Indice",
+        "es": "Pista",
+        "de": "Tipp",
+    }
 
 
 def test_the_command_line_speaks_french_when_asked(monkeypatch):
@@ -95,3 +107,18 @@ def test_errors_follow_the_language_of_the_environment():
     assert french.returncode == 2 and "47 n'est ni un diviseur ni un multiple de 48" in french.stderr
     plain = run_process("solve", "nrich", "--moves", "48,47", env={"LANG": "C.UTF-8"})
     assert "47 is not a factor or multiple of 48" in plain.stderr
+
+
+def test_a_catalog_that_cannot_be_read_speaks_english(monkeypatch, tmp_path):
+    """In the browser a catalog is fetched the first time its language is spoken; one that cannot be
+    (offline before it was kept, no such file) leaves the engine speaking English, not failing."""
+    from factorgames import i18n
+
+    monkeypatch.setattr(i18n, "LOCALE", tmp_path)
+    monkeypatch.setitem(i18n.LANGUAGES, "zz", "Zed")
+    monkeypatch.setattr(i18n, "_catalogs", {"en": gettext.NullTranslations()})
+    with speaking("zz") as spoken:
+        assert spoken == "zz" and _("Hint") == "Hint"
+    (tmp_path / "fr.mo").write_bytes((LOCALE / "fr.mo").read_bytes())
+    with speaking("fr"):
+        assert _("Hint") == "Indice", "read from the package's folder the first time it is spoken"
