@@ -15,8 +15,8 @@ from babel.messages.pofile import read_po
 LOCALE = Path(__file__).resolve().parents[1] / "py" / "factorgames" / "locale"
 
 
-def _plain(text: str) -> str:
-    return " ".join(text.split())
+def _plain(text: object) -> str:
+    return " ".join(str(text).split())
 
 
 @cache
@@ -30,7 +30,7 @@ def _english(lang: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
             continue
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        for source, translated in zip(ids, strings, strict=False):
+        for source, translated in zip(map(str, ids), strings, strict=False):
             if source == translated:
                 continue
             parts = re.split(r"\{[^}]*\}", source)

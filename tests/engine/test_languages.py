@@ -82,7 +82,14 @@ def test_each_language_writes_numbers_and_lists_its_own_way() -> None:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_game_and_every_overlay_speaks_the_language(lang: str, game: str) -> None:
     address = f"game={game}" + (f"&moves={MOVES[game]}" if game in MOVES else "")
-    overlays = [{}, {"hint": 1}, {"hint": 2}, {"hint": 3}, {"analysis": True}, {"standing": True}]
+    overlays: list[dict[str, object]] = [
+        {},
+        {"hint": 1},
+        {"hint": 2},
+        {"hint": 3},
+        {"analysis": True},
+        {"standing": True},
+    ]
     overlays += [{"strategy": True}, {"counts": True}, {"web": True}, {"review": True}]
     left, same = [], []
     for overlay in overlays:
