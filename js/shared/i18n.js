@@ -91,6 +91,8 @@ export async function startLanguage() {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       catalog = await response.json(); // (build.py's catalog: message → translation)
       translatePage(document);
+      // The app installed from this page is named and described in its language (build.py writes one manifest a language).
+      document.querySelector('link[rel="manifest"]')?.setAttribute("href", `manifest.${LANG}.webmanifest`);
     } catch (err) {
       console.warn(`Factor Games: no ${LANG} catalog here, so the page speaks English.`, err);
       LANG = "en"; // the page and Python then agree
