@@ -21,9 +21,26 @@ import { listBots as drawBots, newVersion, notice, showBotName, verdict } from "
 /** @typedef {import("../shared/page-start.js").PageStart} PageStart */
 /** @typedef {import("../shared/class-task.js").ClassTask} ClassTask */
 
+/**
+ * The Bots page's state (`state` below, which games.js plays with too).
+ * @typedef {Object} BotsState
+ * @property {import("../shared/page-start.js").PageStart} start the page's start: its engine
+ * @property {import("../shared/class-task.js").ClassTask} classTask the class's task's panel
+ * @property {{challenge: string, seed: number} | null} task the class's task in the address: its
+ *     challenge and the seed of its games (none: no task)
+ * @property {BotsPage} page what the engine offers: games, levels, starters, examples, challenges
+ * @property {import("./sandbox.js").Sandbox} bots the bots' sandbox: an interpreter per bot and game
+ * @property {import("./runner.js").Limits} limits the language bots speak, and how long a bot may think (ms)
+ * @property {import("./editor.js").PythonEditor} editor
+ * @property {boolean} running games are being played (busy())
+ * @property {{game: import("./runner.js").BotsGame, step: import("./types.js").Step} | null} stepping a game played one
+ *     "Next move" at a time
+ * @property {string | null} editing the id of the bot in the editor: its edits go to that bot and no other
+ */
+
 /** The page's state: set by setUp() and begin() before anything reads it (games.js plays with it).
-    @type {import("./types.js").BotsState} */
-export const state = /** @type {import("./types.js").BotsState} */ ({
+    @type {BotsState} */
+export const state = /** @type {BotsState} */ ({
   task: null,
   running: false,
   stepping: null,
