@@ -18,6 +18,7 @@
 import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
+import { checkedZip, wholeZip } from "./zip-check.js";
 import { PYODIDE_CACHE_PREFIX, READ_BY_PAGE, snapshotKey } from "../shared/names.js";
 import {
   StartFailure,
@@ -112,33 +113,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     say({ type: "fatal", cause: "download", message: detail });
   }
 
-  /** Whether a zip archive is whole: it ends with its central directory's end record (a download
-      cut short does not).
-      @param {Uint8Array} bytes */
-  function wholeZip(bytes) {
-    const END = [0x50, 0x4b, 0x05, 0x06];
-    for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
-      if (END.every((byte, k) => bytes[at + k] === byte)) return true;
-    }
-    return false;
-  }
-
-  /** A zip of the site, read whole and checked: a damaged one fails at once as a download.
-      @param {URL} url @param {Response} response */
-  async function checkedZip(url, response) {
-    let bytes = new Uint8Array(0);
-    try {
-      bytes = new Uint8Array(await response.arrayBuffer());
-    } catch {
-      /* the connection broke off: as damaged as a cut file */
-    }
-    if (!wholeZip(bytes)) {
-      downloadFailed(`${url.pathname}: damaged (${bytes.length} bytes, no end record)`);
-      throw new TypeError(`${url.pathname} is damaged`);
-    }
-    return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-  }
-
   const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
@@ -157,7 +131,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
       throw err;
     }
     if (!response.ok) downloadFailed(`${url.pathname}: HTTP ${response.status}`);
-    else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response);
+    else if (url.pathname.endsWith(".zip")) response = await checkedZip(url, response, downloadFailed);
     return keep(url, response);
   });
 
