@@ -16,7 +16,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import Literal
+from typing import Literal, cast
 from urllib.parse import parse_qsl
 
 from ..classroom.names import had_hidden, shown, skeleton
@@ -436,18 +436,21 @@ def view(request: TournamentRequest) -> TournamentView:
         v = _base("organiser")
         v["message"] = _("The tournament was cleared from this device.")
         return v
-    notes: list[str] = []
-    message = ""
     if request.get("make") is not None:
         try:
             made, notes = _made(request)
         except TournamentError as error:
-            v = _base("organiser")
+            v = _current(cast(TournamentRequest, {k: x for k, x in request.items() if k != "add"}), {})
             v["notice"] = str(error)
             return v
         return organiser(
             made, {"op": "tournament"}, notes, _("Tournament made: play its games here, or give each its link.")
         )
+    return _current(request, keys)
+
+
+def _current(request: TournamentRequest, keys: dict[str, str]) -> TournamentView:
+    """The tournament this device keeps, with the result in the address (`tr=`) added."""
     kept = str(request.get("tournament") or "")
     if not kept:
         v = _base("organiser")
@@ -462,4 +465,4 @@ def view(request: TournamentRequest) -> TournamentView:
         return v
     if "tr" in keys:
         request = {**request, "add": "tr=" + keys["tr"]}
-    return organiser(t, request, notes, message)
+    return organiser(t, request, [])
