@@ -524,9 +524,9 @@ def tie_break_words(form: Format) -> str:
         )
     return _(
         "Round robin: everyone plays everyone once; with an odd number of players, one sits out each "
-        "round. A win is 1 point, a draw ½. Players level on points are ordered by the points they scored "
+        "round. A win is 1 point, a draw ½. Players with equal points are ordered by the points they scored "
         "against each other, then by Sonneborn-Berger (the points of every player they beat, plus half "
-        "those of every player they drew with), then by the number of wins; still level, they share the place."
+        "those of every player they drew with), then by the number of wins; still equal, they share the place."
     )
 
 
