@@ -91,9 +91,9 @@ def games_shown(page) -> dict[int, dict]:
     return found
 
 
-def independent_points(games: dict[int, dict]) -> Counter:
+def independent_points(games: dict[int, dict]) -> dict[str, Fraction]:
     """Each player's points, from the engine's replay of every decided game (its review's moves)."""
-    points: Counter = Counter({name: Fraction(0) for name in NAMES})
+    points = {name: Fraction(0) for name in NAMES}
     for game in games.values():
         record = decode(urlsplit(game["review"]).fragment)
         position = record.setup.rules.initial_position()
@@ -185,8 +185,7 @@ def test_a_round_robin_of_eight_played_out_verified_and_kept(shared_context, sit
     for p in pairings[3:]:
         first, second = (t.players[x] for x in p.seats)
         code = finished(rng)
-        winner_seat = decode(code).setup.rules.initial_position()
-        position = winner_seat
+        position = decode(code).setup.rules.initial_position()
         for n in decode(code).moves:
             position = position.play(n)
         winner = (first, second)[position.outcome().winner - 1]
