@@ -279,6 +279,45 @@
  */
 
 /**
+ * The tournament form's values: a title, the players' names (one a line), the format, and the game: a game's id, or a game's link whose settings are used.
+ * @typedef {Object} TournamentMake
+ * @property {string} [title]
+ * @property {string} [names]
+ * @property {string} [format]
+ * @property {string} [game]
+ * @property {string} [link]
+ */
+
+/**
+ * A decided game the tournament's device keeps: its index and its share code (with its moves).
+ * @typedef {Object} TournamentKept
+ * @property {number} k
+ * @property {string} game
+ */
+
+/**
+ * The tournament page. The address (`p=<game>`: a pupil's device plays one game and hands back its result; `tr=<result>`: a result handed to the organiser; else the organiser's), what the device keeps, and an action: `make` (a tournament from the form, with `seed`), `add` (text holding result links, pasted or read from a QR code) or `forget` (clear the tournament).
+ * @typedef {Object} TournamentRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("tournament")} op
+ * @property {string} [hash]
+ * @property {string} [tournament]
+ * @property {Array<TournamentKept>} [games]
+ * @property {Object<string, Array<string>>} [played]
+ * @property {TournamentMake} [make]
+ * @property {number} [seed]
+ * @property {string} [add]
+ * @property {boolean} [forget]
+ */
+
+/**
  * One game the device keeps.
  * @typedef {Object} SavedGame
  * @property {string} id
@@ -301,7 +340,7 @@
  */
 
 /**
- * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|BotsRequest)} Request
+ * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|TournamentRequest|BotsRequest)} Request
  */
 
 export {};

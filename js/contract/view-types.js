@@ -594,4 +594,74 @@
  * @property {Array<OptionView>} languages
  */
 
+/**
+ * One game of a tournament's round.
+ * @typedef {Object} TournamentGameView
+ * @property {number} k
+ * @property {string} label
+ * @property {string} words
+ * @property {("open"|"done"|"waiting")} state
+ * @property {string} result
+ * @property {string} play
+ * @property {string} invite
+ * @property {string} review
+ */
+
+/**
+ * @typedef {Object} TournamentRoundView
+ * @property {string} title
+ * @property {Array<TournamentGameView>} games
+ * @property {string} resting
+ */
+
+/**
+ * A player's line of the standings (each cell as shown).
+ * @typedef {Object} TournamentStandingView
+ * @property {string} place
+ * @property {string} name
+ * @property {Array<string>} cells
+ */
+
+/**
+ * A decided game the device keeps: its index and its share code (with its moves).
+ * @typedef {Object} TournamentKeptView
+ * @property {number} k
+ * @property {string} game
+ */
+
+/**
+ * @typedef {Object} TournamentFormView
+ * @property {Array<OptionView>} games
+ * @property {Array<OptionView>} formats
+ */
+
+/**
+ * Everything the tournament page shows (page/tournament_page.py): the organiser's form, the tournament's rounds and standings, or on a pupil's device one game and its result to hand back.
+ * @typedef {Object} TournamentView
+ * @property {("organiser"|"pupil")} mode
+ * @property {TournamentFormView} form
+ * @property {string} tournament
+ * @property {Array<TournamentKeptView>} games
+ * @property {string} id
+ * @property {string} title
+ * @property {string} heading
+ * @property {string} how
+ * @property {Array<string>} names
+ * @property {Array<TournamentRoundView>} rounds
+ * @property {Array<string>} columns
+ * @property {Array<TournamentStandingView>} standings
+ * @property {string} progress
+ * @property {string} winner
+ * @property {string} csv
+ * @property {string} message
+ * @property {Array<string>} refused
+ * @property {string} game
+ * @property {string} play
+ * @property {string} result
+ * @property {string} status
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
 export {};

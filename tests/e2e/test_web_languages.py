@@ -23,6 +23,7 @@ PAGES = [
     "records.html",
     "class.html",
     "notes.html#game=nrich",
+    "tournament.html",
 ]
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},

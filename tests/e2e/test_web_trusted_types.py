@@ -51,6 +51,7 @@ PAGES = [
     "records.html",
     "class.html",
     "notes.html",
+    "tournament.html",
     "rules/nrich.html",
 ]
 ENGINE_PAGES = {"index.html", "embed.html#game=nrich"}

@@ -44,6 +44,9 @@ __all__ = [
     "SavedRequest",
     "SetupValues",
     "StudyRequest",
+    "TournamentKept",
+    "TournamentMake",
+    "TournamentRequest",
     "UndoRequest",
     "ViewRequest",
     "WorksheetRequest",
@@ -238,6 +241,45 @@ class ClassRequest(Marks, total=False):
     """An assignment's code (`a=...`) not made on this device that the teacher takes as their own."""
 
 
+class TournamentMake(TypedDict, total=False):
+    """The tournament form's values: a title, the players' names (one a line), the format, and the
+    game: a game's id, or a game's link whose settings are used."""
+
+    title: str
+    names: str
+    format: str
+    game: str
+    link: str
+
+
+class TournamentKept(TypedDict):
+    """A decided game the tournament's device keeps: its index and its share code (with its moves)."""
+
+    k: int
+    game: str
+
+
+class TournamentRequest(Marks, total=False):
+    """The tournament page. The address (`p=<game>`: a pupil's device plays one game and hands back
+    its result; `tr=<result>`: a result handed to the organiser; else the organiser's), what the
+    device keeps, and an action: `make` (a tournament from the form, with `seed`), `add` (text
+    holding result links, pasted or read from a QR code) or `forget` (clear the tournament)."""
+
+    op: Required[Literal["tournament"]]
+    hash: str
+    tournament: str
+    """The organiser's device: the tournament's code it keeps ("" none)."""
+    games: list[TournamentKept]
+    """The organiser's device: the decided games it keeps."""
+    played: dict[str, list[str]]
+    """This device's games played for each game of the tournament (by its index, as text; share
+    codes, the finished ones), from the game page."""
+    make: TournamentMake
+    seed: int
+    add: str
+    forget: bool
+
+
 class SavedGame(TypedDict):
     """One game the device keeps."""
 
@@ -268,6 +310,7 @@ Request = (
     | NotesRequest
     | SavedRequest
     | ClassRequest
+    | TournamentRequest
     | BotsRequest
 )
 """Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
@@ -291,6 +334,7 @@ REQUESTS: dict[str, object] = {
     "notes": NotesRequest,
     "saved": SavedRequest,
     "class": ClassRequest,
+    "tournament": TournamentRequest,
     "bots": BotsRequest,
 }
 """Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union

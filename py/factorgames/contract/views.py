@@ -761,3 +761,95 @@ class ClassView(TypedDict):
     notice: str | None
     lang: str
     languages: list[OptionView]
+
+
+class TournamentGameView(TypedDict):
+    """One game of a tournament's round."""
+
+    k: int
+    label: str
+    """"Game 3"."""
+    words: str
+    """Who plays whom, and who moves first, in a sentence."""
+    state: Literal["open", "done", "waiting"]
+    """open: to play; done: decided; waiting: its players are not known yet (a knockout)."""
+    result: str
+    """The result in words ("Ada won in 14 moves."), or what the game waits for."""
+    play: str
+    """The game page's address to play it on this device ("" unless open)."""
+    invite: str
+    """This page's address for a pupil's device to play it and hand back its result ("" unless open)."""
+    review: str
+    """The decided game's share code, to review it on the game page ("" unless done)."""
+
+
+class TournamentRoundView(TypedDict):
+    title: str
+    games: list[TournamentGameView]
+    resting: str
+    """Who sits out this round, or has a bye, in a sentence ("" when nobody)."""
+
+
+class TournamentStandingView(TypedDict):
+    """A player's line of the standings (each cell as shown)."""
+
+    place: str
+    name: str
+    cells: list[str]
+    """One a column of TournamentView's `columns` after the place and the name."""
+
+
+class TournamentKeptView(TypedDict):
+    """A decided game the device keeps: its index and its share code (with its moves)."""
+
+    k: int
+    game: str
+
+
+class TournamentFormView(TypedDict):
+    games: list[OptionView]
+    """The games for two players."""
+    formats: list[OptionView]
+
+
+class TournamentView(TypedDict):
+    """Everything the tournament page shows (page/tournament_page.py): the organiser's form, the
+    tournament's rounds and standings, or on a pupil's device one game and its result to hand back."""
+
+    mode: Literal["organiser", "pupil"]
+    form: TournamentFormView
+    tournament: str
+    """The organiser's: the tournament's code to keep ("" when there is none)."""
+    games: list[TournamentKeptView]
+    """The organiser's: the decided games to keep (sent back as the request's `games`)."""
+    id: str
+    title: str
+    heading: str
+    """The format, the number of players and the game, in a sentence."""
+    how: str
+    """How the pairings and the standings are made, tie-breaks included, in words."""
+    names: list[str]
+    """What the organiser should know of the names (duplicates, look-alikes, hidden characters)."""
+    rounds: list[TournamentRoundView]
+    columns: list[str]
+    """The standings' column headings."""
+    standings: list[TournamentStandingView]
+    progress: str
+    winner: str
+    """Who won the tournament, once every game is decided ("" before)."""
+    csv: str
+    message: str
+    """What the last action did, in a sentence ("" when nothing)."""
+    refused: list[str]
+    """Each result refused by the last action, and why."""
+    game: str
+    """The pupil's: the game to play, in a sentence."""
+    play: str
+    """The pupil's: the game page's address of the game."""
+    result: str
+    """The pupil's: the result to hand back, as this page's address (tr=...), "" until the game is finished."""
+    status: str
+    """The pupil's: where the game stands."""
+    notice: str | None
+    lang: str
+    languages: list[OptionView]

@@ -25,6 +25,8 @@ each op's handler is in `OPS`):
     worksheet {hash}         a printable sheet of puzzles and its answer key (views.WorksheetView)
     notes     {hash}         a game's teacher's notes, to print (views.NotesView)
     class     {hash, ...}    the Class page: assignments, a pupil's tasks, results (views.ClassView)
+    tournament {hash, ...}   the tournament page: pairings, results verified by replay, standings
+                             (views.TournamentView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 
@@ -91,7 +93,7 @@ from ..play.players import LEVELS, choose_move, seeded
 from ..teach import explain
 from ..teach.outcome_coach import HINT_LEVELS
 from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from . import class_page, first_visit, notes_page, puzzles_page, study_page, worksheet_page
+from . import class_page, first_visit, notes_page, puzzles_page, study_page, tournament_page, worksheet_page
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -542,6 +544,7 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "notes": notes_request,
     "saved": saved_request,
     "class": class_page.view,
+    "tournament": tournament_page.view,
     "bots": bots_request,
 }
 """Every request the page sends, by its op: each handler takes its op's request (`contract.requests`;
