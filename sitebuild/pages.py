@@ -78,11 +78,17 @@ def app_page(name: str) -> str:
     )
 
 
+SECTIONS = {"tournament.html": "class.html"}
+"""Pages the menu reaches through another (the Class page links to the tournament): that one is
+marked as where the reader is."""
+
+
 def nav(name: str) -> str:
     """The site's navigation (`$nav`, on every app page but the embed) for the page `name`: its own
-    link, if it has one, marked as the current page."""
-    own = f'<a href="{name}">'
-    return partial("nav").replace(own, f'<a href="{name}" aria-current="page">')
+    link (or its section's), if it has one, marked as the current page."""
+    section = SECTIONS.get(name, name)
+    own = f'<a href="{section}">'
+    return partial("nav").replace(own, f'<a href="{section}" aria-current="page">')
 
 
 def engine_start(name: str) -> str:
