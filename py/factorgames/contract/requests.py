@@ -26,6 +26,8 @@ from .bots import BotsRequest
 __all__ = [
     "REQUESTS",
     "BotsRequest",  # contract.bots's: the op "bots" is one of the page's requests
+    "ClassGameRequest",
+    "ClassGameValues",
     "ClassRequest",
     "ClassTaskValues",
     "ComputerRequest",
@@ -252,6 +254,34 @@ class SavedRequest(Marks, total=False):
     games: list[SavedGame]
 
 
+class ClassGameValues(TypedDict, total=False):
+    """A class game's own setup, from its form: the teams' names, the computer's level (none: two
+    teams), who starts, the thinking timer in seconds (0: none)."""
+
+    a: str
+    b: str
+    level: str | None
+    first: int | Literal["random"]
+    timer: int
+
+
+ClassGameAction = Literal["load", "new", "pick", "challenge", "pass", "computer", "back", "again"]
+
+
+class ClassGameRequest(Marks, total=False):
+    """A class game on one screen (board.html): `do` says what (the game in `hash`: load it, a pick
+    (`number`), a challenge of the last move or letting it pass, the computer's move, one step back,
+    the same game again; `new`: a fresh game from `setup` and `teams`)."""
+
+    op: Required[Literal["classgame"]]
+    do: ClassGameAction
+    hash: str
+    number: str | int
+    setup: SetupValues
+    teams: ClassGameValues
+    seed: int
+
+
 Request = (
     LoadRequest
     | NewRequest
@@ -268,6 +298,7 @@ Request = (
     | NotesRequest
     | SavedRequest
     | ClassRequest
+    | ClassGameRequest
     | BotsRequest
 )
 """Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
@@ -291,6 +322,7 @@ REQUESTS: dict[str, object] = {
     "notes": NotesRequest,
     "saved": SavedRequest,
     "class": ClassRequest,
+    "classgame": ClassGameRequest,
     "bots": BotsRequest,
 }
 """Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union
