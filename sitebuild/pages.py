@@ -24,6 +24,7 @@ APP_PAGES = {
     "records.html": "js/records/page.js",
     "class.html": "js/class/page.js",
     "notes.html": "js/notes/page.js",
+    "board.html": "js/classgame/main.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 

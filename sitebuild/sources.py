@@ -18,6 +18,7 @@ SOURCE_PATHS = [
     "records.html",
     "class.html",
     "notes.html",
+    "board.html",
     "records",
     "favicon.svg",
     "js",
