@@ -65,6 +65,8 @@ async function openSetup() {
       screen.fillForm(blank.form);
     }
     screen.openSetup(Boolean(shown));
+    document.body.dataset.ready = "true";
+    document.body.dataset.idle = "true";
     start.shown();
   } catch (err) {
     start.failed(err);

@@ -51,11 +51,14 @@ export class ClassGameScreen {
     this.board.render(view.board, { busy: this.busy, locked: !view.typing });
     const history = $("cg-history");
     $("cg-history-head").textContent = view.history_heading;
+    history.dataset.joined = String(view.history_is_chain);
     history.replaceChildren(...view.history.map((entry) => element("li", "", entry.words)));
 
     $("cg-end").hidden = !view.over;
     if (view.over) this.renderEnd(view);
     if (view.announce) $("cg-announcer").textContent = view.announce;
+    body.dataset.renders = String(Number(body.dataset.renders || 0) + 1); // (a hook for tests)
+    body.dataset.ready = "true";
     // The room's next step gets the focus: the challenge's button, else the number field.
     const focus = document.activeElement;
     const moved = !previous || previous.phase !== view.phase || previous.hash !== view.hash;

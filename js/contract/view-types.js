@@ -657,6 +657,7 @@
  * @property {BoardView} board
  * @property {string} history_heading
  * @property {Array<HistoryEntryView>} history
+ * @property {boolean} history_is_chain
  * @property {boolean} typing
  * @property {ClassTimerView} timer
  * @property {boolean} over

@@ -109,7 +109,7 @@ def play_out(game: str, extra: str, rng: random.Random, level: str | None = None
     """A whole class game with random picks and random calls; every call's view kept."""
     vs = f"&vs={level}" if level else ""
     view = call(do="load", hash=f"game={game}{extra}{vs}&a=A&b=B")
-    calls = []
+    calls: list[dict] = []
     for _ in range(400):
         if view["phase"] == "over":
             return view, calls

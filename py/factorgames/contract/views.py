@@ -847,6 +847,8 @@ class ClassGameView(TypedDict):
     board: BoardView
     history_heading: str
     history: list[HistoryEntryView]
+    history_is_chain: bool
+    """Each number played follows from the one before: the list is drawn as a chain (arrows)."""
     typing: bool
     """A number can be picked now (typed or on the board)."""
     timer: ClassTimerView

@@ -307,6 +307,7 @@ def show(game: ClassGame, notice: str | None = None, announce: str = "") -> Clas
         "board": plain["board"],
         "history_heading": game_info["history_heading"],
         "history": plain["history"],
+        "history_is_chain": game_info["history_is_chain"],
         "typing": phase == "move",
         "timer": {
             "seconds": game.timer,
