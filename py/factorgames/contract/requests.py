@@ -9,7 +9,7 @@ The Bots page's requests, one a `do` of op "bots", are in `contract.bots` (`Bots
 union): this module refers to them.
 
 >>> sorted(REQUESTS)[:4]
-['bots', 'class', 'computer', 'load']
+['bots', 'class', 'classgame', 'computer']
 >>> import typing
 >>> each = lambda typed: typing.get_args(typed) or (typed,)  # an op's requests: one, or a union (bots)
 >>> all(typing.get_args(typing.get_type_hints(t)["op"]) == (op,) for op, typed in REQUESTS.items() for t in each(typed))
