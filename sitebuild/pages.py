@@ -25,6 +25,7 @@ APP_PAGES = {
     "class.html": "js/class/page.js",
     "notes.html": "js/notes/page.js",
     "tournament.html": "js/tournament/main.js",
+    "board.html": "js/classgame/main.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 
@@ -78,9 +79,9 @@ def app_page(name: str) -> str:
     )
 
 
-SECTIONS = {"tournament.html": "class.html"}
-"""Pages the menu reaches through another (the Class page links to the tournament): that one is
-marked as where the reader is."""
+SECTIONS = {"tournament.html": "class.html", "board.html": "class.html"}
+"""Pages the menu reaches through another (the Class page links to the tournament and the class
+game): that one is marked as where the reader is."""
 
 
 def nav(name: str) -> str:

@@ -19,6 +19,7 @@ SOURCE_PATHS = [
     "class.html",
     "notes.html",
     "tournament.html",
+    "board.html",
     "records",
     "favicon.svg",
     "js",

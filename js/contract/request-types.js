@@ -340,7 +340,37 @@
  */
 
 /**
- * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|TournamentRequest|BotsRequest)} Request
+ * A class game's own setup, from its form: the teams' names, the computer's level (none: two teams), who starts, the thinking timer in seconds (0: none).
+ * @typedef {Object} ClassGameValues
+ * @property {string} [a]
+ * @property {string} [b]
+ * @property {(string|null)} [level]
+ * @property {(number|("random"))} [first]
+ * @property {number} [timer]
+ */
+
+/**
+ * A class game on one screen (board.html): `do` says what (the game in `hash`: load it, a pick (`number`), a challenge of the last move or letting it pass, the computer's move, one step back, the same game again; `new`: a fresh game from `setup` and `teams`).
+ * @typedef {Object} ClassGameRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("classgame")} op
+ * @property {("load"|"new"|"pick"|"challenge"|"pass"|"computer"|"back"|"again")} [do]
+ * @property {string} [hash]
+ * @property {(string|number)} [number]
+ * @property {SetupValues} [setup]
+ * @property {ClassGameValues} [teams]
+ * @property {number} [seed]
+ */
+
+/**
+ * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|TournamentRequest|ClassGameRequest|BotsRequest)} Request
  */
 
 export {};

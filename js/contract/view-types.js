@@ -664,4 +664,79 @@
  * @property {Array<OptionView>} languages
  */
 
+/**
+ * One side of a class game: its name, its challenge points, whether it is to move or decide.
+ * @typedef {Object} ClassTeamView
+ * @property {number} player
+ * @property {string} name
+ * @property {number} points
+ * @property {boolean} active
+ * @property {boolean} computer
+ */
+
+/**
+ * A call on a move: challenged or let pass, and the engine's answer (its review of the move).
+ * @typedef {Object} ClassCallView
+ * @property {number} ply
+ * @property {number} number
+ * @property {number} player
+ * @property {boolean} challenged
+ * @property {("winning"|"mistake"|"losing")} verdict
+ * @property {(boolean|null)} right
+ * @property {string} text
+ * @property {string} score
+ */
+
+/**
+ * The thinking timer: its length in seconds (0: none), and what the page says when it runs out.
+ * @typedef {Object} ClassTimerView
+ * @property {number} seconds
+ * @property {string} up
+ */
+
+/**
+ * The class game's own setup, as its form shows it: the names typed (empty: the default shown as a placeholder), the opponent (None: two teams, else the computer's level), who starts, the timer.
+ * @typedef {Object} ClassGameFormView
+ * @property {string} a
+ * @property {string} b
+ * @property {string} default_a
+ * @property {string} default_b
+ * @property {(string|null)} level
+ * @property {Array<OptionView>} levels
+ * @property {number} first
+ * @property {number} timer
+ * @property {Array<OptionView>} timers
+ */
+
+/**
+ * A class game on one screen (board.html).
+ * @typedef {Object} ClassGameView
+ * @property {string} hash
+ * @property {string} game_hash
+ * @property {(string|null)} notice
+ * @property {string} announce
+ * @property {string} title
+ * @property {(string|null)} settings
+ * @property {string} rules_url
+ * @property {("move"|"challenge"|"computer"|"over")} phase
+ * @property {string} turn
+ * @property {(string|null)} prompt
+ * @property {(ClassCallView|null)} last
+ * @property {Array<ClassTeamView>} teams
+ * @property {string} score_text
+ * @property {BoardView} board
+ * @property {string} history_heading
+ * @property {Array<HistoryEntryView>} history
+ * @property {boolean} history_is_chain
+ * @property {boolean} typing
+ * @property {ClassTimerView} timer
+ * @property {boolean} over
+ * @property {Array<ClassCallView>} calls
+ * @property {(ReviewView|null)} review
+ * @property {(StrategyView|null)} strategy
+ * @property {ClassGameFormView} form
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
 export {};

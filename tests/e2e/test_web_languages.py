@@ -24,6 +24,7 @@ PAGES = [
     "class.html",
     "notes.html#game=nrich",
     "tournament.html",
+    "board.html",
 ]
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},

@@ -52,6 +52,7 @@ PAGES = [
     "class.html",
     "notes.html",
     "tournament.html",
+    "board.html",
     "rules/nrich.html",
 ]
 ENGINE_PAGES = {"index.html", "embed.html#game=nrich"}

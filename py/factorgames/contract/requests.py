@@ -9,7 +9,7 @@ The Bots page's requests, one a `do` of op "bots", are in `contract.bots` (`Bots
 union): this module refers to them.
 
 >>> sorted(REQUESTS)[:4]
-['bots', 'class', 'computer', 'load']
+['bots', 'class', 'classgame', 'computer']
 >>> import typing
 >>> each = lambda typed: typing.get_args(typed) or (typed,)  # an op's requests: one, or a union (bots)
 >>> all(typing.get_args(typing.get_type_hints(t)["op"]) == (op,) for op, typed in REQUESTS.items() for t in each(typed))
@@ -26,6 +26,8 @@ from .bots import BotsRequest
 __all__ = [
     "REQUESTS",
     "BotsRequest",  # contract.bots's: the op "bots" is one of the page's requests
+    "ClassGameRequest",
+    "ClassGameValues",
     "ClassRequest",
     "ClassTaskValues",
     "ComputerRequest",
@@ -294,6 +296,34 @@ class SavedRequest(Marks, total=False):
     games: list[SavedGame]
 
 
+class ClassGameValues(TypedDict, total=False):
+    """A class game's own setup, from its form: the teams' names, the computer's level (none: two
+    teams), who starts, the thinking timer in seconds (0: none)."""
+
+    a: str
+    b: str
+    level: str | None
+    first: int | Literal["random"]
+    timer: int
+
+
+ClassGameAction = Literal["load", "new", "pick", "challenge", "pass", "computer", "back", "again"]
+
+
+class ClassGameRequest(Marks, total=False):
+    """A class game on one screen (board.html): `do` says what (the game in `hash`: load it, a pick
+    (`number`), a challenge of the last move or letting it pass, the computer's move, one step back,
+    the same game again; `new`: a fresh game from `setup` and `teams`)."""
+
+    op: Required[Literal["classgame"]]
+    do: ClassGameAction
+    hash: str
+    number: str | int
+    setup: SetupValues
+    teams: ClassGameValues
+    seed: int
+
+
 Request = (
     LoadRequest
     | NewRequest
@@ -311,6 +341,7 @@ Request = (
     | SavedRequest
     | ClassRequest
     | TournamentRequest
+    | ClassGameRequest
     | BotsRequest
 )
 """Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
@@ -335,6 +366,7 @@ REQUESTS: dict[str, object] = {
     "saved": SavedRequest,
     "class": ClassRequest,
     "tournament": TournamentRequest,
+    "classgame": ClassGameRequest,
     "bots": BotsRequest,
 }
 """Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union
