@@ -200,17 +200,30 @@ def own_files(site_dist: Path) -> list[Path]:
     ]
 
 
+LINKS_OUT = {
+    "share-links.js": "https://classroom.google.com/share?url=",
+    "class.html": 'href="https://classroom.google.com/share"',
+}
+"""Addresses a person follows and the page never fetches: the Class page's Share to Google Classroom
+(a link the teacher clicks, to Google's share page: a navigation, not a request of the site's)."""
+
+
 def test_built_files_name_no_other_origin(site_dist):
     for path in own_files(site_dist):
         # SVG's namespace is a name, never fetched (in markup, and in JS that makes SVG elements).
         text = path.read_text(encoding="utf-8").replace('xmlns="http://www.w3.org/2000/svg"', "")
         text = text.replace('"http://www.w3.org/2000/svg"', "")
+        if path.name in LINKS_OUT:
+            assert LINKS_OUT[path.name] in text, path.name
+            text = text.replace(LINKS_OUT[path.name], "")
         urls = re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, flags=re.IGNORECASE)
         assert not urls, f"{path.name} names another origin: {urls}"
         assert not re.search(r"""(?:src|href)\s*=\s*["']/""", text), f"{path.name} uses a root-relative URL"
 
 
 ALLOWED_SOURCES = {"'self'", "'none'"}
+POLICIES = {"factorgames", "factorgames-boot", "bots-frame", "bots-worker", "'none'"}
+"""The Trusted Types policies the site makes (sitebuild/headers.py)."""
 SCRIPT_SOURCES = {"'self'", "'wasm-unsafe-eval'", "'none'"}
 
 
@@ -230,7 +243,13 @@ def csp_problems(policy: dict[str, list[str]], scripts: frozenset[str] = frozens
     """What in a policy allows more than the site's own origin (and WebAssembly for scripts, and
     `scripts`: what one page's scripts and workers may also be)."""
     found = [] if policy.get("default-src") in (["'self'"], ["'none'"]) else ["default-src is not 'self' or 'none'"]
+    # Trusted Types (names of the site's policies, not sources): enforced, and only the site's.
+    if policy.get("require-trusted-types-for") != ["'script'"]:
+        found.append("Trusted Types are not enforced")
+    found += [f"trusted-types allows {name}" for name in policy.get("trusted-types", []) if name not in POLICIES]
     for name, sources in policy.items():
+        if name in ("require-trusted-types-for", "trusted-types"):
+            continue
         allowed = SCRIPT_SOURCES | scripts if name in ("script-src", "worker-src", "default-src") else ALLOWED_SOURCES
         found += [f"{name} allows {source}" for source in sources if source not in allowed]
     if "object-src" not in policy and policy.get("default-src") != ["'none'"]:
@@ -239,9 +258,15 @@ def csp_problems(policy: dict[str, list[str]], scripts: frozenset[str] = frozens
 
 
 def test_csp_check_rejects_wildcards_and_other_origins():
-    good = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'"
+    good = (
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; "
+        "require-trusted-types-for 'script'; trusted-types factorgames"
+    )
     assert csp_problems(csp_of(f'<meta http-equiv="Content-Security-Policy" content="{good}">')) == []
+    assert csp_problems(csp_of(f'<meta http-equiv="Content-Security-Policy" content="{good.split("; require")[0]}">'))
     for bad in [
+        "trusted-types factorgames anything",
+        "trusted-types 'allow-duplicates'",
         "script-src *",
         "script-src 'self' 'unsafe-inline'",
         "script-src 'self' https://cdn.example",
