@@ -122,3 +122,13 @@ def test_a_catalog_that_cannot_be_read_speaks_english(monkeypatch, tmp_path):
     (tmp_path / "fr.mo").write_bytes((LOCALE / "fr.mo").read_bytes())
     with speaking("fr"):
         assert _("Hint") == "Indice", "read from the package's folder the first time it is spoken"
+
+
+@pytest.mark.parametrize("path", CATALOG_FILES, ids=lambda p: p.stem)
+def test_a_message_said_two_ways_keeps_each(path):
+    """The same English as a label ("Computer") and inside a sentence (context: "a player's name
+    inside a sentence": "l'ordinateur"): the label keeps its own translation, with a capital."""
+    catalog = read(path)
+    twins = {m.id for m in catalog if m.id and m.context}
+    labels = {m.id: m.string for m in catalog if m.id in twins and not m.context}
+    assert labels and all(s[:1].isupper() for s in labels.values()), labels
