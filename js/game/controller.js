@@ -178,7 +178,7 @@ export function leavePosition() {
     make; during a replay it says how to play on).
     @param {number | string} number a number clicked, or the text typed */
 export function pick(number) {
-  if (!state.view) return;
+  if (!state.view || state.view.first_visit) return; // a first visit's board waits for a choice
   if (replaying()) {
     act(
       () => {

@@ -128,7 +128,8 @@ export function render(view, { fromPlay = false, acted = false, notice = null } 
   const other = view.offer && view.offer.other; // a second choice: which of two games to keep
   $("offer-other").hidden = !other;
   $("offer-other").textContent = other ? other.label : "";
-  parts.board.render(view.board, { busy: state.busy, locked: replaying() });
+  // A first visit's board waits for a way to play to be chosen (the status says so).
+  parts.board.render(view.board, { busy: state.busy, locked: replaying() || view.first_visit !== null });
   parts.numbersWeb.render(view.web);
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");
