@@ -342,7 +342,9 @@ def test_only_a_first_visit_gets_the_start_and_each_of_its_choices_starts_a_game
         view = call(op="new", setup={"game": game["id"], "vs": start["level"]})
         assert view["game"]["id"] == game["id"] and view["notice"] is None
     french = call(op="load", hash="", saved=None, lang="fr")["first_visit"]
-    assert french["line"].startswith("Juniper Green (NRICH)\u00a0:") and french["computer"] == "Jouer contre l’ordinateur"
+    assert (
+        french["line"].startswith("Juniper Green (NRICH)\u00a0:") and french["computer"] == "Jouer contre l’ordinateur"
+    )
 
 
 def test_unknown_op_keeps_the_game_and_says_so():
