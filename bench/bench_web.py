@@ -48,7 +48,9 @@ READY = "body[data-ready=true][data-idle=true]"
 # The worker's own protocol, driven from the page: time one request's round trip.
 ROUND_TRIP_JS = """
 async ([request, runs, build]) => {
-  const worker = new Worker(new URL("js/engine/worker.js", document.baseURI), { type: "module" });
+  // The site's policy of Trusted Types gives the worker's address (the page enforces them).
+  const { siteScript } = await import(new URL("js/shared/trusted.js", document.baseURI).href);
+  const worker = new Worker(siteScript(new URL("js/engine/worker.js", document.baseURI)), { type: "module" });
   worker.postMessage({ type: "hello", build }); // the worker serves only a page of its own build
   await new Promise((resolve, reject) => worker.addEventListener("message", (e) => {
     if (e.data.type === "ready") resolve();

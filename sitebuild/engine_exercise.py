@@ -68,6 +68,12 @@ def exercise(handle: Handle) -> int:
         pupil = _ask(handle, {"op": "class", "hash": link, "name": "x", "kept": [], "lang": lang})
         _ask(handle, {"op": "class", "add": str(pupil["result"]), "lang": lang})
         asked += 3
+        played = _ask(handle, {"op": "classgame", "do": "new", "setup": {"game": games[0]}, "teams": {"a": "x"}})
+        cells = played["board"]["cells"]  # type: ignore[index]
+        first = next(c["n"] for c in cells if c["state"] == "legal")
+        played = _ask(handle, {"op": "classgame", "do": "pick", "hash": str(played["hash"]), "number": first})
+        _ask(handle, {"op": "classgame", "do": "challenge", "hash": str(played["hash"]), "lang": lang})
+        asked += 3
         _ask(handle, {"op": "load", "hash": "game=nonsense&moves=x", "saved": "", "lang": lang})  # a notice
         asked += 5 + len(rules)  # type: ignore[arg-type]
     for opponent in options["opponents"]:  # each computer player's way of choosing

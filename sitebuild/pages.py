@@ -24,6 +24,8 @@ APP_PAGES = {
     "records.html": "js/records/page.js",
     "class.html": "js/class/page.js",
     "notes.html": "js/notes/page.js",
+    "tournament.html": "js/tournament/main.js",
+    "board.html": "js/classgame/main.js",
 }
 """The app's pages and each one's module; they share the head partial."""
 
@@ -77,11 +79,17 @@ def app_page(name: str) -> str:
     )
 
 
+SECTIONS = {"tournament.html": "class.html", "board.html": "class.html"}
+"""Pages the menu reaches through another (the Class page links to the tournament and the class
+game): that one is marked as where the reader is."""
+
+
 def nav(name: str) -> str:
     """The site's navigation (`$nav`, on every app page but the embed) for the page `name`: its own
-    link, if it has one, marked as the current page."""
-    own = f'<a href="{name}">'
-    return partial("nav").replace(own, f'<a href="{name}" aria-current="page">')
+    link (or its section's), if it has one, marked as the current page."""
+    section = SECTIONS.get(name, name)
+    own = f'<a href="{section}">'
+    return partial("nav").replace(own, f'<a href="{section}" aria-current="page">')
 
 
 def engine_start(name: str) -> str:

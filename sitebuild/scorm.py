@@ -3,7 +3,8 @@ Moodle, Canvas, Blackboard) of one activity of the site, self-contained and offl
 
 ADDRESS is an embed address: a game against the computer (`embed.html#game=nrich&vs=perfect`), a
 challenge (`embed.html#game=longest-chain&range=1-30`) or a puzzle set
-(`puzzles.html#game=juniper-green&count=5`: that game's first puzzles, in order). The package
+(`puzzles.html#game=juniper-green&count=5`: that game's first puzzles, in order); `&lang=es` (a
+language with a catalog) makes the package speak it. The package
 holds the built site, `imsmanifest.xml` and a launch page, scorm.html, that shows the activity in a
 frame; its adapter (js/scorm/adapter.js) reports completion and a score to the platform's runtime API when
 there is one (a game won, puzzles solved out of N, a chain's length against the best possible).
@@ -14,8 +15,9 @@ from __future__ import annotations
 import html
 import re
 import string
+import unicodedata
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode
 from xml.sax.saxutils import quoteattr
@@ -42,21 +44,41 @@ class Activity:
     src: str
     title: str
     puzzles: tuple[str, ...] = ()
+    lang: str = "en"
+    """The language the activity speaks (the address's `lang=`, which its frame keeps)."""
 
     @property
     def slug(self) -> str:
-        return re.sub(r"[^a-z0-9]+", "-", self.title.lower()).strip("-")
+        ascii_title = unicodedata.normalize("NFKD", self.title).encode("ascii", "ignore").decode()
+        return re.sub(r"[^a-z0-9]+", "-", ascii_title.lower()).strip("-")
 
 
 def activity(address: str) -> Activity:
-    """The activity an embed address names; ScormError when it names none."""
+    """The activity an embed address names (in the language its `lang=` names, else English);
+    ScormError when it names none."""
     engine_importable()
+    from factorgames.i18n import SOURCE, choose, speaking
+
+    page, _, code = address.partition("#")
+    asked = dict(parse_qsl(code)).get("lang", SOURCE)
+    lang = choose(asked)
+    if lang != asked:
+        raise ScormError(f"there is no catalog for the language {asked!r}")
+    with speaking(lang):
+        found = _activity(page, code)
+    if lang == SOURCE:
+        return found
+    return replace(found, src=f"{found.src}&lang={lang}", lang=lang)
+
+
+def _activity(page: str, code: str) -> Activity:
     from factorgames.games.presets import GAMES
+    from factorgames.i18n import _
     from factorgames.link_values import RecordError
+    from factorgames.page.first_visit import LEVEL_NAMES
     from factorgames.puzzles.table import PUZZLES
     from factorgames.transcript import decode, encode
 
-    page, _, code = address.partition("#")
     page = page.rsplit("/", 1)[-1] or "embed.html"
     if page == "puzzles.html":
         keys = dict(parse_qsl(code))
@@ -71,7 +93,7 @@ def activity(address: str) -> Activity:
         return Activity(
             "puzzles",
             f"puzzles.html#{urlencode({'game': game})}",
-            f"Puzzles: {GAMES[game].title} ({len(chosen)})",
+            f"{_('Puzzles')}: {_(GAMES[game].title)} ({len(chosen)})",
             chosen,
         )
     if page not in ("embed.html", "index.html"):
@@ -82,12 +104,13 @@ def activity(address: str) -> Activity:
         raise ScormError(str(error)) from None
     preset = GAMES[record.setup.game]
     if preset.solo:
-        return Activity("challenge", f"embed.html#{encode(record)}", preset.title)
+        return Activity("challenge", f"embed.html#{encode(record)}", _(preset.title))
     if record.setup.level is None:
         raise ScormError(
             "a game for a learning platform is played against the computer: add vs=easy, medium or perfect"
         )
-    return Activity("game", f"embed.html#{encode(record)}", f"{preset.title} ({record.setup.level})")
+    level = _(LEVEL_NAMES[record.setup.level]).lower() if record.setup.level in LEVEL_NAMES else record.setup.level
+    return Activity("game", f"embed.html#{encode(record)}", f"{_(preset.title)} ({level})")
 
 
 def manifest(act: Activity, files: list[str]) -> str:
@@ -124,7 +147,11 @@ def manifest(act: Activity, files: list[str]) -> str:
 def launch_page(act: Activity) -> str:
     """scorm.html: the activity in a frame, and the adapter."""
     return string.Template(LAUNCH_TEMPLATE.read_text(encoding="utf-8")).substitute(
-        csp=APP_CSP, title=html.escape(act.title), src=html.escape(act.src), puzzles=",".join(act.puzzles)
+        csp=APP_CSP,
+        lang=act.lang,
+        title=html.escape(act.title),
+        src=html.escape(act.src),
+        puzzles=",".join(act.puzzles),
     )
 
 

@@ -18,6 +18,8 @@ SOURCE_PATHS = [
     "records.html",
     "class.html",
     "notes.html",
+    "tournament.html",
+    "board.html",
     "records",
     "favicon.svg",
     "js",

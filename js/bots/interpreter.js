@@ -45,6 +45,11 @@ const SANDBOX = "factorgames.bots.sandbox";
 // (The worker's type says it always has importScripts: this removes it.)
 /** @type {{importScripts?: unknown}} */ (self).importScripts = undefined;
 
+// Trusted Types (the frame's policy, which this worker inherits): the one policy name it allows is
+// taken here, by a policy that makes nothing, before any bot runs, so that no bot can make one: a
+// bot cannot start a worker, a script or any HTML from a string.
+self.trustedTypes?.createPolicy("bots-worker", {});
+
 /** Pyodide's requests for its two files, answered from what was handed over, never from the network:
     the standard library's bytes, and for the WebAssembly a mark that instantiateStreaming (below)
     takes for the module compiled by the frame.

@@ -7,6 +7,7 @@ import { element, fillSelect, part as $ } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 import { copyButton, drawQr, field, siteUrl } from "./links.js";
 import { QrScanner } from "./scanner.js";
+import { ShareLinks } from "./share-links.js";
 
 /** @typedef {import("../contract/view-types.js").ClassView} ClassView */
 /** @typedef {import("../contract/view-types.js").ClassTableView} ClassTableView */
@@ -234,6 +235,7 @@ export class TeacherView {
       on.onAdd(text);
     });
     copyButton("class-made-copy", "class-made-link", "class-made-status");
+    this.share = new ShareLinks();
     const scanner = new QrScanner(/** @type {HTMLVideoElement} */ ($("class-camera")), {
       onText: (text) => {
         $("class-scan-status").textContent = t("A QR code was read.");
@@ -280,6 +282,7 @@ export class TeacherView {
       field("class-made-link").value = url;
       /** @type {HTMLAnchorElement} */ ($("class-made-open")).href = url;
       drawQr("class-made-qr", url);
+      this.share.show(url, made.title);
     }
     html("class-tables").replaceChildren(...v.classes.map((table) => tableSection(table, this.on)));
     html("class-apart").hidden = !v.apart.length;

@@ -279,6 +279,45 @@
  */
 
 /**
+ * The tournament form's values: a title, the players' names (one a line), the format, and the game: a game's id, or a game's link whose settings are used.
+ * @typedef {Object} TournamentMake
+ * @property {string} [title]
+ * @property {string} [names]
+ * @property {string} [format]
+ * @property {string} [game]
+ * @property {string} [link]
+ */
+
+/**
+ * A decided game the tournament's device keeps: its index and its share code (with its moves).
+ * @typedef {Object} TournamentKept
+ * @property {number} k
+ * @property {string} game
+ */
+
+/**
+ * The tournament page. The address (`p=<game>`: a pupil's device plays one game and hands back its result; `tr=<result>`: a result handed to the organiser; else the organiser's), what the device keeps, and an action: `make` (a tournament from the form, with `seed`), `add` (text holding result links, pasted or read from a QR code) or `forget` (clear the tournament).
+ * @typedef {Object} TournamentRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("tournament")} op
+ * @property {string} [hash]
+ * @property {string} [tournament]
+ * @property {Array<TournamentKept>} [games]
+ * @property {Object<string, Array<string>>} [played]
+ * @property {TournamentMake} [make]
+ * @property {number} [seed]
+ * @property {string} [add]
+ * @property {boolean} [forget]
+ */
+
+/**
  * One game the device keeps.
  * @typedef {Object} SavedGame
  * @property {string} id
@@ -301,7 +340,37 @@
  */
 
 /**
- * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|BotsRequest)} Request
+ * A class game's own setup, from its form: the teams' names, the computer's level (none: two teams), who starts, the thinking timer in seconds (0: none).
+ * @typedef {Object} ClassGameValues
+ * @property {string} [a]
+ * @property {string} [b]
+ * @property {(string|null)} [level]
+ * @property {(number|("random"))} [first]
+ * @property {number} [timer]
+ */
+
+/**
+ * A class game on one screen (board.html): `do` says what (the game in `hash`: load it, a pick (`number`), a challenge of the last move or letting it pass, the computer's move, one step back, the same game again; `new`: a fresh game from `setup` and `teams`).
+ * @typedef {Object} ClassGameRequest
+ * @property {(string|Array<string>)} [lang]
+ * @property {(number|boolean)} [hint]
+ * @property {boolean} [analysis]
+ * @property {boolean} [strategy]
+ * @property {boolean} [standing]
+ * @property {boolean} [review]
+ * @property {boolean} [counts]
+ * @property {boolean} [web]
+ * @property {("classgame")} op
+ * @property {("load"|"new"|"pick"|"challenge"|"pass"|"computer"|"back"|"again")} [do]
+ * @property {string} [hash]
+ * @property {(string|number)} [number]
+ * @property {SetupValues} [setup]
+ * @property {ClassGameValues} [teams]
+ * @property {number} [seed]
+ */
+
+/**
+ * @typedef {(LoadRequest|NewRequest|PickRequest|ComputerRequest|UndoRequest|RematchRequest|ViewRequest|RestartRequest|PrepareRequest|StudyRequest|PuzzleRequest|WorksheetRequest|NotesRequest|SavedRequest|ClassRequest|TournamentRequest|ClassGameRequest|BotsRequest)} Request
  */
 
 export {};

@@ -594,4 +594,149 @@
  * @property {Array<OptionView>} languages
  */
 
+/**
+ * One game of a tournament's round.
+ * @typedef {Object} TournamentGameView
+ * @property {number} k
+ * @property {string} label
+ * @property {string} words
+ * @property {("open"|"done"|"waiting")} state
+ * @property {string} result
+ * @property {string} play
+ * @property {string} invite
+ * @property {string} review
+ */
+
+/**
+ * @typedef {Object} TournamentRoundView
+ * @property {string} title
+ * @property {Array<TournamentGameView>} games
+ * @property {string} resting
+ */
+
+/**
+ * A player's line of the standings (each cell as shown).
+ * @typedef {Object} TournamentStandingView
+ * @property {string} place
+ * @property {string} name
+ * @property {Array<string>} cells
+ */
+
+/**
+ * A decided game the device keeps: its index and its share code (with its moves).
+ * @typedef {Object} TournamentKeptView
+ * @property {number} k
+ * @property {string} game
+ */
+
+/**
+ * @typedef {Object} TournamentFormView
+ * @property {Array<OptionView>} games
+ * @property {Array<OptionView>} formats
+ */
+
+/**
+ * Everything the tournament page shows (page/tournament_page.py): the organiser's form, the tournament's rounds and standings, or on a pupil's device one game and its result to hand back.
+ * @typedef {Object} TournamentView
+ * @property {("organiser"|"pupil")} mode
+ * @property {TournamentFormView} form
+ * @property {string} tournament
+ * @property {Array<TournamentKeptView>} games
+ * @property {string} id
+ * @property {string} title
+ * @property {string} heading
+ * @property {string} how
+ * @property {Array<string>} names
+ * @property {Array<TournamentRoundView>} rounds
+ * @property {Array<string>} columns
+ * @property {Array<TournamentStandingView>} standings
+ * @property {string} progress
+ * @property {string} winner
+ * @property {string} csv
+ * @property {string} message
+ * @property {Array<string>} refused
+ * @property {string} game
+ * @property {string} play
+ * @property {string} result
+ * @property {string} status
+ * @property {(string|null)} notice
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
+/**
+ * One side of a class game: its name, its challenge points, whether it is to move or decide.
+ * @typedef {Object} ClassTeamView
+ * @property {number} player
+ * @property {string} name
+ * @property {number} points
+ * @property {boolean} active
+ * @property {boolean} computer
+ */
+
+/**
+ * A call on a move: challenged or let pass, and the engine's answer (its review of the move).
+ * @typedef {Object} ClassCallView
+ * @property {number} ply
+ * @property {number} number
+ * @property {number} player
+ * @property {boolean} challenged
+ * @property {("winning"|"mistake"|"losing")} verdict
+ * @property {(boolean|null)} right
+ * @property {string} text
+ * @property {string} score
+ */
+
+/**
+ * The thinking timer: its length in seconds (0: none), and what the page says when it runs out.
+ * @typedef {Object} ClassTimerView
+ * @property {number} seconds
+ * @property {string} up
+ */
+
+/**
+ * The class game's own setup, as its form shows it: the names typed (empty: the default shown as a placeholder), the opponent (None: two teams, else the computer's level), who starts, the timer.
+ * @typedef {Object} ClassGameFormView
+ * @property {string} a
+ * @property {string} b
+ * @property {string} default_a
+ * @property {string} default_b
+ * @property {(string|null)} level
+ * @property {Array<OptionView>} levels
+ * @property {number} first
+ * @property {number} timer
+ * @property {Array<OptionView>} timers
+ */
+
+/**
+ * A class game on one screen (board.html).
+ * @typedef {Object} ClassGameView
+ * @property {string} hash
+ * @property {string} game_hash
+ * @property {(string|null)} notice
+ * @property {string} announce
+ * @property {string} title
+ * @property {(string|null)} settings
+ * @property {string} rules_url
+ * @property {("move"|"challenge"|"computer"|"over")} phase
+ * @property {string} turn
+ * @property {(string|null)} prompt
+ * @property {(ClassCallView|null)} last
+ * @property {Array<ClassTeamView>} teams
+ * @property {string} score_text
+ * @property {BoardView} board
+ * @property {string} history_heading
+ * @property {Array<HistoryEntryView>} history
+ * @property {boolean} history_is_chain
+ * @property {boolean} typing
+ * @property {ClassTimerView} timer
+ * @property {boolean} over
+ * @property {Array<ClassCallView>} calls
+ * @property {(ReviewView|null)} review
+ * @property {(StrategyView|null)} strategy
+ * @property {ClassGameFormView} form
+ * @property {string} lang
+ * @property {Array<OptionView>} languages
+ */
+
 export {};

@@ -1,12 +1,13 @@
 /* A class's task on the page that plays it (the game page, or the puzzles page for a task of
    puzzles). When the address names one (task=<assignment id>.<k>, from the Class page's list of
-   tasks), what is played under it is kept for the Class page, the latest and every finished one
+   tasks, or a tournament's game), what is played under it is kept for the Class page (or the tournament page), the latest and every finished one
    (a game's share code, a puzzle's id and line), and a link leads back to the assignment. The
    Class page hands them to Python, which replays them and keeps the best: nothing here judges.
    Config in: new ClassTask(root); keep(code, finished) after each view; leave() when another game starts. */
 
 import { currentHash, splitAddress } from "./address.js";
 import { part } from "./dom.js";
+import { t } from "./i18n.js";
 import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX } from "./names.js";
 import { storageGet, storageSet, storedJson } from "./storage.js";
 
@@ -41,7 +42,10 @@ export class ClassTask {
     /** @type {string | null} the task the games are played for */
     this.task = typeof page.task === "string" && TASK.test(page.task) ? page.task : null;
     const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
-    this.back.href = address ? `class.html#${address}` : "class.html";
+    // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
+    const tournament = address !== null && address.startsWith("tournament.html");
+    this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
+    if (tournament) this.back.textContent = t("Back to the tournament");
     this.back.hidden = !this.task;
   }
 

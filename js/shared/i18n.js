@@ -124,29 +124,33 @@ export function translatePage(root) {
   }
 }
 
-/** The visible switch between the languages ("English", "Français"), each named in itself: the
-    one chosen is remembered and written into the address, and the page reloads in it.
+/** The visible switch between the languages, a list in one control whose every choice is named in
+    itself ("English", "Deutsch", "Español", "Français"): the one chosen is remembered and written
+    into the address, and the page reloads in it.
     @param {HTMLElement | null} root */
 export function languageSwitch(root) {
   if (!root) return;
-  const buttons = Object.entries(LANGUAGES).map(([code, name]) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.lang = code;
-    button.className = "link-button";
-    button.textContent = name;
-    button.setAttribute("aria-pressed", String(code === LANG));
-    button.addEventListener("click", () => {
-      if (code === LANG) return;
-      chooseLanguage(code);
-      const { game, page } = splitAddress(currentHash());
-      const url = new URL(location.href);
-      url.hash = joinAddress(game, { ...page, lang: langKey(code) });
-      history.replaceState(null, "", url.href);
-      location.reload();
-    });
-    return button;
+  const select = document.createElement("select");
+  select.className = "lang-select";
+  select.setAttribute("aria-label", t("Language"));
+  for (const [code, name] of Object.entries(LANGUAGES)) {
+    const option = document.createElement("option");
+    option.value = code;
+    option.lang = code;
+    option.textContent = name;
+    option.selected = code === LANG;
+    select.append(option);
+  }
+  select.addEventListener("change", () => {
+    const code = select.value;
+    if (code === LANG) return;
+    chooseLanguage(code);
+    const { game, page } = splitAddress(currentHash());
+    const url = new URL(location.href);
+    url.hash = joinAddress(game, { ...page, lang: langKey(code) });
+    history.replaceState(null, "", url.href);
+    location.reload();
   });
-  root.replaceChildren(...buttons);
-  root.hidden = buttons.length < 2;
+  root.replaceChildren(select);
+  root.hidden = select.options.length < 2;
 }

@@ -39,3 +39,9 @@ export const CLASS_TEACHER_KEY = "factorgames:class:teacher";
 export const CLASS_PUPIL_NAME_KEY = "factorgames:class:name";
 export const CLASS_ASSIGNMENT_PREFIX = "factorgames:class:assignment:";
 export const CLASS_TASK_PREFIX = "factorgames:class:task:";
+
+/** The tournament page's key in localStorage (js/tournament/controller.js): the organiser's
+    tournament and its decided games. Its games played on the game page are kept as a class's task's
+    (CLASS_TASK_PREFIX + "<tournament id>.<game>"), and its way back under CLASS_ASSIGNMENT_PREFIX +
+    id: the tournament page's address ("tournament.html#...", js/shared/class-task.js). */
+export const TOURNAMENT_KEY = "factorgames:tournament";

@@ -158,7 +158,13 @@ def in_sentence(name: str) -> str:
     return _(name)
 
 
-def _sentence(text: str) -> str:
+def upper_first(text: str) -> str:
+    """The text with its first letter upper case and the rest as it is (a German noun keeps its
+    capital: not str.capitalize).
+
+    >>> upper_first("alle Hilfen")
+    'Alle Hilfen'
+    """
     return text[:1].upper() + text[1:]
 
 
@@ -170,8 +176,8 @@ def person(name: str, you: str, other: str, **values: object) -> str:
     ('You win!', 'Computer wins!')
     """
     if name == Player.YOU:
-        return _sentence(you.format(**values))
-    return _sentence(other.format(name=in_sentence(name), **values))
+        return upper_first(you.format(**values))
+    return upper_first(other.format(name=in_sentence(name), **values))
 
 
 def pair(first: str, second: str, first_you: str, second_you: str, neither: str, **values: object) -> str:
@@ -183,7 +189,7 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     """
     names = {"first": in_sentence(first), "second": in_sentence(second)}
     text = first_you if first == Player.YOU else second_you if second == Player.YOU else neither
-    return _sentence(text.format(**names, **values))
+    return upper_first(text.format(**names, **values))
 
 
 DECIMAL = "a number's decimal separator"

@@ -45,8 +45,10 @@ def test_a_french_browser_gets_the_game_in_french_and_can_switch_to_english(fren
     assert page.get_attribute("html", "lang") == "fr" and "règles" in page.title()
     page.go_back()
     app.wait_ready()
+    switch = page.get_by_role("combobox", name="Langue")
+    assert switch.locator("option").all_inner_texts() == ["English", "Deutsch", "Español", "Français"]
     with page.expect_navigation():
-        page.get_by_role("button", name="English").click()
+        switch.select_option("en")
     app.wait_ready()
     assert page.get_attribute("html", "lang") == "en" and app.status().startswith("Player 2's turn")
     assert "lang=" not in page.evaluate("location.hash")

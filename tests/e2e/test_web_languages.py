@@ -23,6 +23,8 @@ PAGES = [
     "records.html",
     "class.html",
     "notes.html#game=nrich",
+    "tournament.html",
+    "board.html",
 ]
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},

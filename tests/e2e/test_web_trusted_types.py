@@ -51,6 +51,8 @@ PAGES = [
     "records.html",
     "class.html",
     "notes.html",
+    "tournament.html",
+    "board.html",
     "rules/nrich.html",
 ]
 ENGINE_PAGES = {"index.html", "embed.html#game=nrich"}

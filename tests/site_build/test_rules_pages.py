@@ -380,24 +380,30 @@ def test_page_title_and_description_are_the_presets(game, parsed) -> None:
     assert f"<title>{html.escape(GAMES[game].title)}: rules" in source
 
 
+@pytest.mark.parametrize("lang", [lang for lang in languages() if lang != SOURCE])
 @pytest.mark.parametrize("game", OWN)
-def test_the_french_page_is_the_english_one_translated(game, parsed) -> None:
-    """Every block of text translated (none left in English), the same sections, examples and
-    links, each link to a page or to the game in French, the title and description the preset's."""
+def test_each_translated_page_is_the_english_one_translated(game, lang, parsed) -> None:
+    """Every block of text translated (none left in English: tests/english_left.py), the same
+    sections, examples and links, each link to a page or to the game in that language, the title
+    and description the preset's."""
+    from english_left import english_left
     from factorgames.i18n import _, speaking
 
-    source, french = parsed[f"{game}.fr"]
+    source, translated = parsed[f"{game}.{lang}"]
     english = parsed[game][1]
-    assert len(french.h2) == len(english.h2) and not set(french.h2) & set(english.h2) - {"Juniper Green"}
-    assert [e.attrs for e in french.examples] == [e.attrs for e in english.examples]
-    assert f"../index.html#game={game}&lang=fr" in french.hrefs(), "the Try it link opens the game in French"
-    assert "index.fr.html" in french.hrefs() and "index.html" not in french.hrefs()
-    with speaking("fr"):
+    names = {"Juniper Green", "NRICH"}
+    assert len(translated.h2) == len(english.h2) and not set(translated.h2) & set(english.h2) - names
+    assert [e.attrs for e in translated.examples] == [e.attrs for e in english.examples]
+    assert f"../index.html#game={game}&lang={lang}" in translated.hrefs(), "the Try it link opens the game in it"
+    assert f"index.{lang}.html" in translated.hrefs() and "index.html" not in translated.hrefs()
+    with speaking(lang):
         summary, title = _(GAMES[game].summary), _(GAMES[game].title)
+        heading = _("{game}: rules").format(game=title)
     found = re.search(r'<meta name="description" content="([^"]*)">', source)
     assert found is not None
     description = found.group(1)
     assert html.unescape(description) == summary != GAMES[game].summary
-    assert f"<title>{html.escape(title)}\u00a0: règles" in source
+    assert f"<title>{html.escape(heading)}" in source
     for phrase in ("What you need", "How you win", "Player 1", "Think about it", "the other player"):
-        assert phrase not in french.plain, f"{game}.fr.html still says {phrase!r}"
+        assert phrase not in translated.plain, f"{game}.{lang}.html still says {phrase!r}"
+    assert english_left(lang, re.split(r"\n+", translated.plain)) == []

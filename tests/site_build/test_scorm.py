@@ -3,11 +3,14 @@ SCORM 1.2 schema (tests/site_build/scorm12_schema), the activity each kind of ad
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
 from lxml import etree
 
+from factorgames.games.presets import GAMES
+from factorgames.i18n import _, languages, speaking
 from factorgames.puzzles.table import PUZZLES
 from sitebuild.scorm import Activity, ScormError, activity, launch_page, manifest
 
@@ -122,3 +125,21 @@ def test_the_view_says_what_a_learning_platform_records():
     lost = load("game=factor-chain-challenge&range=1-4&vs=easy&moves=3,1,2,4")
     assert lost["result"] == "lost" and lost["lms"] == {"score": 0, "status": "failed"}
     assert load("game=factor-chain-challenge&range=1-4&moves=3,1,2,4")["lms"] is None  # two people: nothing to record
+
+
+@pytest.mark.parametrize("lang", sorted(code for code in languages() if code != "en"))
+def test_a_package_in_each_language_is_named_and_played_in_it(lang):
+    """The address's lang= makes the package's title, its launch page and its frame speak it."""
+    with speaking(lang):
+        title, level, puzzles = _(GAMES["nrich"].title), _("Easy").lower(), _("Puzzles")
+    game = activity(f"embed.html#game=nrich&vs=easy&lang={lang}")
+    assert game.lang == lang and game.src.endswith(f"&lang={lang}") and game.title == f"{title} ({level})"
+    assert f'<html lang="{lang}">' in launch_page(game) and html.escape(game.title) in manifest(game, [])
+    sheet = activity(f"puzzles.html#game=nrich&count=3&lang={lang}")
+    assert sheet.src == f"puzzles.html#game=nrich&lang={lang}" and sheet.title.startswith(f"{puzzles}: ")
+    assert game.slug.isascii() and game.slug
+
+
+def test_a_language_without_a_catalog_is_refused():
+    with pytest.raises(ScormError, match="no catalog"):
+        activity("embed.html#game=nrich&vs=easy&lang=xx")

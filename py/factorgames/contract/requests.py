@@ -9,7 +9,7 @@ The Bots page's requests, one a `do` of op "bots", are in `contract.bots` (`Bots
 union): this module refers to them.
 
 >>> sorted(REQUESTS)[:4]
-['bots', 'class', 'computer', 'load']
+['bots', 'class', 'classgame', 'computer']
 >>> import typing
 >>> each = lambda typed: typing.get_args(typed) or (typed,)  # an op's requests: one, or a union (bots)
 >>> all(typing.get_args(typing.get_type_hints(t)["op"]) == (op,) for op, typed in REQUESTS.items() for t in each(typed))
@@ -26,6 +26,8 @@ from .bots import BotsRequest
 __all__ = [
     "REQUESTS",
     "BotsRequest",  # contract.bots's: the op "bots" is one of the page's requests
+    "ClassGameRequest",
+    "ClassGameValues",
     "ClassRequest",
     "ClassTaskValues",
     "ComputerRequest",
@@ -44,6 +46,9 @@ __all__ = [
     "SavedRequest",
     "SetupValues",
     "StudyRequest",
+    "TournamentKept",
+    "TournamentMake",
+    "TournamentRequest",
     "UndoRequest",
     "ViewRequest",
     "WorksheetRequest",
@@ -238,6 +243,45 @@ class ClassRequest(Marks, total=False):
     """An assignment's code (`a=...`) not made on this device that the teacher takes as their own."""
 
 
+class TournamentMake(TypedDict, total=False):
+    """The tournament form's values: a title, the players' names (one a line), the format, and the
+    game: a game's id, or a game's link whose settings are used."""
+
+    title: str
+    names: str
+    format: str
+    game: str
+    link: str
+
+
+class TournamentKept(TypedDict):
+    """A decided game the tournament's device keeps: its index and its share code (with its moves)."""
+
+    k: int
+    game: str
+
+
+class TournamentRequest(Marks, total=False):
+    """The tournament page. The address (`p=<game>`: a pupil's device plays one game and hands back
+    its result; `tr=<result>`: a result handed to the organiser; else the organiser's), what the
+    device keeps, and an action: `make` (a tournament from the form, with `seed`), `add` (text
+    holding result links, pasted or read from a QR code) or `forget` (clear the tournament)."""
+
+    op: Required[Literal["tournament"]]
+    hash: str
+    tournament: str
+    """The organiser's device: the tournament's code it keeps ("" none)."""
+    games: list[TournamentKept]
+    """The organiser's device: the decided games it keeps."""
+    played: dict[str, list[str]]
+    """This device's games played for each game of the tournament (by its index, as text; share
+    codes, the finished ones), from the game page."""
+    make: TournamentMake
+    seed: int
+    add: str
+    forget: bool
+
+
 class SavedGame(TypedDict):
     """One game the device keeps."""
 
@@ -250,6 +294,34 @@ class SavedRequest(Marks, total=False):
 
     op: Required[Literal["saved"]]
     games: list[SavedGame]
+
+
+class ClassGameValues(TypedDict, total=False):
+    """A class game's own setup, from its form: the teams' names, the computer's level (none: two
+    teams), who starts, the thinking timer in seconds (0: none)."""
+
+    a: str
+    b: str
+    level: str | None
+    first: int | Literal["random"]
+    timer: int
+
+
+ClassGameAction = Literal["load", "new", "pick", "challenge", "pass", "computer", "back", "again"]
+
+
+class ClassGameRequest(Marks, total=False):
+    """A class game on one screen (board.html): `do` says what (the game in `hash`: load it, a pick
+    (`number`), a challenge of the last move or letting it pass, the computer's move, one step back,
+    the same game again; `new`: a fresh game from `setup` and `teams`)."""
+
+    op: Required[Literal["classgame"]]
+    do: ClassGameAction
+    hash: str
+    number: str | int
+    setup: SetupValues
+    teams: ClassGameValues
+    seed: int
 
 
 Request = (
@@ -268,6 +340,8 @@ Request = (
     | NotesRequest
     | SavedRequest
     | ClassRequest
+    | TournamentRequest
+    | ClassGameRequest
     | BotsRequest
 )
 """Any request the page sends (the Bots page's, `contract.bots.BotsRequest`, one a `do`)."""
@@ -291,6 +365,8 @@ REQUESTS: dict[str, object] = {
     "notes": NotesRequest,
     "saved": SavedRequest,
     "class": ClassRequest,
+    "tournament": TournamentRequest,
+    "classgame": ClassGameRequest,
     "bots": BotsRequest,
 }
 """Each op's request, by its op (the op its `op` field names): a TypedDict, or for op "bots" the union

@@ -764,3 +764,196 @@ class ClassView(TypedDict):
     notice: str | None
     lang: str
     languages: list[OptionView]
+
+
+class TournamentGameView(TypedDict):
+    """One game of a tournament's round."""
+
+    k: int
+    label: str
+    """"Game 3"."""
+    words: str
+    """Who plays whom, and who moves first, in a sentence."""
+    state: Literal["open", "done", "waiting"]
+    """open: to play; done: decided; waiting: its players are not known yet (a knockout)."""
+    result: str
+    """The result in words ("Ada won in 14 moves."), or what the game waits for."""
+    play: str
+    """The game page's address to play it on this device ("" unless open)."""
+    invite: str
+    """This page's address for a pupil's device to play it and hand back its result ("" unless open)."""
+    review: str
+    """The decided game's share code, to review it on the game page ("" unless done)."""
+
+
+class TournamentRoundView(TypedDict):
+    title: str
+    games: list[TournamentGameView]
+    resting: str
+    """Who sits out this round, or has a bye, in a sentence ("" when nobody)."""
+
+
+class TournamentStandingView(TypedDict):
+    """A player's line of the standings (each cell as shown)."""
+
+    place: str
+    name: str
+    cells: list[str]
+    """One a column of TournamentView's `columns` after the place and the name."""
+
+
+class TournamentKeptView(TypedDict):
+    """A decided game the device keeps: its index and its share code (with its moves)."""
+
+    k: int
+    game: str
+
+
+class TournamentFormView(TypedDict):
+    games: list[OptionView]
+    """The games for two players."""
+    formats: list[OptionView]
+
+
+class TournamentView(TypedDict):
+    """Everything the tournament page shows (page/tournament_page.py): the organiser's form, the
+    tournament's rounds and standings, or on a pupil's device one game and its result to hand back."""
+
+    mode: Literal["organiser", "pupil"]
+    form: TournamentFormView
+    tournament: str
+    """The organiser's: the tournament's code to keep ("" when there is none)."""
+    games: list[TournamentKeptView]
+    """The organiser's: the decided games to keep (sent back as the request's `games`)."""
+    id: str
+    title: str
+    heading: str
+    """The format, the number of players and the game, in a sentence."""
+    how: str
+    """How the pairings and the standings are made, tie-breaks included, in words."""
+    names: list[str]
+    """What the organiser should know of the names (duplicates, look-alikes, hidden characters)."""
+    rounds: list[TournamentRoundView]
+    columns: list[str]
+    """The standings' column headings."""
+    standings: list[TournamentStandingView]
+    progress: str
+    winner: str
+    """Who won the tournament, once every game is decided ("" before)."""
+    csv: str
+    message: str
+    """What the last action did, in a sentence ("" when nothing)."""
+    refused: list[str]
+    """Each result refused by the last action, and why."""
+    game: str
+    """The pupil's: the game to play, in a sentence."""
+    play: str
+    """The pupil's: the game page's address of the game."""
+    result: str
+    """The pupil's: the result to hand back, as this page's address (tr=...), "" until the game is finished."""
+    status: str
+    """The pupil's: where the game stands."""
+    notice: str | None
+    lang: str
+    languages: list[OptionView]
+
+
+ClassGamePhase = Literal["move", "challenge", "computer", "over"]
+"""What the room does now in a class game: a team picks, the other team decides on a challenge, the
+computer picks, or the game is over."""
+
+
+class ClassTeamView(TypedDict):
+    """One side of a class game: its name, its challenge points, whether it is to move or decide."""
+
+    player: int
+    """1 or 2, as the game's record numbers the players."""
+    name: str
+    points: int
+    """Its challenge points."""
+    active: bool
+    """It is to move, or to decide on a challenge, now."""
+    computer: bool
+
+
+class ClassCallView(TypedDict):
+    """A call on a move: challenged or let pass, and the engine's answer (its review of the move)."""
+
+    ply: int
+    number: int
+    player: int
+    """Who made the move (1 or 2)."""
+    challenged: bool
+    verdict: Verdict
+    """The engine's review of the move (`teach.review`): a challenge is right when it is "mistake"."""
+    right: bool | None
+    """Whether the challenge was right; None when the move was let pass."""
+    text: str
+    """The engine's answer in words ("Yes: before 24, ... could force a win (with 12); after it, ... can.")."""
+    score: str
+    """Who scored, in words ("Right challenge: 1 point for Team B.")."""
+
+
+class ClassTimerView(TypedDict):
+    """The thinking timer: its length in seconds (0: none), and what the page says when it runs out."""
+
+    seconds: int
+    up: str
+
+
+class ClassGameFormView(TypedDict):
+    """The class game's own setup, as its form shows it: the names typed (empty: the default shown
+    as a placeholder), the opponent (None: two teams, else the computer's level), who starts, the timer."""
+
+    a: str
+    b: str
+    default_a: str
+    default_b: str
+    level: str | None
+    levels: list[OptionView]
+    """"" for two teams, then each computer level."""
+    first: int
+    timer: int
+    timers: list[OptionView]
+
+
+class ClassGameView(TypedDict):
+    """A class game on one screen (board.html)."""
+
+    hash: str
+    """The class game's address: the record, the teams, the calls, the timer."""
+    game_hash: str
+    """The game's own address (the record at its start), which the New game form is filled from."""
+    notice: str | None
+    announce: str
+    """What a screen reader hears after a move or a call."""
+    title: str
+    settings: str | None
+    rules_url: str
+    phase: ClassGamePhase
+    turn: str
+    """The large line: whose turn it is and what to pick, or who won."""
+    prompt: str | None
+    """During a challenge moment: the question to the team that may challenge."""
+    last: ClassCallView | None
+    """The call just made (shown until the next move)."""
+    teams: list[ClassTeamView]
+    score_text: str
+    board: BoardView
+    history_heading: str
+    history: list[HistoryEntryView]
+    history_is_chain: bool
+    """Each number played follows from the one before: the list is drawn as a chain (arrows)."""
+    typing: bool
+    """A number can be picked now (typed or on the board)."""
+    timer: ClassTimerView
+    over: bool
+    calls: list[ClassCallView]
+    """Every call made, in order (the end's list of challenges)."""
+    review: ReviewView | None
+    """At the end: the engine's review of the game, the first mistake named."""
+    strategy: StrategyView | None
+    """At the end: the winning strategy from the start (the pairing), in a chain game."""
+    form: ClassGameFormView
+    lang: str
+    languages: list[OptionView]

@@ -25,6 +25,9 @@ each op's handler is in `OPS`):
     worksheet {hash}         a printable sheet of puzzles and its answer key (views.WorksheetView)
     notes     {hash}         a game's teacher's notes, to print (views.NotesView)
     class     {hash, ...}    the Class page: assignments, a pupil's tasks, results (views.ClassView)
+    tournament {hash, ...}   the tournament page: pairings, results verified by replay, standings
+                             (views.TournamentView)
+    classgame {do, hash, ...} a class game on one screen (board.html): teams, challenges (views.ClassGameView)
     saved     {games}        the device's games ([{id, hash}]) worth continuing (a `SavedGamesView`)
     bots      {do, ...}      the Bots page: matches of pupils' bots, checked here (`bots.api`)
 
@@ -53,6 +56,7 @@ from typing import Any, TypeVar, cast
 from ..bots import api as bots_api
 from ..contract.requests import (
     BotsRequest,
+    ClassGameRequest,
     ComputerRequest,
     GameRequest,
     LoadRequest,
@@ -70,6 +74,7 @@ from ..contract.requests import (
     WorksheetRequest,
 )
 from ..contract.views import (
+    ClassGameView,
     NotesView,
     OfferView,
     PreparedView,
@@ -91,7 +96,16 @@ from ..play.players import LEVELS, choose_move, seeded
 from ..teach import explain
 from ..teach.outcome_coach import HINT_LEVELS
 from ..transcript import REMOTE, Record, Setup, decode, encode, rules_with, salvage
-from . import class_page, first_visit, notes_page, puzzles_page, study_page, worksheet_page
+from . import (
+    class_game_page,
+    class_page,
+    first_visit,
+    notes_page,
+    puzzles_page,
+    study_page,
+    tournament_page,
+    worksheet_page,
+)
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -216,6 +230,12 @@ def saved_request(request: SavedRequest) -> SavedGamesView:
 def prepare_request(request: PrepareRequest) -> PreparedView:
     """The work a game needs once, done now."""
     return prepare(str(request.get("hash") or ""))
+
+
+def class_game_request(request: ClassGameRequest) -> ClassGameView:
+    """A class game on one screen: its address read as any game's (`load`), a fresh one from the New
+    game form's values (`new`)."""
+    return class_game_page.view(request, load, new)
 
 
 def bots_request(request: BotsRequest) -> dict[str, Any]:
@@ -544,6 +564,8 @@ OPS: dict[str, Callable[[Any], Answer]] = {
     "notes": notes_request,
     "saved": saved_request,
     "class": class_page.view,
+    "tournament": tournament_page.view,
+    "classgame": class_game_request,
     "bots": bots_request,
 }
 """Every request the page sends, by its op: each handler takes its op's request (`contract.requests`;

@@ -46,7 +46,7 @@ from ..contract.views import (
 )
 from ..games.presets import GAMES
 from ..help_used import ALLOWANCES, HelpUsed, allowance_words
-from ..i18n import _, language, listing, ngettext
+from ..i18n import _, language, listing, ngettext, upper_first
 from ..link_values import RecordError, parse_moves
 from ..play.players import LEVELS
 from ..puzzles.answers import solves
@@ -87,7 +87,7 @@ def _form() -> ClassFormView:
         "counted": ["puzzles"],
         "most": MAX_PUZZLES,
         "puzzles": sorted({p.game for p in PUZZLES}, key=list(GAMES).index),
-        "helps": [{"id": allowed, "label": allowance_words(allowed).capitalize()} for allowed in ALLOWANCES],
+        "helps": [{"id": allowed, "label": upper_first(allowance_words(allowed))} for allowed in ALLOWANCES],
     }
 
 
