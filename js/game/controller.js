@@ -115,7 +115,7 @@ export function act(payload, { fromPlay = false, speak = true, acted = true } = 
     @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null}} [options] */
 export function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
   render(view, { fromPlay, acted, notice });
-  if (fromPlay && view.review) reveal("review"); // the game just ended: its review, in view
+  if (fromPlay && view.review) reveal("review", { page: true }); // the game just ended: its review, in view
   if (fromPlay && view.share && view.share.waiting) reveal("share"); // the link the friend needs now
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
@@ -178,7 +178,7 @@ export function leavePosition() {
     make; during a replay it says how to play on).
     @param {number | string} number a number clicked, or the text typed */
 export function pick(number) {
-  if (!state.view) return;
+  if (!state.view || state.view.first_visit) return; // a first visit's board waits for a choice
   if (replaying()) {
     act(
       () => {

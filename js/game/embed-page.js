@@ -1,13 +1,15 @@
 /* The parts only the embed (embed.html, in an iframe) has: the controls its address names,
    "New game" (back to the position the embed opened with), and links to the full page and
    the rules. Its address keeps those page keys as the game advances:
-   embed.html#<game's share code>&controls=hint,undo&from=<moves New game returns to>.
+   embed.html#<game's share code>&controls=hint,undo&from=<moves New game returns to>. At a
+   game's end the review takes the frame, the board one tap away ("Show the board").
    Config in, events out: new EmbedPage(root, {onRestart}). */
 
 import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { parseControls } from "../shared/controls.js";
 import { part } from "../shared/dom.js";
 import { langKey } from "../shared/i18n.js";
+import { reveal } from "./view.js";
 
 /** @typedef {import("./types.js").GamePage} GamePage */
 
@@ -26,6 +28,17 @@ export class EmbedPage {
     this.gameId = null;
     this.readAddress();
     part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
+    // At a game's end the review takes the frame (css/style.css): the board comes back at a tap.
+    part("board-back", root).addEventListener("click", () => {
+      root.dataset.board = "shown";
+      const number = root.querySelector("#board button[tabindex='0']");
+      if (number instanceof HTMLElement) number.focus();
+    });
+    // "Did you know?" opened: its note scrolled into the coach box's view, never left below it.
+    const insight = part("embed-insight", root);
+    insight.addEventListener("toggle", () => {
+      if (insight instanceof HTMLDetailsElement && insight.open) reveal("embed-insight");
+    });
   }
 
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
@@ -66,6 +79,7 @@ export class EmbedPage {
   /** @param {import("../contract/view-types.js").View} view */
   render(view) {
     if (this.from === null) this.from = view.moves;
+    if (!view.over) delete this.root.dataset.board; // the next game's end shows its review again
     part("embed-title", this.root).textContent = view.game.title;
     part("open-link", this.root).setAttribute("href", `index.html#${joinAddress(view.hash, { lang: langKey() })}`);
   }

@@ -57,12 +57,21 @@ export function spoken(view) {
 }
 
 /** Bring a part of the coach panel into view inside the panel (never by scrolling the page, which
-    would move the board): where the panel scrolls by itself, scroll it to show the part.
-    @param {string | null} id */
-export function reveal(id) {
+    would move the board): where the panel scrolls by itself, scroll it to show the part. With
+    `page` (a game's end, when the board has nothing more to play), where the page scrolls instead
+    (a phone), the page is scrolled so the part's first lines are in view.
+    @param {string | null} id @param {{page?: boolean}} [options] */
+export function reveal(id, { page = false } = {}) {
   const el = id && document.getElementById(id);
   const scroller = document.getElementById("panel-scroll");
-  if (!el || el.hidden || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+  if (!el || el.hidden || !scroller) return;
+  if (scroller.scrollHeight <= scroller.clientHeight) {
+    if (!page) return;
+    const { top, height } = el.getBoundingClientRect();
+    const below = top + Math.min(height, 160) - (innerHeight - 8);
+    if (below > 0 || top < 0) window.scrollBy({ top: top < 0 ? top - 8 : below, behavior: "instant" });
+    return;
+  }
   const box = el.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
   // A status that sticks to the top of the box (the embed's) covers what scrolls under it.
@@ -128,7 +137,8 @@ export function render(view, { fromPlay = false, acted = false, notice = null } 
   const other = view.offer && view.offer.other; // a second choice: which of two games to keep
   $("offer-other").hidden = !other;
   $("offer-other").textContent = other ? other.label : "";
-  parts.board.render(view.board, { busy: state.busy, locked: replaying() });
+  // A first visit's board waits for a way to play to be chosen (the status says so).
+  parts.board.render(view.board, { busy: state.busy, locked: replaying() || view.first_visit !== null });
   parts.numbersWeb.render(view.web);
   $("legend-win").hidden = !view.board.cells.some((cell) => cell.hint === "win");
   $("legend-lose").hidden = !view.board.cells.some((cell) => cell.hint === "lose");

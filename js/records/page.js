@@ -12,7 +12,8 @@
    colour alone: a first player's win and a second player's are different shapes, or sides of the
    zero line.
 
-   The page's parts: types.js (records.json's shapes), one view a section (removal-view.js,
+   The page's parts: types.js (records.json's shapes), plain-view.js (the first words: each result
+   as a question and its answer in plain words), one view a section (removal-view.js,
    games-view.js, factor-view.js, chains-view.js), chart.js (a chart in its box, its legend),
    axes.js and svg-marks.js (what charts are drawn with), format.js (numbers in the reader's words). */
 
@@ -21,6 +22,7 @@ import { LANG, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import { showChains } from "./chains-view.js";
 import { showFactorGame } from "./factor-view.js";
 import { showGames } from "./games-view.js";
+import { showPlain } from "./plain-view.js";
 import { showRemoval } from "./removal-view.js";
 
 /** @typedef {import("./types.js").Records} Records */
@@ -48,6 +50,7 @@ async function main() {
   $("records-about").textContent = t("Computed on {date}.", {
     date: new Date(records.about.date).toLocaleDateString(LANG, { dateStyle: "long", timeZone: "UTC" }),
   });
+  showPlain(records);
   showRemoval(records.removal, records.about);
   showGames(records.chain_games);
   showFactorGame(records.factor_game);

@@ -1,5 +1,6 @@
 """A first visit (index.html with no address and nothing kept): a start that says in one line what
-the game is, with its choices (the computer at a level, a friend, the other games) in view and
+the game it leads with is (NRICH Juniper Green, against the medium computer: no first pick wins at
+once), over a board that waits for a choice (a tap on it plays nothing, the status says so), with its choices (the computer at a level, a friend, the other games) in view and
 uncovered at every size, and the site's pages in view in the header (under Menu on a phone); a choice starts its game with the
 computer answering, the game is kept and a second visit gets it, not the start; an address skips
 the start; by keyboard alone; axe-clean; in French, and the language switch keeps the start."""
@@ -99,10 +100,10 @@ def test_a_first_visit_shows_the_start_and_the_sites_pages_whole_and_uncovered(s
     start = page.locator("#first-visit")
     expect(start).to_be_visible()
     expect(page.locator("#first-visit-line")).to_have_text(
-        "Multiplicity: take turns to pick a factor or a multiple of the last number, each number once; "
-        "whoever cannot pick loses."
+        "NRICH Juniper Green: take turns to pick a factor or a multiple of the last number, each number once, "
+        "starting with an even number below 50; whoever cannot pick loses."
     )
-    expect(page.locator("#first-visit-levels input:checked")).to_have_value("easy")
+    expect(page.locator("#first-visit-levels input:checked")).to_have_value("medium")
     assert page.locator("#first-visit-games button").count() == len(GAMES) - 1  # every other game
     for selector in ("#first-visit-head", "#first-visit-line", CHOICES):
         assert_whole(page, selector)
@@ -124,19 +125,19 @@ def test_a_first_visit_shows_the_start_and_the_sites_pages_whole_and_uncovered(s
 def test_playing_the_computer_from_the_start_and_a_second_visit_gets_that_game(sized, site_url):
     page = sized(**SIZES["phone"])
     first_visit(page, site_url)
-    page.locator("#first-visit-levels label", has_text="Medium").tap()
+    page.locator("#first-visit-levels label", has_text="Easy").tap()
     before = renders(page)
     page.locator("#first-visit-computer").tap()
     wait_after(page, before)
     expect(page.locator("#first-visit")).to_be_hidden()
-    assert address(page).startswith("game=multiplicity&") and "vs=medium" in address(page)
+    assert address(page).startswith("game=nrich&") and "vs=easy" in address(page)
     expect(page.locator("#first-2-label")).to_have_text("Computer")
     # The person's pick, and the computer answers.
     before = renders(page)
     page.locator('#board button[data-number="2"]').tap()
     wait_after(page, before)
     played = chain(page)
-    assert played[:2] == [1, 2] and len(played) == 3, "the computer answered"
+    assert played[:1] == [2] and len(played) == 2, "the computer answered"
     assert page.get_by_test_id("status").inner_text().startswith("Your turn")
     kept = address(page)
     # A second visit, with no address: the game kept, not the start.
@@ -150,15 +151,15 @@ def test_playing_the_computer_from_the_start_and_a_second_visit_gets_that_game(s
     before = renders(page)
     page.locator('#first-visit-games button[data-game="juniper-green"]').tap()
     wait_after(page, before)
-    assert address(page).startswith("game=juniper-green&") and "vs=easy" in address(page)
+    assert address(page).startswith("game=juniper-green&") and "vs=medium" in address(page)
     expect(page.locator("#first-visit")).to_be_hidden()
     page.evaluate("localStorage.clear(); sessionStorage.clear()")
     first_visit(page, site_url)
     before = renders(page)
     page.locator("#first-visit-friends button", has_text="On this device").tap()
     wait_after(page, before)
-    assert address(page).startswith("game=multiplicity") and "vs=" not in address(page)
-    expect(page.get_by_test_id("status")).to_have_text("Player 1's turn: pick a factor or multiple of 1.")
+    assert address(page).startswith("game=nrich") and "vs=" not in address(page)
+    expect(page.get_by_test_id("status")).to_have_text("Player 1's turn: pick an even number below 50 from 1 to 100.")
 
 
 def test_an_address_skips_the_start_even_while_the_engine_starts(sized, site_url):
@@ -195,20 +196,25 @@ def test_the_start_by_keyboard_alone(sized, site_url):
             break
     assert page.evaluate("document.activeElement.id") == "first-visit-computer"
     page.keyboard.press("Tab")  # the levels: one stop, arrows choose
-    page.keyboard.press("ArrowRight")
-    expect(page.locator("#first-visit-levels input:checked")).to_have_value("medium")
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#first-visit-levels input:checked")).to_have_value("easy")
     page.keyboard.press("Shift+Tab")
     before = renders(page)
     page.keyboard.press("Enter")
     wait_after(page, before)
-    assert "vs=medium" in address(page)
-    # The board has the focus: a number picked by keyboard, and the computer answers.
+    assert address(page).startswith("game=nrich&") and "vs=easy" in address(page)
+    # The board has the focus: a number picked by keyboard (arrows to one that can be picked), and
+    # the computer answers.
     assert page.evaluate("document.activeElement.closest('#board') !== null")
-    page.keyboard.press("ArrowRight")
+    for _ in range(10):
+        if page.evaluate("document.activeElement.dataset.state") == "legal":
+            break
+        page.keyboard.press("ArrowRight")
+    picked = int(page.evaluate("document.activeElement.dataset.number"))
     before = renders(page)
     page.keyboard.press("Enter")
     wait_after(page, before)
-    assert chain(page)[:2] == [1, 2] and len(chain(page)) == 3
+    assert chain(page)[0] == picked and len(chain(page)) == 2
 
 
 def test_the_start_and_the_pages_are_axe_clean_and_the_links_lead_to_the_pages(axe_context, site_url):
@@ -236,7 +242,7 @@ def test_in_french_and_the_language_switch_keeps_the_start(sized, site_url):
     page.wait_for_selector(READY, state="attached", timeout=60_000)
     page.wait_for_selector("html[lang=fr]", state="attached")
     expect(page.locator("#first-visit")).to_be_visible()
-    expect(page.locator("#first-visit-line")).to_contain_text("Multiplicité : chacun son tour")
+    expect(page.locator("#first-visit-line")).to_contain_text("Juniper Green (NRICH)\u00a0: chacun son tour")
     expect(page.locator("#first-visit-computer")).to_have_text("Jouer contre l’ordinateur")
     expect(page.locator(".site-nav")).to_have_attribute("aria-label", "Les pages du site")
     expect(page.locator(".site-nav a").nth(1)).to_have_text("Problèmes")
@@ -247,5 +253,51 @@ def test_in_french_and_the_language_switch_keeps_the_start(sized, site_url):
     before = renders(page)
     page.locator("#first-visit-computer").tap()
     wait_after(page, before)
-    assert "vs=easy" in address(page) and "lang=fr" in address(page)
+    assert "vs=medium" in address(page) and "lang=fr" in address(page)
     expect(page.get_by_test_id("status")).to_contain_text("À toi")
+
+
+WAITS = "Choose how to play to begin: the board waits for your choice."
+
+
+def assert_board_waits(page, press) -> None:
+    """The board under the start plays nothing: its numbers are disabled, a press (a tap, a click, a
+    key) on one changes nothing, and the status says why; then the start's first choice begins."""
+    expect(page.get_by_test_id("status")).to_have_text(WAITS)
+    page.get_by_test_id("status").scroll_into_view_if_needed()  # below the start on a phone
+    assert_whole(page, '[data-testid="status"]')
+    number = page.locator('#board button[data-number="24"]')
+    expect(number).to_have_attribute("aria-disabled", "true")
+    assert page.locator('#board button[data-state="legal"]').count() == 0
+    before = renders(page)
+    press(number)
+    page.wait_for_timeout(300)
+    assert renders(page) == before and chain(page) == [] and address(page) == ""
+    expect(page.locator("#first-visit")).to_be_visible()
+    expect(page.get_by_test_id("status")).to_have_text(WAITS)
+
+
+def test_the_board_under_the_start_waits_for_a_choice_by_touch(sized, site_url):
+    page = sized(**SIZES["phone"])
+    first_visit(page, site_url)
+    assert_board_waits(page, lambda number: number.tap(force=True))  # disabled: a tap all the same
+    before = renders(page)
+    page.locator("#first-visit-computer").tap()
+    wait_after(page, before)
+    assert address(page).startswith("game=nrich&") and "vs=medium" in address(page)
+    before = renders(page)
+    page.locator('#board button[data-number="24"]').tap()
+    wait_after(page, before)
+    assert chain(page)[0] == 24 and len(chain(page)) == 2
+
+
+def test_the_board_under_the_start_waits_for_a_choice_by_keyboard(sized, site_url):
+    page = sized(**SIZES["desktop"])
+    first_visit(page, site_url)
+
+    def by_keyboard(number) -> None:
+        number.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("Space")
+
+    assert_board_waits(page, by_keyboard)

@@ -389,6 +389,14 @@ def test_a_first_visit_draws_a_presets_board_before_python(context, make_app, si
     )
     assert [tuple(c) for c in cells] == [(c["n"], c["state"]) for c in expected["board"]["cells"]]
     assert page.inner_text("#status").strip() == expected["status"]
+    if expected["first_visit"]:
+        # A first visit's board waits for a choice: nothing to pick, early or late.
+        assert not [c for c in expected["board"]["cells"] if c["state"] == "legal"]
+        start.release()
+        make_app(page).wait_ready()
+        page.wait_for_selector("body[data-idle=true]:not([data-early])", state="attached")
+        assert page.locator("#first-visit").is_visible() and page.inner_text("#status").strip() == expected["status"]
+        return
     pick = next(c["n"] for c in expected["board"]["cells"] if c["state"] == "legal")
     page.locator(f'#board button[data-number="{pick}"]').click()  # queued until the engine is ready
     start.release()

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from contract import assert_view
 from factorgames.games.position import replay
 from factorgames.games.presets import DEFAULT_GAME, GAMES, ChainRules, RemovalRules
+from factorgames.page import first_visit
 from factorgames.page.api import handle
 from factorgames.page.view import BOARD_MAX
 from factorgames.play.solver import analyse
@@ -51,7 +52,8 @@ def assert_playable(view: dict) -> None:
         assert numbers == list(p.rules.numbers)
         assert p.rules.hi <= BOARD_MAX
     legal = {c["n"] for c in cells if c["state"] == "legal"}
-    assert legal == set(p.legal_moves())
+    # A first visit's board waits for a way to play to be chosen: no number shows as one to pick.
+    assert legal == (set() if view["first_visit"] else set(p.legal_moves()))
 
 
 def assert_default_with_notice(view: dict) -> None:
@@ -307,18 +309,23 @@ def test_saved_game_is_used_when_the_address_is_empty():
     bad = call(op="load", hash="#", saved="game=chess")
     assert_default_with_notice(bad)
     assert "saved game" in bad["notice"]
-    weird = call(op="load", hash=None, saved={"game": "nrich"})
+    weird = call(op="load", hash=None, saved={"game": "nrich"})  # nothing kept that can be read: a first visit
     assert_playable(weird)
-    assert weird["game"]["id"] == DEFAULT_GAME
+    assert weird["game"]["id"] == first_visit.LEAD and weird["first_visit"] is not None
 
 
 def test_only_a_first_visit_gets_the_start_and_each_of_its_choices_starts_a_game():
-    """No address and no game kept: the default game with the start; an address, a game kept (even
-    one that cannot be read), any other request: none."""
-    start = call(op="load", hash="", saved=None)["first_visit"]
-    assert start is not None and start["game"] == DEFAULT_GAME
-    assert start["line"].startswith("Multiplicity: ") and start["level"] in [v["id"] for v in start["levels"]]
-    assert sorted(g["id"] for g in start["games"]) == sorted(g for g in GAMES if g != DEFAULT_GAME)
+    """No address and no game kept: the start over the board of the game it leads with, which waits
+    for a choice (no number to pick, every control but New game disabled, the status says so); an
+    address, a game kept (even one that cannot be read), any other request: none."""
+    first = call(op="load", hash="", saved=None)
+    start = first["first_visit"]
+    assert start is not None and start["game"] == first_visit.LEAD == first["game"]["id"]
+    assert start["line"].startswith("NRICH Juniper Green: ") and start["level"] in [v["id"] for v in start["levels"]]
+    assert sorted(g["id"] for g in start["games"]) == sorted(g for g in GAMES if g != first_visit.LEAD)
+    assert not [c for c in first["board"]["cells"] if c["state"] == "legal"]
+    assert first["controls"]["new"] and not any(on for name, on in first["controls"].items() if name != "new")
+    assert first["status"] == "Choose how to play to begin: the board waits for your choice."
     for request in (
         {"op": "load", "hash": "game=multiplicity", "saved": None},
         {"op": "load", "hash": "", "saved": "game=nrich&moves=48"},
@@ -335,7 +342,9 @@ def test_only_a_first_visit_gets_the_start_and_each_of_its_choices_starts_a_game
         view = call(op="new", setup={"game": game["id"], "vs": start["level"]})
         assert view["game"]["id"] == game["id"] and view["notice"] is None
     french = call(op="load", hash="", saved=None, lang="fr")["first_visit"]
-    assert french["line"].startswith("Multiplicité") and french["computer"] == "Jouer contre l’ordinateur"
+    assert (
+        french["line"].startswith("Juniper Green (NRICH)\u00a0:") and french["computer"] == "Jouer contre l’ordinateur"
+    )
 
 
 def test_unknown_op_keeps_the_game_and_says_so():

@@ -88,6 +88,8 @@ class GameView(TypedDict):
     id: str
     title: str
     summary: str
+    """The rules in short; where a first pick wins at once, the sentence that says so and names a
+    game of the same kind where none does."""
     settings: str | None
     """The settings that differ from the preset's, in words, or None."""
     rules_url: str
@@ -371,7 +373,8 @@ class View(TypedDict):
     """The numbers' web, when asked for (a chain game not over)."""
     first_visit: FirstVisitView | None
     """The start to show on a first visit (the full page's first request, with no address and no
-    game kept on this device); None in every other view."""
+    game kept on this device); None in every other view. While it is shown the board is locked:
+    nothing is played until a choice is made."""
     lang: str
     """The language of every word in the view (a catalog's code: "en", "fr")."""
     languages: list[OptionView]

@@ -132,6 +132,11 @@ class GameKind(Protocol[R, P_contra]):
         """The second hint when the pick n wins at once."""
         ...
 
+    def quick_wins(self, rules: R, moves: tuple[int, ...]) -> str:
+        """What the rules say of the first picks `moves`, each of which wins at once (never empty):
+        "On 1 to 50 from 1, a prime above 25 wins at once."."""
+        ...
+
     # --- tools ---
 
     def web(self, position: P_contra, pairs: tuple[tuple[int, int], ...], winner: str | None) -> WebView | None:

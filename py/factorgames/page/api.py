@@ -157,7 +157,9 @@ def load_request(request: LoadRequest) -> View:
     offer, step = None, None
     if code.strip("#").strip() and notice is None:
         record, offer, step = newer_on_this_device(record, saved)
-    start = first_visit.view(record.setup.game) if first_visit_of(code, saved) else None
+    start = first_visit.view() if first_visit_of(code, saved) else None
+    if start:
+        record = Record(Setup.preset(start["game"]))
     return build(record, replace(overlays_of(request), step=step), notice=notice, offer=offer, first_visit=start)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import cast
 from urllib.parse import parse_qsl
 
 from ..contract.views import (
@@ -52,7 +53,7 @@ from ..match import Match
 from ..play.players import LEVELS
 from ..play.solver import analyse
 from ..solve.analysis import Analysis
-from ..teach import explain, outcome_coach
+from ..teach import explain, outcome_coach, quick_wins
 from ..teach.coaches import Coach, coach_for
 from ..transcript import REMOTE, Record, Setup, encode
 
@@ -123,7 +124,8 @@ def build(
     first_visit: FirstVisitView | None = None,
 ) -> View:
     """Everything the page shows for a record whose moves are legal; `offer` replaces the game's own;
-    `first_visit`: the start of a first visit, shown with this game's board."""
+    `first_visit`: the start of a first visit, shown with this game's board, which nobody plays
+    until a choice is made (its status says so, no number shows as one to pick, the page locks it)."""
     setup = record.setup
     game = GAMES[setup.game]
     total = len(record.moves)
@@ -141,7 +143,9 @@ def build(
     hint = coaches.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
     waiting = live and match.computer_to_move
     challenge = kind.challenge(position, setup.game) if game.solo else None
-    if challenge:
+    if first_visit:
+        status = _("Choose how to play to begin: the board waits for your choice.")
+    elif challenge:
         status = challenge[0]
     elif waiting:
         status = _("Computer is thinking…")
@@ -185,7 +189,7 @@ def build(
             coaches.marks(position, analysis) if analysis and overlays.analysis else None,
             hint,
             strategy,
-            setup.highlights,
+            setup.highlights and not first_visit,
             overlays.counts and "counts" in kind.tools and not position.is_over,
             _Scoring(setup, seats) if position.scores is not None and not game.solo else None,
         ),
@@ -200,7 +204,7 @@ def build(
         "scores": scores,
         "computer_to_move": waiting,
         "prepare": live and not position.is_over and kind.unprepared(setup.rules),
-        "controls": _controls(record, match, live),
+        "controls": _controls(record, match, live, waits=first_visit is not None),
         "help_note": help_note(record),
         "rematch": {"label": _("Start again") if game.solo else _("Rematch"), "enabled": live and match.can_rematch},
         "hint": _hint(hint, analysis) if hint and analysis else None,
@@ -278,10 +282,11 @@ def _web(position: Position, analysis: Analysis | None, seats: Mapping[int, str]
 def _game(record: Record) -> GameView:
     game = GAMES[record.setup.game]
     kind = kind_of(game.rules)
+    warning = quick_wins.warning(record.setup.rules)
     return {
         "id": game.id,
         "title": _(game.title),
-        "summary": _(game.summary),
+        "summary": f"{_(game.summary)} {warning}" if warning else _(game.summary),
         "settings": explain.settings(record.setup.rules, game.rules),
         "rules_url": rules_url(game.rules_page),
         "history_heading": kind.history_heading(),
@@ -291,10 +296,11 @@ def _game(record: Record) -> GameView:
     }
 
 
-def _controls(record: Record, match: Match, live: bool) -> ControlsView:
+def _controls(record: Record, match: Match, live: bool, waits: bool = False) -> ControlsView:
     """Undo, New game and Replay everywhere; hints and analysis need an opponent, the pairing
     strategy a chain game; the teaching tools rest once the game is over. A class task's game
-    offers only the help its task allows (the review once the game is over)."""
+    offers only the help its task allows (the review once the game is over). A board that `waits`
+    (a first visit's, until a way to play is chosen) has every control but New game disabled."""
     setup, position = record.setup, match.position
     tools = kind_of(setup.rules).tools
     controls: ControlsView = {"undo": live and match.undone() is not None, "new": True, "replay": True}
@@ -312,6 +318,8 @@ def _controls(record: Record, match: Match, live: bool) -> ControlsView:
         kind = "hint1" if control == "hint" else control
         if control in controls and kind not in allowed and not (control == "review" and position.is_over):
             del controls[control]
+    if waits:
+        controls = cast(ControlsView, {control: control == "new" for control in controls})
     return controls
 
 

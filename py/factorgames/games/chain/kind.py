@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TextIO
 
 from ...contract.views import ChallengeView, OptionsView, SetupField, SetupView, WebView
-from ...i18n import N_, _, ngettext, person
+from ...i18n import N_, _, listing, ngettext, person
 from ...link_values import RecordError, flag, integer, parse_range, shown
 from ...solve import longest
 from ...solve.analysis import Analysis, Row
@@ -192,6 +192,19 @@ class ChainKind:
 
     def wins_at_once(self, n: int, them: str) -> str:
         return _("Try {n}: it leaves {them} with no move.").format(n=n, them=them)
+
+    def quick_wins(self, rules: ChainRules, moves: tuple[int, ...]) -> str:
+        half = rules.hi // 2
+        primes = tuple(n for n in range(max(rules.lo, half + 1), rules.hi + 1) if is_prime(n))
+        if len(moves) > 2 and moves == primes:
+            what = _("a prime above {half}").format(half=half)
+        else:
+            what = listing(moves, either=True)
+        if rules.start is not None:
+            return _("On {lo} to {hi} from {start}, {what} wins at once.").format(
+                lo=rules.lo, hi=rules.hi, start=rules.start, what=what
+            )
+        return _("On {lo} to {hi}, a first pick of {what} wins at once.").format(lo=rules.lo, hi=rules.hi, what=what)
 
     def web(self, position: ChainPosition, pairs: tuple[tuple[int, int], ...], winner: str | None) -> WebView:
         return web(position, pairs, winner)

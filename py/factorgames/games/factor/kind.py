@@ -132,6 +132,10 @@ class FactorKind:
     def wins_at_once(self, n: int, them: str) -> str:
         raise ValueError("The Factor Game's hints come from the coach of a game that keeps score")
 
+    def quick_wins(self, rules: FactorRules, moves: tuple[int, ...]) -> str:
+        """Never asked: a single pick decides no game that keeps score."""
+        raise ValueError("no single pick wins the Factor Game")
+
     def web(self, position: FactorPosition, pairs: tuple[tuple[int, int], ...], winner: str | None) -> None:
         return None
 

@@ -169,6 +169,9 @@ class RemovalKind:
     def wins_at_once(self, n: int, them: str) -> str:
         return _("Try {n}: it wins straight away.").format(n=n, them=them)
 
+    def quick_wins(self, rules: RemovalRules, moves: tuple[int, ...]) -> str:
+        return _("Taking {what} first wins at once.").format(what=listing(moves, either=True))
+
     def web(self, position: RemovalPosition, pairs: tuple[tuple[int, int], ...], winner: str | None) -> None:
         return None
 
