@@ -250,8 +250,8 @@ NBSP = "\u00a0"
 GIVEN_AWAY = {
     ("en", "You"): "Move {ply}: you picked {n}: {k} points given away ({best}).",
     ("en", "Computer"): "Move {ply}: Computer picked {n}: {k} points given away ({best}).",
-    ("fr", "You"): f"Coup {{ply}}{NBSP}: tu as choisi {{n}}{NBSP}: {{k}} points perdus ({{best}}).",
-    ("fr", "Computer"): f"Coup {{ply}}{NBSP}: l'ordinateur a choisi {{n}}{NBSP}: {{k}} points perdus ({{best}}).",
+    ("fr", "You"): f"Coup {{ply}}{NBSP}: tu as choisi {{n}}{NBSP}: {{k}} points cédés ({{best}}).",
+    ("fr", "Computer"): f"Coup {{ply}}{NBSP}: l'ordinateur a choisi {{n}}{NBSP}: {{k}} points cédés ({{best}}).",
 }
 """The review's sentence for a pick that gave points away, by language and mover."""
 WAS_BEST = {
