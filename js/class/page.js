@@ -11,8 +11,7 @@
    view.js (teacher-view.js, pupil-view.js: the drawing, and what the person asks for), links.js,
    types.js (the page's shapes). */
 
-import { part as $ } from "../shared/dom.js";
-import { onNewVersion } from "../shared/new-version.js";
+import { offerNewVersion } from "../shared/new-version.js";
 import { startPage } from "../shared/page-start.js";
 import { ClassController } from "./controller.js";
 import { ClassPageView } from "./view.js";
@@ -28,10 +27,7 @@ const view = new ClassPageView({
 });
 const controller = new ClassController(start, view);
 // A new build deployed while the page is open: offer it (what the device keeps stays).
-onNewVersion(() => {
-  $("update").hidden = false;
-});
-$("update-reload").addEventListener("click", () => location.reload());
+offerNewVersion();
 window.addEventListener("hashchange", () => controller.addressChanged());
 // Back from a task's game (another page of this site, or this one from the cache): its games changed.
 window.addEventListener("pageshow", (event) => {

@@ -9,9 +9,8 @@ import { currentHash, splitAddress } from "../shared/address.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, partOf } from "../shared/dom.js";
 import { LANG, t } from "../shared/i18n.js";
-import { onNewVersion } from "../shared/new-version.js";
+import { installOfflineCache } from "../shared/new-version.js";
 import { startPage } from "../shared/page-start.js";
-import { siteScript } from "../shared/trusted.js";
 import { ClassGameController } from "./controller.js";
 import { ClassGameScreen } from "./view.js";
 
@@ -151,22 +150,9 @@ window.addEventListener("hashchange", () => {
 
 /** The site's offline cache, as the game page installs it: a lesson's link opens with no network
     once the site has been visited, this page first included. */
-async function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
-  try {
-    onNewVersion(() => {
-      $("update").hidden = false; // a new build took over: offer it, keep playing this one
-    });
-    $("update-reload").addEventListener("click", () => location.reload());
-    await navigator.serviceWorker.register(siteScript("sw.js"));
-  } catch {
-    /* offline play is a bonus; the page works without it */
-  }
-}
-
 start.ready
   .then(async () => {
     if (splitAddress(currentHash()).game) await controller.load();
     else await openSetup();
   })
-  .then(() => registerServiceWorker());
+  .then(() => installOfflineCache());

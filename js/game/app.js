@@ -23,9 +23,8 @@ import { onStorageTrouble, storageSet } from "../shared/storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
 import { part as $ } from "../shared/dom.js";
-import { onNewVersion } from "../shared/new-version.js";
+import { installOfflineCache } from "../shared/new-version.js";
 import { N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
-import { siteScript } from "../shared/trusted.js";
 import {
   act,
   ask,
@@ -246,15 +245,7 @@ async function registerServiceWorker() {
   // The full site only: an embed on another site should not install the whole site for offline use.
   if (EMBED || !("serviceWorker" in navigator)) return;
   await networkIdle(); // the game is playable: the offline cache's files wait for the network
-  try {
-    onNewVersion(() => {
-      $("update").hidden = false; // a new build took over: offer it, keep playing this one
-    });
-    $("update-reload").addEventListener("click", () => location.reload());
-    await navigator.serviceWorker.register(siteScript("sw.js"));
-  } catch {
-    /* offline play is a bonus; the site works without it */
-  }
+  await installOfflineCache();
 }
 
 async function main() {

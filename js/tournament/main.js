@@ -8,8 +8,7 @@
    This file starts the page: controller.js (its state, its requests, what the device keeps) and
    view.js (the drawing, and what the person asks for). */
 
-import { part as $ } from "../shared/dom.js";
-import { onNewVersion } from "../shared/new-version.js";
+import { offerNewVersion } from "../shared/new-version.js";
 import { startPage } from "../shared/page-start.js";
 import { TournamentController } from "./controller.js";
 import { TournamentPageView } from "./view.js";
@@ -21,10 +20,8 @@ const view = new TournamentPageView({
   onForget: () => controller.forget(),
 });
 const controller = new TournamentController(start, view);
-onNewVersion(() => {
-  $("update").hidden = false;
-});
-$("update-reload").addEventListener("click", () => location.reload());
+// A new build deployed while the page is open: offer it (what the device keeps stays).
+offerNewVersion();
 window.addEventListener("hashchange", () => controller.addressChanged());
 // Back from a game played on the game page (from the cache): its result may be in.
 window.addEventListener("pageshow", (event) => {
