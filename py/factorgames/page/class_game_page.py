@@ -43,11 +43,11 @@ from ..i18n import N_, Player, _, in_sentence, language, listing, ngettext
 from ..link_values import RecordError, whole_number
 from ..play.players import LEVELS, choose_move
 from ..play.solver import analyse
-from ..teach import explain, outcome_coach
+from ..teach import explain
 from ..teach.coaches import coach_for
 from ..transcript import Record, Setup
 from ..transcript import encode as record_code
-from .view import LEVEL_CHOICES, Overlays, build, language_options, rules_url
+from .view import LEVEL_CHOICES, Overlays, build, language_options, rules_url, strategy_view
 
 Reader = Callable[[str, object], tuple[Record, str | None]]
 """`api.load`: the record in an address, with a notice on trouble."""
@@ -354,16 +354,7 @@ def end_strategy(game: ClassGame, seats: Mapping[int, str]) -> StrategyView | No
     if "strategy" not in kind_of(setup.rules).tools:
         return None
     start = setup.rules.initial_position()
-    analysis = analyse(start)
-    plan = analysis.strategy
-    if plan is None:
-        return None
-    return {
-        "winner": setup.player(plan.winner),
-        "first_move": plan.first_move,
-        "pairs": [list(pair) for pair in plan.pairs],
-        "text": outcome_coach.strategy(analysis, start, seats),
-    }
+    return strategy_view(analyse(start), start, setup, seats)
 
 
 def timer_label(seconds: int) -> str:

@@ -158,7 +158,7 @@ def build(
         announce = f"{announce} {scores['text']}."
     if announce and position.is_over:
         announce = f"{announce} {status}"
-    strategy = _strategy(analysis, position, setup, seats) if analysis and overlays.strategy else None
+    strategy = strategy_view(analysis, position, setup, seats) if analysis and overlays.strategy else None
     # The review comes by itself at the end of a game, and on request from any point.
     shows_review = (overlays.review or (live and position.is_over)) and coached and not game.solo and bool(record.moves)
     game_review = _review(record, seats, coaches) if shows_review else None
@@ -518,7 +518,10 @@ def _cell(
     }
 
 
-def _strategy(analysis: Analysis, position: Position, setup: Setup, seats: Mapping[int, str]) -> StrategyView | None:
+def strategy_view(
+    analysis: Analysis, position: Position, setup: Setup, seats: Mapping[int, str]
+) -> StrategyView | None:
+    """The winner's pairing from `position` and its words, when the analysis has one."""
     plan = analysis.strategy
     if plan is None:
         return None
