@@ -13,7 +13,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -26,7 +25,7 @@ from ..link_values import RecordError
 from ..play.players import LEVELS
 from ..puzzles.table import PUZZLES
 from ..transcript import MAX_SEED, Record, Setup, decode, encode
-from .packing import CodeError, pack, unpack
+from .packing import CodeError, pack, short_id, unpack
 
 Goal = Literal["win", "finish", "chain", "puzzles", "bot"]
 """win: win the game; finish: play it to the end; chain (the Longest Chain Challenge): a chain of
@@ -131,7 +130,7 @@ class Assignment:
     @property
     def id(self) -> str:
         """A short name of exactly this assignment: an edited copy has another."""
-        return hashlib.sha256(self.code().encode()).hexdigest()[:12]
+        return short_id(self.code())
 
     @classmethod
     def from_payload(cls, value: object) -> Assignment:

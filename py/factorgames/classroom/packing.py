@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
 import zlib
 
@@ -47,3 +48,9 @@ def unpack(code: str) -> object:
         return json.loads(text)
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as error:
         raise CodeError("not a code") from error
+
+
+def short_id(code: str) -> str:
+    """Twelve hex digits naming exactly this code (an edited copy has another): an assignment's or a
+    tournament's id, under which the game page keeps a task's game."""
+    return hashlib.sha256(code.encode()).hexdigest()[:12]

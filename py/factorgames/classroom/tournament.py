@@ -20,7 +20,6 @@ round; a drawn knockout game sends through the player who moved second.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
@@ -33,7 +32,7 @@ from ..link_values import RecordError
 from ..transcript import Record, Setup, decode, encode
 from .assignment import AssignmentError
 from .names import MAX_NAME, shown
-from .packing import CodeError, pack, unpack
+from .packing import CodeError, pack, short_id, unpack
 
 Format = Literal["round-robin", "knockout"]
 FORMATS: tuple[Format, ...] = ("round-robin", "knockout")
@@ -175,7 +174,7 @@ class Tournament:
     @property
     def id(self) -> str:
         """Twelve hex digits, as a class's assignment's (the game page keeps a game under it)."""
-        return hashlib.sha256(self.code().encode()).hexdigest()[:12]
+        return short_id(self.code())
 
     @classmethod
     def from_code(cls, code: str) -> Tournament:
