@@ -29,7 +29,7 @@ PAGE_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 JS_KEYWORDS = {"t": None, "N_": None}
 """The page's translation functions (js/shared/i18n.js)."""
 
-READ_PARTIALS = ("status", "nav", "play_status", "share", "review", "replay")
+READ_PARTIALS = ("status", "nav", "play_status", "share", "review", "replay", "setup_rules")
 """The pages' partials a person reads (the head holds no words)."""
 
 

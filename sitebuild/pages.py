@@ -73,6 +73,7 @@ def app_page(name: str) -> str:
         status=partial("status"),
         nav=nav(name),
         play_status=partial("play_status"),
+        setup_rules=partial("setup_rules"),
         share=partial("share"),
         review=partial("review"),
         replay=partial("replay"),
