@@ -115,7 +115,9 @@ export function act(payload, { fromPlay = false, speak = true, acted = true } = 
     @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null}} [options] */
 export function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
   render(view, { fromPlay, acted, notice });
-  if (fromPlay && view.review) reveal("review", { page: true }); // the game just ended: its review, in view
+  // The game just ended: its review in view, in a small embed from its "Show the board" above it.
+  const back = document.getElementById("board-back");
+  if (fromPlay && view.review) reveal(back && back.offsetParent ? "board-back" : "review", { page: true });
   if (fromPlay && view.share && view.share.waiting) reveal("share"); // the link the friend needs now
   if (speak) announce(spoken(view));
   if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
