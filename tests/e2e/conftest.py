@@ -6,8 +6,8 @@ The site is served from a sub-path (http://127.0.0.1:PORT/site/) so that every t
 checks that the page uses relative URLs only.
 
 The contexts (docs/contributing.md says the same):
-- `context` (and pytest-playwright's `page` on it, `app` on that), `phone`, `axe_context` and
-  `shared_context(**options)` are shared: one context per module and set of options
+- `context` (and pytest-playwright's `page` on it, `app` on that), `phone`, `axe_context`, `sized`
+  and `shared_context(**options)` are shared: one context per module and set of options
   (SharedContexts), leased to one test after another. A lease starts with the origin's storage
   reset (cookies, localStorage, sessionStorage, IndexedDB, Cache Storage cleared) but for the
   engine's memory snapshot, which each shared context starts with (engine_snapshot: made once per
@@ -21,8 +21,8 @@ The contexts (docs/contributing.md says the same):
   own problems only.
 - `@pytest.mark.fresh_context` on a test (or `pytestmark` on a module) makes all of these fresh
   contexts, closed after the test, nothing kept: for a first visit, the start-up, the snapshot.
-  `sized`, `loose_context`, `blocked_storage_context` and contexts made with browser.new_context()
-  are always fresh.
+  `loose_context`, `blocked_storage_context` and contexts made with browser.new_context() are
+  always fresh.
 """
 
 from __future__ import annotations
@@ -359,21 +359,11 @@ def make_app(site_url):
 
 
 @pytest.fixture()
-def sized(browser, guard_context):
-    """new(**options) -> a page in a fresh context (a first visit: nothing kept) of those options
-    (its viewport, touch), without the service worker; each context closed and checked by the guard
-    after the test."""
-    made = []
-
-    def new(**options):
-        context = browser.new_context(service_workers="block", **options)
-        made.append((context, guard_context(context)))
-        return context.new_page()
-
-    yield new
-    for context, guard in made:
-        context.close()
-        guard.check()
+def sized(shared_context):
+    """new(**options) -> a new page in a context of those options (its viewport, touch), without the
+    service worker, checked by the guard: shared, like `context` (reset for the test, the engine's
+    snapshot kept); a fresh one, a first visit with nothing kept, when the test is marked fresh_context."""
+    return lambda **options: shared_context(**options).new_page()
 
 
 @pytest.fixture()

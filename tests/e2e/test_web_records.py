@@ -219,21 +219,12 @@ def test_every_record_is_shown_as_a_chart_and_a_table_with_what_is_new_and_its_d
 
 
 @pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def sized(request, browser, guard_context):
-    """A context of this window size (a phone's is touch), where axe-core can be injected."""
+def sized(request, shared_context):
+    """A context of this window size (a phone's is touch), where axe-core can be injected (shared)."""
     width, height = request.param
     phone = width < 500
-    context = browser.new_context(
-        viewport={"width": width, "height": height},
-        is_mobile=phone,
-        has_touch=phone,
-        service_workers="block",
-        bypass_csp=True,
-    )
-    guard = guard_context(context)
-    yield context, (width, height)
-    context.close()
-    guard.check()
+    options = {"viewport": {"width": width, "height": height}, "is_mobile": phone, "has_touch": phone}
+    return shared_context(**options, bypass_csp=True), (width, height)
 
 
 def test_each_chart_has_labelled_axes_and_a_legend_of_its_own_marks_at_every_size(sized, site_url):
@@ -320,14 +311,8 @@ ENGLISH = {
 
 
 @pytest.fixture()
-def phone_for_axe(browser, guard_context):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block", bypass_csp=True
-    )
-    guard = guard_context(context)
-    yield context
-    context.close()
-    guard.check()
+def phone_for_axe(shared_context):
+    return shared_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, bypass_csp=True)
 
 
 def test_the_records_speak_french_and_fit_a_phone(phone_for_axe, site_url):
