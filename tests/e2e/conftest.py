@@ -42,6 +42,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import expect
 
 from sitebuild.paths import DIST
 from sitebuild.serve import make_server
@@ -60,6 +61,11 @@ CHROMIUM_ARGS = [
     "--disable-dev-shm-usage",  # a container's small /dev/shm must not stall the renderers
 ]
 SUB_PATH = "site"
+
+expect.set_options(timeout=30_000)
+"""An expectation waits as long as an action does (Playwright's 30 s, not its 5 s): on a busy machine a
+bot's first interpreter or an engine's start takes seconds, and a test asserts what the page shows, not
+how soon (speed is measured in bench/)."""
 
 
 def pytest_configure(config) -> None:
