@@ -249,3 +249,75 @@ def test_a_two_player_game_of_every_kind_can_start() -> None:
         assert decode(view["hash"]).setup == Setup(game, GAMES[game].rules)
     record = Record(Setup.preset("nrich"))
     assert encode(ClassGame(record, ("", ""), "", 60)) == "game=nrich&range=1-100&timer=60"
+
+
+ROLE_WORDS = {  # what the site says of its own players, in each language: never of a team
+    "en": ("Your turn", "You win!", "you picked", "the computer"),
+    "fr": ("À toi", "Tu as", "Tu gagnes", "l'ordinateur", "Ordinateur"),
+    "es": ("Tu turno", "Ganas", "Has elegido", "el ordenador", "Ordenador"),
+    "de": ("Du bist", "Du gewinnst", "Du hast", "der Computer"),
+}
+
+
+def speak(lang: str, **request: object) -> dict:
+    view = json.loads(handle(json.dumps({"op": "classgame", "lang": lang, **request})))
+    assert not problems(view, ClassGameView)
+    return view
+
+
+def sentences(view: dict) -> list[str]:
+    said = [view["turn"], view["prompt"] or "", view["score_text"], *(t["name"] for t in view["teams"])]
+    said += [c["text"] + " " + c["score"] for c in view["calls"]]
+    if view["review"]:
+        said += [view["review"]["text"], *(m["text"] for m in view["review"]["moves"])]
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "de"])
+def test_teams_called_you_and_computer_are_teams_not_the_sites_players(lang: str) -> None:
+    """A team called "You" is not spoken to as "you", one called "Computer" is not the computer: each
+    is shown as typed (untranslated) in the large line, the teams, the prompt, the verdicts and the
+    review, in every language (issue #42)."""
+    view = speak(lang, do="new", setup={"game": "factor-chain-challenge"}, teams={"a": "You", "b": "Computer"})
+    assert [t["name"] for t in view["teams"]] == ["You", "Computer"]
+    assert not any(t["computer"] for t in view["teams"])
+    shape = speak(lang, do="new", setup={"game": "factor-chain-challenge"}, teams={"a": "Reds", "b": "Blues"})
+    assert view["turn"] == shape["turn"].replace("Reds", "You")
+    while view["phase"] != "over":
+        before = view
+        if view["phase"] == "challenge":
+            view = speak(lang, do="challenge", hash=view["hash"])
+            assert view["last"]["text"], view
+        else:
+            view = speak(lang, do="pick", hash=view["hash"], number=legal(view)[-1])
+        assert "a=You&b=Computer" in view["hash"]
+        same = speak(lang, do="load", hash=view["hash"].replace("a=You&b=Computer", "a=Reds&b=Blues"))
+        for ours, theirs in zip(sentences(view), sentences(same), strict=True):
+            assert ours == theirs.replace("Reds", "You").replace("Blues", "Computer"), (before["hash"], ours, theirs)
+    found = [(role, s) for role in ROLE_WORDS[lang] for s in sentences(view) if role in s]
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "de"])
+def test_teams_named_with_the_default_names_keep_them_and_never_look_alike(lang: str) -> None:
+    """Teams called "Team B" and "Team A" (the defaults, swapped) keep the names typed, untranslated,
+    in every sentence; one team typed with the other's default name leaves the other team the other
+    default; the class against the computer called "Computer" is the class (issue #42)."""
+    swapped = speak(lang, do="new", setup={"game": "nrich", "range": "1-20"}, teams={"a": "Team B", "b": "Team A"})
+    assert [t["name"] for t in swapped["teams"]] == ["Team B", "Team A"]
+    assert "Team B" in swapped["turn"] and "Team A" not in swapped["turn"]
+    swapped = speak(lang, do="pick", hash=swapped["hash"], number=legal(swapped)[0])
+    assert "Team A" in swapped["turn"] and "Team B" not in swapped["turn"]
+    assert swapped["prompt"].index("Team A") < swapped["prompt"].index("Team B")
+    defaults = [t["name"] for t in speak(lang, do="load", hash="game=nrich")["teams"]]
+    for a, b, shown in [
+        (defaults[1], "", [defaults[1], defaults[0]]),
+        ("", defaults[0], [defaults[1], defaults[0]]),
+        (defaults[0], "", defaults),
+    ]:
+        teams = speak(lang, do="new", setup={"game": "nrich"}, teams={"a": a, "b": b})["teams"]
+        assert [t["name"] for t in teams] == shown, (a, b)
+    plain = speak(lang, do="new", setup={"game": "nrich"}, teams={"level": "easy"})["teams"]
+    for name in ("Computer", "COMPUTER", plain[1]["name"]):
+        cpu = speak(lang, do="new", setup={"game": "nrich"}, teams={"level": "easy", "a": name})["teams"]
+        assert [t["name"] for t in cpu] == [t["name"] for t in plain], name
