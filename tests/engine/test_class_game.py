@@ -251,6 +251,38 @@ def test_a_two_player_game_of_every_kind_can_start() -> None:
     assert encode(ClassGame(record, ("", ""), "", 60)) == "game=nrich&range=1-100&timer=60"
 
 
+def test_the_large_line_says_the_challenge_moment_until_it_is_called() -> None:
+    """During a challenge moment the large line names the team that may challenge and asks the
+    question, never the next pick (issue #42); once called or passed, it is the next team's turn."""
+    view = call(do="new", setup={"game": "nrich", "range": "1-20"}, teams={"a": "Reds", "b": "Blues"})
+    view = call(do="pick", hash=view["hash"], number=legal(view)[0])
+    assert view["phase"] == "challenge"
+    assert view["turn"] == "Blues: was that a mistake?"
+    assert call(do="load", hash=view["hash"])["turn"] == view["turn"], "a refresh says the same"
+    passed = call(do="pass", hash=view["hash"])
+    assert passed["turn"].startswith("Blues's turn: pick")
+    challenged = call(do="challenge", hash=view["hash"])
+    assert challenged["turn"].startswith("Blues's turn: pick")
+    # The last move of a game has its moment too, before the end is said.
+    code = "game=factor-chain-challenge&moves=6,3,9&a=Reds&b=Blues&calls=ccp"
+    view = call(do="load", hash=code)
+    while view["phase"] == "move":
+        view = call(do="pick", hash=view["hash"], number=legal(view)[0])
+        if view["phase"] == "challenge" and not legal(view):
+            break
+        view = call(do="pass", hash=view["hash"]) if view["phase"] == "challenge" else view
+    assert view["phase"] == "challenge" and view["turn"].endswith(": was that a mistake?")
+    over = call(do="pass", hash=view["hash"])
+    assert over["phase"] == "over" and "win" in over["turn"]
+    # Against the computer: the class is asked about the computer's move.
+    cpu = call(do="new", setup={"game": "nrich", "range": "1-20"}, teams={"level": "easy", "first": 2, "a": "7B"})
+    cpu = call(do="computer", hash=cpu["hash"], seed=1)
+    assert cpu["phase"] == "challenge" and cpu["turn"] == "7B: was that a mistake?"
+    for lang in ("fr", "es", "de"):
+        said = json.loads(handle(json.dumps({"op": "classgame", "do": "load", "hash": cpu["hash"], "lang": lang})))
+        assert said["turn"].startswith("7B") and said["turn"] != cpu["turn"], (lang, said["turn"])
+
+
 ROLE_WORDS = {  # what the site says of its own players, in each language: never of a team
     "en": ("Your turn", "You win!", "you picked", "the computer"),
     "fr": ("À toi", "Tu as", "Tu gagnes", "l'ordinateur", "Ordinateur"),

@@ -274,6 +274,9 @@ def show(game: ClassGame, notice: str | None = None, announce: str = "") -> Clas
     last = calls[-1] if calls and game.pending is None and calls[-1]["ply"] == len(game.record.moves) else None
     if phase == "computer":
         turn = _("Computer is thinking…")
+    elif phase == "challenge":
+        # The room's moment is the challenge, not the next pick: the line names the team that may call.
+        turn = _("{team}: was that a mistake?").format(team=_upper(in_sentence(names[game.challenger or 1])))
     else:
         turn = explain.status(position, seats)
     prompt = None
