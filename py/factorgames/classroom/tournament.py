@@ -192,10 +192,21 @@ class Tournament:
             raise not_one
         return cls(title[:80], tuple(players), form, settings, seed)
 
-    def link(self, k: int) -> str:
-        """Game k as the game page's address: the game for two players on one device, kept for
-        the tournament under `task=<id>.<k>` (js/shared/class-task.js)."""
-        return f"{encode(Record(self.setup))}&task={self.id}.{k}"
+    def named(self, pairing: Pairing) -> Setup:
+        """The setup of a pairing's game: the tournament's, its two players named (`p1`, `p2` in
+        its links: the game page shows their names, not Player 1 and Player 2)."""
+        first, second = (self.players[p] for p in pairing.seats)
+        return replace(self.setup, named=(first, second))
+
+    def link(self, pairing: Pairing) -> str:
+        """A pairing's game as the game page's address: the game for two players on one device,
+        its players named, kept for the tournament under `task=<id>.<k>` (js/shared/class-task.js).
+
+        >>> t = Tournament("Cup", ("Ada", "Ben"), "round-robin", "game=nrich&range=1-20")
+        >>> t.link(t.pairings({})[0]).split("&task=")[0]
+        'game=nrich&range=1-20&p1=Ada&p2=Ben'
+        """
+        return f"{encode(Record(self.named(pairing)))}&task={self.id}.{pairing.k}"
 
     # The pairings.
 
@@ -403,7 +414,8 @@ class Invitation:
         return cls(tid, title[:80], k, (shown(players[0]), shown(players[1])), settings)
 
     def link(self) -> str:
-        return f"{encode(Record(setup_of(self.settings)))}&task={self.tournament}.{self.k}"
+        """The game page's address of this game, its players named (as `Tournament.link`)."""
+        return f"{encode(Record(replace(setup_of(self.settings), named=self.players)))}&task={self.tournament}.{self.k}"
 
     def handed(self, code: str) -> Handed:
         """This game's result from its share code, as this device replays it (TournamentError: why not)."""

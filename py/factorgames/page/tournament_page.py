@@ -264,7 +264,7 @@ def _game_view(t: Tournament, pairing: Pairing, game: Game | None) -> Tournament
         first=t.players[pairing.first], second=t.players[pairing.second]
     )
     if game is not None:
-        review = encode(Record(t.setup, game.moves))
+        review = encode(Record(t.named(pairing), game.moves))
         return {
             "k": pairing.k,
             "label": label,
@@ -281,7 +281,7 @@ def _game_view(t: Tournament, pairing: Pairing, game: Game | None) -> Tournament
         "words": words,
         "state": "open",
         "result": _("To play."),
-        "play": t.link(pairing.k),
+        "play": t.link(pairing),
         "invite": "p=" + Invitation.of(t, pairing).code(),
         "review": "",
     }
