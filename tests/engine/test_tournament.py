@@ -97,6 +97,21 @@ def test_knockout_byes_go_to_the_top_seeds_and_one_winner_remains(n: int) -> Non
     assert sum(s.out for s in table) == n - 1
 
 
+def test_during_a_knockout_those_still_in_rank_ahead_of_those_knocked_out() -> None:
+    """Mid-knockout, a player whose first game is still to play is not level with one knocked out
+    in that round: still in ranks ahead (issue #42)."""
+    t = Tournament("T", NAMES[:8], "knockout", SETTINGS)
+    rng = random.Random(3)
+    first = t.pairings({})[0]
+    decided = {0: t.replayed(first, finished(SETTINGS, rng))}
+    table = {s.player: s for s in standings(t, decided)}
+    winner, loser = (decided[0].through(), sum(first.seats) - decided[0].through())
+    waiting = t.pairings(decided)[1].seats[0]
+    assert table[loser].out and not table[waiting].out
+    assert table[waiting].place < table[loser].place
+    assert table[winner].place == 1
+
+
 def test_knockout_seeding_meets_one_against_the_lowest() -> None:
     t = Tournament("T", NAMES[:8], "knockout", SETTINGS)
     assert [p.seats for p in t.pairings({}) if p.round == 1] == [(0, 7), (3, 4), (1, 6), (2, 5)]

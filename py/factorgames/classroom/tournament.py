@@ -460,7 +460,8 @@ def standings(t: Tournament, decided: dict[int, Game]) -> list[Standing]:
     points the points they scored against each other, then Sonneborn-Berger (the points of each
     player beaten, plus half those of each drawn with), then the number of wins; players level on
     all four share their place. Knockout: the round reached (the winner first), places shared by
-    those knocked out in the same round."""
+    those knocked out in the same round (during the tournament, a player still in ahead of those
+    knocked out in the round they reached)."""
     n = len(t.players)
     games = list(decided.values())
     points = [sum((g.points(p) for g in games), Fraction(0)) for p in range(n)]
@@ -513,7 +514,7 @@ def standings(t: Tournament, decided: dict[int, Game]) -> list[Standing]:
 
     def rank(s: Standing) -> tuple[object, ...]:
         if t.format == "knockout":
-            return (s.reached,)
+            return (s.reached, not s.out)  # still in ahead of those knocked out in the same round
         return s.key()
 
     ordered = sorted(lines, key=lambda s: (rank(s), -s.player), reverse=True)
