@@ -253,3 +253,21 @@ def test_a_solo_game_or_too_many_players_is_refused() -> None:
     assert "one player" in solo["notice"]
     many = call(make={"names": "\n".join(f"P{i}" for i in range(15)), "format": "round-robin", "game": "nrich"})
     assert "at most 14" in many["notice"]
+
+
+def test_the_standings_show_the_points_beside_the_name() -> None:
+    """A round robin's points come right after the name (in view where a phone scrolls the table),
+    in the table and its CSV alike."""
+    rng = random.Random(5)
+    made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=1)
+    t = Tournament.from_code(made["tournament"])
+    games = []
+    for p in t.pairings({}):
+        games.append({"k": p.k, "game": finished("game=nrich", rng)})
+    v = call(tournament=made["tournament"], games=games)
+    assert v["columns"][:3] == ["Place", "Name", "Points"]
+    table = standings(t, {g["k"]: t.replayed(t.pairings({})[g["k"]], g["game"]) for g in games})
+    assert [(line["name"], line["cells"][0]) for line in v["standings"]] == [
+        (t.players[s.player], str(s.points)) for s in table
+    ]
+    assert v["csv"].splitlines()[0].startswith("Place,Name,Points,")

@@ -303,14 +303,15 @@ def _resting(t: Tournament, r: int) -> str:
 def _columns(t: Tournament) -> list[str]:
     if t.format == "knockout":
         return [_("Place"), _("Name"), _("Played"), _("Won"), _("Lost"), _("Reached")]
+    # Points beside the name: what the places are read by, in view where the table scrolls (a phone).
     return [
         _("Place"),
         _("Name"),
+        _("Points"),
         _("Played"),
         _("Won"),
         _("Drawn"),
         _("Lost"),
-        _("Points"),
         _("Head-to-head"),
         _("Sonneborn-Berger"),
     ]
@@ -326,7 +327,15 @@ def _reached(t: Tournament, s: Standing) -> str:
 def _cells(t: Tournament, s: Standing) -> list[str]:
     if t.format == "knockout":
         return [str(s.played), str(s.wins), str(s.losses), _reached(t, s)]
-    return [str(s.played), str(s.wins), str(s.draws), str(s.losses), *map(points_words, (s.points, s.head, s.sb))]
+    return [
+        points_words(s.points),
+        str(s.played),
+        str(s.wins),
+        str(s.draws),
+        str(s.losses),
+        points_words(s.head),
+        points_words(s.sb),
+    ]
 
 
 def _csv(t: Tournament, lines: list[TournamentStandingView], rounds: list[TournamentRoundView]) -> str:
