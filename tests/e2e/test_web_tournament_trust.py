@@ -60,7 +60,9 @@ def handed(t: Tournament, k: int, rng: random.Random) -> Handed:
     position = decode(code).setup.rules.initial_position()
     for n in decode(code).moves:
         position = position.play(n)
-    winner = position.outcome().winner
+    outcome = position.outcome()
+    assert outcome is not None
+    winner = outcome.winner
     names = tuple(t.players[p] for p in pairing.seats)
     return Handed(t.id, k, names, code, "" if winner is None else names[winner - 1])  # type: ignore[arg-type]
 

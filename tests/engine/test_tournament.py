@@ -261,12 +261,10 @@ def test_the_standings_show_the_points_beside_the_name() -> None:
     rng = random.Random(5)
     made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=1)
     t = Tournament.from_code(made["tournament"])
-    games = []
-    for p in t.pairings({}):
-        games.append({"k": p.k, "game": finished("game=nrich", rng)})
-    v = call(tournament=made["tournament"], games=games)
+    codes = {p.k: finished("game=nrich", rng) for p in t.pairings({})}
+    v = call(tournament=made["tournament"], games=[{"k": k, "game": code} for k, code in codes.items()])
     assert v["columns"][:3] == ["Place", "Name", "Points"]
-    table = standings(t, {g["k"]: t.replayed(t.pairings({})[g["k"]], g["game"]) for g in games})
+    table = standings(t, {k: t.replayed(t.pairings({})[k], code) for k, code in codes.items()})
     assert [(line["name"], line["cells"][0]) for line in v["standings"]] == [
         (t.players[s.player], str(s.points)) for s in table
     ]
