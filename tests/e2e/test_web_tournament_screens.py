@@ -137,8 +137,13 @@ def test_a_knockout_mid_way_and_at_its_end_on_projectors(shared_context, site_ur
         no_sideways_scroll(page)
         page.screenshot(path=str(SHOTS / f"knockout-{state}-{size}.png"))
         page.screenshot(path=str(SHOTS / f"knockout-{state}-{size}-full.png"), full_page=True)
+        head = page.locator("#tour-standings thead th")
+        assert head.nth(2).inner_text() == "Reached"
+        seen(head.nth(2))
         rows = page.locator("#tour-standings tbody tr")
-        reached = [rows.nth(i).locator("td").last.inner_text() for i in range(rows.count())]
+        for i in range(rows.count()):
+            seen(rows.nth(i).locator("td").nth(1))
+        reached = [rows.nth(i).locator("td").nth(1).inner_text() for i in range(rows.count())]
         still_in = [i for i, words in enumerate(reached) if words.endswith("still in") or words == "Winner"]
         assert still_in == list(range(len(still_in))), "those still in lead the standings"
         for i in range(rows.count()):

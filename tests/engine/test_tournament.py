@@ -256,8 +256,8 @@ def test_a_solo_game_or_too_many_players_is_refused() -> None:
 
 
 def test_the_standings_show_the_points_beside_the_name() -> None:
-    """A round robin's points come right after the name (in view where a phone scrolls the table),
-    in the table and its CSV alike."""
+    """A round robin's points, a knockout's round reached, come right after the name (in view where
+    a phone scrolls the table), in the table and its CSV alike."""
     rng = random.Random(5)
     made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=1)
     t = Tournament.from_code(made["tournament"])
@@ -269,3 +269,6 @@ def test_the_standings_show_the_points_beside_the_name() -> None:
         (t.players[s.player], str(s.points)) for s in table
     ]
     assert v["csv"].splitlines()[0].startswith("Place,Name,Points,")
+    knockout = call(make={"title": "K", "names": "Ada\nBen\nCy", "format": "knockout", "game": "nrich"}, seed=1)
+    assert knockout["columns"][:3] == ["Place", "Name", "Reached"]
+    assert [line["cells"][0] for line in knockout["standings"]] == ["Final, still in"] + ["Semi-finals, still in"] * 2

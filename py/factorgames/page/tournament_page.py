@@ -301,9 +301,10 @@ def _resting(t: Tournament, r: int) -> str:
 
 
 def _columns(t: Tournament) -> list[str]:
+    # Beside the name, what the places are read by (the round reached, the points): in view where the
+    # table scrolls (a phone).
     if t.format == "knockout":
-        return [_("Place"), _("Name"), _("Played"), _("Won"), _("Lost"), _("Reached")]
-    # Points beside the name: what the places are read by, in view where the table scrolls (a phone).
+        return [_("Place"), _("Name"), _("Reached"), _("Played"), _("Won"), _("Lost")]
     return [
         _("Place"),
         _("Name"),
@@ -326,7 +327,7 @@ def _reached(t: Tournament, s: Standing) -> str:
 
 def _cells(t: Tournament, s: Standing) -> list[str]:
     if t.format == "knockout":
-        return [str(s.played), str(s.wins), str(s.losses), _reached(t, s)]
+        return [_reached(t, s), str(s.played), str(s.wins), str(s.losses)]
     return [
         points_words(s.points),
         str(s.played),
