@@ -43,7 +43,8 @@ export class ClassGameScreen {
     $("cg-prompt").textContent = view.prompt || "";
     this.renderLast(view.last);
 
-    $("cg-move-form").hidden = view.over;
+    // The number field only while a team picks: during a challenge the room decides on the call alone.
+    $("cg-move-form").hidden = view.over || !view.typing;
     const input = partOf(HTMLInputElement, "cg-move");
     input.disabled = !view.typing;
     if (previous && previous.hash !== view.hash) input.value = "";

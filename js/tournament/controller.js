@@ -1,8 +1,8 @@
 /* The tournament page's controller: its state (the view shown), its requests to the engine (op
    "tournament": the address, what the device keeps, the games played here, an action), one after
-   another; it keeps the organiser's tournament on this device (storage full or blocked: kept in
-   memory and said, nothing dropped) and the way back from the game page, and hands each answer to
-   the view (view.js). */
+   another; it keeps the organiser's tournament on this device (its storage full or blocked: kept
+   for this tab, else in memory, and said; nothing dropped) and the way back from the game page,
+   and hands each answer to the view (view.js). */
 
 import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/address.js";
 import { taskGames } from "../shared/class-task.js";
@@ -15,6 +15,12 @@ import { storageRemove, storageSet, storedJson } from "../shared/storage.js";
 /** @typedef {import("../contract/request-types.js").TournamentMake} TournamentMake */
 /** @typedef {import("../contract/request-types.js").TournamentKept} TournamentKept */
 /** What the organiser's device keeps. @typedef {{tournament: string, games: TournamentKept[]}} Kept */
+/** Where the tournament is kept: on the device, for this tab only (its session storage: a game
+    played here and back keeps it), or only in this page's memory (storage blocked).
+    @typedef {"device" | "tab" | "page"} KeptWhere */
+
+/** @param {any} v */
+const isKept = (v) => typeof v.tournament === "string" && Array.isArray(v.games);
 
 /** The games the game page kept for each open game of a view (by the game's index): the
     finished ones, each a share code. Each open game's address names its task (task=<id>.<k>).
@@ -48,41 +54,47 @@ export class TournamentController {
     /** @type {TournamentView | null} */
     this.shown = null;
     this.queue = Promise.resolve();
-    /** What the device could not save (storage full or blocked), kept here instead.
+    /** What the device could not save at all (storage blocked), kept here instead.
         @type {Kept | null} */
     this.unsaved = null;
+    /** @type {KeptWhere} */
+    this.where = storedJson("session", TOURNAMENT_KEY, isKept) ? "tab" : "device";
   }
 
-  /** @returns {Kept} */
+  /** What this page, else this tab, else the device keeps (the newest first).
+      @returns {Kept} */
   kept() {
     if (this.unsaved) return this.unsaved;
-    const kept = storedJson(
-      "local",
-      TOURNAMENT_KEY,
-      (/** @type {any} */ v) => typeof v.tournament === "string" && Array.isArray(v.games),
-    );
+    const kept = storedJson("session", TOURNAMENT_KEY, isKept) || storedJson("local", TOURNAMENT_KEY, isKept);
     return kept || { tournament: "", games: [] };
   }
 
-  /** Keep a view's side on this device; true when the organiser's could not be saved.
-      @param {TournamentView} v */
+  /** Keep a view's side on this device, or where it can be kept.
+      @param {TournamentView} v
+      @returns {KeptWhere} */
   keep(v) {
     if (v.mode === "pupil") {
       if (v.id) storageSet("local", CLASS_ASSIGNMENT_PREFIX + v.id, `tournament.html#${currentHash()}`);
-      return false;
+      return "device";
     }
-    if (!v.tournament) return Boolean(this.unsaved);
+    if (!v.tournament) return this.where;
     storageSet("local", CLASS_ASSIGNMENT_PREFIX + v.id, "tournament.html"); // the game page's way back
     const kept = { tournament: v.tournament, games: v.games };
-    this.unsaved = storageSet("local", TOURNAMENT_KEY, JSON.stringify(kept)) ? null : kept;
-    return Boolean(this.unsaved);
+    const text = JSON.stringify(kept);
+    this.unsaved = null;
+    if (storageSet("local", TOURNAMENT_KEY, text)) {
+      storageRemove("session", TOURNAMENT_KEY);
+      this.where = "device";
+    } else if (storageSet("session", TOURNAMENT_KEY, text)) this.where = "tab";
+    else [this.unsaved, this.where] = [kept, "page"];
+    return this.where;
   }
 
   /** @param {TournamentView} v */
   show(v) {
     this.shown = v;
-    const unsaved = this.keep(v);
-    this.view.render(v, { unsaved });
+    const where = this.keep(v);
+    this.view.render(v, { where });
     setAddress(joinAddress(addressOf(v), { lang: langKey() }));
     this.start.shown();
   }
@@ -133,7 +145,9 @@ export class TournamentController {
   /** Clear the tournament from this device. */
   forget() {
     storageRemove("local", TOURNAMENT_KEY);
+    storageRemove("session", TOURNAMENT_KEY);
     this.unsaved = null;
+    this.where = "device";
     this.ask({ forget: true, tournament: "", games: [] });
   }
 

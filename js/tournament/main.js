@@ -27,4 +27,8 @@ window.addEventListener("hashchange", () => controller.addressChanged());
 window.addEventListener("pageshow", (event) => {
   if (event.persisted && controller.shown) controller.ask();
 });
+// Kept only in this page's memory, its games open in a new tab: back here, ask for those played there.
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && controller.shown && controller.where === "page") controller.ask();
+});
 controller.ask();

@@ -41,6 +41,10 @@ export class TournamentPageView {
     this.focusMade = false;
     /** The CSV's blob address, released when another replaces it. */
     this.csvUrl = "";
+    /** Where the tournament is kept. @type {import("./controller.js").KeptWhere} */
+    this.where = "device";
+    /** Results were just handed in here (pasted or read by the camera): their outcome said beside. */
+    this.adding = false;
     $("tour-form").addEventListener("submit", (event) => {
       event.preventDefault();
       const replacing = this.shown && this.shown.tournament && this.shown.games.length;
@@ -58,6 +62,7 @@ export class TournamentPageView {
       event.preventDefault();
       const text = field("tour-paste").value;
       field("tour-paste").value = "";
+      this.adding = true;
       on.onAdd(text);
     });
     $("tour-print").addEventListener("click", () => window.print());
@@ -70,6 +75,7 @@ export class TournamentPageView {
     const scanner = new QrScanner(/** @type {HTMLVideoElement} */ ($("tour-camera")), {
       onText: (text) => {
         $("tour-scan-status").textContent = t("A QR code was read.");
+        this.adding = true;
         on.onAdd(text);
       },
       onState: (state, detail) => {
@@ -82,17 +88,20 @@ export class TournamentPageView {
           refused: t("The camera could not be used ({detail}): paste the links instead.", { detail: detail || "" }),
         };
         $("tour-scan-status").textContent = words[state];
+        // The camera's picture in view, with what each code read became (said above it).
+        if (state === "scanning") $("tour-camera").scrollIntoView({ block: "nearest" });
       },
     });
     $("tour-scan").addEventListener("click", () => scanner.start());
     $("tour-scan-stop").addEventListener("click", () => scanner.stop());
   }
 
-  /** Draw a view (`unsaved`: the device could not keep the tournament).
+  /** Draw a view (`where`: where the tournament is kept, js/tournament/controller.js).
       @param {TournamentView} v
-      @param {{unsaved: boolean}} options */
-  render(v, { unsaved }) {
+      @param {{where: import("./controller.js").KeptWhere}} options */
+  render(v, { where }) {
     this.shown = v;
+    this.where = where;
     document.documentElement.lang = v.lang;
     document.body.dataset.mode = v.mode;
     html("tour-notice").hidden = !v.notice;
@@ -100,17 +109,20 @@ export class TournamentPageView {
     html("tour-organiser").hidden = v.mode !== "organiser";
     html("tour-pupil").hidden = v.mode !== "pupil";
     if (v.mode === "pupil") this.pupil(v);
-    else this.organiser(v, unsaved);
+    else this.organiser(v);
   }
 
-  /** @param {TournamentView} v @param {boolean} unsaved */
-  organiser(v, unsaved) {
+  /** @param {TournamentView} v */
+  organiser(v) {
+    const adding = this.adding;
+    this.adding = false;
     fillSelect(/** @type {HTMLSelectElement} */ ($("tour-format")), v.form.formats);
     fillSelect(/** @type {HTMLSelectElement} */ ($("tour-game")), v.form.games);
     const has = Boolean(v.tournament);
     for (const id of ["tour-current", "tour-standings-card", "tour-rounds-card", "tour-collect"])
       html(id).hidden = !has;
-    html("tour-storage").hidden = !unsaved;
+    // Not kept on the device: said in a bar that stays in view, with the table to download.
+    html("tour-storage").hidden = !has || this.where === "device";
     html("tour-make-title").textContent = has ? t("A new tournament") : t("Make a tournament");
     html("tour-invite").hidden = true;
     if (!has) {
@@ -128,6 +140,10 @@ export class TournamentPageView {
     sentences("tour-names", v.names);
     $("tour-message").textContent = v.message;
     sentences("tour-refused", v.refused);
+    // The results handed in: what became of them, said where they were handed in too.
+    $("tour-added").textContent = adding ? v.message : "";
+    sentences("tour-added-refused", adding ? v.refused : []);
+    if (adding && !html("tour-camera").hidden) html("tour-camera").scrollIntoView({ block: "nearest" });
     $("tour-how").textContent = v.how;
     this.standings(v);
     html("tour-rounds").replaceChildren(
@@ -165,6 +181,8 @@ export class TournamentPageView {
     if (game.play) {
       const play = element("a", "button", t("Play here"));
       play.href = siteUrl("index.html", game.play);
+      // Kept only in this page's memory: the game opens in a new tab, so that this page stays open.
+      if (this.where === "page") play.target = "_blank";
       const invite = element("button", "button secondary", t("Link for the pupils' device"));
       invite.type = "button";
       invite.addEventListener("click", () => this.invite(game));
@@ -216,9 +234,11 @@ export class TournamentPageView {
     table.replaceChildren(element("caption", "visually-hidden", t("Standings")), thead, body);
     if (this.csvUrl) URL.revokeObjectURL(this.csvUrl);
     this.csvUrl = URL.createObjectURL(new Blob([v.csv], { type: "text/csv" }));
-    const csv = /** @type {HTMLAnchorElement} */ ($("tour-csv"));
-    csv.href = this.csvUrl;
-    csv.download = `${v.title.replace(/[^\p{L}\p{N}]+/gu, "-") || "tournament"}.csv`;
+    for (const id of ["tour-csv", "tour-storage-csv"]) {
+      const csv = /** @type {HTMLAnchorElement} */ ($(id));
+      csv.href = this.csvUrl;
+      csv.download = `${v.title.replace(/[^\p{L}\p{N}]+/gu, "-") || "tournament"}.csv`;
+    }
   }
 
   /** A pupil's device: the game to play, then its result to hand back. @param {TournamentView} v */

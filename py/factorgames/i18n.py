@@ -151,8 +151,34 @@ NAMES_IN_SENTENCES = {
 """The players' names as a sentence says them ("l'ordinateur" where a label says "Ordinateur")."""
 
 
+class Name(str):
+    """A name a person typed (a team's, a tournament player's): shown as written, never translated
+    and never read as one of the site's players, whatever it says: a team called "You" is not the
+    person at this device, one called "Computer" not the computer (`in_sentence`, `label`, `person`,
+    `pair`, `is_role`).
+
+    >>> person(Name("You"), "You win!", "{name} wins!"), label(Name("Computer")), is_role(Name("You"))
+    ('You wins!', 'Computer', False)
+    """
+
+    __slots__ = ()
+
+
+def is_role(name: str, role: Player | None = None) -> bool:
+    """Whether `name` is one of the site's players (`role`, when given), never a name a person typed."""
+    return not isinstance(name, Name) and (name in Player.__members__.values() if role is None else name == role)
+
+
+def label(name: str) -> str:
+    """A player's name as a label shows it: the site's players translated ("Ordinateur"), a typed
+    name as written."""
+    return name if isinstance(name, Name) else _(name)
+
+
 def in_sentence(name: str) -> str:
-    """A player's name as a sentence says it."""
+    """A player's name as a sentence says it (a typed name as written)."""
+    if isinstance(name, Name):
+        return str(name)
     if name in NAMES_IN_SENTENCES:
         return catalog(_language.get()).pgettext(SENTENCE, name)
     return _(name)
@@ -175,7 +201,7 @@ def person(name: str, you: str, other: str, **values: object) -> str:
     >>> person("You", "You win!", "{name} wins!"), person("Computer", "You win!", "{name} wins!")
     ('You win!', 'Computer wins!')
     """
-    if name == Player.YOU:
+    if is_role(name, Player.YOU):
         return upper_first(you.format(**values))
     return upper_first(other.format(name=in_sentence(name), **values))
 
@@ -188,7 +214,7 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     'Computer beat you.'
     """
     names = {"first": in_sentence(first), "second": in_sentence(second)}
-    text = first_you if first == Player.YOU else second_you if second == Player.YOU else neither
+    text = first_you if is_role(first, Player.YOU) else second_you if is_role(second, Player.YOU) else neither
     return upper_first(text.format(**names, **values))
 
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 from .games.outcome import mover_of
 from .games.position import Position, replay
-from .i18n import Player
 from .transcript import Record, Setup
 
 
@@ -34,7 +33,7 @@ class Match:
     def setup(self) -> Setup:
         return self.record.setup
 
-    def seats(self) -> dict[int, Player]:
+    def seats(self) -> dict[int, str]:
         """Who sits in each seat."""
         names = self.setup.names()
         return {seat: names[self.setup.player(seat)] for seat in (1, 2)}

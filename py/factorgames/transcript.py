@@ -17,12 +17,14 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from urllib.parse import parse_qsl, urlencode
 
+from .classroom.names import shown as shown_name
+from .classroom.names import skeleton
 from .games.outcome import RulesError, other
 from .games.position import Rules
 from .games.presets import GAMES
 from .games.registry import KINDS, kind_of
 from .help_used import NO_HELP, Allowance, HelpUsed, allowance
-from .i18n import Player, _
+from .i18n import Name, Player, _
 from .link_values import RecordError, flag, integer, parse_moves, shown, whole_number
 from .play.players import LEVELS
 
@@ -35,6 +37,11 @@ MAX_CODE_LENGTH = 20_000
 MAX_SEED = 999_999_999
 """The largest `seed` a share code may carry (nine digits, as any number of a link)."""
 
+NAME_KEYS = ("p1", "p2")
+"""The keys of the players' names, for two players on one device (a tournament's game): `p1=Ada&p2=Ben`."""
+MAX_NAME_INPUT = 200
+"""The most characters of a name's key read (a name shows at most 40, `classroom.names.MAX_NAME`)."""
+
 
 @dataclass(frozen=True)
 class Setup:
@@ -46,7 +53,9 @@ class Setup:
     or Player 2). Without `highlights`, the board does not show which numbers can be picked. With a
     `seed` (a class's task), the computer's every move follows from it and the move's number
     (`play.players.seeded`), so a replay checks that each computer move is the engine's; `help`
-    is the help a task allows in it (`help_used.ALLOWED`).
+    is the help a task allows in it (`help_used.ALLOWED`). `named`: the names of player 1 and
+    player 2 as a link gives them (a tournament's game), cleaned (`player_names`), "" for the
+    default name; only two players on one device have them.
     """
 
     game: str
@@ -57,6 +66,7 @@ class Setup:
     you: int = 1
     seed: int | None = None
     help: Allowance = "all"
+    named: tuple[str, str] = ("", "")
 
     @classmethod
     def preset(cls, game: str) -> Setup:
@@ -80,13 +90,22 @@ class Setup:
         """The opponent is a friend on another device."""
         return self.vs == REMOTE and not self.solo
 
-    def names(self) -> dict[int, Player]:
-        """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2"."""
+    def names(self) -> dict[int, str]:
+        """The players' names: "You" and "Computer" or "Your friend", or "Player 1" and "Player 2",
+        or for two players on one device the names the link gives (`Name`s: never read as the
+        site's players).
+
+        >>> Setup.preset("nrich").names()[2], replace(Setup.preset("nrich"), named=("Ada", "You")).names()[2]
+        (<Player.PLAYER_2: 'Player 2'>, 'You')
+        """
         if self.solo:
             return {1: Player.YOU, 2: Player.YOU}
         if self.remote:
             return {self.you: Player.YOU, other(self.you): Player.FRIEND}
-        return {1: Player.YOU, 2: Player.COMPUTER} if self.level else {1: Player.PLAYER_1, 2: Player.PLAYER_2}
+        if self.level:
+            return {1: Player.YOU, 2: Player.COMPUTER}
+        first, second = self.named
+        return {1: Name(first) if first else Player.PLAYER_1, 2: Name(second) if second else Player.PLAYER_2}
 
     def rematch(self) -> Setup:
         """The same game with the other player starting (a solo challenge simply starts again)."""
@@ -154,12 +173,36 @@ def decode(code: str) -> Record:
         flag("highlights", options["highlights"]) if "highlights" in options else True,
         int(you),
     )
+    setup = replace(setup, named=player_names(options, setup))
     seed = integer("seed", options["seed"]) if "seed" in options else None
     if seed is not None and seed > MAX_SEED:
         raise RecordError(_("{key}={value!r} is too large.").format(key="seed", value=shown(options["seed"])))
     allowed = allowance(options["help"]) if "help" in options else "all"
     helped = HelpUsed.read(options["helped"]) if "helped" in options else HelpUsed()
     return Record(replace(setup, seed=seed, help=allowed), parse_moves(options.get("moves", "")), helped)
+
+
+def player_names(options: dict[str, str], setup: Setup) -> tuple[str, str]:
+    """The players' names in a link's options (`p1`, `p2`), read as hostile text: cut to
+    MAX_NAME_INPUT characters, then control, direction and zero-width characters removed and spaces
+    collapsed, at most 40 characters (`classroom.names.shown`); a name that looks like the other's,
+    or like the other player's default name ("Player 2"), left out. Only two players on one device
+    have names.
+
+    >>> s = Setup.preset("nrich")
+    >>> player_names({"p1": "\\u202eAda\\u200b\\x00", "p2": "  Ben  " * 40}, s)
+    ('Ada', 'Ben Ben Ben Ben Ben Ben Ben Ben Ben Ben')
+    >>> player_names({"p1": "Ada", "p2": "ADA"}, s), player_names({"p1": "player 2"}, s)
+    (('Ada', ''), ('', ''))
+    """
+    if setup.solo or setup.vs is not None:
+        return ("", "")
+    first, second = (shown_name(options.get(key, "")[:MAX_NAME_INPUT]) for key in NAME_KEYS)
+    if second and skeleton(second) in (skeleton(first), skeleton(Player.PLAYER_1)):
+        second = ""
+    if first and skeleton(first) == skeleton(Player.PLAYER_2):
+        first = ""
+    return first, second
 
 
 TRAILING = ".,;:!?)]}>'\"" + "\u2019\u201d"
@@ -220,6 +263,7 @@ def salvage(code: str) -> tuple[Record, list[str]]:
         read.get("seed", plain).seed,
         read.get("help", plain).help,
     )
+    setup = replace(setup, named=player_names(options, setup))
     helped = found["helped"].helped if "helped" in found else HelpUsed()
     return Record(setup, tuple(moves), helped), dropped
 
@@ -258,6 +302,8 @@ def encode(record: Record) -> str:
         parts.append("highlights=0")
     if setup.remote and setup.you != 1:
         parts.append(f"you={setup.you}")
+    if any(setup.named) and setup.vs is None and not setup.solo:
+        parts.append(urlencode({key: name for key, name in zip(NAME_KEYS, setup.named, strict=True) if name}))
     if setup.seed is not None:
         parts.append(f"seed={setup.seed}")
     if setup.help != "all":

@@ -6,6 +6,7 @@ uncovered on projectors; axe; offline after one visit."""
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote
@@ -253,3 +254,65 @@ def test_offline_after_one_visit(sw_context, site_url):
         assert phase(other) == "challenge"
     finally:
         sw_context.set_offline(False)
+
+
+def test_the_large_line_says_the_challenge_moment_by_presenter_keys(shared_context, site_url):
+    """On a 1024x768 projector, by a presenter's keys alone: after each move the large line says the
+    challenge moment ("Blues: was that a mistake?"), the number field gives way to the challenge's
+    buttons, all in view and uncovered; PageDown lets it pass, B challenges, and the line is the
+    next team's pick again (issue #42)."""
+    page = shared_context(viewport=WHITEBOARD).new_page()
+    open_board(page, site_url, "game=nrich&range=1-30&a=Reds&b=Blues")
+    for turn, (mover, challengers, key) in enumerate([("Reds", "Blues", "PageDown"), ("Blues", "Reds", "b")]):
+        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{mover}'s turn: pick"))
+        expect(page.locator("#cg-move-form")).to_be_visible()
+        before = renders(page)
+        for digit in str(legal(page)[-1]):
+            page.keyboard.press(digit)
+        page.keyboard.press("Enter")
+        after(page, before)
+        assert phase(page) == "challenge"
+        expect(page.locator("#cg-turn")).to_have_text(f"{challengers}: was that a mistake?")
+        expect(page.locator("#cg-move-form")).to_be_hidden()
+        for selector in ("#cg-turn", "#cg-prompt", "#cg-mistake", "#cg-pass", "#cg-board"):
+            in_view(page, selector)
+        no_sideways_scroll(page)
+        if turn == 0:
+            page.screenshot(path=str(SHOTS / "class-game-1024-challenge.png"))
+        before = renders(page)
+        page.keyboard.press(key)
+        after(page, before)
+        assert phase(page) == "move"
+        check_call(page)
+        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{challengers}'s turn: pick"))
+    in_view(page, "#cg-last-text")
+    page.screenshot(path=str(SHOTS / "class-game-1024-after-call.png"))
+
+
+def test_teams_called_you_and_computer_and_the_defaults_swapped(shared_context, site_url):
+    """Teams called "You" and "Computer" are shown and spoken as typed, in French too (never "À toi",
+    never "l'ordinateur"); teams called "Team B" and "Team A" keep the names typed, untranslated
+    (issue #42)."""
+    page = shared_context(viewport=WHITEBOARD).new_page()
+    open_board(page, site_url, "game=factor-chain-challenge&a=You&b=Computer&lang=fr")
+    names = page.eval_on_selector_all(".cg-team-name", "ns => ns.map(n => n.textContent)")
+    assert names == ["You", "Computer"]
+    turn = page.inner_text("#cg-turn")
+    assert "You" in turn and "À toi" not in turn, turn
+    before = renders(page)
+    page.locator('#cg-board [data-number="6"]').click()
+    after(page, before)
+    assert page.inner_text("#cg-turn").startswith("Computer"), page.inner_text("#cg-turn")
+    prompt = page.inner_text("#cg-prompt")
+    assert "You" in prompt and "ordinateur" not in prompt.lower(), prompt
+    before = renders(page)
+    page.keyboard.press("b")
+    after(page, before)
+    said = page.inner_text("#cg-last-text") + " " + page.inner_text("#cg-last-score")
+    assert "You" in said and "ordinateur" not in said.lower() and "toi" not in said.lower(), said
+    page.screenshot(path=str(SHOTS / "class-game-you-computer-fr.png"))
+    page = shared_context(viewport=WHITEBOARD).new_page()
+    open_board(page, site_url, "game=nrich&range=1-20&a=Team%20B&b=Team%20A&lang=fr")
+    names = page.eval_on_selector_all(".cg-team-name", "ns => ns.map(n => n.textContent)")
+    assert names == ["Team B", "Team A"]
+    assert "Team B" in page.inner_text("#cg-turn") and "Équipe" not in page.inner_text("#cg-turn")

@@ -212,7 +212,7 @@ def test_a_round_robin_of_eight_played_out_verified_and_kept(shared_context, sit
     games = games_shown(page)
     points = independent_points(games)
     table = standings(page)
-    shown_points = {row[1]: row[6] for row in table}
+    shown_points = {row[1]: row[2] for row in table}
     assert shown_points == {name: points_text(points[name]) for name in NAMES}
     ordered = [points[row[1]] for row in table]
     assert ordered == sorted(ordered, reverse=True)

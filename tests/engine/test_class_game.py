@@ -249,3 +249,107 @@ def test_a_two_player_game_of_every_kind_can_start() -> None:
         assert decode(view["hash"]).setup == Setup(game, GAMES[game].rules)
     record = Record(Setup.preset("nrich"))
     assert encode(ClassGame(record, ("", ""), "", 60)) == "game=nrich&range=1-100&timer=60"
+
+
+def test_the_large_line_says_the_challenge_moment_until_it_is_called() -> None:
+    """During a challenge moment the large line names the team that may challenge and asks the
+    question, never the next pick (issue #42); once called or passed, it is the next team's turn."""
+    view = call(do="new", setup={"game": "nrich", "range": "1-20"}, teams={"a": "Reds", "b": "Blues"})
+    view = call(do="pick", hash=view["hash"], number=legal(view)[0])
+    assert view["phase"] == "challenge"
+    assert view["turn"] == "Blues: was that a mistake?"
+    assert call(do="load", hash=view["hash"])["turn"] == view["turn"], "a refresh says the same"
+    passed = call(do="pass", hash=view["hash"])
+    assert passed["turn"].startswith("Blues's turn: pick")
+    challenged = call(do="challenge", hash=view["hash"])
+    assert challenged["turn"].startswith("Blues's turn: pick")
+    # The last move of a game has its moment too, before the end is said.
+    code = "game=factor-chain-challenge&moves=6,3,9&a=Reds&b=Blues&calls=ccp"
+    view = call(do="load", hash=code)
+    while view["phase"] == "move":
+        view = call(do="pick", hash=view["hash"], number=legal(view)[0])
+        if view["phase"] == "challenge" and not legal(view):
+            break
+        view = call(do="pass", hash=view["hash"]) if view["phase"] == "challenge" else view
+    assert view["phase"] == "challenge" and view["turn"].endswith(": was that a mistake?")
+    over = call(do="pass", hash=view["hash"])
+    assert over["phase"] == "over" and "win" in over["turn"]
+    # Against the computer: the class is asked about the computer's move.
+    cpu = call(do="new", setup={"game": "nrich", "range": "1-20"}, teams={"level": "easy", "first": 2, "a": "7B"})
+    cpu = call(do="computer", hash=cpu["hash"], seed=1)
+    assert cpu["phase"] == "challenge" and cpu["turn"] == "7B: was that a mistake?"
+    for lang in ("fr", "es", "de"):
+        said = json.loads(handle(json.dumps({"op": "classgame", "do": "load", "hash": cpu["hash"], "lang": lang})))
+        assert said["turn"].startswith("7B") and said["turn"] != cpu["turn"], (lang, said["turn"])
+
+
+ROLE_WORDS = {  # what the site says of its own players, in each language: never of a team
+    "en": ("Your turn", "You win!", "you picked", "the computer"),
+    "fr": ("À toi", "Tu as", "Tu gagnes", "l'ordinateur", "Ordinateur"),
+    "es": ("Tu turno", "Ganas", "Has elegido", "el ordenador", "Ordenador"),
+    "de": ("Du bist", "Du gewinnst", "Du hast", "der Computer"),
+}
+
+
+def speak(lang: str, **request: object) -> dict:
+    view = json.loads(handle(json.dumps({"op": "classgame", "lang": lang, **request})))
+    assert not problems(view, ClassGameView)
+    return view
+
+
+def sentences(view: dict) -> list[str]:
+    said = [view["turn"], view["prompt"] or "", view["score_text"], *(t["name"] for t in view["teams"])]
+    said += [c["text"] + " " + c["score"] for c in view["calls"]]
+    if view["review"]:
+        said += [view["review"]["text"], *(m["text"] for m in view["review"]["moves"])]
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "de"])
+def test_teams_called_you_and_computer_are_teams_not_the_sites_players(lang: str) -> None:
+    """A team called "You" is not spoken to as "you", one called "Computer" is not the computer: each
+    is shown as typed (untranslated) in the large line, the teams, the prompt, the verdicts and the
+    review, in every language (issue #42)."""
+    view = speak(lang, do="new", setup={"game": "factor-chain-challenge"}, teams={"a": "You", "b": "Computer"})
+    assert [t["name"] for t in view["teams"]] == ["You", "Computer"]
+    assert not any(t["computer"] for t in view["teams"])
+    shape = speak(lang, do="new", setup={"game": "factor-chain-challenge"}, teams={"a": "Reds", "b": "Blues"})
+    assert view["turn"] == shape["turn"].replace("Reds", "You")
+    while view["phase"] != "over":
+        before = view
+        if view["phase"] == "challenge":
+            view = speak(lang, do="challenge", hash=view["hash"])
+            assert view["last"]["text"], view
+        else:
+            view = speak(lang, do="pick", hash=view["hash"], number=legal(view)[-1])
+        assert "a=You&b=Computer" in view["hash"]
+        same = speak(lang, do="load", hash=view["hash"].replace("a=You&b=Computer", "a=Reds&b=Blues"))
+        for ours, theirs in zip(sentences(view), sentences(same), strict=True):
+            assert ours == theirs.replace("Reds", "You").replace("Blues", "Computer"), (before["hash"], ours, theirs)
+    found = [(role, s) for role in ROLE_WORDS[lang] for s in sentences(view) if role in s]
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "de"])
+def test_teams_named_with_the_default_names_keep_them_and_never_look_alike(lang: str) -> None:
+    """Teams called "Team B" and "Team A" (the defaults, swapped) keep the names typed, untranslated,
+    in every sentence; one team typed with the other's default name leaves the other team the other
+    default; the class against the computer called "Computer" is the class (issue #42)."""
+    swapped = speak(lang, do="new", setup={"game": "nrich", "range": "1-20"}, teams={"a": "Team B", "b": "Team A"})
+    assert [t["name"] for t in swapped["teams"]] == ["Team B", "Team A"]
+    assert "Team B" in swapped["turn"] and "Team A" not in swapped["turn"]
+    swapped = speak(lang, do="pick", hash=swapped["hash"], number=legal(swapped)[0])
+    assert "Team A" in swapped["turn"] and "Team B" not in swapped["turn"]
+    assert swapped["prompt"].index("Team A") < swapped["prompt"].index("Team B")
+    defaults = [t["name"] for t in speak(lang, do="load", hash="game=nrich")["teams"]]
+    for a, b, shown in [
+        (defaults[1], "", [defaults[1], defaults[0]]),
+        ("", defaults[0], [defaults[1], defaults[0]]),
+        (defaults[0], "", defaults),
+    ]:
+        teams = speak(lang, do="new", setup={"game": "nrich"}, teams={"a": a, "b": b})["teams"]
+        assert [t["name"] for t in teams] == shown, (a, b)
+    plain = speak(lang, do="new", setup={"game": "nrich"}, teams={"level": "easy"})["teams"]
+    for name in ("Computer", "COMPUTER", plain[1]["name"]):
+        cpu = speak(lang, do="new", setup={"game": "nrich"}, teams={"level": "easy", "a": name})["teams"]
+        assert [t["name"] for t in cpu] == [t["name"] for t in plain], name

@@ -97,6 +97,21 @@ def test_knockout_byes_go_to_the_top_seeds_and_one_winner_remains(n: int) -> Non
     assert sum(s.out for s in table) == n - 1
 
 
+def test_during_a_knockout_those_still_in_rank_ahead_of_those_knocked_out() -> None:
+    """Mid-knockout, a player whose first game is still to play is not level with one knocked out
+    in that round: still in ranks ahead (issue #42)."""
+    t = Tournament("T", NAMES[:8], "knockout", SETTINGS)
+    rng = random.Random(3)
+    first = t.pairings({})[0]
+    decided = {0: t.replayed(first, finished(SETTINGS, rng))}
+    table = {s.player: s for s in standings(t, decided)}
+    winner, loser = (decided[0].through(), sum(first.seats) - decided[0].through())
+    waiting = t.pairings(decided)[1].seats[0]
+    assert table[loser].out and not table[waiting].out
+    assert table[waiting].place < table[loser].place
+    assert table[winner].place == 1
+
+
 def test_knockout_seeding_meets_one_against_the_lowest() -> None:
     t = Tournament("T", NAMES[:8], "knockout", SETTINGS)
     assert [p.seats for p in t.pairings({}) if p.round == 1] == [(0, 7), (3, 4), (1, 6), (2, 5)]
@@ -238,3 +253,22 @@ def test_a_solo_game_or_too_many_players_is_refused() -> None:
     assert "one player" in solo["notice"]
     many = call(make={"names": "\n".join(f"P{i}" for i in range(15)), "format": "round-robin", "game": "nrich"})
     assert "at most 14" in many["notice"]
+
+
+def test_the_standings_show_the_points_beside_the_name() -> None:
+    """A round robin's points, a knockout's round reached, come right after the name (in view where
+    a phone scrolls the table), in the table and its CSV alike."""
+    rng = random.Random(5)
+    made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=1)
+    t = Tournament.from_code(made["tournament"])
+    codes = {p.k: finished("game=nrich", rng) for p in t.pairings({})}
+    v = call(tournament=made["tournament"], games=[{"k": k, "game": code} for k, code in codes.items()])
+    assert v["columns"][:3] == ["Place", "Name", "Points"]
+    table = standings(t, {k: t.replayed(t.pairings({})[k], code) for k, code in codes.items()})
+    assert [(line["name"], line["cells"][0]) for line in v["standings"]] == [
+        (t.players[s.player], str(s.points)) for s in table
+    ]
+    assert v["csv"].splitlines()[0].startswith("Place,Name,Points,")
+    knockout = call(make={"title": "K", "names": "Ada\nBen\nCy", "format": "knockout", "game": "nrich"}, seed=1)
+    assert knockout["columns"][:3] == ["Place", "Name", "Reached"]
+    assert [line["cells"][0] for line in knockout["standings"]] == ["Final, still in"] + ["Semi-finals, still in"] * 2

@@ -31,12 +31,12 @@ def shown(name: str) -> str:
     removed, spaces collapsed, at most MAX_NAME characters."""
     folded = unicodedata.normalize("NFKC", name)
     visible = "".join(c for c in folded if unicodedata.category(c) not in HIDDEN)
-    return " ".join(visible.split())[:MAX_NAME]
+    return " ".join(visible.split())[:MAX_NAME].rstrip()
 
 
 def had_hidden(name: str) -> bool:
     """Whether the name as typed held characters that `shown` removed (beyond spaces)."""
-    return shown(name) != " ".join(name.split())[:MAX_NAME]
+    return shown(name) != " ".join(name.split())[:MAX_NAME].rstrip()
 
 
 def skeleton(name: str) -> str:

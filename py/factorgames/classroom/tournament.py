@@ -192,10 +192,21 @@ class Tournament:
             raise not_one
         return cls(title[:80], tuple(players), form, settings, seed)
 
-    def link(self, k: int) -> str:
-        """Game k as the game page's address: the game for two players on one device, kept for
-        the tournament under `task=<id>.<k>` (js/shared/class-task.js)."""
-        return f"{encode(Record(self.setup))}&task={self.id}.{k}"
+    def named(self, pairing: Pairing) -> Setup:
+        """The setup of a pairing's game: the tournament's, its two players named (`p1`, `p2` in
+        its links: the game page shows their names, not Player 1 and Player 2)."""
+        first, second = (self.players[p] for p in pairing.seats)
+        return replace(self.setup, named=(first, second))
+
+    def link(self, pairing: Pairing) -> str:
+        """A pairing's game as the game page's address: the game for two players on one device,
+        its players named, kept for the tournament under `task=<id>.<k>` (js/shared/class-task.js).
+
+        >>> t = Tournament("Cup", ("Ada", "Ben"), "round-robin", "game=nrich&range=1-20")
+        >>> t.link(t.pairings({})[0]).split("&task=")[0]
+        'game=nrich&range=1-20&p1=Ada&p2=Ben'
+        """
+        return f"{encode(Record(self.named(pairing)))}&task={self.id}.{pairing.k}"
 
     # The pairings.
 
@@ -403,7 +414,8 @@ class Invitation:
         return cls(tid, title[:80], k, (shown(players[0]), shown(players[1])), settings)
 
     def link(self) -> str:
-        return f"{encode(Record(setup_of(self.settings)))}&task={self.tournament}.{self.k}"
+        """The game page's address of this game, its players named (as `Tournament.link`)."""
+        return f"{encode(Record(replace(setup_of(self.settings), named=self.players)))}&task={self.tournament}.{self.k}"
 
     def handed(self, code: str) -> Handed:
         """This game's result from its share code, as this device replays it (TournamentError: why not)."""
@@ -448,7 +460,8 @@ def standings(t: Tournament, decided: dict[int, Game]) -> list[Standing]:
     points the points they scored against each other, then Sonneborn-Berger (the points of each
     player beaten, plus half those of each drawn with), then the number of wins; players level on
     all four share their place. Knockout: the round reached (the winner first), places shared by
-    those knocked out in the same round."""
+    those knocked out in the same round (during the tournament, a player still in ahead of those
+    knocked out in the round they reached)."""
     n = len(t.players)
     games = list(decided.values())
     points = [sum((g.points(p) for g in games), Fraction(0)) for p in range(n)]
@@ -501,7 +514,7 @@ def standings(t: Tournament, decided: dict[int, Game]) -> list[Standing]:
 
     def rank(s: Standing) -> tuple[object, ...]:
         if t.format == "knockout":
-            return (s.reached,)
+            return (s.reached, not s.out)  # still in ahead of those knocked out in the same round
         return s.key()
 
     ordered = sorted(lines, key=lambda s: (rank(s), -s.player), reverse=True)

@@ -932,7 +932,8 @@ class ClassGameView(TypedDict):
     rules_url: str
     phase: ClassGamePhase
     turn: str
-    """The large line: whose turn it is and what to pick, or who won."""
+    """The large line: whose turn it is and what to pick, or who won; during a challenge moment, the
+    team that may challenge and the question ("Team B: was that a mistake?")."""
     prompt: str | None
     """During a challenge moment: the question to the team that may challenge."""
     last: ClassCallView | None

@@ -26,6 +26,7 @@ from ..classroom.class_game import (
     extras,
     with_calls,
 )
+from ..classroom.names import skeleton
 from ..contract.requests import ClassGameRequest
 from ..contract.views import (
     ClassCallView,
@@ -39,7 +40,7 @@ from ..contract.views import (
 from ..games.outcome import IllegalMove
 from ..games.presets import GAMES
 from ..games.registry import kind_of
-from ..i18n import N_, Player, _, in_sentence, language, listing, ngettext
+from ..i18n import N_, Name, Player, _, in_sentence, label, language, listing, ngettext
 from ..link_values import RecordError, whole_number
 from ..play.players import LEVELS, choose_move
 from ..play.solver import analyse
@@ -189,16 +190,28 @@ def wait_for_call(game: ClassGame, names: Mapping[int, str]) -> str:
 
 
 def player_names(game: ClassGame) -> dict[int, str]:
-    """Player 1's and player 2's names: the teams' as typed, else the defaults; the computer's."""
+    """Player 1's and player 2's names: the teams' as typed, else the defaults; the computer's.
+
+    A typed name is a `Name`, never read as one of the site's players (a team called "You" is not
+    spoken to as "you", one called "Computer" is not the computer), and the two sides never look
+    alike: a default that looks like the other team's typed name gives way to the other default
+    ("Team B" typed first, the second team is "Team A"), and against the computer a class name
+    that looks like the computer's ("Computer", or its translation) is left for the class's.
+
+    >>> from factorgames.transcript import Record, Setup
+    >>> player_names(ClassGame(Record(Setup.preset("nrich")), ("Team B", "")))
+    {1: 'Team B', 2: 'Team A'}
+    >>> player_names(ClassGame(Record(Setup("nrich", Setup.preset("nrich").rules, "easy")), ("computer", "")))
+    {1: 'The class', 2: <Player.COMPUTER: 'Computer'>}
+    """
     a, b = game.teams
     if game.level:
-        return {1: a or _(CLASS_NAME), 2: Player.COMPUTER}
-    return {1: a or _(DEFAULT_TEAMS[0]), 2: b or _(DEFAULT_TEAMS[1])}
-
-
-def label(name: str) -> str:
-    """A name as a label shows it (the computer's translated)."""
-    return _(name) if name == Player.COMPUTER else name
+        computer = {skeleton(Player.COMPUTER), skeleton(_(Player.COMPUTER)), skeleton(in_sentence(Player.COMPUTER))}
+        return {1: Name(a if a and skeleton(a) not in computer else _(CLASS_NAME)), 2: Player.COMPUTER}
+    defaults = [_(name) for name in DEFAULT_TEAMS]
+    first = a or next(name for name in defaults if skeleton(name) != skeleton(b))
+    second = b or next(name for name in defaults[::-1] if skeleton(name) != skeleton(first))
+    return {1: Name(first), 2: Name(second)}
 
 
 def verdict_words(verdict: Verdict, names: Mapping[int, str]) -> str:
@@ -261,6 +274,9 @@ def show(game: ClassGame, notice: str | None = None, announce: str = "") -> Clas
     last = calls[-1] if calls and game.pending is None and calls[-1]["ply"] == len(game.record.moves) else None
     if phase == "computer":
         turn = _("Computer is thinking…")
+    elif phase == "challenge":
+        # The room's moment is the challenge, not the next pick: the line names the team that may call.
+        turn = _("{team}: was that a mistake?").format(team=_upper(in_sentence(names[game.challenger or 1])))
     else:
         turn = explain.status(position, seats)
     prompt = None

@@ -264,7 +264,7 @@ def _game_view(t: Tournament, pairing: Pairing, game: Game | None) -> Tournament
         first=t.players[pairing.first], second=t.players[pairing.second]
     )
     if game is not None:
-        review = encode(Record(t.setup, game.moves))
+        review = encode(Record(t.named(pairing), game.moves))
         return {
             "k": pairing.k,
             "label": label,
@@ -281,7 +281,7 @@ def _game_view(t: Tournament, pairing: Pairing, game: Game | None) -> Tournament
         "words": words,
         "state": "open",
         "result": _("To play."),
-        "play": t.link(pairing.k),
+        "play": t.link(pairing),
         "invite": "p=" + Invitation.of(t, pairing).code(),
         "review": "",
     }
@@ -301,16 +301,18 @@ def _resting(t: Tournament, r: int) -> str:
 
 
 def _columns(t: Tournament) -> list[str]:
+    # Beside the name, what the places are read by (the round reached, the points): in view where the
+    # table scrolls (a phone).
     if t.format == "knockout":
-        return [_("Place"), _("Name"), _("Played"), _("Won"), _("Lost"), _("Reached")]
+        return [_("Place"), _("Name"), _("Reached"), _("Played"), _("Won"), _("Lost")]
     return [
         _("Place"),
         _("Name"),
+        _("Points"),
         _("Played"),
         _("Won"),
         _("Drawn"),
         _("Lost"),
-        _("Points"),
         _("Head-to-head"),
         _("Sonneborn-Berger"),
     ]
@@ -325,8 +327,16 @@ def _reached(t: Tournament, s: Standing) -> str:
 
 def _cells(t: Tournament, s: Standing) -> list[str]:
     if t.format == "knockout":
-        return [str(s.played), str(s.wins), str(s.losses), _reached(t, s)]
-    return [str(s.played), str(s.wins), str(s.draws), str(s.losses), *map(points_words, (s.points, s.head, s.sb))]
+        return [_reached(t, s), str(s.played), str(s.wins), str(s.losses)]
+    return [
+        points_words(s.points),
+        str(s.played),
+        str(s.wins),
+        str(s.draws),
+        str(s.losses),
+        points_words(s.head),
+        points_words(s.sb),
+    ]
 
 
 def _csv(t: Tournament, lines: list[TournamentStandingView], rounds: list[TournamentRoundView]) -> str:

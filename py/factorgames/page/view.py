@@ -48,7 +48,7 @@ from ..games.position import Position, Square
 from ..games.presets import GAMES
 from ..games.registry import KINDS, kind_of
 from ..help_used import ALLOWED
-from ..i18n import N_, SOURCE, Player, _, language, languages, person
+from ..i18n import N_, SOURCE, Player, _, is_role, label, language, languages, person
 from ..match import Match
 from ..play.players import LEVELS
 from ..play.solver import analyse
@@ -183,7 +183,7 @@ def build(
         "game": _game(record),
         "setup": setup_view(setup),
         "options": options(),
-        "players": {"1": _(Player.YOU)} if game.solo else {str(k): _(v) for k, v in setup.names().items()},
+        "players": {"1": _(Player.YOU)} if game.solo else {str(k): label(v) for k, v in setup.names().items()},
         "board": _board(
             position,
             coaches.marks(position, analysis) if analysis and overlays.analysis else None,
@@ -232,7 +232,7 @@ def _scores(position: Position, setup: Setup) -> ScoresView | None:
     return {
         "points": {str(player): points[player] for player in (1, 2)},
         "text": _("Points: {first} {a}, {second} {b}").format(
-            first=_(names[1]), a=points[1], second=_(names[2]), b=points[2]
+            first=label(names[1]), a=points[1], second=label(names[2]), b=points[2]
         ),
     }
 
@@ -370,10 +370,16 @@ class _Scoring:
     sits in each seat."""
 
     setup: Setup
-    seats: Mapping[int, Player]
+    seats: Mapping[int, str]
 
     def owner_words(self, seat: int) -> str:
-        return _(OWNED_WORDS[self.seats[seat]])
+        name = self.seats[seat]
+        # Translators: whose a number taken is, in its cell's name ("25, Ada's"); {name} is a player's name.
+        return _(OWNED_WORDS[Player(name)]) if is_role(name) else _("{name}'s").format(name=name)
+
+    def gain_name(self, seat: int) -> str:
+        name = self.seats[seat]
+        return _(GAIN_NAMES[Player(name)]) if is_role(name) else name
 
     def gains(self, mover: int, gains: tuple[int, int]) -> tuple[dict[str, int], str]:
         """What a pick by the seat `mover` scores, by player, and in words: "you 25, the computer 6"
@@ -383,16 +389,21 @@ class _Scoring:
         if not any(gains):
             return points, _("no points, the turn passes")
         words = _("{first} {a}, {second} {b}").format(
-            first=_(GAIN_NAMES[self.seats[mover]]),
+            first=self.gain_name(mover),
             a=gains[0],
-            second=_(GAIN_NAMES[self.seats[3 - mover]]),
+            second=self.gain_name(3 - mover),
             b=gains[1],
         )
         return points, words
 
     def legend(self) -> list[OwnerLegendView]:
         return [
-            {"player": self.setup.player(seat), "text": _(SCORED_BY_WORDS[self.seats[seat]])}
+            {
+                "player": self.setup.player(seat),
+                "text": _(SCORED_BY_WORDS[Player(name)])
+                if is_role(name := self.seats[seat])
+                else _("scored by {name}").format(name=name),
+            }
             for seat in sorted((1, 2), key=self.setup.player)
         ]
 

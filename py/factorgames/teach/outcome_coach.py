@@ -21,7 +21,7 @@ from ..contract.views import CellHint
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
 from ..games.registry import kind_of
-from ..i18n import N_, Player, _, in_sentence, listing, ngettext, pair, person
+from ..i18n import N_, Player, _, in_sentence, is_role, label, listing, ngettext, pair, person
 from ..play.players import best_try
 from ..play.solver import analyse, chances
 from ..solve.analysis import Analysis
@@ -63,7 +63,7 @@ def them_of(names: Mapping[int, str], seat: int) -> str:
     """The opponent of `seat` as the hint names them: "the computer", "your friend", "Player 2"."""
     name = names[other(seat)]
     words: dict[str, str] = {Player.COMPUTER: _("the computer"), Player.FRIEND: _("your friend")}
-    return words.get(name) or _(name)
+    return (words.get(name) if is_role(name) else None) or label(name)
 
 
 def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
@@ -250,7 +250,7 @@ def pupil_of(names: Mapping[int, str]) -> int | None:
     >>> pupil_of({1: "Computer", 2: "You"}), pupil_of({1: "Player 1", 2: "Player 2"})
     (2, None)
     """
-    yours = [seat for seat, name in names.items() if name == Player.YOU]
+    yours = [seat for seat, name in names.items() if is_role(name, Player.YOU)]
     return yours[0] if len(yours) == 1 else None
 
 

@@ -1,0 +1,248 @@
+"""The tournament page where a classroom's devices make it hard (issue #42): a result handed back by
+showing its QR code to the organiser's camera (Chromium's fake camera playing a picture of the
+pupil's screen), and a device whose storage is full or blocked, where the tournament stays on the
+page, said in a bar that stays in view wherever the teacher is, with the table to download."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import random
+from pathlib import Path
+
+from test_web_class import QR_MODULES, y4m_of
+from test_web_fits import axe_violations
+from test_web_tournament import play_on_game_page, standings, wait_tour
+
+from factorgames.classroom.tournament import Handed, Invitation, Tournament
+from factorgames.transcript import Record, decode, encode
+
+SETTINGS = "game=juniper-green&range=1-10"
+NAMES = ("Ada", "Ben", "Cy", "Dee")
+SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "tournament"
+KEPT_KEY = "factorgames:tournament"
+TASK_PREFIX = "factorgames:class:task:"
+
+IN_VIEW = """el => {
+  const r = el.getBoundingClientRect();
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const inside = r.x >= -1 && r.right <= innerWidth + 1 && r.y >= -1 && r.bottom <= innerHeight + 1;
+  const top = document.elementFromPoint(x, y);
+  return { inside, uncovered: el === top || el.contains(top), box: [r.x, r.y, r.width, r.height] };
+}"""
+
+FULL = """(() => {
+  const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === "factorgames:tournament" && this === window.localStorage)
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    return set.call(this, key, value);
+  };
+})();"""
+"""The device's storage full: the tournament cannot be saved on it (its other keys can)."""
+
+
+def finished(rng: random.Random) -> str:
+    record = decode(SETTINGS)
+    position, moves = record.setup.rules.initial_position(), []
+    while not position.is_over:
+        n = rng.choice(sorted(position.legal_moves()))
+        moves.append(n)
+        position = position.play(n)
+    return encode(Record(record.setup, tuple(moves)))
+
+
+def handed(t: Tournament, k: int, rng: random.Random) -> Handed:
+    """Game k's honest result, as a pupil's device hands it back."""
+    pairing = t.pairings({})[k]
+    code = finished(rng)
+    position = decode(code).setup.rules.initial_position()
+    for n in decode(code).moves:
+        position = position.play(n)
+    outcome = position.outcome()
+    assert outcome is not None
+    winner = outcome.winner
+    names = tuple(t.players[p] for p in pairing.seats)
+    return Handed(t.id, k, names, code, "" if winner is None else names[winner - 1])  # type: ignore[arg-type]
+
+
+def neutralised(table: list[list[str]]) -> list[list[str]]:
+    """The table as its CSV writes it (a cell a spreadsheet would read as a formula, "=3", quoted)."""
+    return [["'" + c if c.startswith(("=", "+", "-", "@")) else c for c in row] for row in table]
+
+
+def check_in_view(page, selector: str) -> None:
+    found = page.locator(selector).evaluate(IN_VIEW)
+    assert found["inside"] and found["uncovered"], (selector, found)
+
+
+def test_a_full_storage_keeps_the_tournament_on_the_page_and_says_so_in_view(shared_context, site_url):
+    """Storage full: the bar says so in view after each step (the tournament made, results pasted
+    at the page's foot), its CSV is the table; a game played on this screen and back, and a reload,
+    keep the tournament (this tab's copy), which never reaches the device's storage."""
+    rng = random.Random(11)
+    context = shared_context(viewport={"width": 1280, "height": 800})
+    context.add_init_script(FULL)
+    page = context.new_page()
+    page.goto(site_url + "tournament.html")
+    wait_tour(page)
+    page.fill("#tour-name", "Full")
+    page.fill("#tour-list", "\n".join(NAMES))
+    page.fill("#tour-link", site_url + "index.html#" + SETTINGS)
+    page.click("#tour-make-button")
+    page.wait_for_selector("#tour-storage:not([hidden])")
+    wait_tour(page)
+    assert page.inner_text("#tour-storage").startswith("This device could not save the tournament")
+    check_in_view(page, "#tour-storage")
+    check_in_view(page, "#tour-storage-csv")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "storage-full-made.png"))
+
+    # Results pasted at the foot of the page: what became of them said there, the bar still in view.
+    page.locator(".tour-game button", has_text="Link for the pupils' device").first.click()
+    invitation = Invitation.from_code(page.input_value("#tour-invite-link").split("#p=")[1])
+    t = Tournament("Full", NAMES, "round-robin", SETTINGS)
+    assert invitation.tournament != t.id  # (its seed is the page's: the pairings are the same, the id not)
+    pairings = t.pairings({})
+    results = []
+    for k in (1, 2):
+        h = handed(t, k, rng)
+        results.append(Handed(invitation.tournament, k, h.players, h.game, h.winner))
+    page.fill("#tour-paste", "\n".join("tournament.html#tr=" + h.code() for h in results))
+    page.locator("#tour-paste").scroll_into_view_if_needed()
+    page.click("#tour-add button[type=submit]")
+    page.wait_for_selector("#tour-added:has-text('2 results added.')")
+    wait_tour(page)
+    check_in_view(page, "#tour-added")
+    check_in_view(page, "#tour-storage")
+    check_in_view(page, "#tour-storage-csv")
+    assert axe_violations(page) == []
+    assert page.inner_text("#tour-progress") == f"2 of {len(pairings)} games decided."
+    page.screenshot(path=str(SHOTS / "storage-full-added.png"))
+    table = standings(page)
+    with page.expect_download() as download:
+        page.click("#tour-storage-csv")
+    rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
+    assert rows[1 : 1 + len(NAMES)] == neutralised(table)
+
+    # A game played on this screen, and back: the tournament is still here, with its game.
+    page.evaluate("scrollTo(0, 0)")
+    page.locator('.tour-game[data-k="0"] a', has_text="Play here").click()
+    play_on_game_page(page, way="click", rng=rng)
+    page.click("#class-back")
+    wait_tour(page)
+    page.wait_for_selector("#tour-storage:not([hidden])")
+    assert page.inner_text("#tour-progress") == f"3 of {len(pairings)} games decided."
+    check_in_view(page, "#tour-storage")
+    page.reload()
+    wait_tour(page)
+    assert page.inner_text("#tour-progress") == f"3 of {len(pairings)} games decided."
+    assert page.evaluate(f"() => localStorage.getItem('{KEPT_KEY}')") is None, "never on the device"
+
+
+def test_blocked_storage_keeps_the_tournament_on_the_page_and_opens_games_in_a_new_tab(
+    blocked_storage_context, site_url
+):
+    """Cookies and site data blocked (a managed school browser): the tournament lives in the page,
+    said in view, its games open in a new tab so that the page stays open, its table downloads."""
+    rng = random.Random(12)
+    page = blocked_storage_context.new_page()
+    page.goto(site_url + "tournament.html")
+    wait_tour(page)
+    page.fill("#tour-name", "Blocked")
+    page.fill("#tour-list", "\n".join(NAMES))
+    page.fill("#tour-link", site_url + "index.html#" + SETTINGS)
+    page.click("#tour-make-button")
+    page.wait_for_selector("#tour-storage:not([hidden])")
+    wait_tour(page)
+    check_in_view(page, "#tour-storage")
+    plays = page.locator(".tour-game a", has_text="Play here")
+    assert plays.count() == 6 and all(plays.nth(i).get_attribute("target") == "_blank" for i in range(6))
+    page.locator(".tour-game button", has_text="Link for the pupils' device").first.click()
+    invitation = Invitation.from_code(page.input_value("#tour-invite-link").split("#p=")[1])
+    h = handed(Tournament("Blocked", NAMES, "round-robin", invitation.settings), 0, rng)
+    page.fill("#tour-paste", "tr=" + Handed(invitation.tournament, 0, h.players, h.game, h.winner).code())
+    page.click("#tour-add button[type=submit]")
+    page.wait_for_selector("#tour-added:has-text('1 result added.')")
+    wait_tour(page)
+    check_in_view(page, "#tour-storage")
+    table = standings(page)
+    with page.expect_download() as download:
+        page.click("#tour-storage-csv")
+    rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
+    assert rows[1 : 1 + len(NAMES)] == neutralised(table)
+    page.screenshot(path=str(SHOTS / "storage-blocked.png"))
+
+
+def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
+    shared_context, browser_type, browser_type_launch_args, guard_context, site_url, tmp_path
+):
+    """A pupil's phone shows its game's result as a QR code; the organiser's camera (Chromium's
+    fake camera playing a picture of that screen; jsQR reads it, Chromium on Linux having no
+    BarcodeDetector) adds it: verified by replaying its moves, said beside the camera, the standings
+    updated; a second showing of the same code is refused and said why."""
+    rng = random.Random(13)
+    t = Tournament("Camera cup", NAMES, "round-robin", SETTINGS, 5)
+    pairing = t.pairings({})[2]
+    invitation = Invitation.of(t, pairing)
+    played = finished(rng)
+    device = shared_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    blank = device.new_page()
+    blank.goto(site_url + "favicon.svg")  # the site's origin, to keep the game as the game page keeps it
+    blank.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)",
+        [f"{TASK_PREFIX}{t.id}.{pairing.k}", json.dumps({"latest": played, "ended": [played]})],
+    )
+    phone = device.new_page()
+    phone.goto(site_url + "tournament.html#p=" + invitation.code())
+    wait_tour(phone, "pupil")
+    phone.wait_for_selector("#tour-pupil-result:not([hidden])")
+    video = tmp_path / "result.y4m"
+    y4m_of(phone.locator("#tour-pupil-qr").evaluate(QR_MODULES), video)
+    expected = invitation.handed(played)
+
+    camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
+    launch = {**browser_type_launch_args}
+    launch["args"] = [*launch.get("args", []), *camera_args, f"--use-file-for-fake-video-capture={video}"]
+    browser = browser_type.launch(**launch)
+    try:
+        camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+        camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
+        guard = guard_context(camera)
+        page = camera.new_page()
+        page.goto(site_url + "tournament.html")
+        wait_tour(page)
+        kept = json.dumps({"tournament": t.code(), "games": []})
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEPT_KEY, kept])
+        page.reload()
+        wait_tour(page)
+        page.click("#tour-scan")
+        page.wait_for_selector("#tour-added:has-text('1 result added.')", timeout=60_000)
+        wait_tour(page)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "camera-1024-read.png"))
+        check_in_view(page, "#tour-camera")
+        check_in_view(page, "#tour-added")
+        assert page.inner_text("#tour-progress") == "1 of 6 games decided."
+        game = page.locator(f'.tour-game[data-k="{pairing.k}"]')
+        assert "tour-done" in (game.get_attribute("class") or "")
+        winner = expected.winner
+        assert game.locator(".tour-game-result").inner_text().startswith(f"{winner} won" if winner else "A draw")
+        # The camera stopped and started again, the same code shown: refused, said beside it.
+        page.click("#tour-scan-stop")
+        page.click("#tour-scan")
+        page.wait_for_selector("#tour-added-refused:not([hidden])", timeout=60_000)
+        check_in_view(page, "#tour-added-refused")
+        assert "has its result already" in page.inner_text("#tour-added-refused")
+        assert page.inner_text("#tour-progress") == "1 of 6 games decided."
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / "camera-1024.png"))
+        page.click("#tour-scan-stop")
+        assert page.locator("#tour-camera").is_hidden()
+        kept_now = json.loads(page.evaluate(f"() => localStorage.getItem('{KEPT_KEY}')"))
+        assert kept_now["games"] == [{"k": pairing.k, "game": encode(Record(t.setup, decode(played).moves))}]
+        camera.close()
+        guard.check()
+    finally:
+        browser.close()
