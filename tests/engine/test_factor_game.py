@@ -419,6 +419,32 @@ def test_the_lose_turn_book_answers_the_first_moves_and_agrees_with_the_search(m
         assert value == max(values.values()) and best == tuple(n for n in values if values[n] == value), hex(mask)
 
 
+def test_the_book_reads_a_position_reached_with_numbers_of_no_factor_and_no_multiple_picked(monkeypatch):
+    """1..49 with lose-turn: after 47 (which takes 1), 29, 31, 37, 41 and 43 have no factor and no
+    multiple left; two of them picked cancel, so 47, 43, 41 is the game after 47, and 47, 43, 41, 37
+    the game after 47, 37: read from the book, each pick's value (the numbers of no factor and no
+    multiple all worth the same) as a plain search finds it afresh; a line the computer faces, the
+    same with two such numbers more."""
+    from factorgames.games.factor import solving
+
+    start = FactorRules(1, 49, True).initial_position()
+    reached = [replay(start.rules, moves) for moves in ((47, 43, 41), (47, 43, 41, 37), (9, 49, 2, 31, 37))]
+    monkeypatch.setattr(solving, "search_for", lambda rules: pytest.fail("searched"))
+    booked = [solving.values(reached[0]), solving.values(reached[1])]
+    line = solving.analysis(reached[2])
+    monkeypatch.undo()
+    assert solving.values(start.play(47)) == {n: v for n, v in booked[0].items() if n not in (41, 43)} | {
+        41: booked[0][29],
+        43: booked[0][29],
+    }
+    search = FactorGameBitmaskSearch(range(1, 50), True)
+    assert booked[1] == search.move_values(solving.mask_of(reached[1]))
+    assert all(len({got[n] for n in (29, 31, 37, 41, 43) if n in got}) == 1 for got in booked)
+    values = search.move_values(solving.mask_of(reached[2]))
+    top = max(values.values())
+    assert line.value == top and line.winning_moves == tuple(n for n in sorted(values) if values[n] == top)
+
+
 def test_the_standard_boards_books_hold_the_first_two_moves_and_agree_with_the_search():
     """From 1..46 up, lo at most 4: every pick's value on the first position and after each first
     pick, from the board's own book; a sample equals a fresh search."""

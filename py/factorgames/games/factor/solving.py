@@ -362,21 +362,6 @@ def worths(values: dict[int, int]) -> str:
     return "".join(DIGITS[(v + 2048) >> 6] + DIGITS[(v + 2048) & 63] for _n, v in sorted(values.items()))
 
 
-Deep = tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]
-
-
-_DEEP: dict[tuple[int, int, bool], Deep] = {}
-"""The books of their own read so far, by board."""
-
-
-def _deep(board: tuple[int, int, bool]) -> Deep:
-    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
-    if board not in _DEEP:
-        lo, hi, lose_turn = board
-        _DEEP[board] = read_deep(lo, hi, lose_turn, deep_book.read(board))
-    return _DEEP[board]
-
-
 def _board(rules: FactorRules) -> tuple[int, int, bool]:
     return rules.lo, rules.hi, rules.lose_turn
 
@@ -392,18 +377,106 @@ def prepare(rules: FactorRules) -> None:
         _deep(_board(rules))
 
 
+@lru_cache(maxsize=8)
+def _neighbours(lo: int, hi: int) -> tuple[int, ...]:
+    """Each number's proper factors and proper multiples on the board lo..hi, as a bitmask."""
+    return tuple(
+        _factors_below(lo, n) | sum(1 << m for m in range(2 * n, hi + 1, n)) if n >= lo else 0 for n in range(hi + 1)
+    )
+
+
+def _shape(board: tuple[int, int, bool], mask: int) -> tuple[int, int]:
+    """The board `mask` as the search keys it (`Search.state`: live << 1 | parity), and its numbers
+    with no factor and no multiple left (two boards with the same key are the same game)."""
+    lo, hi, lose_turn = board
+    neighbours = _neighbours(lo, hi)
+    dead = 0
+    for n in _bits(mask):
+        if not neighbours[n] & mask:
+            dead |= 1 << n
+    return (mask & ~dead) << 1 | (dead.bit_count() & 1 if lose_turn else 0), dead
+
+
+Shelf = tuple[dict[int, tuple[dict[int, int], int]], dict[int, tuple[int, tuple[int, ...], int]]]
+"""A board's book by the key of each position (`_shape`): every pick's value, or the value and the
+best picks of a line, each with the numbers of the book's position that had no factor and no
+multiple left."""
+
+
+_DEEP: dict[tuple[int, int, bool], Shelf] = {}
+"""The books of their own read so far, by board."""
+
+
+def _deep(board: tuple[int, int, bool]) -> Shelf:
+    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
+    if board not in _DEEP:
+        lo, hi, lose_turn = board
+        _DEEP[board] = _shelve(board, *read_deep(lo, hi, lose_turn, deep_book.read(board)))
+    return _DEEP[board]
+
+
+def _shelf(board: tuple[int, int, bool]) -> Shelf:
+    """The board's book: its own (`deep_book`), or its part of `factor_book`."""
+    return _deep(board) if board in deep_book.FILES else _shared_shelf(*board)
+
+
 @lru_cache(maxsize=4)
-def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
-    if (lo, hi, lose_turn) in deep_book.FILES:
-        return _deep((lo, hi, lose_turn))[1]
-    return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
+def _shared_shelf(lo: int, hi: int, lose_turn: bool) -> Shelf:
+    board = (lo, hi, lose_turn)
+    return _shelve(board, BOOK.get(board, {}), read_lines(lo, hi, LINES.get(board, "")))
+
+
+def _shelve(
+    board: tuple[int, int, bool],
+    valued: dict[int, dict[int, int]],
+    lines: dict[int, tuple[int, tuple[int, ...]]],
+) -> Shelf:
+    """A book's positions keyed as the search keys them (`_shape`): a position reached otherwise,
+    e.g. with two numbers of no factor and no multiple picked (they cancel), is read too."""
+    by_values: dict[int, tuple[dict[int, int], int]] = {}
+    for mask, worth in valued.items():
+        key, dead = _shape(board, mask)
+        by_values.setdefault(key, (worth, dead))
+    by_lines: dict[int, tuple[int, tuple[int, ...], int]] = {}
+    for mask, (top, best) in lines.items():
+        key, dead = _shape(board, mask)
+        by_lines.setdefault(key, (top, best, dead))
+    return by_values, by_lines
 
 
 def _book(position: FactorPosition) -> dict[int, int] | None:
+    """Each legal pick's value from the book, if it holds the position (as the search keys it)."""
     board = _board(position.rules)
-    if board in deep_book.FILES:
-        return _deep(board)[0].get(mask_of(position))
-    return BOOK.get(board, {}).get(mask_of(position))
+    key, dead = _shape(board, mask_of(position))
+    entry = _shelf(board)[0].get(key)
+    if entry is None:
+        return None
+    worth, booked_dead = entry
+    # A number with no factor and no multiple is worth what any other such number is worth.
+    dead_worth = next((worth[n] for n in _bits(booked_dead) if n in worth), None)
+    out = {}
+    for n in position.legal_moves():
+        if not dead >> n & 1:
+            out[n] = worth[n]
+        elif dead_worth is None:
+            return None
+        else:
+            out[n] = dead_worth
+    return out
+
+
+def _line(position: FactorPosition) -> tuple[int, tuple[int, ...]] | None:
+    """The value and every best pick from the book's lines, if they hold the position."""
+    board = _board(position.rules)
+    key, dead = _shape(board, mask_of(position))
+    entry = _shelf(board)[1].get(key)
+    if entry is None:
+        return None
+    top, best, booked_dead = entry
+    if dead and not booked_dead:
+        return None  # whether picking a number with no factor and no multiple is best: not known
+    dead_best = any(booked_dead >> n & 1 for n in best)
+    return top, tuple(n for n in position.legal_moves() if (dead_best if dead >> n & 1 else n in best))
 
 
 def opening_values(lo: int, hi: int, lose_turn: bool) -> dict[int, int]:
@@ -429,8 +502,7 @@ def analysis(position: FactorPosition) -> Analysis:
     if booked is not None:
         top = max(booked.values())
         return Analysis(top + lead > 0, tuple((n, booked[n] == top) for n in position.legal_moves()), value=top)
-    rules = position.rules
-    deep = _lines(rules.lo, rules.hi, rules.lose_turn).get(mask_of(position))
+    deep = _line(position)
     if deep is not None:  # every best move of a line the computer may face
         top, best_moves = deep
         return Analysis(top + lead > 0, tuple((n, n in best_moves) for n in position.legal_moves()), value=top)
