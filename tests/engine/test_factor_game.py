@@ -445,6 +445,32 @@ def test_the_book_reads_a_position_reached_with_numbers_of_no_factor_and_no_mult
     assert line.value == top and line.winning_moves == tuple(n for n in sorted(values) if values[n] == top)
 
 
+def test_the_teachers_marks_are_those_of_every_picks_exact_value():
+    """The analysis on the board (a pick that finishes ahead, one that finishes behind) is what each
+    pick's final margin from a plain search says, with or without lose-turn, ahead or behind."""
+    from factorgames.games.factor import solving
+    from factorgames.play.solver import analyse, clear_cache
+    from factorgames.teach import score_coach
+
+    rng = random.Random(41)
+    seen = set()
+    for _ in range(60):
+        p = FactorRules(rng.choice((1, 2)), rng.randrange(8, 17), rng.random() < 0.5).initial_position()
+        for _ in range(rng.randrange(0, 5)):
+            if not p.is_over:
+                p = p.play(rng.choice(list(p.legal_moves())))
+        if p.is_over:
+            continue
+        clear_cache()
+        mover = p.to_move - 1
+        lead = p.scores[mover] - p.scores[1 - mover]
+        values = FactorGameBitmaskSearch(p.rules.numbers, p.rules.lose_turn).move_values(solving.mask_of(p))
+        margins = {n: lead + v for n, v in values.items()}
+        assert score_coach.marks(p, analyse(p)) == {n: "win" if m > 0 else "lose" for n, m in margins.items() if m}
+        seen.add((max(margins.values()) > 0) - (max(margins.values()) < 0))
+    assert seen == {-1, 0, 1}
+
+
 def test_the_standard_boards_books_hold_the_first_two_moves_and_agree_with_the_search():
     """From 1..46 up, lo at most 4: every pick's value on the first position and after each first
     pick, from the board's own book; a sample equals a fresh search."""
