@@ -19,8 +19,10 @@ The first moves of the large boards come from a book that `python3 build.py --fa
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
 the next two moves' too, and every best move of each position the perfect computer can face on its
 next turn (`LINES`), so that the computer and the coach answer at once from a fresh start. The
-boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, the standard
-game's boards from 1..46 up with lo at most 4), read when such a game is prepared (`prepare`).
+boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, every pick's
+value at each position of its first moves; the standard game's boards from 1..46 up with lo at
+most 4), read when such a game is prepared (`prepare`). A book is read as the search keys
+positions (`_shape`), so a position reached by other moves to the same game is read too.
 """
 
 from __future__ import annotations
