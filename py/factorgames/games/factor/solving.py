@@ -417,15 +417,26 @@ def _deep(board: tuple[int, int, bool]) -> Shelf:
     return _DEEP[board]
 
 
-def _shelf(board: tuple[int, int, bool]) -> Shelf:
-    """The board's book: its own (`deep_book`), or its part of `factor_book`."""
-    return _deep(board) if board in deep_book.FILES else _shared_shelf(*board)
+def _valued(board: tuple[int, int, bool]) -> dict[int, tuple[dict[int, int], int]]:
+    """The board's positions with every pick's value: its own book's, or `factor_book.BOOK`'s."""
+    return _deep(board)[0] if board in deep_book.FILES else _shared_values(*board)
+
+
+def _lined(board: tuple[int, int, bool]) -> dict[int, tuple[int, tuple[int, ...], int]]:
+    """The board's lines: its own book's, or `factor_book.LINES`'s."""
+    return _deep(board)[1] if board in deep_book.FILES else _shared_lines(*board)
 
 
 @lru_cache(maxsize=4)
-def _shared_shelf(lo: int, hi: int, lose_turn: bool) -> Shelf:
+def _shared_values(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[dict[int, int], int]]:
     board = (lo, hi, lose_turn)
-    return _shelve(board, BOOK.get(board, {}), read_lines(lo, hi, LINES.get(board, "")))
+    return _shelve(board, BOOK.get(board, {}), {})[0]
+
+
+@lru_cache(maxsize=4)
+def _shared_lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...], int]]:
+    board = (lo, hi, lose_turn)
+    return _shelve(board, {}, read_lines(lo, hi, LINES.get(board, "")))[1]
 
 
 def _shelve(
@@ -450,7 +461,7 @@ def _book(position: FactorPosition) -> dict[int, int] | None:
     """Each legal pick's value from the book, if it holds the position (as the search keys it)."""
     board = _board(position.rules)
     key, dead = _shape(board, mask_of(position))
-    entry = _shelf(board)[0].get(key)
+    entry = _valued(board).get(key)
     if entry is None:
         return None
     worth, booked_dead = entry
@@ -471,7 +482,7 @@ def _line(position: FactorPosition) -> tuple[int, tuple[int, ...]] | None:
     """The value and every best pick from the book's lines, if they hold the position."""
     board = _board(position.rules)
     key, dead = _shape(board, mask_of(position))
-    entry = _shelf(board)[1].get(key)
+    entry = _lined(board).get(key)
     if entry is None:
         return None
     top, best, booked_dead = entry
