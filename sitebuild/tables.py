@@ -174,15 +174,17 @@ def _picks(search: Search, mask: int) -> list[int]:
 def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
     """The text of a board's book of its own (games/factor/deep_book.py). The standard game's:
     every pick's value on the first position and after each first pick (the search is quick from
-    there). With lose-turn: every pick's value where the hints, the analysis and the review ask
-    for them early in a game, every best pick where the perfect computer moves next, from a fresh
-    start, with either player first.
+    there). With lose-turn: every pick's value at every position of the first moves where the
+    perfect computer moves or the other player asks for a hint, the teacher's analysis or the
+    review, from a fresh start, with either player first.
 
-    Every legal pick's value: the first position; after each first pick; after a best first pick
-    and each reply; after each first pick and each best reply; after a best first pick, each reply
-    and each best answer. Every best pick (a line): the computer second, after each first pick,
-    each best reply and each next pick; the computer first, after each best first pick, each reply,
-    each best answer and each next pick. Each position once, its values rather than its line."""
+    The first position; after each first pick; after a best first pick and each reply; after each
+    first pick and each best reply; after a best first pick, each reply and each best answer; and
+    where the computer moves next (where the teacher's analysis is asked as the other player picks):
+    the computer second, after each first pick, each best reply and each next pick; the computer
+    first, after each best first pick, each reply, each best answer and each next pick. Each
+    position once, as the search keys it (`Search.state`: two numbers with no factor and no
+    multiple left cancel, so the pick of any one of them leads to the same game)."""
     engine_importable()
     from factorgames.games.factor import solving
 
@@ -199,7 +201,6 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
         return [n for n in range(lo, hi + 1) if mask >> n & 1] if lose_turn else scoring
 
     valued: dict[int, tuple[tuple[int, ...], dict[int, int]]] = {}
-    lined: dict[int, tuple[tuple[int, ...], int, tuple[int, ...]]] = {}
 
     def values(moves: tuple[int, ...], mask: int) -> dict[int, int]:
         if mask not in valued:
@@ -210,10 +211,21 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
         got = values(moves, mask)
         return [n for n, v in got.items() if v == max(got.values())]
 
-    def line_of(moves: tuple[int, ...], mask: int) -> None:
-        if picks(mask) and mask not in valued and mask not in lined:
-            top, weighed = solving.weigh(search, mask, picks(mask))
-            lined[mask] = (moves, top, tuple(n for n, good in weighed if good))
+    def written() -> str:
+        """Each position once, as the search keys it, by the moves that first reached it."""
+        tokens, seen = [], set()
+        for moves, got in valued.values():
+            key = search.state(reached(moves))
+            if key not in seen:
+                seen.add(key)
+                tokens.append("".join(solving.DIGITS[n] for n in moves) + ":" + solving.worths(got))
+        return "\n".join(tokens) + "\n"
+
+    def reached(moves: tuple[int, ...]) -> int:
+        mask = full
+        for n in moves:
+            mask = after(mask, n)
+        return mask
 
     started = time.perf_counter()
     root = values((), full)
@@ -224,9 +236,7 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
         f"factor book {lo}..{hi}{' lose-turn' if lose_turn else ''}: second moves, {time.perf_counter() - started:.0f} s"
     )
     if not lose_turn:
-        return "".join(
-            f"{''.join(solving.DIGITS[n] for n in moves)}:{solving.worths(got)}\n" for moves, got in valued.values()
-        )
+        return written()
     for opening in best((), full):
         second = after(full, opening)
         for reply in picks(second):
@@ -250,8 +260,9 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
         for reply in best((first,), second):
             third = after(second, reply)
             for pick in picks(third):
-                line_of((first, reply, pick), after(third, pick))
-    log(f"factor book: lines, the computer second, {len(lined)}, {time.perf_counter() - started:.0f} s")
+                if picks(after(third, pick)):
+                    values((first, reply, pick), after(third, pick))
+    log(f"factor book: the computer's next turn, second, {len(valued)}, {time.perf_counter() - started:.0f} s")
     for opening in best((), full):  # the computer first: its next turn
         second = after(full, opening)
         for reply in picks(second):
@@ -261,11 +272,10 @@ def factor_deep_book_text(lo: int, hi: int, lose_turn: bool) -> str:
             for answer in best((opening, reply), third):
                 fourth = after(third, answer)
                 for pick in picks(fourth):
-                    line_of((opening, reply, answer, pick), after(fourth, pick))
-        log(f"factor book: lines after {opening}, {len(lined)}, {time.perf_counter() - started:.0f} s")
-    tokens = ["".join(solving.DIGITS[n] for n in moves) + ":" + solving.worths(got) for moves, got in valued.values()]
-    tokens += [solving.line(moves, good, top) for moves, top, good in lined.values()]
-    return "\n".join(tokens) + "\n"
+                    if picks(after(fourth, pick)):
+                        values((opening, reply, answer, pick), after(fourth, pick))
+    log(f"factor book: the computer's next turn, first, {len(valued)}, {time.perf_counter() - started:.0f} s")
+    return written()
 
 
 def write_factor_deep_books() -> list[Path]:

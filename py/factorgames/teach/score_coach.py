@@ -217,7 +217,18 @@ def standing(position: Position, names: Mapping[int, str]) -> str:
 
 
 def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
-    """A teacher's analysis on the board: the picks that finish ahead, and those that finish behind."""
+    """A teacher's analysis on the board: the picks that finish ahead, and those that finish behind.
+    When the best pick does not finish ahead, the analysis says it all: no pick finishes ahead, the
+    best ones finish level or behind, every other behind (no pick's exact value is needed).
+
+    >>> from factorgames.games.factor.rules import FactorRules
+    >>> p = FactorRules(1, 10).initial_position().play(9)  # 9 for 1 and 3: 5 behind, the best, 6, loses by 2
+    >>> marks(p, analyse(p)), margins(p)
+    ({4: 'lose', 6: 'lose', 8: 'lose', 10: 'lose'}, {4: -8, 6: -2, 8: -8, 10: -6})
+    """
+    top = _lead(position, position.to_move) + _value(analysis)
+    if top <= 0:
+        return {n: "lose" for n, best in analysis.moves if not (best and top == 0)}
     return {n: "win" if v > 0 else "lose" for n, v in margins(position).items() if v != 0}
 
 

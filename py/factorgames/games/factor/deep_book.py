@@ -9,8 +9,13 @@ when such a game is opened (the kind's `prepare`, asked for by the page when the
 `prepare`), or at its first move. The text (zlib-compressed) is tokens, one a line, read by
 `solving.read_deep`: a position as the moves that reach it from the full board, one digit each
 (`solving.DIGITS`), then either ':' and every legal pick's value, two digits each, the picks in
-increasing order (what the hints, the analysis and the review ask), or every best pick and the
-value (`solving.line`: what the computer asks on its next turn).
+increasing order (what the computer, the hints, the teacher's analysis and the review ask), or
+every best pick and the value (`solving.line`: enough for the computer and the hints). Each
+position once, as the search keys it (the reader keys them so too: a position reached otherwise
+is read as well). 1..49 with lose-turn holds every pick's value at each position of its first
+moves (`sitebuild/tables.factor_deep_book_text`), 43 KB: the positions where the perfect computer
+moves on its first two turns, where the teacher's analysis is asked as the other player picks,
+and where that player asks for hints or the review early on.
 """
 
 from __future__ import annotations

@@ -19,8 +19,10 @@ The first moves of the large boards come from a book that `python3 build.py --fa
 (`solve/tables/factor_book.py`): each first pick's value on every board up to 1..63, and on 1..49
 the next two moves' too, and every best move of each position the perfect computer can face on its
 next turn (`LINES`), so that the computer and the coach answer at once from a fresh start. The
-boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, the standard
-game's boards from 1..46 up with lo at most 4), read when such a game is prepared (`prepare`).
+boards that need more have books of their own (`deep_book`: 1..49 with lose-turn, every pick's
+value at each position of its first moves; the standard game's boards from 1..46 up with lo at
+most 4), read when such a game is prepared (`prepare`). A book is read as the search keys
+positions (`_shape`), so a position reached by other moves to the same game is read too.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from . import deep_book
 from .rules import FactorPosition, FactorRules
 
 INFINITY = 1 << 30
+TAKE_WEIGHT = 8
+"""What each factor a pick takes adds to its promise, the order in which the search tries picks."""
 BOOK_TOP = max((hi for _lo, hi, _lose_turn in BOOK), default=0)
 """The largest board whose openings the book holds."""
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
@@ -68,6 +72,12 @@ class Search:
     them cancel: whoever takes one, the other player can take another and be back where they were,
     so only the parity of their count matters (with none to take when it is even). The table keeps
     each position's bounds and the move that last decided it, tried first when it comes back.
+
+    The picks are tried in order of promise: what each gains now plus TAKE_WEIGHT for each factor
+    it takes (a pick that empties the board leaves the opponent fewer replies to refute, so the
+    search below it is smaller: half the positions of the gain alone on 1..49 with lose-turn). A
+    new position tries its most promising pick before listing the others (most positions are
+    decided by it), found among the numbers in decreasing order of the most they can promise.
     """
 
     def __init__(self, numbers: range, lose_turn: bool) -> None:
@@ -80,6 +90,12 @@ class Search:
                 self.factors[m] |= 1 << n
                 self.multiples[n] |= 1 << m
         self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
+        self.promising = sorted(
+            ((n + sum(TAKE_WEIGHT - f for f in _bits(self.factors[n]) if f < TAKE_WEIGHT), n) for n in numbers),
+            reverse=True,
+        )
+        """Each number with the most its pick can promise (its promise when every factor below
+        TAKE_WEIGHT is left and no other), the largest first."""
         self.sums: dict[int, int] = {0: 0}
         """The sum of the numbers of a bitmask of factors, as met."""
         self.table: dict[int, tuple[int, int, int]] = {}
@@ -121,15 +137,52 @@ class Search:
         live, parity = self.state(mask)
         return self._value(live, parity, alpha, beta)
 
+    def _after(self, live: int, parity: int, n: int, taken: int) -> tuple[int, int]:
+        """The position after picking n, which takes `taken` (its factors left) with it: without
+        the numbers that the picking left with no factor and no multiple (each flips the parity)."""
+        neighbours = self.neighbours
+        child = live & ~taken & ~(1 << n)
+        around = neighbours[n]
+        while taken:
+            bit = taken & -taken
+            taken ^= bit
+            around |= neighbours[bit.bit_length() - 1]
+        around &= child
+        while around:
+            bit = around & -around
+            around ^= bit
+            if not neighbours[bit.bit_length() - 1] & child:
+                child ^= bit
+                parity ^= 1
+        return child, parity if self.lose_turn else 0
+
     def _value(self, live: int, parity: int, alpha: int, beta: int) -> int:
         """`value` of the position `live`, `parity` (see the class)."""
         key = live << 1 | parity
         table = self.table
         entry = table.get(key)
+        factors, sums = self.factors, self.sums
         if entry is None:
-            low, high, hint = -INFINITY, INFINITY, 0
+            low, high = -INFINITY, INFINITY
+            # The most promising pick (see the class), looked for while a number may promise more.
+            first, first_taken, promise = 0, 0, -INFINITY
+            for most, n in self.promising:
+                if most < promise:
+                    break
+                if live >> n & 1:
+                    taken = factors[n] & live
+                    if taken:
+                        total = sums.get(taken)
+                        if total is None:
+                            total = self.sum_of(taken)
+                        if n - total + TAKE_WEIGHT * taken.bit_count() > promise:
+                            promise = n - total + TAKE_WEIGHT * taken.bit_count()
+                            first, first_taken = n, taken
+            if not first:  # no number has a factor left: the game is over
+                table[key] = (0, 0, 0)
+                return 0
         else:
-            low, high, hint = entry
+            low, high, first = entry
             if low >= beta:
                 return low
             if high <= alpha:
@@ -137,12 +190,24 @@ class Search:
             if low == high:
                 return low
             alpha, beta = max(alpha, low), min(beta, high)
-        factors, sums, neighbours, lose_turn = self.factors, self.sums, self.neighbours, self.lose_turn
-        # Every pick as (its gain over the opponent, the number, the numbers it takes): the
-        # scoring ones, the best gain first, then (with lose_turn) those that pass the turn.
-        scoring = []
+            first_taken = factors[first] & live
+        best, floor, decided = -INFINITY, alpha, 0
+        if first:  # the move that decided it before, else the most promising: often enough alone
+            gain = first - self.sum_of(first_taken) if first_taken else 0
+            child, child_parity = self._after(live, parity, first, first_taken)
+            best = gain - self._value(child, child_parity, gain - beta, gain - floor)
+            decided = first
+            if best > floor:
+                floor = best
+                if best >= beta:
+                    table[key] = (best, high, first)
+                    return best
+        # Every other pick as (its promise, the number, its gain, the factors it takes): the
+        # scoring ones, the most promising first, then (with lose_turn) those that pass the turn.
+        neighbours, lose_turn = self.neighbours, self.lose_turn
+        moves = []
         passes = []
-        rest = live
+        rest = live & ~(1 << first)
         while rest:
             bit = rest & -rest
             rest ^= bit
@@ -152,29 +217,19 @@ class Search:
                 total = sums.get(taken)
                 if total is None:
                     total = self.sum_of(taken)
-                scoring.append((n - total, n, taken | bit))
+                moves.append((n - total + TAKE_WEIGHT * taken.bit_count(), n, n - total, taken))
             elif lose_turn:
-                passes.append((0, n, bit))
-        if not scoring:
-            table[key] = (0, 0, 0)
-            return 0
-        scoring.sort(reverse=True)
-        moves = scoring + passes if passes else scoring
-        if hint:
-            for i, move in enumerate(moves):
-                if move[1] == hint:
-                    if i:
-                        moves.insert(0, moves.pop(i))
-                    break
+                passes.append((0, n, 0, 0))
+        moves.sort(reverse=True)
+        if passes:
+            moves += passes
         if parity:
-            moves.append((0, 0, 0))  # a number with no factor and no multiple: the turn passes
-        best, floor, decided = -INFINITY, alpha, 0
-        for gain, n, taken in moves:
-            if taken:
-                # The board after the pick, without the numbers its taking left with no factor and
-                # no multiple (each flips the parity).
-                child, child_parity = live & ~taken, parity
-                around = 0
+            moves.append((0, 0, 0, -1))  # a number with no factor and no multiple: the turn passes
+        for _promise, n, gain, taken in moves:
+            if taken >= 0:
+                # The board after the pick (as `_after`, written out: the search's inner loop).
+                child, child_parity = live & ~taken & ~(1 << n), parity
+                around = neighbours[n]
                 while taken:
                     bit = taken & -taken
                     taken ^= bit
@@ -309,21 +364,6 @@ def worths(values: dict[int, int]) -> str:
     return "".join(DIGITS[(v + 2048) >> 6] + DIGITS[(v + 2048) & 63] for _n, v in sorted(values.items()))
 
 
-Deep = tuple[dict[int, dict[int, int]], dict[int, tuple[int, tuple[int, ...]]]]
-
-
-_DEEP: dict[tuple[int, int, bool], Deep] = {}
-"""The books of their own read so far, by board."""
-
-
-def _deep(board: tuple[int, int, bool]) -> Deep:
-    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
-    if board not in _DEEP:
-        lo, hi, lose_turn = board
-        _DEEP[board] = read_deep(lo, hi, lose_turn, deep_book.read(board))
-    return _DEEP[board]
-
-
 def _board(rules: FactorRules) -> tuple[int, int, bool]:
     return rules.lo, rules.hi, rules.lose_turn
 
@@ -339,18 +379,117 @@ def prepare(rules: FactorRules) -> None:
         _deep(_board(rules))
 
 
+@lru_cache(maxsize=8)
+def _neighbours(lo: int, hi: int) -> tuple[int, ...]:
+    """Each number's proper factors and proper multiples on the board lo..hi, as a bitmask."""
+    return tuple(
+        _factors_below(lo, n) | sum(1 << m for m in range(2 * n, hi + 1, n)) if n >= lo else 0 for n in range(hi + 1)
+    )
+
+
+def _shape(board: tuple[int, int, bool], mask: int) -> tuple[int, int]:
+    """The board `mask` as the search keys it (`Search.state`: live << 1 | parity), and its numbers
+    with no factor and no multiple left (two boards with the same key are the same game)."""
+    lo, hi, lose_turn = board
+    neighbours = _neighbours(lo, hi)
+    dead = 0
+    for n in _bits(mask):
+        if not neighbours[n] & mask:
+            dead |= 1 << n
+    return (mask & ~dead) << 1 | (dead.bit_count() & 1 if lose_turn else 0), dead
+
+
+Shelf = tuple[dict[int, tuple[dict[int, int], int]], dict[int, tuple[int, tuple[int, ...], int]]]
+"""A board's book by the key of each position (`_shape`): every pick's value, or the value and the
+best picks of a line, each with the numbers of the book's position that had no factor and no
+multiple left."""
+
+
+_DEEP: dict[tuple[int, int, bool], Shelf] = {}
+"""The books of their own read so far, by board."""
+
+
+def _deep(board: tuple[int, int, bool]) -> Shelf:
+    """The board's book of its own, read once (fetched in the browser: `prepare` asks for it early)."""
+    if board not in _DEEP:
+        lo, hi, lose_turn = board
+        _DEEP[board] = _shelve(board, *read_deep(lo, hi, lose_turn, deep_book.read(board)))
+    return _DEEP[board]
+
+
+def _valued(board: tuple[int, int, bool]) -> dict[int, tuple[dict[int, int], int]]:
+    """The board's positions with every pick's value: its own book's, or `factor_book.BOOK`'s."""
+    return _deep(board)[0] if board in deep_book.FILES else _shared_values(*board)
+
+
+def _lined(board: tuple[int, int, bool]) -> dict[int, tuple[int, tuple[int, ...], int]]:
+    """The board's lines: its own book's, or `factor_book.LINES`'s."""
+    return _deep(board)[1] if board in deep_book.FILES else _shared_lines(*board)
+
+
 @lru_cache(maxsize=4)
-def _lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...]]]:
-    if (lo, hi, lose_turn) in deep_book.FILES:
-        return _deep((lo, hi, lose_turn))[1]
-    return read_lines(lo, hi, LINES.get((lo, hi, lose_turn), ""))
+def _shared_values(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[dict[int, int], int]]:
+    board = (lo, hi, lose_turn)
+    return _shelve(board, BOOK.get(board, {}), {})[0]
+
+
+@lru_cache(maxsize=4)
+def _shared_lines(lo: int, hi: int, lose_turn: bool) -> dict[int, tuple[int, tuple[int, ...], int]]:
+    board = (lo, hi, lose_turn)
+    return _shelve(board, {}, read_lines(lo, hi, LINES.get(board, "")))[1]
+
+
+def _shelve(
+    board: tuple[int, int, bool],
+    valued: dict[int, dict[int, int]],
+    lines: dict[int, tuple[int, tuple[int, ...]]],
+) -> Shelf:
+    """A book's positions keyed as the search keys them (`_shape`): a position reached otherwise,
+    e.g. with two numbers of no factor and no multiple picked (they cancel), is read too."""
+    by_values: dict[int, tuple[dict[int, int], int]] = {}
+    for mask, worth in valued.items():
+        key, dead = _shape(board, mask)
+        by_values.setdefault(key, (worth, dead))
+    by_lines: dict[int, tuple[int, tuple[int, ...], int]] = {}
+    for mask, (top, best) in lines.items():
+        key, dead = _shape(board, mask)
+        by_lines.setdefault(key, (top, best, dead))
+    return by_values, by_lines
 
 
 def _book(position: FactorPosition) -> dict[int, int] | None:
+    """Each legal pick's value from the book, if it holds the position (as the search keys it)."""
     board = _board(position.rules)
-    if board in deep_book.FILES:
-        return _deep(board)[0].get(mask_of(position))
-    return BOOK.get(board, {}).get(mask_of(position))
+    key, dead = _shape(board, mask_of(position))
+    entry = _valued(board).get(key)
+    if entry is None:
+        return None
+    worth, booked_dead = entry
+    # A number with no factor and no multiple is worth what any other such number is worth.
+    dead_worth = next((worth[n] for n in _bits(booked_dead) if n in worth), None)
+    out = {}
+    for n in position.legal_moves():
+        if not dead >> n & 1:
+            out[n] = worth[n]
+        elif dead_worth is None:
+            return None
+        else:
+            out[n] = dead_worth
+    return out
+
+
+def _line(position: FactorPosition) -> tuple[int, tuple[int, ...]] | None:
+    """The value and every best pick from the book's lines, if they hold the position."""
+    board = _board(position.rules)
+    key, dead = _shape(board, mask_of(position))
+    entry = _lined(board).get(key)
+    if entry is None:
+        return None
+    top, best, booked_dead = entry
+    if dead and not booked_dead:
+        return None  # whether picking a number with no factor and no multiple is best: not known
+    dead_best = any(booked_dead >> n & 1 for n in best)
+    return top, tuple(n for n in position.legal_moves() if (dead_best if dead >> n & 1 else n in best))
 
 
 def opening_values(lo: int, hi: int, lose_turn: bool) -> dict[int, int]:
@@ -376,8 +515,7 @@ def analysis(position: FactorPosition) -> Analysis:
     if booked is not None:
         top = max(booked.values())
         return Analysis(top + lead > 0, tuple((n, booked[n] == top) for n in position.legal_moves()), value=top)
-    rules = position.rules
-    deep = _lines(rules.lo, rules.hi, rules.lose_turn).get(mask_of(position))
+    deep = _line(position)
     if deep is not None:  # every best move of a line the computer may face
         top, best_moves = deep
         return Analysis(top + lead > 0, tuple((n, n in best_moves) for n in position.legal_moves()), value=top)
