@@ -19,7 +19,8 @@ import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
 import { checkedZip, wholeZip } from "./zip-check.js";
-import { PYODIDE_CACHE_PREFIX, READ_BY_PAGE, snapshotKey } from "../shared/names.js";
+import { READ_BY_PAGE, snapshotKey } from "../shared/names.js";
+import { pyodideWasm } from "./wasm-source.js";
 import {
   StartFailure,
   installedHandle,
@@ -57,7 +58,7 @@ function pageMessage(event) {
     nothing of it back): Pyodide's and the library's addresses, the downloads under way, Pyodide's
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
-export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
+export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, release, runtime }) {
   // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
   // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
   // the placeholder here.
@@ -99,7 +100,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   // ------------------------------------------------------------------------------ the network lock, damaged files
 
-  const PYODIDE_CACHE = `${PYODIDE_CACHE_PREFIX}__PYODIDE__`; // as sw.template.js names it (build.py writes the version)
   /** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
   const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
   /** @type {string | null} */
@@ -113,7 +113,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     say({ type: "fatal", cause: "download", message: detail });
   }
 
-  const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
@@ -159,6 +158,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
         throw err;
       });
   }
+  const compileQuietly = WebAssembly.compileStreaming.bind(WebAssembly); // (a kept file that fails is dropped, not reported)
   WebAssembly.compileStreaming = reported(WebAssembly.compileStreaming.bind(WebAssembly));
   // (both of instantiate's forms: bytes give {module, instance}, a module its instance)
   WebAssembly.instantiate = /** @type {typeof WebAssembly.instantiate} */ (
@@ -167,10 +167,21 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   WebAssembly.instantiateStreaming = reported(instantiateStreaming(WebAssembly.instantiateStreaming.bind(WebAssembly)));
   /* Pyodide compiles its WebAssembly only once its own JavaScript has loaded, and once it knows how
      Python starts (from the kept snapshot or afresh: reading the snapshot decides). It is compiled
-     now instead (on other threads, as it downloads); Pyodide's request for it gets PRECOMPILED, which
-     WebAssembly.instantiateStreaming above knows. */
+     now instead (on other threads, as it downloads: js/engine/wasm-source.js); Pyodide's request for
+     it gets PRECOMPILED, which WebAssembly.instantiateStreaming above knows. */
   const PRECOMPILED = new Response(null);
-  const compiling = WebAssembly.compileStreaming(self.fetch(WASM));
+  const wasmSource = pyodideWasm({
+    source: wasm,
+    cacheName: PYODIDE_CACHE,
+    url: WASM,
+    packedUrl: WASM_XZ,
+    sha256: "__PYODIDE_WASM_SHA256__", // build.py writes the hash of pyodide.asm.wasm
+    fetchIt: (url) => self.fetch(url),
+    compileReported: WebAssembly.compileStreaming,
+    compileQuietly,
+    downloadFailed,
+  });
+  const compiling = wasmSource.module;
   compiled = compiling;
   compiling.catch(() => {}); // handled where Pyodide instantiates it
 
@@ -274,6 +285,7 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   function keepSnapshot() {
     if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
     unkept = null;
+    wasmSource.keep(); // the WebAssembly decoded, for the next visit (once)
   }
 
   /** Boot Python, unpack and import the engine; make a snapshot of it when allowed.

@@ -1,7 +1,8 @@
 /* The engine's Web Worker (a module, started by js/engine/boot.js), its first part. It imports nothing:
    a static import costs a round trip before any code runs, and on a school network the page's own
    modules queue before it (measured at 10 Mbit/s: Pyodide's downloads began 0.3 s later). It starts
-   those downloads at once, and holds the page's messages until the rest, js/engine/host.js, has
+   those downloads at once (Pyodide's WebAssembly packed with xz, and its decoder, unless an earlier
+   visit kept it decoded), and holds the page's messages until the rest, js/engine/host.js, has
    loaded and listens. */
 
 /** Pyodide's files (build.py writes the version). */
@@ -9,9 +10,39 @@ const PYODIDE_FILES = new URL("../../pyodide/__PYODIDE__/", import.meta.url).hre
 /** The standard library the engine runs, trimmed and compiled by build.py. */
 const STDLIB = new URL("../../py/python_stdlib.pyc.zip", import.meta.url).href;
 
+/** The cache of Pyodide's files (js/shared/names.js's PYODIDE_CACHE_PREFIX and the version: build.py writes both). */
+const PYODIDE_CACHE = `${"__PYODIDE_CACHE_PREFIX__"}__PYODIDE__`;
+/** Pyodide's WebAssembly, and it packed with xz (sitebuild/wasm_xz.py): what a first visit downloads. */
+const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+const WASM_XZ = `${WASM}.xz`;
+
 /** Downloads started now, by address: js/engine/host.js's network lock takes each at the first
     request of its address, and checks and keeps it as any other. */
-const ahead = new Map([`${PYODIDE_FILES}pyodide.asm.wasm`, STDLIB].map((url) => [url, fetch(url)]));
+const ahead = new Map([[STDLIB, fetch(STDLIB)]]);
+
+/** Pyodide's WebAssembly as this visit gets it: the bytes an earlier visit decoded and kept (`kept`,
+    Cache Storage's own response, which the browser's code cache of compiled WebAssembly can
+    follow; js/engine/host.js checks it), else the decoder of the packed file, which is asked for now
+    (in `ahead`).
+    @typedef {{kept: Response} | {decoder: Promise<XzDecoder>}} WasmSource */
+/** The decoder's module (xz-decompress, wrapped by sitebuild/wasm_xz.py).
+    @typedef {typeof import("../xz-decompress.js")} XzDecoder */
+/** @type {Promise<WasmSource>} */
+const wasm = (async () => {
+  try {
+    const kept = await (await self.caches.open(PYODIDE_CACHE)).match(WASM);
+    if (kept) return { kept };
+  } catch {
+    /* no Cache Storage here (or it is blocked): downloaded */
+  }
+  const packed = fetch(WASM_XZ);
+  packed.catch(() => {}); // handled where taken
+  ahead.set(WASM_XZ, packed); // (taken by the lock, which keeps it for the offline cache)
+  /** @type {Promise<XzDecoder>} */
+  const decoder = import("../xz-decompress.js");
+  decoder.catch(() => {}); // handled where it is awaited
+  return { decoder };
+})();
 for (const response of ahead.values()) response.catch(() => {}); // handled where taken
 
 /** Pyodide's runtime module, imported now: it loads while the snapshot is read. */
@@ -38,12 +69,13 @@ function release() {
     @typedef {{default: NonNullable<import("pyodide").PyodideConfig["createPyodideModule"]>}} PyodideRuntime */
 
 /** What this part hands to the rest.
-    @typedef {{PYODIDE_FILES: string, STDLIB: string, ahead: Map<string, Promise<Response>>,
+    @typedef {{PYODIDE_FILES: string, STDLIB: string, PYODIDE_CACHE: string, WASM: string, WASM_XZ: string,
+               ahead: Map<string, Promise<Response>>, wasm: Promise<WasmSource>,
                runtime: Promise<PyodideRuntime>, release: () => void}} Early */
 
 // A part that cannot be loaded fails as this file would: the page hears the worker's error event.
 import("./host.js")
-  .then((host) => host.start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }))
+  .then((host) => host.start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, release, runtime }))
   .catch((err) =>
     setTimeout(() => {
       throw err;

@@ -163,15 +163,22 @@ def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_t
 
 
 KEPT_WASM_DATE = """async (version) => {
-  const kept = await (await caches.open(`factorgames-pyodide-${version}`)).match(
-    new URL(`pyodide/${version}/pyodide.asm.wasm`, document.baseURI).href);
-  return kept ? kept.headers.get("date") : null;
+  const cache = await caches.open(`factorgames-pyodide-${version}`);
+  const dates = [];
+  for (const file of ["pyodide.asm.wasm", "pyodide.asm.wasm.xz"]) {
+    const kept = await cache.match(new URL(`pyodide/${version}/${file}`, document.baseURI).href);
+    if (!kept) return null;
+    dates.push(kept.headers.get("date"));
+  }
+  return dates;
 }"""
+"""When Pyodide's WebAssembly was kept: decoded (the engine's worker dates it) and packed (as
+downloaded, with the server's Date); null until both are."""
 
 
 def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_context, site_url):
-    # The service worker blocked: the worker fetches the WebAssembly from the HTTP cache (revalidated,
-    # so its Date is new) and would keep it again.
+    # The service worker blocked: a worker that fetched the packed WebAssembly from the HTTP cache
+    # (revalidated, so its Date is new) would keep it again, and the bytes it decoded.
     context = browser.new_context(service_workers="block")
     guard = guard_context(context)
     page = context.new_page()
@@ -184,7 +191,7 @@ def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_
         if first:
             break
         page.wait_for_timeout(100)
-    assert first, "the first visit keeps Pyodide's WebAssembly for the offline cache"
+    assert first, "the first visit keeps Pyodide's WebAssembly for the offline cache, packed and decoded"
     page.wait_for_timeout(1100)  # a Date header a second on
     page.reload()
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
@@ -241,7 +248,7 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     fetched: list[str] = []
     context.on("request", lambda r: fetched.append(r.url))
     page = context.new_page()
-    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"), timeout=60_000):
+    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm.xz"), timeout=60_000):
         page.goto(site_url + "#game=nrich", wait_until="commit")
     assert held and page.get_attribute("body", "data-ready") is None, "the page's module is still held back"
     for route in held:
@@ -249,7 +256,8 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     context.unroute("**/js/game/app.js")
     make_app(page).wait_ready()
     assert sum(url.endswith("/js/engine/worker.js") for url in fetched) == 1
-    assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
+    assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in fetched) == 1
+    assert not [url for url in fetched if url.endswith("/pyodide.asm.wasm")], "a first visit downloads it packed"
 
 
 def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(context, make_app, site_url):
@@ -263,11 +271,11 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     page = context.new_page()
     page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
     for _ in range(600):  # the worker asks for host.js just after its two downloads: wait for all three
-        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+        if held and {"pyodide.asm.wasm.xz", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
             break
         page.wait_for_timeout(100)
     assert held, "the rest of the worker was asked for"
-    assert any(url.endswith("/pyodide.asm.wasm") for url in asked), "the WebAssembly before the rest of the worker"
+    assert any(url.endswith("/pyodide.asm.wasm.xz") for url in asked), "the WebAssembly before the rest of the worker"
     assert any(url.endswith("/python_stdlib.pyc.zip") for url in asked), "the library before the rest of the worker"
     assert page.get_attribute("body", "data-ready") is None
     for route in held:
@@ -276,7 +284,7 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     app = make_app(page)
     app.wait_ready()
     assert app.chain() == [48]
-    assert sum(url.endswith("/pyodide.asm.wasm") for url in asked) == 1, "the early download is the one Pyodide uses"
+    assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in asked) == 1, "the early download is the one Pyodide uses"
 
 
 # ------------------------------------------------------------------------------ the memory snapshot

@@ -51,7 +51,8 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 @pytest.mark.parametrize(
     "part",
     [
-        "pyodide/{v}/pyodide.asm.wasm",
+        "pyodide/{v}/pyodide.asm.wasm.xz",  # Pyodide's WebAssembly as a first visit downloads it
+        "js/xz-decompress.js",  # and its decoder
         "py/factorgames.zip",
         "js/engine/worker.js",
         "js/engine/host.js",
