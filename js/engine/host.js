@@ -183,7 +183,7 @@ export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahe
   });
   const compiling = wasmSource.module;
   compiled = compiling;
-  compiling.catch(() => {}); // handled where Pyodide instantiates it
+  compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)
 
   const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
