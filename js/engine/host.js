@@ -180,6 +180,7 @@ export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahe
     compileReported: WebAssembly.compileStreaming,
     compileQuietly,
     downloadFailed,
+    loadDecoder: () => import("../xz-decompress.js"),
   });
   const compiling = wasmSource.module;
   compiled = compiling;

@@ -16,6 +16,7 @@
 
 /** How the worker's first part found the WebAssembly (js/engine/worker.js's WasmSource).
     @typedef {import("./worker.js").WasmSource} WasmSource */
+/** The decoder's module (xz-decompress). @typedef {typeof import("../xz-decompress.js")} XzDecoder */
 
 /** @param {ArrayBuffer} bytes @returns {Promise<string>} the hex SHA-256 */
 async function sha256(bytes) {
@@ -58,6 +59,7 @@ function watched(stream, failed) {
     @param {typeof WebAssembly.compileStreaming} options.compileReported compiles, and says why it failed
     @param {typeof WebAssembly.compileStreaming} options.compileQuietly compiles, and only throws
     @param {(detail: string) => void} options.downloadFailed says a file could not be downloaded
+    @param {() => Promise<XzDecoder>} options.loadDecoder imports the decoder (when a kept file fails)
     @returns {{module: Promise<WebAssembly.Module>, keep: () => void}} */
 export function pyodideWasm({
   source,
@@ -69,6 +71,7 @@ export function pyodideWasm({
   compileReported,
   compileQuietly,
   downloadFailed,
+  loadDecoder,
 }) {
   /** The bytes this visit decoded, until keep() takes them. @type {Promise<Blob> | null} */
   let decoded = null;
@@ -88,7 +91,7 @@ export function pyodideWasm({
   }
 
   /** The packed file downloaded, decoded as it comes and compiled as it is decoded.
-      @param {Promise<typeof import("../xz-decompress.js")>} decoder */
+      @param {Promise<XzDecoder>} decoder */
   async function fromPacked(decoder) {
     const response = await fetchIt(packedUrl); // (a failure is said by the lock)
     if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
@@ -119,7 +122,7 @@ export function pyodideWasm({
           .open(cacheName)
           .then((cache) => cache.delete(url))
           .catch(() => {});
-        return fromPacked(import("../xz-decompress.js"));
+        return fromPacked(loadDecoder());
       }
     }
     return fromPacked(found.decoder);
