@@ -14,7 +14,7 @@ from .headers import HOST_FILES
 from .npm import VENDOR_DIR, VENDORED_ESM, pyodide_version, vendored_name
 from .paths import ROOT
 from .shared_names import fill_names, shared_names
-from .wasm_xz import WASM
+from .wasm_xz import PACKED_ZIPS, WASM
 
 SW_TEMPLATE = ROOT / "js" / "offline" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
@@ -67,13 +67,13 @@ def whole_stdlib() -> str:
 def served_files(out: Path) -> tuple[list[str], list[str]]:
     """The files under `out` the service worker serves from its caches, relative to `out`: those it
     precaches, and those it keeps once fetched (the 7x7 tables, the Bots page's, the whole library,
-    Pyodide's WebAssembly unpacked)."""
+    Pyodide's WebAssembly and the engine's zips unpacked: a game page downloads them packed)."""
     served = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
-    unprecached = {whole_stdlib(), plain_wasm()}
+    unprecached = {whole_stdlib(), plain_wasm(), *(f"py/{name}" for name in PACKED_ZIPS)}
     kept = [
         rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel in unprecached
     ]

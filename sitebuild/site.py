@@ -27,7 +27,7 @@ from .sources import source_digest
 from .stamps import stamp_boot, stamp_build
 from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .typedefs import VIEW_TYPES_JS
-from .wasm_xz import WASM_XZ, packed_wasm, write_decoder
+from .wasm_xz import PACKED_ZIPS, WASM_XZ, pack_zip, packed_wasm, write_decoder
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
@@ -99,6 +99,8 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         shutil.copy2(packed_wasm(), pyodide_dir / WASM_XZ)  # what the game pages download (wasm_xz.py)
         (tmp / "py").mkdir()
         write_engine_and_stdlib(tmp / "py", build_id)
+        for name in PACKED_ZIPS:  # what the game pages download of them (wasm_xz.py)
+            pack_zip(tmp / "py" / name)
         write_host_files(tmp)
         version = write_service_worker(tmp)
         (tmp / "build-info.json").write_text(

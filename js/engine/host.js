@@ -20,7 +20,7 @@ import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
 import { checkedZip, wholeZip } from "./zip-check.js";
 import { READ_BY_PAGE, snapshotKey } from "../shared/names.js";
-import { pyodideWasm } from "./wasm-source.js";
+import { pyodideWasm, unpacked } from "./packed-files.js";
 import {
   StartFailure,
   installedHandle,
@@ -58,7 +58,9 @@ function pageMessage(event) {
     nothing of it back): Pyodide's and the library's addresses, the downloads under way, Pyodide's
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
-export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, release, runtime }) {
+export function start(early) {
+  const { PYODIDE_FILES, STDLIB, STDLIB_XZ, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder, release, runtime } =
+    early;
   // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
   // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
   // the placeholder here.
@@ -116,10 +118,21 @@ export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahe
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
+  /** The standard library, downloaded packed (worker.js asked for it) and decoded, once. @type {Promise<ArrayBuffer> | null} */
+  let stdlib = null;
+  /** What decoding a packed file of the site needs (js/engine/packed-files.js): this worker's locked fetch. */
+  const unpacking = { fetchIt: (/** @type {string} */ url) => self.fetch(url), decoder, downloadFailed };
+  /** A packed zip of the site decoded whole. @param {string} url */
+  const unpackedZip = (url) => unpacked(url, unpacking);
+
   /* Every download is checked and kept here, those worker.js started too: each is taken by the
-     first request of its address (the standard library's by Pyodide's). */
+     first request of its address (the standard library's by Pyodide's, which is given it decoded). */
   const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
     if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
+    if (url.href === STDLIB) {
+      stdlib ||= unpackedZip(STDLIB_XZ);
+      return new Response(await stdlib, { headers: { "content-type": "application/zip" } });
+    }
     const started = ahead.get(url.href);
     ahead.delete(url.href);
     let response;
@@ -167,21 +180,13 @@ export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahe
   WebAssembly.instantiateStreaming = reported(instantiateStreaming(WebAssembly.instantiateStreaming.bind(WebAssembly)));
   /* Pyodide compiles its WebAssembly only once its own JavaScript has loaded, and once it knows how
      Python starts (from the kept snapshot or afresh: reading the snapshot decides). It is compiled
-     now instead (on other threads, as it downloads: js/engine/wasm-source.js); Pyodide's request for
+     now instead (on other threads, as it downloads: js/engine/packed-files.js); Pyodide's request for
      it gets PRECOMPILED, which WebAssembly.instantiateStreaming above knows. */
   const PRECOMPILED = new Response(null);
-  const wasmSource = pyodideWasm({
-    source: wasm,
-    cacheName: PYODIDE_CACHE,
-    url: WASM,
-    packedUrl: WASM_XZ,
-    sha256: "__PYODIDE_WASM_SHA256__", // build.py writes the hash of pyodide.asm.wasm
-    fetchIt: (url) => self.fetch(url),
-    compileReported: WebAssembly.compileStreaming,
-    compileQuietly,
-    downloadFailed,
-    loadDecoder: () => import("../xz-decompress.js"),
-  });
+  const compilers = { compileReported: WebAssembly.compileStreaming, compileQuietly };
+  const sha256 = "__PYODIDE_WASM_SHA256__"; // build.py writes the hash of pyodide.asm.wasm
+  const wanted = { source: wasm, cacheName: PYODIDE_CACHE, url: WASM, packedUrl: WASM_XZ, sha256 };
+  const wasmSource = pyodideWasm({ ...wanted, ...unpacking, ...compilers });
   const compiling = wasmSource.module;
   compiled = compiling;
   compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)
@@ -293,14 +298,12 @@ export function start({ PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahe
       @param {boolean} snapshotting
       @returns {Promise<Handle>} */
   async function fresh(snapshotting) {
-    // Fetched once the WebAssembly is in, while Python boots: not needed before, its bytes would
-    // only slow the WebAssembly's on a slow network.
+    // Fetched (packed) once the WebAssembly is in, while Python boots: its bytes would only slow the WebAssembly's.
     const engineArchive = compiling
       .catch(() => {})
-      .then(() => self.fetch(new URL("../../py/factorgames.zip", import.meta.url)))
-      .then((response) => {
-        if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
-        return response.arrayBuffer();
+      .then(() => unpackedZip(new URL("../../py/factorgames.zip.xz", import.meta.url).href))
+      .catch((err) => {
+        throw new StartFailure("download", failedDownload || `engine archive: ${err}`);
       });
     engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
     let pyodide;

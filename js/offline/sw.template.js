@@ -10,7 +10,7 @@
    under the plain file's address, checked against their SHA-256 when it keeps them and whenever it
    compiles them, which it reads from that cache itself, not through this worker: the browser's code
    cache of compiled WebAssembly follows only Cache Storage's own response, never one rebuilt from
-   bytes as this worker serves its files (js/engine/wasm-source.js). The other files the page already
+   bytes as this worker serves its files (js/engine/packed-files.js). The other files the page already
    downloaded are taken from the HTTP cache without a request, and kept only when their bytes are
    this build's (see install), so a new build never caches an old file.
 

@@ -1,4 +1,4 @@
-"""Pyodide's WebAssembly packed with xz (sitebuild/wasm_xz.py, js/engine/wasm-source.js): a first visit
+"""Pyodide's WebAssembly packed with xz (sitebuild/wasm_xz.py, js/engine/packed-files.js): a first visit
 downloads only the packed file, decodes it as it comes and plays; a repeat visit and an offline
 reload compile the bytes the first visit decoded and kept, downloading neither file; a packed file
 that does not decode fails at once as a download; a kept file that is not Pyodide's is dropped and

@@ -1,4 +1,4 @@
-// js/engine/wasm-source.js: Pyodide's WebAssembly compiled from the bytes a visit kept (Cache Storage's own
+// js/engine/packed-files.js: Pyodide's WebAssembly compiled from the bytes a visit kept (Cache Storage's own
 // response, checked by its hash in parallel) or from the packed file decoded as it downloads; what a
 // visit decoded kept only when it is Pyodide's; a packed file that does not decode said as a download
 // failure before the compile fails. Tested with a fake Cache Storage, a fake decoder (its "packed"
@@ -7,7 +7,7 @@ import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 
-import { pyodideWasm } from "../../js/engine/wasm-source.js";
+import { pyodideWasm, unpacked } from "../../js/engine/packed-files.js";
 
 const FILES = "https://fg.example/site/pyodide/0.0/";
 const WASM = `${FILES}pyodide.asm.wasm`;
@@ -64,10 +64,11 @@ function fakeDecoder({ broken = false } = {}) {
   return { XzReadableStream };
 }
 
-function source({ found, decoder = fakeDecoder(), packed = PYODIDES, loaded = fakeDecoder() } = {}) {
+function source({ found, decoder = Promise.resolve(fakeDecoder()), packed = PYODIDES } = {}) {
   const fetched = [];
   const wasm = pyodideWasm({
-    source: Promise.resolve(found || { decoder: Promise.resolve(decoder) }),
+    source: Promise.resolve(found || { kept: null }),
+    decoder,
     cacheName: CACHE,
     url: WASM,
     packedUrl: WASM_XZ,
@@ -85,7 +86,6 @@ function source({ found, decoder = fakeDecoder(), packed = PYODIDES, loaded = fa
       return "module";
     },
     downloadFailed: (detail) => said.push(detail),
-    loadDecoder: async () => loaded,
   });
   return { wasm, fetched };
 }
@@ -165,7 +165,7 @@ test("decoded bytes that are not Pyodide's are not kept", async () => {
 });
 
 test("a packed file that does not decode is said as a damaged download before the compile fails", async () => {
-  const { wasm } = source({ decoder: fakeDecoder({ broken: true }) });
+  const { wasm } = source({ decoder: Promise.resolve(fakeDecoder({ broken: true })) });
   // The compiler reads the stream it is given, as the browser's does.
   await assert.rejects(
     (async () => {
@@ -181,8 +181,25 @@ test("a packed file that does not decode is said as a damaged download before th
 });
 
 test("a decoder that cannot be loaded is said as a download failure", async () => {
-  const { wasm } = source({ found: { decoder: Promise.reject(new Error("404")) } });
+  const decoder = Promise.reject(new Error("404"));
+  decoder.catch(() => {});
+  const { wasm } = source({ decoder });
   await assert.rejects(wasm.module);
   assert.equal(said.length, 1);
   assert.match(said[0], /the decoder of .*pyodide\.asm\.wasm\.xz: 404/);
+});
+
+test("a packed zip is decoded whole, and one that is not a whole zip is said as a damaged download", async () => {
+  // The smallest whole zip: its end record alone.
+  const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+  const unpacking = (bytes) => ({
+    fetchIt: async () => new Response(bytes),
+    decoder: Promise.resolve(fakeDecoder()),
+    downloadFailed: (detail) => said.push(detail),
+  });
+  const url = "https://fg.example/site/py/python_stdlib.pyc.zip.xz";
+  assert.deepEqual([...new Uint8Array(await unpacked(url, unpacking(zip)))], [...zip]);
+  assert.deepEqual(said, []);
+  await assert.rejects(unpacked(url, unpacking(zip.slice(0, 10))));
+  assert.deepEqual(said, ["/site/py/python_stdlib.pyc.zip.xz: damaged (no end record)"]);
 });

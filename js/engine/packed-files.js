@@ -1,5 +1,6 @@
-/* Pyodide's WebAssembly for the engine's worker (js/engine/host.js): compiled as it arrives, from
-   one of two places.
+/* The files a game page downloads packed with xz (sitebuild/wasm_xz.py), for the engine's worker
+   (js/engine/host.js): the standard library and the engine, decoded whole (unpacked), and Pyodide's
+   WebAssembly, compiled as it arrives (pyodideWasm), from one of two places.
 
    - A first visit downloads it packed with xz (pyodide.asm.wasm.xz, 2.6 MB against 3.55 MB as a
      host gzips the plain file: sitebuild/wasm_xz.py) and decodes it as a stream straight into
@@ -13,6 +14,8 @@
      from bytes gets none). It is checked all the same, in parallel: read again and hashed, and
      Pyodide instantiates nothing before the check passed (host.js awaits `module`). A kept file
      that fails to compile or to match is dropped and the packed file downloaded again. */
+
+import { wholeZip } from "./zip-check.js";
 
 /** How the worker's first part found the WebAssembly (js/engine/worker.js's WasmSource).
     @typedef {import("./worker.js").WasmSource} WasmSource */
@@ -47,9 +50,53 @@ function watched(stream, failed) {
   });
 }
 
+/** What downloading and decoding a packed file needs.
+    @typedef {Object} Unpacking
+    @property {(url: string) => Promise<Response>} fetchIt the worker's fetch (its network lock: it
+              checks the status, says a failed download and keeps Pyodide's files for the offline cache)
+    @property {Promise<XzDecoder>} decoder
+    @property {(detail: string) => void} downloadFailed says a file could not be downloaded */
+
+/** The packed file at `url` downloaded and decoded as it comes: the decoded stream; a file that does
+    not decode (damaged, cut short: xz checks each block), or a decoder that cannot be loaded, is said
+    as a download failure first.
+    @param {string} url
+    @param {Unpacking} unpacking
+    @returns {Promise<ReadableStream<Uint8Array>>} */
+async function decoding(url, { fetchIt, decoder, downloadFailed }) {
+  const name = new URL(url).pathname;
+  const response = await fetchIt(url); // (a failure is said by the lock)
+  if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
+  let XzReadableStream;
+  try {
+    ({ XzReadableStream } = await decoder);
+  } catch (err) {
+    downloadFailed(`the decoder of ${name}: ${err instanceof Error ? err.message : err}`);
+    throw err;
+  }
+  return watched(new XzReadableStream(response.body), (err) =>
+    downloadFailed(`${name}: damaged (${err instanceof Error ? err.message : err})`),
+  );
+}
+
+/** The packed zip of the site at `url` (the standard library, the engine), downloaded and decoded
+    whole, and found whole (a zip's end record: else said as a damaged download).
+    @param {string} url
+    @param {Unpacking} unpacking
+    @returns {Promise<ArrayBuffer>} */
+export async function unpacked(url, unpacking) {
+  const bytes = await new Response(await decoding(url, unpacking)).arrayBuffer();
+  if (!wholeZip(new Uint8Array(bytes))) {
+    unpacking.downloadFailed(`${new URL(url).pathname}: damaged (no end record)`);
+    throw new TypeError(`${url} is damaged`);
+  }
+  return bytes;
+}
+
 /** Pyodide's WebAssembly, compiled (`module`), and `keep()`, which keeps what this visit decoded.
     @param {Object} options
     @param {Promise<WasmSource>} options.source what the worker's first part found or started
+    @param {Promise<XzDecoder>} options.decoder the decoder, as the worker's first part imports it
     @param {string} options.cacheName Pyodide's cache
     @param {string} options.url the plain file's address, the key the decoded bytes are kept under
     @param {string} options.packedUrl the packed file's
@@ -59,7 +106,6 @@ function watched(stream, failed) {
     @param {typeof WebAssembly.compileStreaming} options.compileReported compiles, and says why it failed
     @param {typeof WebAssembly.compileStreaming} options.compileQuietly compiles, and only throws
     @param {(detail: string) => void} options.downloadFailed says a file could not be downloaded
-    @param {() => Promise<XzDecoder>} options.loadDecoder imports the decoder (when a kept file fails)
     @returns {{module: Promise<WebAssembly.Module>, keep: () => void}} */
 export function pyodideWasm({
   source,
@@ -71,12 +117,10 @@ export function pyodideWasm({
   compileReported,
   compileQuietly,
   downloadFailed,
-  loadDecoder,
+  decoder,
 }) {
   /** The bytes this visit decoded, until keep() takes them. @type {Promise<Blob> | null} */
   let decoded = null;
-  const name = new URL(packedUrl).pathname;
-
   /** The kept file read again and hashed: whether it is Pyodide's. */
   async function keptIsPyodides() {
     const again = await (await caches.open(cacheName)).match(url);
@@ -90,21 +134,9 @@ export function pyodideWasm({
     return module;
   }
 
-  /** The packed file downloaded, decoded as it comes and compiled as it is decoded.
-      @param {Promise<XzDecoder>} decoder */
-  async function fromPacked(decoder) {
-    const response = await fetchIt(packedUrl); // (a failure is said by the lock)
-    if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
-    let XzReadableStream;
-    try {
-      ({ XzReadableStream } = await decoder);
-    } catch (err) {
-      downloadFailed(`the decoder of ${name}: ${err instanceof Error ? err.message : err}`);
-      throw err;
-    }
-    const bytes = watched(new XzReadableStream(response.body), (err) =>
-      downloadFailed(`${name}: damaged (${err instanceof Error ? err.message : err})`),
-    );
+  /** The packed file downloaded, decoded as it comes and compiled as it is decoded. */
+  async function fromPacked() {
+    const bytes = await decoding(packedUrl, { fetchIt, decoder, downloadFailed });
     const [toCompile, toKeep] = bytes.tee();
     decoded = new Response(toKeep).blob();
     decoded.catch(() => {}); // (nothing to keep)
@@ -113,7 +145,7 @@ export function pyodideWasm({
 
   async function compile() {
     const found = await source;
-    if ("kept" in found) {
+    if (found.kept) {
       try {
         return await fromKept(found.kept);
       } catch (err) {
@@ -122,10 +154,9 @@ export function pyodideWasm({
           .open(cacheName)
           .then((cache) => cache.delete(url))
           .catch(() => {});
-        return fromPacked(loadDecoder());
       }
     }
-    return fromPacked(found.decoder);
+    return fromPacked();
   }
 
   /** Keep what this visit decoded, when it is Pyodide's file: once, after the engine's first answer. */
