@@ -148,7 +148,7 @@ def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_t
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
     page.wait_for_timeout(500)  # (its last writes)
     assert all(n == 1 for n in sent.values()), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
-    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith(".zip")]
+    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith((".zip", ".xz"))]
     assert any(p.endswith("/python_stdlib.pyc.zip.xz") for p in heavy) and "/py/factorgames.zip.xz" in heavy
     unpacked = [p for p in asked if p.endswith(("/pyodide.asm.wasm", "/python_stdlib.pyc.zip", "/factorgames.zip"))]
     assert not unpacked, f"downloaded unpacked: {unpacked}"
