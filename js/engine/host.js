@@ -118,7 +118,7 @@ export function start(early) {
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
-  /** The standard library, downloaded packed (worker.js asked for it) and decoded, once. @type {Promise<ArrayBuffer> | null} */
+  /** The standard library, downloaded packed (worker.js asked for it) and decoded at once (below). @type {Promise<ArrayBuffer> | null} */
   let stdlib = null;
   /** What decoding a packed file of the site needs (js/engine/packed-files.js): this worker's locked fetch. */
   const unpacking = { fetchIt: (/** @type {string} */ url) => self.fetch(url), decoder, downloadFailed };
@@ -129,10 +129,8 @@ export function start(early) {
      first request of its address (the standard library's by Pyodide's, which is given it decoded). */
   const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
     if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
-    if (url.href === STDLIB) {
-      stdlib ||= unpackedZip(STDLIB_XZ);
+    if (url.href === STDLIB && stdlib)
       return new Response(await stdlib, { headers: { "content-type": "application/zip" } });
-    }
     const started = ahead.get(url.href);
     ahead.delete(url.href);
     let response;
@@ -171,7 +169,6 @@ export function start(early) {
         throw err;
       });
   }
-  const compileQuietly = WebAssembly.compileStreaming.bind(WebAssembly); // (a kept file that fails is dropped, not reported)
   WebAssembly.compileStreaming = reported(WebAssembly.compileStreaming.bind(WebAssembly));
   // (both of instantiate's forms: bytes give {module, instance}, a module its instance)
   WebAssembly.instantiate = /** @type {typeof WebAssembly.instantiate} */ (
@@ -183,10 +180,12 @@ export function start(early) {
      now instead (on other threads, as it downloads: js/engine/packed-files.js); Pyodide's request for
      it gets PRECOMPILED, which WebAssembly.instantiateStreaming above knows. */
   const PRECOMPILED = new Response(null);
-  const compilers = { compileReported: WebAssembly.compileStreaming, compileQuietly };
+  const compilers = { compileReported: WebAssembly.compileStreaming };
   const sha256 = "__PYODIDE_WASM_SHA256__"; // build.py writes the hash of pyodide.asm.wasm
   const wanted = { source: wasm, cacheName: PYODIDE_CACHE, url: WASM, packedUrl: WASM_XZ, sha256 };
   const wasmSource = pyodideWasm({ ...wanted, ...unpacking, ...compilers });
+  stdlib = unpackedZip(STDLIB_XZ); // decoded now, not when Pyodide asks for it: it is on a restore's way
+  stdlib.catch(() => {}); // handled where Pyodide asks for it
   const compiling = wasmSource.module;
   compiled = compiling;
   compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)

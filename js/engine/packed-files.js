@@ -11,8 +11,9 @@
      engine has answered (keep()).
    - A later visit compiles that kept response as Cache Storage gives it, never rebuilt from its
      bytes: the browser's code cache of compiled WebAssembly follows only such a response (one made
-     from bytes gets none). It is checked all the same, in parallel: read again and hashed, and
-     Pyodide instantiates nothing before the check passed (host.js awaits `module`). A kept file
+     from bytes gets none). The worker's first part (js/engine/worker.js) starts that compile at once,
+     and checks the file all the same, in parallel: read again and hashed; Pyodide instantiates
+     nothing before the check passed (host.js awaits `module`). A kept file
      that fails to compile or to match is dropped and the packed file downloaded again. */
 
 import { wholeZip } from "./zip-check.js";
@@ -21,10 +22,12 @@ import { wholeZip } from "./zip-check.js";
     @typedef {import("./worker.js").WasmSource} WasmSource */
 /** The decoder's module (xz-decompress). @typedef {typeof import("../xz-decompress.js")} XzDecoder */
 
+/** @param {ArrayBuffer} digest @returns {string} it in hex */
+const hex = (digest) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+
 /** @param {ArrayBuffer} bytes @returns {Promise<string>} the hex SHA-256 */
 async function sha256(bytes) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(await crypto.subtle.digest("SHA-256", bytes));
 }
 
 /** `stream`, whose failure (a damaged or cut file the decoder refuses) is said by `failed` first.
@@ -104,7 +107,6 @@ export async function unpacked(url, unpacking) {
     @param {(url: string) => Promise<Response>} options.fetchIt the worker's fetch (its network lock:
            it checks the status, says a failed download and keeps the packed file for the offline cache)
     @param {typeof WebAssembly.compileStreaming} options.compileReported compiles, and says why it failed
-    @param {typeof WebAssembly.compileStreaming} options.compileQuietly compiles, and only throws
     @param {(detail: string) => void} options.downloadFailed says a file could not be downloaded
     @returns {{module: Promise<WebAssembly.Module>, keep: () => void}} */
 export function pyodideWasm({
@@ -115,22 +117,16 @@ export function pyodideWasm({
   sha256: expected,
   fetchIt,
   compileReported,
-  compileQuietly,
   downloadFailed,
   decoder,
 }) {
   /** The bytes this visit decoded, until keep() takes them. @type {Promise<Blob> | null} */
   let decoded = null;
-  /** The kept file read again and hashed: whether it is Pyodide's. */
-  async function keptIsPyodides() {
-    const again = await (await caches.open(cacheName)).match(url);
-    return Boolean(again) && (await sha256(await /** @type {Response} */ (again).arrayBuffer())) === expected;
-  }
-
-  /** The kept response compiled as it is, once it is checked. @param {Response} kept */
+  /** The kept file compiled (by the worker's first part), once its hash is found to be Pyodide's.
+      @param {import("./worker.js").KeptWasm} kept */
   async function fromKept(kept) {
-    const [module, ours] = await Promise.all([compileQuietly(kept), keptIsPyodides()]);
-    if (!ours) throw new Error("the kept WebAssembly is not Pyodide's");
+    const [module, digest] = await Promise.all([kept.module, kept.digest]);
+    if (hex(digest) !== expected) throw new Error("the kept WebAssembly is not Pyodide's");
     return module;
   }
 

@@ -28,16 +28,26 @@ const ahead = new Map([[STDLIB_XZ, fetch(STDLIB_XZ)]]);
 const decoder = import("../xz-decompress.js");
 decoder.catch(() => {}); // handled where it is awaited
 
-/** Pyodide's WebAssembly as this visit gets it: the bytes an earlier visit decoded and kept (`kept`,
-    Cache Storage's own response, which the browser's code cache of compiled WebAssembly can
-    follow; js/engine/packed-files.js checks it), else null, and the packed file is asked for now
-    (in `ahead`).
-    @typedef {{kept: Response | null}} WasmSource */
+/** Pyodide's WebAssembly as this visit gets it: the bytes an earlier visit decoded and kept, compiled
+    at once from Cache Storage's own response (which the browser's code cache of compiled WebAssembly
+    can follow) and, meanwhile, read again and hashed (`kept`: js/engine/packed-files.js awaits both
+    and compares the hash), else null, and the packed file is asked for now (in `ahead`).
+    @typedef {{module: Promise<WebAssembly.Module>, digest: Promise<ArrayBuffer>}} KeptWasm
+    @typedef {{kept: KeptWasm | null}} WasmSource */
 /** @type {Promise<WasmSource>} */
 const wasm = (async () => {
   try {
-    const kept = await (await self.caches.open(PYODIDE_CACHE)).match(WASM);
-    if (kept) return { kept };
+    const cache = await self.caches.open(PYODIDE_CACHE);
+    const kept = await cache.match(WASM);
+    if (kept) {
+      const module = WebAssembly.compileStreaming(kept);
+      const digest = cache
+        .match(WASM)
+        .then((again) => (again ? again.arrayBuffer() : new ArrayBuffer(0)))
+        .then((bytes) => crypto.subtle.digest("SHA-256", bytes));
+      for (const started of [module, digest]) started.catch(() => {}); // handled where they are awaited
+      return { kept: { module, digest } };
+    }
   } catch {
     /* no Cache Storage here (or it is blocked): downloaded */
   }
