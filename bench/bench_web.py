@@ -9,7 +9,8 @@
 - our own shipped bytes: everything in dist/ except Pyodide's files (target <= 200 KB)
 - a first visit under Chromium's network emulation (10 Mbit/s and 3G-like), a stock Pyodide boot and
   the site side by side: bytes on the wire (gzip where a host compresses) and time to playable
-- a repeat visit against a stock boot, with where its time goes (the worker's steps)
+- a repeat visit against a stock boot, with where its time goes (the worker's steps), and to the
+  computer's first move after a pupil's pick
 - the Study page's 1..1000 table: its first rows and the whole
 
 "Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
@@ -362,6 +363,68 @@ RETURN_TO = "#game=nrich&range=1-100&moves=48"
 view of it before Python answers."""
 
 
+FIRST_MOVE_GAME = "#game=nrich&vs=medium"
+"""The game a pupil comes back to: NRICH's, against the medium computer."""
+
+REPLY_MARK = """
+globalThis.FACTORGAMES_THINK_MS = 0; // the computer's visible pause (500 ms) is the page's choice, not its wait
+addEventListener("DOMContentLoaded", () => {
+  new MutationObserver(() => {
+    const picked = globalThis.benchPicked;
+    if (picked === undefined || performance.getEntriesByName("bench:reply").length) return;
+    if (document.querySelectorAll("#chain li").length < picked + 2) return;
+    performance.mark("bench:reply");
+    document.documentElement.dataset.benchReply = "true"; // (a selector to wait for: the page's policy forbids eval)
+  }).observe(document.body, { subtree: true, childList: true });
+});
+"""
+"""Marks "bench:reply" on the page once the computer's move after the pick is drawn (the pick made when
+globalThis.benchPicked is set: the moves the chain held then)."""
+
+
+def pick_and_reply(page) -> tuple[float, float]:
+    """Pick the first legal number as soon as a board to play on is drawn (the last one, before Python
+    answers: the pick is queued), and wait for the computer's reply: milliseconds from navigation to
+    it, and from the pick to it."""
+    page.wait_for_selector('#board button[data-state="legal"]', state="attached", timeout=60_000)
+    picked_at = float(
+        page.evaluate("globalThis.benchPicked = document.querySelectorAll('#chain li').length; performance.now()")
+    )
+    page.locator('#board button[data-state="legal"]').first.click()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    page.wait_for_selector("html[data-bench-reply]", state="attached", timeout=60_000)
+    reply = ready_ms(page, "bench:reply")
+    return reply, reply - picked_at
+
+
+def first_move_visits(browser, url: str, runs: int, service_workers: str) -> tuple[list[float], list[float], set[str]]:
+    """A repeat visit in a new tab to the computer's first move after a pick: a pupil played one
+    move against the medium computer on a first visit; each visit opens that game again (its view
+    kept as the first visit left it, so every run starts alike) and picks as soon as the board is
+    drawn. Returns the times from navigation, from the pick, and how the engine started."""
+    context = browser.new_context(service_workers=service_workers)
+    context.add_init_script(REPLY_MARK)
+    page = context.new_page()
+    page.goto(url + FIRST_MOVE_GAME)
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    pick_and_reply(page)
+    if service_workers == "allow":
+        page.evaluate(SERVICE_WORKER_IN_CONTROL)
+    page.wait_for_timeout(3500)  # the snapshot and the decoded WebAssembly are kept after the first answer
+    address = "#" + page.evaluate("location.hash.slice(1)")
+    kept = page.evaluate("localStorage.getItem('factorgames:view')")
+    to_reply, after_pick, boots = [], [], set()
+    for _ in range(runs):
+        page.evaluate("(kept) => localStorage.setItem('factorgames:view', kept)", kept)
+        page = revisit(context, page, url + address)
+        reply, waited = pick_and_reply(page)
+        to_reply.append(reply)
+        after_pick.append(waited)
+        boots.add(page.evaluate("document.body.dataset.engine"))
+    context.close()
+    return to_reply, after_pick, boots
+
+
 def repeat_visits(browser, url: str, runs: int) -> None:
     """A repeat visit (a new tab, see revisit) to a board to play on and to Python's first answer,
     against a stock Pyodide boot with its HTTP cache warm, in the same run: as a returning pupil's
@@ -404,6 +467,13 @@ def repeat_visits(browser, url: str, runs: int) -> None:
     repeat_context.close()
     stock_ms = statistics.median(stock)
     print(f"stock Pyodide boot (warm cache, a new tab): {fmt(stock)}")
+    for workers, how in (("allow", "files from the service worker"), ("block", "the HTTP cache alone")):
+        to_reply, after_pick, first_boots = first_move_visits(browser, url, runs, workers)
+        print(
+            f"repeat visit to the computer's first move after a pick, {how}: {fmt(to_reply)}   "
+            f"{stock_ms / statistics.median(to_reply):.1f}x faster than stock   "
+            f"(the pick to the move: median {statistics.median(after_pick):.0f} ms; engine from: {', '.join(sorted(first_boots))})"
+        )
     print(
         f"repeat visit to Python's first answer, files from the service worker: {fmt(by_worker)}   "
         f"{stock_ms / statistics.median(by_worker):.1f}x faster than stock   (engine from: {', '.join(sorted(by_worker_boots))})"

@@ -19,6 +19,7 @@ MIME_TYPES = {
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
     ".wasm": "application/wasm",
+    ".xz": "application/x-xz",  # Pyodide's WebAssembly packed (wasm_xz.py): no Content-Encoding, the worker decodes it
     ".zip": "application/zip",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",

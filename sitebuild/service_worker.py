@@ -14,6 +14,7 @@ from .headers import HOST_FILES
 from .npm import VENDOR_DIR, VENDORED_ESM, pyodide_version, vendored_name
 from .paths import ROOT
 from .shared_names import fill_names, shared_names
+from .wasm_xz import PACKED_ZIPS, WASM
 
 SW_TEMPLATE = ROOT / "js" / "offline" / "sw.template.js"  # becomes dist/sw.js (scope: the site root)
 
@@ -50,6 +51,13 @@ the pupils' bots in results): kept on demand, like BOTS_ONLY. The page itself an
 are precached, so that a pupil's assignment opens offline once the site has been loaded."""
 
 
+def plain_wasm() -> str:
+    """Pyodide's WebAssembly unpacked: a game page downloads it packed (wasm_xz.py) and the engine's
+    worker keeps the bytes it decoded in Pyodide's cache under this address; kept on demand (the
+    Bots page's sandbox asks for it), never precached, which would download it a second time."""
+    return f"pyodide/{pyodide_version()}/{WASM}"
+
+
 def whole_stdlib() -> str:
     """The whole compiled standard library (the bots' interpreters, the engine's safety net): kept on
     demand, never precached."""
@@ -58,14 +66,17 @@ def whole_stdlib() -> str:
 
 def served_files(out: Path) -> tuple[list[str], list[str]]:
     """The files under `out` the service worker serves from its caches, relative to `out`: those it
-    precaches, and those it keeps once fetched (the 7x7 tables, the Bots page's, the whole library)."""
+    precaches, and those it keeps once fetched (the 7x7 tables, the Bots page's, the whole library,
+    Pyodide's WebAssembly and the engine's zips unpacked: a game page downloads them packed)."""
     served = sorted(
         p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name not in NOT_SERVED and not p.name.endswith(DOWNLOADS_ONLY)
     )
-    stdlib = whole_stdlib()
-    kept = [rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel == stdlib]
+    unprecached = {whole_stdlib(), plain_wasm(), *(f"py/{name}" for name in PACKED_ZIPS)}
+    kept = [
+        rel for rel in served if rel.endswith(ON_DEMAND) or rel.startswith(BOTS_ONLY + CLASS_ONLY) or rel in unprecached
+    ]
     return [rel for rel in served if rel not in kept], kept
 
 

@@ -13,8 +13,9 @@ from .paths import ROOT
 
 NAMES_JS = ROOT / "js" / "shared" / "names.js"
 
-NAMES_STAMPED = ["js/engine/boot.js"]
-"""Built classic scripts whose "__NAME__" placeholders become names.js's values (the service worker's
+NAMES_STAMPED = ["js/engine/boot.js", "js/engine/worker.js"]
+"""Built scripts that cannot import names.js, whose "__NAME__" placeholders become its values: the
+classic bootstrap, and the engine's worker's first part, which imports nothing (the service worker's
 template is filled by service_worker.py, with the same function)."""
 
 

@@ -27,6 +27,7 @@ from .sources import source_digest
 from .stamps import stamp_boot, stamp_build
 from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .typedefs import VIEW_TYPES_JS
+from .wasm_xz import PACKED_ZIPS, WASM_XZ, pack_zip, packed_wasm, write_decoder
 
 # Our own files copied as they are (relative to the repo root); the pages are made from templates.
 SITE_FILES = ["favicon.svg"]
@@ -87,6 +88,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         for name, target in VENDORED_JS.items():  # pinned npm modules the page imports
             copy_vendored(NODE_MODULES / name, tmp / "js" / target)
         write_vendored_esm(tmp / "js")
+        write_decoder(tmp / "js")  # xz-decompress: the engine's worker unpacks Pyodide's WebAssembly with it
         # Pyodide's files under its version: a path that never changes content, cached for good.
         pyodide_dir = tmp / "pyodide" / pyodide_version()
         pyodide_dir.mkdir(parents=True)
@@ -94,8 +96,11 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
             if name not in PAGE_UNUSED:
                 shutil.copy2(PYODIDE_PKG / name, pyodide_dir / name)
         shutil.copy2(compiled_stdlib(), pyodide_dir / STDLIB_PYC)  # whole: fetched only by the safety net
+        shutil.copy2(packed_wasm(), pyodide_dir / WASM_XZ)  # what the game pages download (wasm_xz.py)
         (tmp / "py").mkdir()
         write_engine_and_stdlib(tmp / "py", build_id)
+        for name in PACKED_ZIPS:  # what the game pages download of them (wasm_xz.py)
+            pack_zip(tmp / "py" / name)
         write_host_files(tmp)
         version = write_service_worker(tmp)
         (tmp / "build-info.json").write_text(

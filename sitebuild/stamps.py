@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
+from .wasm_xz import wasm_sha256
 
 BUILD_STAMPED = ["js/shared/build-id.js", "js/engine/boot.js", "js/engine/host.js", "js/bots/interpreter.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker, a bot's
@@ -23,6 +24,10 @@ them for its interpreters (the files above are stamped so too); and the site's P
 gives Pyodide its lock file's header ("__PYODIDE_LOCK__")."""
 
 LOCK_STAMPED = "js/shared/python-host.js"
+
+WASM_SHA_STAMPED = "js/engine/host.js"
+"""The engine's worker, which keeps the WebAssembly it decoded only when its bytes are Pyodide's
+(the SHA-256 of pyodide.asm.wasm where "__PYODIDE_WASM_SHA256__" stands)."""
 
 BOOT = "js/engine/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
@@ -54,7 +59,8 @@ def packageless_lock() -> dict[str, object]:
 
 def stamp_build(out: Path, build_id: str) -> None:
     """The build's id where "__BUILD__" stands, Pyodide's version in the worker's paths, and its
-    lock file's header where "__PYODIDE_LOCK__" stands."""
+    lock file's header where "__PYODIDE_LOCK__" stands, the WebAssembly's hash where
+    "__PYODIDE_WASM_SHA256__" stands."""
     for rel in [*BUILD_STAMPED, *PYODIDE_STAMPED]:
         path = out / rel
         text = path.read_text(encoding="utf-8")
@@ -64,4 +70,8 @@ def stamp_build(out: Path, build_id: str) -> None:
             sys.exit(f"[build] {rel} lacks its __PYODIDE_LOCK__ placeholder")
         text = text.replace('"__BUILD__"', json.dumps(build_id)).replace("__PYODIDE__", pyodide_version())
         text = text.replace('"__PYODIDE_LOCK__"', json.dumps(packageless_lock()))
+        if rel == WASM_SHA_STAMPED:
+            if '"__PYODIDE_WASM_SHA256__"' not in text:
+                sys.exit(f"[build] {rel} lacks its __PYODIDE_WASM_SHA256__ placeholder")
+            text = text.replace('"__PYODIDE_WASM_SHA256__"', json.dumps(wasm_sha256()))
         path.write_text(text, encoding="utf-8")

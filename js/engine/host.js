@@ -19,7 +19,8 @@ import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py
 import * as snapshots from "./snapshot-store.js";
 import { keeper, lockNetwork } from "./network-lock.js";
 import { checkedZip, wholeZip } from "./zip-check.js";
-import { PYODIDE_CACHE_PREFIX, READ_BY_PAGE, snapshotKey } from "../shared/names.js";
+import { READ_BY_PAGE, snapshotKey } from "../shared/names.js";
+import { pyodideWasm, unpacked } from "./packed-files.js";
 import {
   StartFailure,
   installedHandle,
@@ -57,7 +58,9 @@ function pageMessage(event) {
     nothing of it back): Pyodide's and the library's addresses, the downloads under way, Pyodide's
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
-export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
+export function start(early) {
+  const { PYODIDE_FILES, STDLIB, STDLIB_XZ, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder, release, runtime } =
+    early;
   // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
   // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
   // the placeholder here.
@@ -99,7 +102,6 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
 
   // ------------------------------------------------------------------------------ the network lock, damaged files
 
-  const PYODIDE_CACHE = `${PYODIDE_CACHE_PREFIX}__PYODIDE__`; // as sw.template.js names it (build.py writes the version)
   /** Keep a downloaded Pyodide file for the offline cache, so that it is never downloaded twice. */
   const keep = keeper(PYODIDE_FILES, PYODIDE_CACHE);
   /** @type {string | null} */
@@ -113,14 +115,22 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
     say({ type: "fatal", cause: "download", message: detail });
   }
 
-  const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
+  /** The standard library, downloaded packed (worker.js asked for it) and decoded at once (below). @type {Promise<ArrayBuffer> | null} */
+  let stdlib = null;
+  /** What decoding a packed file of the site needs (js/engine/packed-files.js): this worker's locked fetch. */
+  const unpacking = { fetchIt: (/** @type {string} */ url) => self.fetch(url), decoder, downloadFailed };
+  /** A packed zip of the site decoded whole. @param {string} url */
+  const unpackedZip = (url) => unpacked(url, unpacking);
+
   /* Every download is checked and kept here, those worker.js started too: each is taken by the
-     first request of its address (the standard library's by Pyodide's). */
+     first request of its address (the standard library's by Pyodide's, which is given it decoded). */
   const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
     if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
+    if (url.href === STDLIB && stdlib)
+      return new Response(await stdlib, { headers: { "content-type": "application/zip" } });
     const started = ahead.get(url.href);
     ahead.delete(url.href);
     let response;
@@ -167,12 +177,18 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   WebAssembly.instantiateStreaming = reported(instantiateStreaming(WebAssembly.instantiateStreaming.bind(WebAssembly)));
   /* Pyodide compiles its WebAssembly only once its own JavaScript has loaded, and once it knows how
      Python starts (from the kept snapshot or afresh: reading the snapshot decides). It is compiled
-     now instead (on other threads, as it downloads); Pyodide's request for it gets PRECOMPILED, which
-     WebAssembly.instantiateStreaming above knows. */
+     now instead (on other threads, as it downloads: js/engine/packed-files.js); Pyodide's request for
+     it gets PRECOMPILED, which WebAssembly.instantiateStreaming above knows. */
   const PRECOMPILED = new Response(null);
-  const compiling = WebAssembly.compileStreaming(self.fetch(WASM));
+  const compilers = { compileReported: WebAssembly.compileStreaming };
+  const sha256 = "__PYODIDE_WASM_SHA256__"; // build.py writes the hash of pyodide.asm.wasm
+  const wanted = { source: wasm, cacheName: PYODIDE_CACHE, url: WASM, packedUrl: WASM_XZ, sha256 };
+  const wasmSource = pyodideWasm({ ...wanted, ...unpacking, ...compilers });
+  stdlib = unpackedZip(STDLIB_XZ); // decoded now, not when Pyodide asks for it: it is on a restore's way
+  stdlib.catch(() => {}); // handled where Pyodide asks for it
+  const compiling = wasmSource.module;
   compiled = compiling;
-  compiling.catch(() => {}); // handled where Pyodide instantiates it
+  compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)
 
   const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
 
@@ -274,20 +290,19 @@ export function start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }) {
   function keepSnapshot() {
     if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
     unkept = null;
+    wasmSource.keep(); // the WebAssembly decoded, for the next visit (once)
   }
 
   /** Boot Python, unpack and import the engine; make a snapshot of it when allowed.
       @param {boolean} snapshotting
       @returns {Promise<Handle>} */
   async function fresh(snapshotting) {
-    // Fetched once the WebAssembly is in, while Python boots: not needed before, its bytes would
-    // only slow the WebAssembly's on a slow network.
+    // Fetched (packed) once the WebAssembly is in, while Python boots: its bytes would only slow the WebAssembly's.
     const engineArchive = compiling
       .catch(() => {})
-      .then(() => self.fetch(new URL("../../py/factorgames.zip", import.meta.url)))
-      .then((response) => {
-        if (!response.ok) throw new StartFailure("download", `engine archive: HTTP ${response.status}`);
-        return response.arrayBuffer();
+      .then(() => unpackedZip(new URL("../../py/factorgames.zip.xz", import.meta.url).href))
+      .catch((err) => {
+        throw new StartFailure("download", failedDownload || `engine archive: ${err}`);
       });
     engineArchive.catch(() => {}); // handled where it is awaited, maybe after the boot fails
     let pyodide;

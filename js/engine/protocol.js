@@ -5,10 +5,10 @@
 
 // ------------------------------------------------------------------------------ the start
 
-/** A step of the worker's start that js/engine/host.js times (its `timed(...)`): the snapshot read
-    (found or not), then either restored from it and checked, or booted afresh, the engine's archive
-    fetched and the engine imported.
-    @typedef {"snapshot-read" | "restored" | "checked" | "booted" | "engine-fetched" | "engine-imported"} StartPhase */
+/** A step of the worker's start that js/engine/host.js times (its `timed(...)`): Pyodide's WebAssembly
+    compiled (and, when kept, checked), the snapshot read (found or not), then either restored from it
+    and checked, or booted afresh, the engine's archive fetched and the engine imported.
+    @typedef {"wasm-compiled" | "snapshot-read" | "restored" | "checked" | "booted" | "engine-fetched" | "engine-imported"} StartPhase */
 
 /** When each step of the start ended, in ms since the epoch (js/engine/client.js marks each as
     "factorgames:worker:<step>"; bench_web.py reads them).

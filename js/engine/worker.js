@@ -1,17 +1,61 @@
 /* The engine's Web Worker (a module, started by js/engine/boot.js), its first part. It imports nothing:
    a static import costs a round trip before any code runs, and on a school network the page's own
    modules queue before it (measured at 10 Mbit/s: Pyodide's downloads began 0.3 s later). It starts
-   those downloads at once, and holds the page's messages until the rest, js/engine/host.js, has
+   those downloads at once (the standard library and Pyodide's WebAssembly packed with xz, the latter
+   unless an earlier visit kept it decoded, and their decoder), and holds the page's messages until the rest, js/engine/host.js, has
    loaded and listens. */
 
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE_FILES = new URL("../../pyodide/__PYODIDE__/", import.meta.url).href;
-/** The standard library the engine runs, trimmed and compiled by build.py. */
+/** The standard library the engine runs, trimmed and compiled by build.py; downloaded packed with xz
+    (STDLIB_XZ: sitebuild/wasm_xz.py), Pyodide asks for it by this address. */
 const STDLIB = new URL("../../py/python_stdlib.pyc.zip", import.meta.url).href;
+const STDLIB_XZ = `${STDLIB}.xz`;
+
+/** The cache of Pyodide's files (js/shared/names.js's PYODIDE_CACHE_PREFIX and the version: build.py writes both). */
+const PYODIDE_CACHE = `${"__PYODIDE_CACHE_PREFIX__"}__PYODIDE__`;
+/** Pyodide's WebAssembly, and it packed with xz (sitebuild/wasm_xz.py): what a first visit downloads. */
+const WASM = `${PYODIDE_FILES}pyodide.asm.wasm`;
+const WASM_XZ = `${WASM}.xz`;
 
 /** Downloads started now, by address: js/engine/host.js's network lock takes each at the first
     request of its address, and checks and keeps it as any other. */
-const ahead = new Map([`${PYODIDE_FILES}pyodide.asm.wasm`, STDLIB].map((url) => [url, fetch(url)]));
+const ahead = new Map([[STDLIB_XZ, fetch(STDLIB_XZ)]]);
+
+/** The decoder of the packed files (xz-decompress, wrapped by sitebuild/wasm_xz.py).
+    @typedef {typeof import("../xz-decompress.js")} XzDecoder */
+/** @type {Promise<XzDecoder>} */
+const decoder = import("../xz-decompress.js");
+decoder.catch(() => {}); // handled where it is awaited
+
+/** Pyodide's WebAssembly as this visit gets it: the bytes an earlier visit decoded and kept, compiled
+    at once from Cache Storage's own response (which the browser's code cache of compiled WebAssembly
+    can follow) and, meanwhile, read again and hashed (`kept`: js/engine/packed-files.js awaits both
+    and compares the hash), else null, and the packed file is asked for now (in `ahead`).
+    @typedef {{module: Promise<WebAssembly.Module>, digest: Promise<ArrayBuffer>}} KeptWasm
+    @typedef {{kept: KeptWasm | null}} WasmSource */
+/** @type {Promise<WasmSource>} */
+const wasm = (async () => {
+  try {
+    const cache = await self.caches.open(PYODIDE_CACHE);
+    const kept = await cache.match(WASM);
+    if (kept) {
+      const module = WebAssembly.compileStreaming(kept);
+      const digest = cache
+        .match(WASM)
+        .then((again) => (again ? again.arrayBuffer() : new ArrayBuffer(0)))
+        .then((bytes) => crypto.subtle.digest("SHA-256", bytes));
+      for (const started of [module, digest]) started.catch(() => {}); // handled where they are awaited
+      return { kept: { module, digest } };
+    }
+  } catch {
+    /* no Cache Storage here (or it is blocked): downloaded */
+  }
+  const packed = fetch(WASM_XZ);
+  packed.catch(() => {}); // handled where taken
+  ahead.set(WASM_XZ, packed); // (taken by the lock, which keeps it for the offline cache)
+  return { kept: null };
+})();
 for (const response of ahead.values()) response.catch(() => {}); // handled where taken
 
 /** Pyodide's runtime module, imported now: it loads while the snapshot is read. */
@@ -38,12 +82,28 @@ function release() {
     @typedef {{default: NonNullable<import("pyodide").PyodideConfig["createPyodideModule"]>}} PyodideRuntime */
 
 /** What this part hands to the rest.
-    @typedef {{PYODIDE_FILES: string, STDLIB: string, ahead: Map<string, Promise<Response>>,
+    @typedef {{PYODIDE_FILES: string, STDLIB: string, STDLIB_XZ: string, PYODIDE_CACHE: string, WASM: string,
+               WASM_XZ: string, ahead: Map<string, Promise<Response>>, wasm: Promise<WasmSource>,
+               decoder: Promise<XzDecoder>,
                runtime: Promise<PyodideRuntime>, release: () => void}} Early */
 
 // A part that cannot be loaded fails as this file would: the page hears the worker's error event.
 import("./host.js")
-  .then((host) => host.start({ PYODIDE_FILES, STDLIB, ahead, release, runtime }))
+  .then((host) =>
+    host.start({
+      PYODIDE_FILES,
+      STDLIB,
+      STDLIB_XZ,
+      PYODIDE_CACHE,
+      WASM,
+      WASM_XZ,
+      ahead,
+      wasm,
+      decoder,
+      release,
+      runtime,
+    }),
+  )
   .catch((err) =>
     setTimeout(() => {
       throw err;

@@ -5,7 +5,12 @@
    Nothing is downloaded twice. Pyodide's files live under their version (pyodide/314.0.7/...)
    and never change there: the engine's worker puts each one it downloads into the cache named
    by that version (PYODIDE_CACHE), which every build of the same Pyodide shares; installing
-   takes from the network only what is not there yet. The other files the page already
+   takes from the network only what is not there yet. Pyodide's WebAssembly is precached packed
+   (pyodide.asm.wasm.xz, what a game page downloads); the engine's worker keeps the bytes it decoded
+   under the plain file's address, checked against their SHA-256 when it keeps them and whenever it
+   compiles them, which it reads from that cache itself, not through this worker: the browser's code
+   cache of compiled WebAssembly follows only Cache Storage's own response, never one rebuilt from
+   bytes as this worker serves its files (js/engine/packed-files.js). The other files the page already
    downloaded are taken from the HTTP cache without a request, and kept only when their bytes are
    this build's (see install), so a new build never caches an old file.
 
@@ -71,6 +76,7 @@ const TYPES = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
   ".wasm": "application/wasm",
+  ".xz": "application/x-xz",
   ".zip": "application/zip",
   ".svg": "image/svg+xml",
   ".png": "image/png",

@@ -49,3 +49,8 @@ declare module "*/vendor/w3c-keyname.js" {
 declare module "*/vendor/crelt.js" {
   export * from "crelt";
 }
+/* xz-decompress, which the engine's worker decodes Pyodide's WebAssembly with (sitebuild/wasm_xz.py
+   wraps its UMD build as this ES module). */
+declare module "*/xz-decompress.js" {
+  export * from "xz-decompress";
+}

@@ -226,7 +226,7 @@ def test_a_game_page_visit_keeps_no_bots_file_and_the_bots_page_keeps_its_own(
     )
     page = first_visit(sw_context, url)
     cached = page.evaluate(CACHED)
-    assert base + "js/game/app.js" in cached and base + f"pyodide/{version}/pyodide.asm.wasm" in cached
+    assert base + "js/game/app.js" in cached and base + f"pyodide/{version}/pyodide.asm.wasm.xz" in cached
     assert not [path for path in cached if path.removeprefix(base) in bots_only], "no Bots page file precached"
 
     bots = sw_context.new_page()

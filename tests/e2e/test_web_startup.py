@@ -148,8 +148,10 @@ def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_t
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
     page.wait_for_timeout(500)  # (its last writes)
     assert all(n == 1 for n in sent.values()), f"downloaded twice: {[p for p, n in sent.items() if n > 1]}"
-    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith(".zip")]
-    assert any(p.endswith("/python_stdlib.pyc.zip") for p in heavy) and "/py/factorgames.zip" in heavy
+    heavy = [p for p in asked if p.startswith(("/pyodide/", "/first-views.")) or p.endswith((".zip", ".xz"))]
+    assert any(p.endswith("/python_stdlib.pyc.zip.xz") for p in heavy) and "/py/factorgames.zip.xz" in heavy
+    unpacked = [p for p in asked if p.endswith(("/pyodide.asm.wasm", "/python_stdlib.pyc.zip", "/factorgames.zip"))]
+    assert not unpacked, f"downloaded unpacked: {unpacked}"
     assert all(asked[p] == 1 for p in heavy), {p: asked[p] for p in heavy}
     twice = {p for p, n in asked.items() if n > 1}
     assert twice <= ASKED_BY_TWO_REALMS | ASKED_BY_THE_BROWSER, f"asked for twice: {sorted(twice)}"
@@ -163,15 +165,22 @@ def test_a_first_visit_asks_for_each_file_once_and_the_offline_cache_waits_for_t
 
 
 KEPT_WASM_DATE = """async (version) => {
-  const kept = await (await caches.open(`factorgames-pyodide-${version}`)).match(
-    new URL(`pyodide/${version}/pyodide.asm.wasm`, document.baseURI).href);
-  return kept ? kept.headers.get("date") : null;
+  const cache = await caches.open(`factorgames-pyodide-${version}`);
+  const dates = [];
+  for (const file of ["pyodide.asm.wasm", "pyodide.asm.wasm.xz"]) {
+    const kept = await cache.match(new URL(`pyodide/${version}/${file}`, document.baseURI).href);
+    if (!kept) return null;
+    dates.push(kept.headers.get("date"));
+  }
+  return dates;
 }"""
+"""When Pyodide's WebAssembly was kept: decoded (the engine's worker dates it) and packed (as
+downloaded, with the server's Date); null until both are."""
 
 
 def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_context, site_url):
-    # The service worker blocked: the worker fetches the WebAssembly from the HTTP cache (revalidated,
-    # so its Date is new) and would keep it again.
+    # The service worker blocked: a worker that fetched the packed WebAssembly from the HTTP cache
+    # (revalidated, so its Date is new) would keep it again, and the bytes it decoded.
     context = browser.new_context(service_workers="block")
     guard = guard_context(context)
     page = context.new_page()
@@ -184,7 +193,7 @@ def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_
         if first:
             break
         page.wait_for_timeout(100)
-    assert first, "the first visit keeps Pyodide's WebAssembly for the offline cache"
+    assert first, "the first visit keeps Pyodide's WebAssembly for the offline cache, packed and decoded"
     page.wait_for_timeout(1100)  # a Date header a second on
     page.reload()
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
@@ -197,7 +206,7 @@ def test_a_repeat_visit_does_not_write_pyodides_kept_files_again(browser, guard_
 class HeldStart:
     """Holds back the standard library's download, so Python cannot start until `release()`."""
 
-    PATTERN = "**/python_stdlib.pyc.zip"
+    PATTERN = "**/python_stdlib.pyc.zip.xz"
 
     def __init__(self, context) -> None:
         self.context = context
@@ -241,7 +250,7 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     fetched: list[str] = []
     context.on("request", lambda r: fetched.append(r.url))
     page = context.new_page()
-    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm"), timeout=60_000):
+    with page.expect_event("request", lambda r: r.url.endswith("/pyodide.asm.wasm.xz"), timeout=60_000):
         page.goto(site_url + "#game=nrich", wait_until="commit")
     assert held and page.get_attribute("body", "data-ready") is None, "the page's module is still held back"
     for route in held:
@@ -249,7 +258,8 @@ def test_the_engine_starts_while_the_pages_modules_load(context, make_app, site_
     context.unroute("**/js/game/app.js")
     make_app(page).wait_ready()
     assert sum(url.endswith("/js/engine/worker.js") for url in fetched) == 1
-    assert sum(url.endswith("/pyodide.asm.wasm") for url in fetched) == 1
+    assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in fetched) == 1
+    assert not [url for url in fetched if url.endswith("/pyodide.asm.wasm")], "a first visit downloads it packed"
 
 
 def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(context, make_app, site_url):
@@ -263,12 +273,12 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     page = context.new_page()
     page.goto(site_url + "#game=nrich&moves=48", wait_until="commit")
     for _ in range(600):  # the worker asks for host.js just after its two downloads: wait for all three
-        if held and {"pyodide.asm.wasm", "python_stdlib.pyc.zip"} <= {url.rsplit("/", 1)[-1] for url in asked}:
+        if held and {"pyodide.asm.wasm.xz", "python_stdlib.pyc.zip.xz"} <= {url.rsplit("/", 1)[-1] for url in asked}:
             break
         page.wait_for_timeout(100)
     assert held, "the rest of the worker was asked for"
-    assert any(url.endswith("/pyodide.asm.wasm") for url in asked), "the WebAssembly before the rest of the worker"
-    assert any(url.endswith("/python_stdlib.pyc.zip") for url in asked), "the library before the rest of the worker"
+    assert any(url.endswith("/pyodide.asm.wasm.xz") for url in asked), "the WebAssembly before the rest of the worker"
+    assert any(url.endswith("/python_stdlib.pyc.zip.xz") for url in asked), "the library before the rest of the worker"
     assert page.get_attribute("body", "data-ready") is None
     for route in held:
         route.continue_()
@@ -276,7 +286,7 @@ def test_the_worker_asks_for_pyodides_files_before_the_rest_of_it_arrives(contex
     app = make_app(page)
     app.wait_ready()
     assert app.chain() == [48]
-    assert sum(url.endswith("/pyodide.asm.wasm") for url in asked) == 1, "the early download is the one Pyodide uses"
+    assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in asked) == 1, "the early download is the one Pyodide uses"
 
 
 # ------------------------------------------------------------------------------ the memory snapshot

@@ -51,11 +51,12 @@ def test_blocked_storage_plays_on_and_says_so_once(blocked_storage_context, make
 @pytest.mark.parametrize(
     "part",
     [
-        "pyodide/{v}/pyodide.asm.wasm",
-        "py/factorgames.zip",
+        "pyodide/{v}/pyodide.asm.wasm.xz",  # Pyodide's WebAssembly as a first visit downloads it
+        "js/xz-decompress.js",  # and its decoder
+        "py/factorgames.zip.xz",
         "js/engine/worker.js",
         "js/engine/host.js",
-        "py/python_stdlib.pyc.zip",
+        "py/python_stdlib.pyc.zip.xz",
     ],
 )
 def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site_dist, make_app, part):
@@ -86,7 +87,9 @@ def test_a_failed_download_says_so_and_retry_works(loose_context, site_url, site
 
 def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
     page = loose_context.new_page()
-    loose_context.route("**/py/factorgames.zip", lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not a zip"))
+    loose_context.route(
+        "**/py/factorgames.zip.xz", lambda route: route.fulfill(status=200, body=b"PK\x03\x04 not a zip")
+    )
     page.goto(site_url)
     assert failed_start(page) == "download", "a damaged file is a download to try again"
     label = page.locator("#loading-label").inner_text()
@@ -96,7 +99,7 @@ def test_a_corrupt_engine_archive_shows_no_traceback(loose_context, site_url):
 def test_a_start_that_never_finishes_times_out(loose_context, site_url):
     page = loose_context.new_page()
     page.add_init_script(FAST_FAIL)
-    loose_context.route("**/python_stdlib.pyc.zip", lambda route: None)  # never answered
+    loose_context.route("**/python_stdlib.pyc.zip.xz", lambda route: None)  # never answered
     page.goto(site_url)
     assert failed_start(page) in ("timeout", "download")
     assert (
@@ -154,7 +157,7 @@ def other_build(site_dist) -> Path:
     return out
 
 
-@pytest.mark.parametrize("part", ["js/engine/host.js", "py/factorgames.zip"])
+@pytest.mark.parametrize("part", ["js/engine/host.js", "py/factorgames.zip.xz"])
 def test_a_new_deploy_under_an_open_page_offers_a_reload(loose_context, site_url, other_build, part):
     page = loose_context.new_page()
     loose_context.route(

@@ -41,12 +41,16 @@ def built_tree(out: Path) -> None:
         "py/factorgames.zip",
         "py/bots.zip",
         "py/python_stdlib.pyc.zip",
+        "py/factorgames.zip.xz",
+        "py/python_stdlib.pyc.zip.xz",
         "records/removal-7x7-lost.bin",
         "records/juniper.csv",
         "records/cert.json.gz",
         f"pyodide/{version}/pyodide.mjs",
         f"pyodide/{version}/pyodide.asm.wasm",
+        f"pyodide/{version}/pyodide.asm.wasm.xz",
         f"pyodide/{version}/python_stdlib.full.pyc.zip",
+        "js/xz-decompress.js",
         "_headers",
         "build-info.json",
     ]:
@@ -72,14 +76,16 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
         "./js/game/app.js",
         "./js/class/page.js",
         "./css/class.css",
-        "./py/factorgames.zip",
-        "./py/python_stdlib.pyc.zip",
+        "./py/factorgames.zip.xz",  # the engine and the standard library as a game page downloads them, packed
+        "./py/python_stdlib.pyc.zip.xz",
         f"./pyodide/{version}/pyodide.mjs",
-        f"./pyodide/{version}/pyodide.asm.wasm",
+        f"./pyodide/{version}/pyodide.asm.wasm.xz",  # what a game page downloads, packed
+        "./js/xz-decompress.js",  # and its decoder
     } == set(precache)
     # What only the Bots page fetches (its modules are all in js/bots/), what the Class page fetches
     # when it needs it (the camera's decoder, the bots' player), the whole standard library and the
-    # 7x7 tables: kept once fetched.
+    # 7x7 tables, Pyodide's WebAssembly unpacked (the engine's worker keeps it decoded; the Bots
+    # page's sandbox asks for it): kept once fetched.
     assert {
         "./js/bots/editor.js",
         "./js/bots/runner.js",
@@ -89,6 +95,9 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
         f"./js/{VENDOR_DIR}/codemirror-state.LICENSE.txt",
         "./py/bots.zip",
         f"./pyodide/{version}/python_stdlib.full.pyc.zip",
+        f"./pyodide/{version}/pyodide.asm.wasm",
+        "./py/factorgames.zip",
+        "./py/python_stdlib.pyc.zip",
         "./records/removal-7x7-lost.bin",
     } == set(on_demand)
     # Never from a cache: the downloads, the build's stamp, the host's file, the worker itself.

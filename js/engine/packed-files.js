@@ -1,0 +1,177 @@
+/* The files a game page downloads packed with xz (sitebuild/wasm_xz.py), for the engine's worker
+   (js/engine/host.js): the standard library and the engine, decoded whole (unpacked), and Pyodide's
+   WebAssembly, compiled as it arrives (pyodideWasm), from one of two places.
+
+   - A first visit downloads it packed with xz (pyodide.asm.wasm.xz, 2.6 MB against 3.55 MB as a
+     host gzips the plain file: sitebuild/wasm_xz.py) and decodes it as a stream straight into
+     WebAssembly.compileStreaming, so that decoding and compiling overlap the download. A file that
+     does not decode (damaged, cut short: xz checks each block) fails at once as a download. The
+     decoded bytes are kept in Pyodide's cache under the plain file's address, as a plain
+     `application/wasm` response, once they are checked to be Pyodide's (their SHA-256) and the
+     engine has answered (keep()).
+   - A later visit compiles that kept response as Cache Storage gives it, never rebuilt from its
+     bytes: the browser's code cache of compiled WebAssembly follows only such a response (one made
+     from bytes gets none). The worker's first part (js/engine/worker.js) starts that compile at once,
+     and checks the file all the same, in parallel: read again and hashed; Pyodide instantiates
+     nothing before the check passed (host.js awaits `module`). A kept file
+     that fails to compile or to match is dropped and the packed file downloaded again. */
+
+import { wholeZip } from "./zip-check.js";
+
+/** How the worker's first part found the WebAssembly (js/engine/worker.js's WasmSource).
+    @typedef {import("./worker.js").WasmSource} WasmSource */
+/** The decoder's module (xz-decompress). @typedef {typeof import("../xz-decompress.js")} XzDecoder */
+
+/** @param {ArrayBuffer} digest @returns {string} it in hex */
+const hex = (digest) => Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** @param {ArrayBuffer} bytes @returns {Promise<string>} the hex SHA-256 */
+async function sha256(bytes) {
+  return hex(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+/** `stream`, whose failure (a damaged or cut file the decoder refuses) is said by `failed` first.
+    @param {ReadableStream<Uint8Array>} stream
+    @param {(err: unknown) => void} failed
+    @returns {ReadableStream<Uint8Array>} */
+function watched(stream, failed) {
+  const reader = stream.getReader();
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        failed(err);
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/** What downloading and decoding a packed file needs.
+    @typedef {Object} Unpacking
+    @property {(url: string) => Promise<Response>} fetchIt the worker's fetch (its network lock: it
+              checks the status, says a failed download and keeps Pyodide's files for the offline cache)
+    @property {Promise<XzDecoder>} decoder
+    @property {(detail: string) => void} downloadFailed says a file could not be downloaded */
+
+/** The packed file at `url` downloaded and decoded as it comes: the decoded stream; a file that does
+    not decode (damaged, cut short: xz checks each block), or a decoder that cannot be loaded, is said
+    as a download failure first.
+    @param {string} url
+    @param {Unpacking} unpacking
+    @returns {Promise<ReadableStream<Uint8Array>>} */
+async function decoding(url, { fetchIt, decoder, downloadFailed }) {
+  const name = new URL(url).pathname;
+  const response = await fetchIt(url); // (a failure is said by the lock)
+  if (!response.ok || !response.body) throw new Error(`${name}: HTTP ${response.status}`);
+  let XzReadableStream;
+  try {
+    ({ XzReadableStream } = await decoder);
+  } catch (err) {
+    downloadFailed(`the decoder of ${name}: ${err instanceof Error ? err.message : err}`);
+    throw err;
+  }
+  return watched(new XzReadableStream(response.body), (err) =>
+    downloadFailed(`${name}: damaged (${err instanceof Error ? err.message : err})`),
+  );
+}
+
+/** The packed zip of the site at `url` (the standard library, the engine), downloaded and decoded
+    whole, and found whole (a zip's end record: else said as a damaged download).
+    @param {string} url
+    @param {Unpacking} unpacking
+    @returns {Promise<ArrayBuffer>} */
+export async function unpacked(url, unpacking) {
+  const bytes = await new Response(await decoding(url, unpacking)).arrayBuffer();
+  if (!wholeZip(new Uint8Array(bytes))) {
+    unpacking.downloadFailed(`${new URL(url).pathname}: damaged (no end record)`);
+    throw new TypeError(`${url} is damaged`);
+  }
+  return bytes;
+}
+
+/** Pyodide's WebAssembly, compiled (`module`), and `keep()`, which keeps what this visit decoded.
+    @param {Object} options
+    @param {Promise<WasmSource>} options.source what the worker's first part found or started
+    @param {Promise<XzDecoder>} options.decoder the decoder, as the worker's first part imports it
+    @param {string} options.cacheName Pyodide's cache
+    @param {string} options.url the plain file's address, the key the decoded bytes are kept under
+    @param {string} options.packedUrl the packed file's
+    @param {string} options.sha256 the plain file's hex SHA-256
+    @param {(url: string) => Promise<Response>} options.fetchIt the worker's fetch (its network lock:
+           it checks the status, says a failed download and keeps the packed file for the offline cache)
+    @param {typeof WebAssembly.compileStreaming} options.compileReported compiles, and says why it failed
+    @param {(detail: string) => void} options.downloadFailed says a file could not be downloaded
+    @returns {{module: Promise<WebAssembly.Module>, keep: () => void}} */
+export function pyodideWasm({
+  source,
+  cacheName,
+  url,
+  packedUrl,
+  sha256: expected,
+  fetchIt,
+  compileReported,
+  downloadFailed,
+  decoder,
+}) {
+  /** The bytes this visit decoded, until keep() takes them. @type {Promise<Blob> | null} */
+  let decoded = null;
+  /** The kept file compiled (by the worker's first part), once its hash is found to be Pyodide's.
+      @param {import("./worker.js").KeptWasm} kept */
+  async function fromKept(kept) {
+    const [module, digest] = await Promise.all([kept.module, kept.digest]);
+    if (hex(digest) !== expected) throw new Error("the kept WebAssembly is not Pyodide's");
+    return module;
+  }
+
+  /** The packed file downloaded, decoded as it comes and compiled as it is decoded. */
+  async function fromPacked() {
+    const bytes = await decoding(packedUrl, { fetchIt, decoder, downloadFailed });
+    const [toCompile, toKeep] = bytes.tee();
+    decoded = new Response(toKeep).blob();
+    decoded.catch(() => {}); // (nothing to keep)
+    return compileReported(new Response(toCompile, { headers: { "content-type": "application/wasm" } }));
+  }
+
+  async function compile() {
+    const found = await source;
+    if (found.kept) {
+      try {
+        return await fromKept(found.kept);
+      } catch (err) {
+        console.warn("Factor Games: the kept WebAssembly is dropped and downloaded again.", err);
+        await caches
+          .open(cacheName)
+          .then((cache) => cache.delete(url))
+          .catch(() => {});
+      }
+    }
+    return fromPacked();
+  }
+
+  /** Keep what this visit decoded, when it is Pyodide's file: once, after the engine's first answer. */
+  async function keepDecoded() {
+    const blob = await decoded;
+    decoded = null;
+    if (!blob || (await sha256(await blob.arrayBuffer())) !== expected) {
+      console.warn("Factor Games: the decoded WebAssembly is not Pyodide's; not kept.");
+      return;
+    }
+    const cache = await caches.open(cacheName);
+    const headers = { "content-type": "application/wasm", date: new Date().toUTCString() }; // (when kept)
+    await cache.put(url, new Response(blob, { headers }));
+  }
+
+  return {
+    module: compile(),
+    keep() {
+      if (decoded) keepDecoded().catch(() => {}); // storage blocked or full: decoded again next time
+    },
+  };
+}
