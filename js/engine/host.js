@@ -59,8 +59,7 @@ function pageMessage(event) {
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
 export function start(early) {
-  const { PYODIDE_FILES, STDLIB, STDLIB_XZ, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder, release, runtime } =
-    early;
+  const { PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder, release, runtime } = early;
   // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
   // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
   // the placeholder here.
@@ -118,19 +117,15 @@ export function start(early) {
   /** @type {Promise<WebAssembly.Module> | null} */
   let compiled = null; // Pyodide's WebAssembly, compiled as soon as this module runs (below)
 
-  /** The standard library, downloaded packed (worker.js asked for it) and decoded at once (below). @type {Promise<ArrayBuffer> | null} */
-  let stdlib = null;
   /** What decoding a packed file of the site needs (js/engine/packed-files.js): this worker's locked fetch. */
   const unpacking = { fetchIt: (/** @type {string} */ url) => self.fetch(url), decoder, downloadFailed };
   /** A packed zip of the site decoded whole. @param {string} url */
   const unpackedZip = (url) => unpacked(url, unpacking);
 
   /* Every download is checked and kept here, those worker.js started too: each is taken by the
-     first request of its address (the standard library's by Pyodide's, which is given it decoded). */
+     first request of its address (the standard library's by Pyodide's). */
   const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
     if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
-    if (url.href === STDLIB && stdlib)
-      return new Response(await stdlib, { headers: { "content-type": "application/zip" } });
     const started = ahead.get(url.href);
     ahead.delete(url.href);
     let response;
@@ -184,8 +179,6 @@ export function start(early) {
   const sha256 = "__PYODIDE_WASM_SHA256__"; // build.py writes the hash of pyodide.asm.wasm
   const wanted = { source: wasm, cacheName: PYODIDE_CACHE, url: WASM, packedUrl: WASM_XZ, sha256 };
   const wasmSource = pyodideWasm({ ...wanted, ...unpacking, ...compilers });
-  stdlib = unpackedZip(STDLIB_XZ); // decoded now, not when Pyodide asks for it: it is on a restore's way
-  stdlib.catch(() => {}); // handled where Pyodide asks for it
   const compiling = wasmSource.module;
   compiled = compiling;
   compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)

@@ -1,6 +1,6 @@
 /* The files a game page downloads packed with xz (sitebuild/wasm_xz.py), for the engine's worker
-   (js/engine/host.js): the standard library and the engine, decoded whole (unpacked), and Pyodide's
-   WebAssembly, compiled as it arrives (pyodideWasm), from one of two places.
+   (js/engine/host.js): the engine, decoded whole (unpacked), and Pyodide's WebAssembly, compiled as
+   it arrives (pyodideWasm), from one of two places.
 
    - A first visit downloads it packed with xz (pyodide.asm.wasm.xz, 2.6 MB against 3.55 MB as a
      host gzips the plain file: sitebuild/wasm_xz.py) and decodes it as a stream straight into
@@ -82,7 +82,7 @@ async function decoding(url, { fetchIt, decoder, downloadFailed }) {
   );
 }
 
-/** The packed zip of the site at `url` (the standard library, the engine), downloaded and decoded
+/** The packed zip of the site at `url` (the engine), downloaded and decoded
     whole, and found whole (a zip's end record: else said as a damaged download).
     @param {string} url
     @param {Unpacking} unpacking

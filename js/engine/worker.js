@@ -1,16 +1,16 @@
 /* The engine's Web Worker (a module, started by js/engine/boot.js), its first part. It imports nothing:
    a static import costs a round trip before any code runs, and on a school network the page's own
    modules queue before it (measured at 10 Mbit/s: Pyodide's downloads began 0.3 s later). It starts
-   those downloads at once (the standard library and Pyodide's WebAssembly packed with xz, the latter
-   unless an earlier visit kept it decoded, and their decoder), and holds the page's messages until the rest, js/engine/host.js, has
+   those downloads at once (the standard library; Pyodide's WebAssembly packed with xz, unless an
+   earlier visit kept it decoded; the decoder of the packed files), and holds the page's messages until the rest, js/engine/host.js, has
    loaded and listens. */
 
 /** Pyodide's files (build.py writes the version). */
 const PYODIDE_FILES = new URL("../../pyodide/__PYODIDE__/", import.meta.url).href;
-/** The standard library the engine runs, trimmed and compiled by build.py; downloaded packed with xz
-    (STDLIB_XZ: sitebuild/wasm_xz.py), Pyodide asks for it by this address. */
+/** The standard library the engine runs, trimmed and compiled by build.py. (Not packed with xz, which
+    makes it 0.60 MB against 0.88 MB: a repeat visit would decode it again, 0.2-0.35 s of this
+    worker's time on the way to Python; sitebuild/wasm_xz.py.) */
 const STDLIB = new URL("../../py/python_stdlib.pyc.zip", import.meta.url).href;
-const STDLIB_XZ = `${STDLIB}.xz`;
 
 /** The cache of Pyodide's files (js/shared/names.js's PYODIDE_CACHE_PREFIX and the version: build.py writes both). */
 const PYODIDE_CACHE = `${"__PYODIDE_CACHE_PREFIX__"}__PYODIDE__`;
@@ -20,7 +20,7 @@ const WASM_XZ = `${WASM}.xz`;
 
 /** Downloads started now, by address: js/engine/host.js's network lock takes each at the first
     request of its address, and checks and keeps it as any other. */
-const ahead = new Map([[STDLIB_XZ, fetch(STDLIB_XZ)]]);
+const ahead = new Map([[STDLIB, fetch(STDLIB)]]);
 
 /** The decoder of the packed files (xz-decompress, wrapped by sitebuild/wasm_xz.py).
     @typedef {typeof import("../xz-decompress.js")} XzDecoder */
@@ -82,7 +82,7 @@ function release() {
     @typedef {{default: NonNullable<import("pyodide").PyodideConfig["createPyodideModule"]>}} PyodideRuntime */
 
 /** What this part hands to the rest.
-    @typedef {{PYODIDE_FILES: string, STDLIB: string, STDLIB_XZ: string, PYODIDE_CACHE: string, WASM: string,
+    @typedef {{PYODIDE_FILES: string, STDLIB: string, PYODIDE_CACHE: string, WASM: string,
                WASM_XZ: string, ahead: Map<string, Promise<Response>>, wasm: Promise<WasmSource>,
                decoder: Promise<XzDecoder>,
                runtime: Promise<PyodideRuntime>, release: () => void}} Early */
@@ -93,7 +93,6 @@ import("./host.js")
     host.start({
       PYODIDE_FILES,
       STDLIB,
-      STDLIB_XZ,
       PYODIDE_CACHE,
       WASM,
       WASM_XZ,

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import json
-import lzma
 import zipfile
 
 import pytest
@@ -15,8 +14,7 @@ from sitebuild.engine_exercise import exercise
 from sitebuild.paths import engine_importable
 
 WHOLE = "python_stdlib.full.pyc.zip"
-TRIMMED = "**/py/python_stdlib.pyc.zip.xz"
-"""The trimmed library as a page downloads it: packed with xz (sitebuild/wasm_xz.py)."""
+TRIMMED = "**/py/python_stdlib.pyc.zip"
 
 # The worker's own protocol, driven from the page: every request, and what went wrong.
 ASK_ALL_JS = """
@@ -81,13 +79,12 @@ def test_every_request_kind_is_answered_from_the_trimmed_library_as_in_cpython(p
     assert asked["failures"] == []
     # The same words and views as the sources give: nothing a player reads came from a docstring.
     assert [json.loads(a) for a in asked["answers"]] == [json.loads(a) for a in expected]
-    assert any(url.endswith("/py/python_stdlib.pyc.zip.xz") for url in fetched)
+    assert any(url.endswith("/py/python_stdlib.pyc.zip") for url in fetched)
     assert not [url for url in fetched if url.endswith(WHOLE)], "the whole library was fetched"
 
 
-def without(packed: bytes, module: str) -> bytes:
-    """A packed zip without one module (shipped as source or compiled), packed again."""
-    archive = lzma.decompress(packed)
+def without(archive: bytes, module: str) -> bytes:
+    """A zip without one module (shipped as source or compiled)."""
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(archive)) as zin, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
         names = {f"{module}.py", f"{module}.pyc"} & set(zin.namelist())
@@ -95,7 +92,7 @@ def without(packed: bytes, module: str) -> bytes:
         for info in zin.infolist():
             if info.filename not in names:
                 zout.writestr(info, zin.read(info))
-    return lzma.compress(out.getvalue(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32)
+    return out.getvalue()
 
 
 @pytest.mark.fresh_context  # a snapshot holds the module
@@ -145,6 +142,6 @@ def test_the_offline_cache_holds_what_the_pages_use_and_not_the_whole_library(
     assert not {base + "_headers", base + "build-info.json", base + "index.html"} & set(cached)  # index.html is "./"
     missing = {url for url in used if url.startswith(site_url)} - {site_url.split("/site/")[0] + p for p in cached}
     assert not {url for url in missing if not url.endswith("/sw.js")}, "used but not kept for offline"
-    assert base + "py/python_stdlib.pyc.zip.xz" in cached
+    assert base + "py/python_stdlib.pyc.zip" in cached
     context.close()
     guard.check()
