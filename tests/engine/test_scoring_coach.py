@@ -13,6 +13,7 @@ from contract import assert_view
 from factorgames.games.factor.rules import FactorPosition, FactorRules
 from factorgames.games.position import replay
 from factorgames.page.api import handle
+from factorgames.play.solver import analyse
 from factorgames.teach import score_coach
 from factorgames.teach.coaches import coach_for
 from oracle import FactorGameMinimax
@@ -165,7 +166,7 @@ def test_the_teachers_analysis_marks_what_finishes_ahead_and_behind():
         p = random_position(rng, 14, False)
         if p.is_over:
             continue
-        marks = coach_for(p).marks(p, None)  # type: ignore[arg-type]
+        marks = coach_for(p).marks(p, analyse(p))
         for n, v in oracle_margins(p).items():
             assert marks.get(n) == ("win" if v > 0 else "lose" if v < 0 else None)
 
