@@ -5,6 +5,7 @@ per game, a tap during a replay, the embed's chain and size check, and installin
 
 from __future__ import annotations
 
+import functools
 import json
 import struct
 from pathlib import Path
@@ -13,15 +14,21 @@ import pytest
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
-AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 AXE_OPTIONS = {"resultTypes": ["violations"], "rules": {"label-content-name-mismatch": {"enabled": True}}}
+
+
+@functools.cache
+def axe_source() -> str:
+    """axe-core's script, read when a test first runs it (build.py installs it: collecting the tests
+    needs no node_modules)."""
+    return (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 
 
 def axe_violations(page) -> list[str]:
     """axe-core's violations on the page, axe evaluated by the browser's tools (as a page's policy
     does not apply to them: no bypass of the page's CSP or Trusted Types needed)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
-        page.evaluate(AXE + "\n;undefined")
+        page.evaluate(axe_source() + "\n;undefined")
     found = page.evaluate(
         "options => axe.run(document, options).then(r => r.violations.map("
         "v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).slice(0, 3)}`))",
