@@ -4,12 +4,15 @@ pasting, each replayed by the engine (an edited one is not verified), the table 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import random
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
@@ -202,6 +205,25 @@ QR_MODULES = """canvas => {
 }"""
 
 
+@contextlib.contextmanager
+def camera_context(browser_type, launch_args: dict, guard_context, video: Path, site_url: str) -> Iterator[Any]:
+    """A 1024x768 context of a browser of its own whose camera (Chromium's fake one, allowed for the
+    site) plays `video`; checked by the guard, and closed with its browser after the block."""
+    camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
+    launch = {**launch_args, "args": [*launch_args.get("args", []), *camera_args]}
+    launch["args"].append(f"--use-file-for-fake-video-capture={video}")
+    browser = browser_type.launch(**launch)
+    try:
+        camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+        camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
+        guard = guard_context(camera)
+        yield camera
+        camera.close()
+        guard.check()
+    finally:
+        browser.close()
+
+
 def test_the_teachers_camera_reads_a_pupils_result(
     context, browser_type, browser_type_launch_args, guard_context, make_app, site_url, tmp_path
 ):
@@ -245,14 +267,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
     video = tmp_path / "qr.y4m"
     y4m_of(pupil.locator("#class-result-qr").evaluate(QR_MODULES), video)
 
-    camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
-    launch = {**browser_type_launch_args}
-    launch["args"] = [*launch.get("args", []), *camera_args, f"--use-file-for-fake-video-capture={video}"]
-    browser = browser_type.launch(**launch)
-    try:
-        camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-        camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
-        guard = guard_context(camera)
+    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url) as camera:
         teacher = camera.new_page()
         teacher.goto(site_url + "class.html")
         wait_class(teacher, "teacher")
@@ -270,10 +285,6 @@ def test_the_teachers_camera_reads_a_pupils_result(
         assert teacher.locator("#class-apart .class-table tbody tr").count() == 1
         teacher.click("#class-scan-stop")
         assert teacher.locator("#class-camera").is_hidden()
-        camera.close()
-        guard.check()
-    finally:
-        browser.close()
 
 
 def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_app, site_url):

@@ -25,11 +25,38 @@ from factorgames.transcript import Record, decode, encode
 NAMES = ["Ada", "Ben", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
 SETTINGS = "game=juniper-green&range=1-10"
 SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "tournament"
+KEPT_KEY = "factorgames:tournament"
+"""Where the organiser's device keeps the tournament (js/tournament)."""
+IN_VIEW = """el => {
+  const r = el.getBoundingClientRect();
+  const x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const inside = r.x >= -1 && r.right <= innerWidth + 1 && r.y >= -1 && r.bottom <= innerHeight + 1;
+  const top = document.elementFromPoint(x, y);
+  return { inside, uncovered: el === top || el.contains(top), box: [r.x, r.y, r.width, r.height] };
+}"""
+"""The element's box inside the viewport, and nothing over its centre."""
 WORDS = re.compile(r"^Game (\d+) (.+) \(Player 1, moves first\) against (.+) \(Player 2\)\.$")
+
+
+def assert_in_view(locator, *about: object) -> None:
+    """The element inside the viewport with nothing over its centre (IN_VIEW)."""
+    found = locator.evaluate(IN_VIEW)
+    assert found["inside"] and found["uncovered"], (*about, found)
 
 
 def wait_tour(page, mode: str = "organiser") -> None:
     page.wait_for_selector(f"body[data-mode={mode}][data-idle=true]", state="attached", timeout=60_000)
+
+
+def make_tournament(page, site_url: str, name: str, names: list[str] | tuple[str, ...], settings: str) -> None:
+    """Open the tournament page and make one by its form (by mouse): its name, the class list, the
+    game's link."""
+    page.goto(site_url + "tournament.html")
+    wait_tour(page)
+    page.fill("#tour-name", name)
+    page.fill("#tour-list", "\n".join(names))
+    page.fill("#tour-link", site_url + "index.html#" + settings)
+    page.click("#tour-make-button")
 
 
 def tab_to(page, selector: str, most: int = 80) -> None:

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
+from test_web_tournament import KEPT_KEY, SETTINGS, SHOTS, assert_in_view, finished, make_tournament
 
 from factorgames.classroom.tournament import Game, Tournament
-from factorgames.transcript import Record, decode, encode
+from factorgames.transcript import Record, encode
 
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "tournament"
 NAMES = ("Amelia-Rose", "Ben", "Cyrus Okonkwo", "Dee", "Eve", "Fay", "Maximilian Oyelaran-Smith", "Hal")
-SETTINGS = "game=juniper-green&range=1-10"
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True},
     "1024": {"viewport": {"width": 1024, "height": 768}},
@@ -28,16 +26,7 @@ SIZES = {
 }
 SMALLEST_TYPE = {"phone": 16, "1024": 16, "desktop": 16, "1920": 22}
 """The least size in px of the standings' type: from the back of a room on a 1920 px projector."""
-KEPT_KEY = "factorgames:tournament"
 
-IN_VIEW = """el => {
-  const r = el.getBoundingClientRect();
-  const x = r.x + r.width / 2, y = r.y + r.height / 2;
-  const inside = r.x >= -1 && r.right <= innerWidth + 1 && r.y >= -1 && r.bottom <= innerHeight + 1;
-  const top = document.elementFromPoint(x, y);
-  return { inside, uncovered: el === top || el.contains(top), box: [r.x, r.y, r.width, r.height] };
-}"""
-"""The element's box inside the viewport, and nothing over its centre."""
 
 WORDS_WHOLE = """th => {
   const text = th.firstChild, cut = [];
@@ -52,16 +41,6 @@ WORDS_WHOLE = """th => {
 }"""
 """The words of a name cell drawn across two lines (cut inside the word; a break after a hyphen is
 no cut)."""
-
-
-def finished(rng: random.Random) -> str:
-    record = decode(SETTINGS)
-    position, moves = record.setup.rules.initial_position(), []
-    while not position.is_over:
-        n = rng.choice(sorted(position.legal_moves()))
-        moves.append(n)
-        position = position.play(n)
-    return encode(Record(record.setup, tuple(moves)))
 
 
 def kept(form: str, done: int) -> str:
@@ -88,8 +67,7 @@ def open_kept(page, site_url: str, value: str) -> None:
 def seen(locator) -> None:
     """In view and uncovered, once scrolled to."""
     locator.scroll_into_view_if_needed()
-    found = locator.evaluate(IN_VIEW)
-    assert found["inside"] and found["uncovered"], (locator, found)
+    assert_in_view(locator, locator)
 
 
 def no_sideways_scroll(page) -> None:
@@ -163,8 +141,7 @@ def test_a_pupils_link_and_qr_code_in_view_on_a_projector_and_a_phone(shared_con
         page.wait_for_selector("#tour-invite:not([hidden])")
         page.wait_for_timeout(300)  # (the smooth scroll, if any)
         for selector in ("#tour-invite-title", "#tour-invite-link"):
-            found = page.locator(selector).evaluate(IN_VIEW)
-            assert found["inside"] and found["uncovered"], (size, selector, found)
+            assert_in_view(page.locator(selector), size, selector)
         seen(page.locator("#tour-invite-qr"))
         assert page.locator("#tour-invite-title").inner_text().startswith("Game 13:")
         no_sideways_scroll(page)
@@ -179,12 +156,7 @@ zero-width space (removed by the engine)."""
 
 def test_a_game_played_here_shows_its_players_names(shared_context, site_url):
     page = shared_context(**SIZES["desktop"]).new_page()
-    page.goto(site_url + "tournament.html")
-    page.wait_for_selector("body[data-mode=organiser][data-idle=true]", state="attached", timeout=60_000)
-    page.fill("#tour-name", "Names")
-    page.fill("#tour-list", f"{HOSTILE}\nYou\nComputer\nAda")
-    page.fill("#tour-link", site_url + "index.html#game=factor-game&range=1-12")
-    page.click("#tour-make-button")
+    make_tournament(page, site_url, "Names", [HOSTILE, "You", "Computer", "Ada"], "game=factor-game&range=1-12")
     page.wait_for_selector("#tour-current:not([hidden])")
     page.wait_for_selector("body[data-mode=organiser][data-idle=true]", state="attached")
     cleaned = "Zo\u00eb <b>bold</b> <img src=x>"

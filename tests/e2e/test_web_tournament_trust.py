@@ -11,26 +11,25 @@ import json
 import random
 from pathlib import Path
 
-from test_web_class import QR_MODULES, y4m_of
+from test_web_class import QR_MODULES, camera_context, y4m_of
 from test_web_fits import axe_violations
-from test_web_tournament import play_on_game_page, standings, wait_tour
+from test_web_tournament import (
+    KEPT_KEY,
+    SETTINGS,
+    SHOTS,
+    assert_in_view,
+    finished,
+    make_tournament,
+    play_on_game_page,
+    standings,
+    wait_tour,
+)
 
 from factorgames.classroom.tournament import Handed, Invitation, Tournament
 from factorgames.transcript import Record, decode, encode
 
-SETTINGS = "game=juniper-green&range=1-10"
 NAMES = ("Ada", "Ben", "Cy", "Dee")
-SHOTS = Path(__file__).resolve().parents[2] / "test-results" / "tournament"
-KEPT_KEY = "factorgames:tournament"
 TASK_PREFIX = "factorgames:class:task:"
-
-IN_VIEW = """el => {
-  const r = el.getBoundingClientRect();
-  const x = r.x + r.width / 2, y = r.y + r.height / 2;
-  const inside = r.x >= -1 && r.right <= innerWidth + 1 && r.y >= -1 && r.bottom <= innerHeight + 1;
-  const top = document.elementFromPoint(x, y);
-  return { inside, uncovered: el === top || el.contains(top), box: [r.x, r.y, r.width, r.height] };
-}"""
 
 FULL = """(() => {
   const set = Storage.prototype.setItem;
@@ -41,16 +40,6 @@ FULL = """(() => {
   };
 })();"""
 """The device's storage full: the tournament cannot be saved on it (its other keys can)."""
-
-
-def finished(rng: random.Random) -> str:
-    record = decode(SETTINGS)
-    position, moves = record.setup.rules.initial_position(), []
-    while not position.is_over:
-        n = rng.choice(sorted(position.legal_moves()))
-        moves.append(n)
-        position = position.play(n)
-    return encode(Record(record.setup, tuple(moves)))
 
 
 def handed(t: Tournament, k: int, rng: random.Random) -> Handed:
@@ -73,8 +62,7 @@ def neutralised(table: list[list[str]]) -> list[list[str]]:
 
 
 def check_in_view(page, selector: str) -> None:
-    found = page.locator(selector).evaluate(IN_VIEW)
-    assert found["inside"] and found["uncovered"], (selector, found)
+    assert_in_view(page.locator(selector), selector)
 
 
 def test_a_full_storage_keeps_the_tournament_on_the_page_and_says_so_in_view(shared_context, site_url):
@@ -85,12 +73,7 @@ def test_a_full_storage_keeps_the_tournament_on_the_page_and_says_so_in_view(sha
     context = shared_context(viewport={"width": 1280, "height": 800})
     context.add_init_script(FULL)
     page = context.new_page()
-    page.goto(site_url + "tournament.html")
-    wait_tour(page)
-    page.fill("#tour-name", "Full")
-    page.fill("#tour-list", "\n".join(NAMES))
-    page.fill("#tour-link", site_url + "index.html#" + SETTINGS)
-    page.click("#tour-make-button")
+    make_tournament(page, site_url, "Full", NAMES, SETTINGS)
     page.wait_for_selector("#tour-storage:not([hidden])")
     wait_tour(page)
     assert page.inner_text("#tour-storage").startswith("This device could not save the tournament")
@@ -148,12 +131,7 @@ def test_blocked_storage_keeps_the_tournament_on_the_page_and_opens_games_in_a_n
     said in view, its games open in a new tab so that the page stays open, its table downloads."""
     rng = random.Random(12)
     page = blocked_storage_context.new_page()
-    page.goto(site_url + "tournament.html")
-    wait_tour(page)
-    page.fill("#tour-name", "Blocked")
-    page.fill("#tour-list", "\n".join(NAMES))
-    page.fill("#tour-link", site_url + "index.html#" + SETTINGS)
-    page.click("#tour-make-button")
+    make_tournament(page, site_url, "Blocked", NAMES, SETTINGS)
     page.wait_for_selector("#tour-storage:not([hidden])")
     wait_tour(page)
     check_in_view(page, "#tour-storage")
@@ -202,14 +180,7 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
     y4m_of(phone.locator("#tour-pupil-qr").evaluate(QR_MODULES), video)
     expected = invitation.handed(played)
 
-    camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
-    launch = {**browser_type_launch_args}
-    launch["args"] = [*launch.get("args", []), *camera_args, f"--use-file-for-fake-video-capture={video}"]
-    browser = browser_type.launch(**launch)
-    try:
-        camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
-        camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
-        guard = guard_context(camera)
+    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url) as camera:
         page = camera.new_page()
         page.goto(site_url + "tournament.html")
         wait_tour(page)
@@ -242,7 +213,3 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
         assert page.locator("#tour-camera").is_hidden()
         kept_now = json.loads(page.evaluate(f"() => localStorage.getItem('{KEPT_KEY}')"))
         assert kept_now["games"] == [{"k": pairing.k, "game": encode(Record(t.setup, decode(played).moves))}]
-        camera.close()
-        guard.check()
-    finally:
-        browser.close()
