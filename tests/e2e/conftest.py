@@ -28,6 +28,7 @@ The contexts (docs/contributing.md says the same):
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import fcntl
 import json
 import os
@@ -384,7 +385,7 @@ def loose_context(browser):
     """A context without the guard: these tests make downloads fail on purpose. Requests off
     127.0.0.1 are still counted."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script("globalThis.FACTORGAMES_THINK_MS = 0;")
+    context.add_init_script(NO_PAUSE)
     off_host: list[str] = []
     context.on(
         "request",
@@ -426,6 +427,7 @@ SEED_PATH = "seed"
 """The folder beside SUB_PATH (the same origin) holding the seed page and the engine's kept snapshot."""
 SNAPSHOT_CACHE = "factorgames-snapshot"  # js/shared/names.js's SNAPSHOT_CACHE
 SNAPSHOT_FILE = "snapshot.bin"
+PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"  # js/shared/names.js's PYODIDE_CACHE_PREFIX
 
 KEPT_SNAPSHOT = """async (name) => {
   const cache = await caches.open(name);
@@ -440,8 +442,11 @@ UPLOAD_SNAPSHOT = """async ([name, to]) => {
   await fetch(to, { method: "POST", body: await (await cache.match(request)).arrayBuffer() });
 }"""
 
-RESET = """async ([name, key, length, file]) => {
-  // Nothing the site keeps but the engine's snapshot: as on a device that visited once and was cleared.
+RESET = """async ([name, key, length, file, pyodideCache, decoded]) => {
+  // Nothing the site keeps but the engine's snapshot and the files a visit keeps decoded in Pyodide's cache
+  // (js/engine/packed-files.js: [address, content type], which a visit would otherwise decode from the
+  // packed files: 0.3-0.7 s of the worker's time): as on a device that visited once and was cleared. Each
+  // put back when missing.
   localStorage.clear();
   sessionStorage.clear();
   for (const db of await indexedDB.databases())
@@ -449,7 +454,16 @@ RESET = """async ([name, key, length, file]) => {
       const request = indexedDB.deleteDatabase(db.name);
       request.onsuccess = request.onerror = request.onblocked = done;
     });
-  for (const other of await caches.keys()) if (other !== name) await caches.delete(other);
+  for (const other of await caches.keys())
+    if (other !== name && other !== pyodideCache) await caches.delete(other);
+  const pyodide = await caches.open(pyodideCache);
+  const addresses = decoded.map(([address]) => address);
+  for (const request of await pyodide.keys()) if (!addresses.includes(request.url)) await pyodide.delete(request);
+  for (const [address, type] of decoded)
+    if (!(await pyodide.match(address))) {
+      const headers = { "content-type": type, date: new Date().toUTCString() };
+      await pyodide.put(address, new Response(await (await fetch(address)).arrayBuffer(), { headers }));
+    }
   if (!key) return;
   const cache = await caches.open(name);
   const kept = await cache.match(key);
@@ -497,6 +511,18 @@ def engine_snapshot(browser, server_root, site_url) -> tuple[str, str] | None:
         context.close()
 
 
+@dataclasses.dataclass(frozen=True)
+class Kept:
+    """What a shared context keeps from one test to the next (RESET puts it back when a test dropped it)."""
+
+    snapshot: tuple[str, str] | None
+    """The engine's memory snapshot (engine_snapshot)."""
+    pyodide_cache: str
+    """Pyodide's cache (js/engine/worker.js's PYODIDE_CACHE)."""
+    decoded: tuple[tuple[str, str], ...]
+    """What a visit keeps decoded there (js/engine/packed-files.js): each file's address and content type."""
+
+
 class SharedContext:
     """One browser context of some options, leased to one test after another.
 
@@ -518,11 +544,11 @@ class SharedContext:
     }
     """What undoes each method of the context a test may call."""
 
-    def __init__(self, browser, options: dict, origin: str, snapshot: tuple[str, str] | None) -> None:
+    def __init__(self, browser, options: dict, origin: str, kept: Kept) -> None:
         self.browser = browser
         self.options = options
         self.origin = origin
-        self.snapshot = snapshot
+        self.kept = kept
         self.context: Any = None
         self.leased = False
 
@@ -534,14 +560,17 @@ class SharedContext:
         return context
 
     def reset(self, context) -> None:
-        """Storage as a cleared device's that keeps the engine's snapshot: no cookie, localStorage,
-        IndexedDB or other cache; the snapshot put back when a test dropped it."""
+        """Storage as a cleared device's that keeps the engine's snapshot and Pyodide's decoded WebAssembly
+        (self.kept): no cookie, localStorage, IndexedDB or other cache; what is kept put back when a test
+        dropped it."""
         context.clear_cookies()
         page = context.new_page()
         try:
             page.goto(f"{self.origin}/{SEED_PATH}/index.html")
-            key, length = self.snapshot or (None, None)
-            page.evaluate(RESET, [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE])
+            key, length = self.kept.snapshot or (None, None)
+            page.evaluate(
+                RESET, [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE, self.kept.pyodide_cache, self.kept.decoded]
+            )
         finally:
             page.close()
 
@@ -621,17 +650,17 @@ class SharedContexts:
     """A module's shared contexts (SharedContext): for each set of options, as many as one test leases
     at once (two devices of the same size are two contexts)."""
 
-    def __init__(self, browser, origin: str, snapshot: tuple[str, str] | None) -> None:
+    def __init__(self, browser, origin: str, kept: Kept) -> None:
         self.browser = browser
         self.origin = origin
-        self.snapshot = snapshot
+        self.kept = kept
         self.contexts: dict[str, list[SharedContext]] = {}
 
     def lease(self, options: dict) -> contextlib.AbstractContextManager[Any]:
         alike = self.contexts.setdefault(json.dumps(options, sort_keys=True, default=repr), [])
         free = next((shared for shared in alike if not shared.leased), None)
         if free is None:
-            free = SharedContext(self.browser, options, self.origin, self.snapshot)
+            free = SharedContext(self.browser, options, self.origin, self.kept)
             alike.append(free)
         return free.lease()
 
@@ -642,10 +671,13 @@ class SharedContexts:
 
 
 @pytest.fixture(scope="module")
-def shared_contexts(browser, engine_snapshot, site_url) -> Iterator[SharedContexts]:
+def shared_contexts(browser, engine_snapshot, site_url, site_dist) -> Iterator[SharedContexts]:
     """This module's shared contexts."""
     parts = urlsplit(site_url)
-    shared = SharedContexts(browser, f"{parts.scheme}://{parts.netloc}", engine_snapshot)
+    pyodide = json.loads((site_dist / "build-info.json").read_text())["pyodide"]
+    decoded = ((f"{site_url}pyodide/{pyodide}/pyodide.asm.wasm", "application/wasm"),)
+    kept = Kept(engine_snapshot, f"{PYODIDE_CACHE_PREFIX}{pyodide}", decoded)
+    shared = SharedContexts(browser, f"{parts.scheme}://{parts.netloc}", kept)
     yield shared
     shared.close()
 
