@@ -9,6 +9,7 @@ import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, partOf } from "../shared/dom.js";
 import { LANG, t } from "../shared/i18n.js";
+import { limits } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
 import { change as changeKept, keepCurrent, kept, newId } from "./bot-store.js";
 import { listBots as drawBots, newVersion, notice, showBotName, verdict } from "./view.js";
@@ -83,7 +84,7 @@ export const ask = (request) =>
 export async function begin() {
   state.page = await ask({ do: "page" });
   state.bots = new Sandbox({ build: BUILD });
-  state.limits = { lang: LANG, limitMs: state.page.move_seconds * 1000 };
+  state.limits = limits(LANG, state.page.move_seconds);
   state.bots.warm().catch((/** @type {unknown} */ err) => {
     if (err instanceof Error && err.cause === "version") newVersion();
   });

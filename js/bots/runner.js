@@ -14,6 +14,18 @@
 /** The language bots speak, and how long a bot may think (ms). @typedef {{lang: string, limitMs: number}} Limits */
 /** A bot's seat in a game: its interpreter, and what loading its code said. @typedef {{interpreter: Interpreter, loaded: Proposal}} Seat */
 
+/** What a bot may take: the engine's `seconds` (its rule, said to the pupil) in ms, stretched only by
+    FACTORGAMES_BOT_TIME_SCALE, which the tests set so that a loaded machine fails no honest bot (a
+    global of the page's own: a bot's code runs in a sandboxed frame of another origin, out of reach).
+    @param {string} lang
+    @param {number} seconds
+    @returns {Limits} */
+export function limits(lang, seconds) {
+  const scale = globalThis.FACTORGAMES_BOT_TIME_SCALE;
+  const stretch = typeof scale === "number" && Number.isFinite(scale) && scale > 1 ? scale : 1;
+  return { lang, limitMs: seconds * 1000 * stretch };
+}
+
 /** What an interpreter said, as a proposal the engine checks: the known fields of their types only
     (a bot's interpreter may say anything).
     @param {import("./protocol.js").Unchecked<Proposal>} said

@@ -5,7 +5,7 @@
    (js/bots/sandbox.js: an opaque origin that reaches nothing of this page's). The engine then
    marks the task from these games. Loaded only when a result holds a bot. */
 
-import { BotsGame, playGame } from "../bots/runner.js";
+import { BotsGame, limits as botLimits, playGame } from "../bots/runner.js";
 import { Sandbox } from "../bots/sandbox.js";
 
 /** @typedef {import("../contract/view-types.js").ClassBotRun} ClassBotRun */
@@ -24,7 +24,7 @@ let sandbox = null; // one frame for the page, made the first time a bot plays
 export async function playRun(run, { step, lang, build }) {
   sandbox ??= new Sandbox({ build });
   const codes = new Map([["bot", run.code]]);
-  const limits = { lang, limitMs: run.seconds * 1000 };
+  const limits = botLimits(lang, run.seconds);
   const results = [];
   for (const state of run.games) results.push(await playGame(step, new BotsGame(sandbox, codes, limits), state));
   return results;

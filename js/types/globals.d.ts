@@ -32,6 +32,8 @@ interface FactorGamesBoot {
 declare var factorgamesBoot: FactorGamesBoot;
 /** The visible pause before the computer's move, in ms (the tests set 0). */
 declare var FACTORGAMES_THINK_MS: number | undefined;
+/** How many times longer than the engine's rule a bot may think (tests on a loaded machine; 1 when unset). */
+declare var FACTORGAMES_BOT_TIME_SCALE: number | undefined;
 
 /** Set by the engine's worker (js/engine/host.js) for Python (py/factorgames): the whole standard
     library, downloaded synchronously when Python imports a module the build left out. */

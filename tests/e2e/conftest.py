@@ -132,8 +132,13 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "viewport": {"width": 1280, "height": 800}, "service_workers": "block"}
 
 
-NO_PAUSE = "globalThis.FACTORGAMES_THINK_MS = 0;"
-"""The computer's visible pause is off in tests (a test that checks the pause turns it back on)."""
+BOT_TIME_SCALE = 5
+"""How many times the engine's rule (2 seconds) a pupil's bot may think in the tests: on a loaded machine an
+honest bot's move took over 2 s (a test of the limit itself sets FACTORGAMES_BOT_TIME_SCALE back to 1,
+or outlasts the stretched limit)."""
+TEST_PACE = f"globalThis.FACTORGAMES_THINK_MS = 0; globalThis.FACTORGAMES_BOT_TIME_SCALE = {BOT_TIME_SCALE};"
+"""The computer's visible pause is off in tests (a test that checks the pause turns it back on), and bots'
+time limits stretched by BOT_TIME_SCALE (js/bots/runner.js's limits)."""
 
 
 def fresh(request: pytest.FixtureRequest) -> bool:
@@ -147,7 +152,7 @@ def context(request, shared_contexts, browser_context_args):
     this test (SharedContexts); a fresh one of pytest-playwright's when the test is marked fresh_context."""
     if fresh(request):
         context = request.getfixturevalue("new_context")()
-        context.add_init_script(NO_PAUSE)
+        context.add_init_script(TEST_PACE)
         yield context
         return
     with shared_contexts.lease(browser_context_args) as context:
@@ -166,7 +171,7 @@ class Guard:
 
     def __init__(self, context, *, pause_off: bool = True) -> None:
         if pause_off:  # (a shared context has it from the start)
-            context.add_init_script(NO_PAUSE)  # every context a test watches plays without the pause
+            context.add_init_script(TEST_PACE)  # every context a test watches plays without the pause
         self.context = context
         self.problems: list[str] = []
         context.on("request", self.on_request)
@@ -385,7 +390,7 @@ def loose_context(browser):
     """A context without the guard: these tests make downloads fail on purpose. Requests off
     127.0.0.1 are still counted."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    context.add_init_script(NO_PAUSE)
+    context.add_init_script(TEST_PACE)
     off_host: list[str] = []
     context.on(
         "request",
@@ -554,7 +559,7 @@ class SharedContext:
 
     def open(self) -> Any:
         context = self.browser.new_context(**self.options)
-        context.add_init_script(NO_PAUSE)
+        context.add_init_script(TEST_PACE)
         context.on("close", lambda _: setattr(self, "context", None) if self.context is context else None)
         self.context = context
         return context

@@ -4,7 +4,7 @@
 import { test, describe } from "node:test";
 import assert from "node:assert/strict";
 
-import { BotsGame, check, playGame, trial, tryOut } from "../../js/bots/runner.js";
+import { BotsGame, check, limits, playGame, trial, tryOut } from "../../js/bots/runner.js";
 
 /** A sandbox whose interpreters answer `reply(message, limitMs)`; it records what they were sent and who was ended. */
 function fakeSandbox(reply) {
@@ -296,5 +296,22 @@ describe("playGame", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
     assert.deepEqual(sandbox.log.ended, [1]);
+  });
+});
+
+describe("limits", () => {
+  test("a bot may think the engine's seconds, stretched only by a scale over 1 the page's own script set", () => {
+    try {
+      delete globalThis.FACTORGAMES_BOT_TIME_SCALE;
+      assert.deepEqual(limits("de", 2), { lang: "de", limitMs: 2000 });
+      globalThis.FACTORGAMES_BOT_TIME_SCALE = 5;
+      assert.deepEqual(limits("de", 2), { lang: "de", limitMs: 10000 });
+      for (const never of [0.1, 0, -3, NaN, Infinity, "5", null, { valueOf: () => 5 }]) {
+        globalThis.FACTORGAMES_BOT_TIME_SCALE = never;
+        assert.equal(limits("en", 2).limitMs, 2000, String(never));
+      }
+    } finally {
+      delete globalThis.FACTORGAMES_BOT_TIME_SCALE;
+    }
   });
 });
