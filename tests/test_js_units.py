@@ -28,7 +28,9 @@ def test_js_unit_tests_pass() -> None:
         check=False,
         timeout=600,
     )
-    report = f"{result.stdout[-20000:]}\n{result.stderr[-5000:]}"
+    # Each failing test's block of the TAP report (from its "not ok" line to the next test's), then the tail.
+    failures = re.findall(r"^ *not ok .*?(?=^ *(?:ok|not ok|# Subtest) |\Z)", result.stdout, re.MULTILINE | re.DOTALL)
+    report = "\n".join(failures)[:20000] + f"\n...\n{result.stdout[-3000:]}\n{result.stderr[-5000:]}"
     assert result.returncode == 0, report
     passed = re.search(r"^# pass (\d+)$", result.stdout, re.MULTILINE)
     failed = re.search(r"^# fail (\d+)$", result.stdout, re.MULTILINE)
