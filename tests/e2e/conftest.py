@@ -555,6 +555,8 @@ class SharedContext:
         self.origin = origin
         self.kept = kept
         self.context: Any = None
+        self.seed: Any = None
+        """The context's page of the seed (SEED_PATH), where its storage is reset (seed_page())."""
         self.leased = False
 
     def open(self) -> Any:
@@ -569,15 +571,21 @@ class SharedContext:
         (self.kept): no cookie, localStorage, IndexedDB or other cache; what is kept put back when a test
         dropped it."""
         context.clear_cookies()
-        page = context.new_page()
+        key, length = self.kept.snapshot or (None, None)
+        reset = [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE, self.kept.pyodide_cache, self.kept.decoded]
         try:
-            page.goto(f"{self.origin}/{SEED_PATH}/index.html")
-            key, length = self.kept.snapshot or (None, None)
-            page.evaluate(
-                RESET, [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE, self.kept.pyodide_cache, self.kept.decoded]
-            )
-        finally:
-            page.close()
+            self.seed_page(context).evaluate(RESET, reset)
+        except PlaywrightError:  # (the seed page was closed or crashed: once more, in a new one)
+            self.seed = None
+            self.seed_page(context).evaluate(RESET, reset)
+
+    def seed_page(self, context) -> Any:
+        """The context's page of the seed, kept open from one test to the next (a page opened for each
+        reset cost a renderer's start: 0.35 s of CPU a test)."""
+        if self.seed is None or self.seed.is_closed() or self.seed.context is not context:
+            self.seed = context.new_page()
+            self.seed.goto(f"{self.origin}/{SEED_PATH}/index.html")
+        return self.seed
 
     @contextlib.contextmanager
     def lease(self) -> Iterator[Any]:
@@ -634,7 +642,8 @@ class SharedContext:
             if self.context is context:
                 try:
                     for page in list(context.pages):
-                        page.close()
+                        if page is not self.seed:
+                            page.close()
                     for script in scripts:
                         script.close()  # (Disposable.close: the script is removed)
                     for event, handler in handlers:
