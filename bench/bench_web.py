@@ -541,7 +541,12 @@ def main() -> int:
     from sitebuild.stdlib_trim import TRIMMED_STDLIB
 
     stdlib = dist / "py" / TRIMMED_STDLIB
-    own = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p != stdlib]
+    packed_stdlib = stdlib.with_name(stdlib.name + ".xz")
+    own = [
+        p
+        for p in dist.rglob("*")
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p not in (stdlib, packed_stdlib)
+    ]
     pyodide = [p for p in dist.rglob("*") if p.is_file() and p.relative_to(dist).parts[0] == "pyodide"]
     own_raw = sum(p.stat().st_size for p in own)
     own_gz = sum(len(gzip.compress(p.read_bytes(), 9)) for p in own)
@@ -554,7 +559,10 @@ def main() -> int:
         print(f"    {p.relative_to(dist).as_posix():28s} {p.stat().st_size / 1024:7.1f} KB")
     print(f"Pyodide's files       : {py_raw / 1024 / 1024:7.1f} MB raw, {len(pyodide)} files")
     whole = next(dist.glob(f"pyodide/*/{STDLIB_PYC}"))
-    for label, p in (("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)):
+    labelled = [("trimmed (the boot's)", stdlib), ("whole (the safety net's)", whole)]
+    if packed_stdlib.is_file():
+        labelled.insert(1, ("trimmed, packed with xz", packed_stdlib))
+    for label, p in labelled:
         print(
             f"standard library, {label:24s}: {p.stat().st_size / 1e6:5.2f} MB raw, "
             f"{len(gzip.compress(p.read_bytes(), 9)) / 1e6:5.2f} MB gzip"
