@@ -208,9 +208,10 @@ export function start(early) {
   const compiling = wasmSource.module;
   compiled = compiling;
   compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)
-
+  /** @param {Promise<unknown> | undefined} part @param {StartPhase} step */
+  const timedPart = (part, step) => part?.then(() => timed(step)).catch(() => {}); // (the kept file's compile, its check)
+  wasm.then(({ kept }) => [timedPart(kept?.module, "wasm-module"), timedPart(kept?.digest, "wasm-digest")]);
   const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
-
   syncFiles({ OwnXHR, site: SITE, fullStdlib: FULL_STDLIB, keep }); // for Python, which cannot wait
 
   // ------------------------------------------------------------------------------ start-up

@@ -7,11 +7,12 @@
 
 /** A step of the worker's start that js/engine/host.js times (its `timed(...)`): its first part ran
     ("worker-ran"), Pyodide's runtime module loaded ("runtime-loaded"), the standard library in (read as an
-    earlier visit kept it, or downloaded and decoded: "stdlib-fetched"), Pyodide's WebAssembly compiled (and, when kept, checked), the snapshot found
+    earlier visit kept it, or downloaded and decoded: "stdlib-fetched"), Pyodide's WebAssembly compiled (and, when kept, checked: the kept file's compile and
+    its hash apart, "wasm-module" and "wasm-digest"), the snapshot found
     or not ("snapshot-read"), its bytes in ("snapshot-bytes") and unpacked ("snapshot-unpacked"),
     Pyodide's WebAssembly instantiated ("instantiated"), then either restored from the snapshot and
     checked, or booted afresh, the engine's archive fetched and the engine imported.
-    @typedef {"worker-ran" | "runtime-loaded" | "stdlib-fetched" | "wasm-compiled" | "snapshot-read"
+    @typedef {"worker-ran" | "runtime-loaded" | "stdlib-fetched" | "wasm-module" | "wasm-digest" | "wasm-compiled" | "snapshot-read"
               | "snapshot-bytes" | "snapshot-unpacked" | "instantiated" | "restored" | "checked"
               | "booted" | "engine-fetched" | "engine-imported"} StartPhase */
 

@@ -116,23 +116,8 @@ function release() {
                decoder: Promise<XzDecoder>,
                runtime: Promise<PyodideRuntime>, release: () => void}} Early */
 
-/** The rest of the worker: js/engine/host.js and every module it imports
-    (tests/site_build/test_worker_parts.py checks the list), asked for at once, side by side: else each waits until the module importing it
-    has arrived and been read, a round trip more before Python can start. */
-const PARTS = [
-  "./host.js",
-  "./snapshot-store.js",
-  "./network-lock.js",
-  "./zip-check.js",
-  "./packed-files.js",
-  "../shared/names.js",
-  "../shared/python-host.js",
-  "../../pyodide/__PYODIDE__/pyodide.mjs",
-];
-for (const part of PARTS.slice(1)) import(part).catch(() => {}); // (a failure: host.js's import fails)
-
 // A part that cannot be loaded fails as this file would: the page hears the worker's error event.
-import(PARTS[0])
+import("./host.js")
   .then((host) =>
     host.start({
       ran,
