@@ -27,27 +27,6 @@ const WASM_XZ = `${WASM}.xz`;
 /** @type {Map<string, Promise<Response>>} */
 const ahead = new Map();
 
-/** The standard library as an earlier visit kept it decoded (in Pyodide's cache): its bytes, read at
-    once, and their SHA-256 (js/engine/packed-files.js compares it with the build's); else null, and
-    the packed file is asked for now (in `ahead`).
-    @typedef {{bytes: ArrayBuffer, digest: ArrayBuffer}} KeptZip */
-/** @type {Promise<KeptZip | null>} */
-const stdlib = (async () => {
-  try {
-    const kept = await (await self.caches.open(PYODIDE_CACHE)).match(STDLIB);
-    if (kept) {
-      const bytes = await kept.arrayBuffer();
-      return { bytes, digest: await crypto.subtle.digest("SHA-256", bytes) };
-    }
-  } catch {
-    /* no Cache Storage here (or it is blocked, or the entry could not be read): downloaded */
-  }
-  const packed = fetch(STDLIB_XZ);
-  packed.catch(() => {}); // handled where taken
-  ahead.set(STDLIB_XZ, packed); // (taken by the lock, which checks it like any other)
-  return null;
-})();
-
 /** The decoder of the packed files (xz-decompress, wrapped by sitebuild/wasm_xz.py).
     @typedef {typeof import("../xz-decompress.js")} XzDecoder */
 /** @type {Promise<XzDecoder>} */
@@ -81,6 +60,29 @@ const wasm = (async () => {
   packed.catch(() => {}); // handled where taken
   ahead.set(WASM_XZ, packed); // (taken by the lock, which keeps it for the offline cache)
   return { kept: null };
+})();
+
+/** The standard library as an earlier visit kept it decoded (in Pyodide's cache): its bytes and their
+    SHA-256 (js/engine/packed-files.js compares it with the build's), read once the kept WebAssembly is
+    checked (what the start waits on: on 2 cores the two reads and hashes slowed each other); else
+    null, and the packed file is asked for at once (in `ahead`).
+    @typedef {{bytes: ArrayBuffer, digest: ArrayBuffer}} KeptZip */
+/** @type {Promise<KeptZip | null>} */
+const stdlib = (async () => {
+  try {
+    const kept = await (await self.caches.open(PYODIDE_CACHE)).match(STDLIB);
+    if (kept) {
+      await wasm.then(({ kept: wasmKept }) => wasmKept?.digest).catch(() => {});
+      const bytes = await kept.arrayBuffer();
+      return { bytes, digest: await crypto.subtle.digest("SHA-256", bytes) };
+    }
+  } catch {
+    /* no Cache Storage here (or it is blocked, or the entry could not be read): downloaded */
+  }
+  const packed = fetch(STDLIB_XZ);
+  packed.catch(() => {}); // handled where taken
+  ahead.set(STDLIB_XZ, packed); // (taken by the lock, which checks it like any other)
+  return null;
 })();
 
 /** Pyodide's runtime module, imported now: it loads while the snapshot is read. */
