@@ -24,7 +24,7 @@ from .paths import DIST, NODE_MODULES, PYODIDE_PKG, ROOT, log
 from .service_worker import SW_TEMPLATE, write_service_worker
 from .shared_names import stamp_names
 from .sources import source_digest
-from .stamps import stamp_boot, stamp_build
+from .stamps import stamp_boot, stamp_build, stamp_stdlib
 from .stdlib_trim import TRIMMED_STDLIB, needed_files, trimmed_job, whole_modules, write_fallback_source, write_trimmed
 from .typedefs import VIEW_TYPES_JS
 from .wasm_xz import PACKED_ZIPS, WASM_XZ, pack_zip, packed_wasm, write_decoder
@@ -101,6 +101,7 @@ def build(dist: Path = DIST, build_id: str | None = None) -> Path:
         write_engine_and_stdlib(tmp / "py", build_id)
         for name in PACKED_ZIPS:  # what the game pages download of them (wasm_xz.py)
             pack_zip(tmp / "py" / name)
+        stamp_stdlib(tmp)  # the worker keeps the standard library it decoded when it is this one
         write_host_files(tmp)
         version = write_service_worker(tmp)
         (tmp / "build-info.json").write_text(
@@ -167,10 +168,14 @@ def write_engine_and_stdlib(out: Path, build_id: str) -> None:
         write_trimmed(needed_part, net, out / TRIMMED_STDLIB)
 
 
+STDLIB_FILES = (TRIMMED_STDLIB, f"{TRIMMED_STDLIB}.xz")
+"""The standard library the engine runs, plain and packed (wasm_xz.py): not our own bytes."""
+
+
 def own_bytes(dist: Path = DIST) -> int:
     """Bytes of everything in dist/ except Pyodide's files and its standard library."""
     return sum(
         p.stat().st_size
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p.name != TRIMMED_STDLIB
+        if p.is_file() and p.relative_to(dist).parts[0] != "pyodide" and p.name not in STDLIB_FILES
     )

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .npm import pyodide_version
 from .paths import PYODIDE_PKG, engine_importable
-from .wasm_xz import wasm_sha256
+from .wasm_xz import stdlib_sha256, wasm_sha256
 
 BUILD_STAMPED = ["js/shared/build-id.js", "js/engine/boot.js", "js/engine/host.js", "js/bots/interpreter.js"]
 """Built files whose "__BUILD__" becomes the build's id: the page, the worker, a bot's
@@ -28,6 +28,10 @@ LOCK_STAMPED = "js/shared/python-host.js"
 WASM_SHA_STAMPED = "js/engine/host.js"
 """The engine's worker, which keeps the WebAssembly it decoded only when its bytes are Pyodide's
 (the SHA-256 of pyodide.asm.wasm where "__PYODIDE_WASM_SHA256__" stands)."""
+
+STDLIB_SHA_STAMPED = "js/engine/host.js"
+"""The engine's worker, which reads and keeps the standard library it decoded only when its bytes
+are the build's (the SHA-256 of py/python_stdlib.pyc.zip where "__STDLIB_SHA256__" stands)."""
 
 BOOT = "js/engine/boot.js"
 """The page's bootstrap, a classic script that cannot load the catalogs: the build writes its words into it."""
@@ -75,3 +79,12 @@ def stamp_build(out: Path, build_id: str) -> None:
                 sys.exit(f"[build] {rel} lacks its __PYODIDE_WASM_SHA256__ placeholder")
             text = text.replace('"__PYODIDE_WASM_SHA256__"', json.dumps(wasm_sha256()))
         path.write_text(text, encoding="utf-8")
+
+
+def stamp_stdlib(out: Path) -> None:
+    """The standard library's hash where "__STDLIB_SHA256__" stands (once out/py/ holds it, packed)."""
+    path = out / STDLIB_SHA_STAMPED
+    text = path.read_text(encoding="utf-8")
+    if '"__STDLIB_SHA256__"' not in text:
+        sys.exit(f"[build] {STDLIB_SHA_STAMPED} lacks its __STDLIB_SHA256__ placeholder")
+    path.write_text(text.replace('"__STDLIB_SHA256__"', json.dumps(stdlib_sha256(out / "py"))), encoding="utf-8")

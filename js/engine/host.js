@@ -17,10 +17,10 @@
    not reach a worker), and it refuses to run for a page of another build. */
 import { loadPyodide } from "../../pyodide/__PYODIDE__/pyodide.mjs"; // build.py writes the version
 import * as snapshots from "./snapshot-store.js";
-import { keeper, lockNetwork } from "./network-lock.js";
-import { checkedZip, wholeZip } from "./zip-check.js";
+import { keeper, lockNetwork, syncFiles } from "./network-lock.js";
+import { checkedZip } from "./zip-check.js";
 import { READ_BY_PAGE, snapshotKey } from "../shared/names.js";
-import { pyodideWasm, unpacked } from "./packed-files.js";
+import { keptZip, pyodideWasm, unpacked } from "./packed-files.js";
 import {
   StartFailure,
   installedHandle,
@@ -59,7 +59,8 @@ function pageMessage(event) {
     runtime module, and `release`, which hands over the messages it held.
     @param {import("./worker.js").Early} early */
 export function start(early) {
-  const { PYODIDE_FILES, STDLIB, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder, release, runtime } = early;
+  const { ran, PYODIDE_FILES, STDLIB, STDLIB_XZ, stdlib, PYODIDE_CACHE, WASM, WASM_XZ, ahead, wasm, decoder } = early;
+  const { release, runtime, runtimeLoaded } = early;
   // Written by build.py (sitebuild/stamps.py's BUILD_STAMPED): the one definition of the pages' is
   // js/shared/build-id.js's BUILD, which this module could import once the build no longer requires
   // the placeholder here.
@@ -98,6 +99,8 @@ export function start(early) {
   const timed = (step) => {
     timings[step] = performance.timeOrigin + performance.now();
   };
+  timings["worker-ran"] = ran;
+  runtimeLoaded.then((at) => (timings["runtime-loaded"] = at)).catch(() => {}); // (a failure: handled where Pyodide awaits it)
 
   // ------------------------------------------------------------------------------ the network lock, damaged files
 
@@ -123,9 +126,17 @@ export function start(early) {
   const unpackedZip = (url) => unpacked(url, unpacking);
 
   /* Every download is checked and kept here, those worker.js started too: each is taken by the
-     first request of its address (the standard library's by Pyodide's). */
+     first request of its address (the standard library's packed file by the decoding above). */
   const OwnXHR = lockNetwork(SITE, "Factor Games' worker", async (url, fetchIt) => {
     if (url.href === WASM && compiled) return PRECOMPILED; // each of Pyodide's requests (a restore that failed, then a boot)
+    if (url.href === STDLIB) {
+      // never downloaded plain: the bytes kept, or the packed file decoded (each of Pyodide's requests)
+      const bytes = await stdlibFile.bytes.catch((err) => {
+        downloadFailed(`${url.pathname}: ${err instanceof Error ? err.message : err}`);
+        throw err;
+      });
+      return new Response(bytes, { headers: { "content-type": "application/zip" } });
+    }
     const started = ahead.get(url.href);
     ahead.delete(url.href);
     let response;
@@ -140,6 +151,19 @@ export function start(early) {
     return keep(url, response);
   });
 
+  /** The standard library, kept decoded or downloaded packed (js/engine/packed-files.js): what
+      Pyodide's request for it gets (through the lock above), decoded as soon as it is in. */
+  const stdlibSha256 = "__STDLIB_SHA256__"; // build.py writes the hash of py/python_stdlib.pyc.zip
+  const stdlibFile = keptZip({
+    source: stdlib,
+    cacheName: PYODIDE_CACHE,
+    url: STDLIB,
+    packedUrl: STDLIB_XZ,
+    sha256: stdlibSha256,
+    unpacking,
+  });
+  stdlibFile.bytes.then(() => timed("stdlib-fetched")).catch(() => {}); // (a failure: said as a download)
+
   /** WebAssembly.instantiateStreaming of the module compiled at once (below) for PRECOMPILED, else as it was.
       @param {typeof WebAssembly.instantiateStreaming} own
       @returns {typeof WebAssembly.instantiateStreaming} */
@@ -147,7 +171,9 @@ export function start(early) {
     return async (source, imports) => {
       if ((await source) !== PRECOMPILED || !compiled) return own(source, imports); // (compiled: whenever PRECOMPILED is)
       const module = await compiled;
-      return { module, instance: await WebAssembly.instantiate(module, imports) };
+      const instance = await WebAssembly.instantiate(module, imports);
+      timed("instantiated");
+      return { module, instance };
     };
   }
   /** `call`, which says why it failed: Pyodide only logs a WebAssembly module that does not compile,
@@ -182,34 +208,11 @@ export function start(early) {
   const compiling = wasmSource.module;
   compiled = compiling;
   compiling.then(() => timed("wasm-compiled")).catch(() => {}); // (a failure: handled where Pyodide instantiates it)
-
+  /** @param {Promise<unknown> | undefined} part @param {StartPhase} step */
+  const timedPart = (part, step) => part?.then(() => timed(step)).catch(() => {}); // (the kept file's compile, its check)
+  wasm.then(({ kept }) => [timedPart(kept?.module, "wasm-module"), timedPart(kept?.digest, "wasm-digest")]);
   const FULL_STDLIB = `${PYODIDE_FILES}python_stdlib.full.pyc.zip`; // build.py's bytecode.STDLIB_PYC
-
-  /** The whole standard library, for the safety net (_stdlib_fallback, in the trimmed one): fetched only
-      when Python imports a module the build left out, synchronously (an import cannot wait), and kept
-      for the offline cache like Pyodide's other files. */
-  self.factorgamesFullStdlib = () => {
-    const request = new OwnXHR();
-    request.open("GET", FULL_STDLIB, false);
-    request.responseType = "arraybuffer";
-    request.send();
-    const bytes = new Uint8Array(request.response || new ArrayBuffer(0));
-    if (request.status !== 200 || !wholeZip(bytes))
-      throw new Error(`${FULL_STDLIB}: HTTP ${request.status}, ${bytes.length} bytes`);
-    keep(new URL(FULL_STDLIB), new Response(bytes, { headers: { "content-type": "application/zip" } }));
-    return bytes;
-  };
-
-  /** A file of the site (`path` from its root) for Python, fetched synchronously (Python cannot wait):
-      a table the engine reads when a game first needs it (py/factorgames/solve/removal_table.py). */
-  self.factorgamesSiteFile = (path) => {
-    const request = new OwnXHR();
-    request.open("GET", new URL(path, SITE).href, false);
-    request.responseType = "arraybuffer";
-    request.send();
-    if (request.status !== 200) throw new Error(`${path}: HTTP ${request.status}`);
-    return new Uint8Array(request.response);
-  };
+  syncFiles({ OwnXHR, site: SITE, fullStdlib: FULL_STDLIB, keep }); // for Python, which cannot wait
 
   // ------------------------------------------------------------------------------ start-up
 
@@ -266,7 +269,12 @@ export function start(early) {
       @param {Kept} kept
       @returns {Promise<Handle>} */
   async function restore(kept) {
-    const memory = kept.bytes.then((bytes) => snapshots.unpack({ bytes, length: kept.length }));
+    const memory = kept.bytes.then((bytes) => {
+      timed("snapshot-bytes");
+      const unpacked = snapshots.unpack({ bytes, length: kept.length });
+      timed("snapshot-unpacked");
+      return unpacked;
+    });
     memory.catch(() => {}); // handled inside boot, maybe after Pyodide's own files failed
     const pyodide = await boot({ _loadSnapshot: memory }); // a promise: Pyodide's own files load meanwhile
     timed("restored");
@@ -284,6 +292,7 @@ export function start(early) {
     if (unkept) snapshots.keep(SNAPSHOT_KEY, unkept);
     unkept = null;
     wasmSource.keep(); // the WebAssembly decoded, for the next visit (once)
+    stdlibFile.keep(); // and the standard library
   }
 
   /** Boot Python, unpack and import the engine; make a snapshot of it when allowed.

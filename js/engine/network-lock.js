@@ -2,6 +2,8 @@
    only, the other ways out are removed, and Pyodide's files are kept in the offline cache as they
    come. (Pupils' bots run elsewhere, where the browser itself allows no connection: js/bots/sandbox.js.) */
 
+import { wholeZip } from "./zip-check.js";
+
 /** A function that keeps a downloaded file of `pyodideFiles` (a folder's address) in the cache
     named `cacheName`, so that it is never downloaded twice (unless kept already: a repeat visit
     writes nothing), and returns the response.
@@ -61,4 +63,34 @@ export function lockNetwork(site, who, own) {
     }
   }
   return RealXHR;
+}
+
+/** Give Python the site's files it fetches synchronously (an import, a table read, cannot wait),
+    through the real XMLHttpRequest (`OwnXHR`, from lockNetwork): self.factorgamesFullStdlib, the whole
+    standard library at `fullStdlib` for the safety net (_stdlib_fallback, in the trimmed one), fetched
+    only when Python imports a module the build left out and kept for the offline cache (`keep`) like
+    Pyodide's other files; and self.factorgamesSiteFile(path), a file of the site (`path` from its root,
+    `site`): a table the engine reads when a game first needs it (py/factorgames/solve/removal_table.py).
+    @param {{OwnXHR: typeof XMLHttpRequest, site: URL, fullStdlib: string,
+             keep: (url: URL, response: Response) => Response}} options */
+export function syncFiles({ OwnXHR, site, fullStdlib, keep }) {
+  self.factorgamesFullStdlib = () => {
+    const request = new OwnXHR();
+    request.open("GET", fullStdlib, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    const bytes = new Uint8Array(request.response || new ArrayBuffer(0));
+    if (request.status !== 200 || !wholeZip(bytes))
+      throw new Error(`${fullStdlib}: HTTP ${request.status}, ${bytes.length} bytes`);
+    keep(new URL(fullStdlib), new Response(bytes, { headers: { "content-type": "application/zip" } }));
+    return bytes;
+  };
+  self.factorgamesSiteFile = (path) => {
+    const request = new OwnXHR();
+    request.open("GET", new URL(path, site).href, false);
+    request.responseType = "arraybuffer";
+    request.send();
+    if (request.status !== 200) throw new Error(`${path}: HTTP ${request.status}`);
+    return new Uint8Array(request.response);
+  };
 }

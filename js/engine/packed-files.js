@@ -1,6 +1,9 @@
 /* The files a game page downloads packed with xz (sitebuild/wasm_xz.py), for the engine's worker
-   (js/engine/host.js): the engine, decoded whole (unpacked), and Pyodide's WebAssembly, compiled as
-   it arrives (pyodideWasm), from one of two places.
+   (js/engine/host.js): the engine, decoded whole (unpacked); the standard library, decoded whole on a
+   first visit and kept so, which a later visit reads instead (keptZip: as for the WebAssembly below,
+   found at once by the worker's first part and checked against its SHA-256; the library is per build,
+   its hash the build's, so a new build's worker drops the old one's and downloads its own); and
+   Pyodide's WebAssembly, compiled as it arrives (pyodideWasm), from one of two places.
 
    - A first visit downloads it packed with xz (pyodide.asm.wasm.xz, 2.6 MB against 3.55 MB as a
      host gzips the plain file: sitebuild/wasm_xz.py) and decodes it as a stream straight into
@@ -94,6 +97,53 @@ export async function unpacked(url, unpacking) {
     throw new TypeError(`${url} is damaged`);
   }
   return bytes;
+}
+
+/** A zip of the site Python reads on every start (the standard library): the decoded bytes an earlier
+    visit kept (`source`, read by the worker's first part), when their SHA-256 is the build's; else
+    downloaded packed, decoded whole and checked whole (unpacked), and kept by `keep()` (once, after
+    the engine's first answer) when they are the build's. A kept entry that is not is dropped.
+    @param {Object} options
+    @param {Promise<import("./worker.js").KeptZip | null>} options.source what the worker's first part found
+    @param {string} options.cacheName the cache it is kept in (Pyodide's)
+    @param {string} options.url the plain file's address, the key the decoded bytes are kept under
+    @param {string} options.packedUrl the packed file's
+    @param {string} options.sha256 the decoded file's hex SHA-256 (build.py writes it)
+    @param {Unpacking} options.unpacking
+    @returns {{bytes: Promise<ArrayBuffer>, keep: () => void}} */
+export function keptZip({ source, cacheName, url, packedUrl, sha256: expected, unpacking }) {
+  /** The bytes this visit decoded, until keep() takes them. @type {ArrayBuffer | null} */
+  let decoded = null;
+  async function read() {
+    const found = await source;
+    if (found) {
+      if (hex(found.digest) === expected) return found.bytes;
+      console.warn(`Factor Games: the kept ${new URL(url).pathname} is not this build's; downloaded again.`);
+      await caches
+        .open(cacheName)
+        .then((cache) => cache.delete(url))
+        .catch(() => {});
+    }
+    decoded = await unpacked(packedUrl, unpacking);
+    return decoded;
+  }
+  async function keepDecoded() {
+    const bytes = decoded;
+    decoded = null;
+    if (!bytes || (await sha256(bytes)) !== expected) {
+      if (bytes) console.warn(`Factor Games: the decoded ${new URL(url).pathname} is not this build's; not kept.`);
+      return;
+    }
+    const cache = await caches.open(cacheName);
+    const headers = { "content-type": "application/zip", date: new Date().toUTCString() }; // (when kept)
+    await cache.put(url, new Response(bytes, { headers }));
+  }
+  return {
+    bytes: read(),
+    keep() {
+      if (decoded) keepDecoded().catch(() => {}); // storage blocked or full: decoded again next time
+    },
+  };
 }
 
 /** Pyodide's WebAssembly, compiled (`module`), and `keep()`, which keeps what this visit decoded.

@@ -5,10 +5,16 @@
 
 // ------------------------------------------------------------------------------ the start
 
-/** A step of the worker's start that js/engine/host.js times (its `timed(...)`): Pyodide's WebAssembly
-    compiled (and, when kept, checked), the snapshot read (found or not), then either restored from it
-    and checked, or booted afresh, the engine's archive fetched and the engine imported.
-    @typedef {"wasm-compiled" | "snapshot-read" | "restored" | "checked" | "booted" | "engine-fetched" | "engine-imported"} StartPhase */
+/** A step of the worker's start that js/engine/host.js times (its `timed(...)`): its first part ran
+    ("worker-ran"), Pyodide's runtime module loaded ("runtime-loaded"), the standard library in (read as an
+    earlier visit kept it, or downloaded and decoded: "stdlib-fetched"), Pyodide's WebAssembly compiled (and, when kept, checked: the kept file's compile and
+    its hash apart, "wasm-module" and "wasm-digest"), the snapshot found
+    or not ("snapshot-read"), its bytes in ("snapshot-bytes") and unpacked ("snapshot-unpacked"),
+    Pyodide's WebAssembly instantiated ("instantiated"), then either restored from the snapshot and
+    checked, or booted afresh, the engine's archive fetched and the engine imported.
+    @typedef {"worker-ran" | "runtime-loaded" | "stdlib-fetched" | "wasm-module" | "wasm-digest" | "wasm-compiled" | "snapshot-read"
+              | "snapshot-bytes" | "snapshot-unpacked" | "instantiated" | "restored" | "checked"
+              | "booted" | "engine-fetched" | "engine-imported"} StartPhase */
 
 /** When each step of the start ended, in ms since the epoch (js/engine/client.js marks each as
     "factorgames:worker:<step>"; bench_web.py reads them).

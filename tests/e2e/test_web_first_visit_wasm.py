@@ -1,8 +1,9 @@
-"""Pyodide's WebAssembly packed with xz (sitebuild/wasm_xz.py, js/engine/packed-files.js): a first visit
-downloads only the packed file, decodes it as it comes and plays; a repeat visit and an offline
-reload compile the bytes the first visit decoded and kept, downloading neither file; a packed file
-that does not decode fails at once as a download; a kept file that is not Pyodide's is dropped and
-decoded again. On a host that sends the site's headers (dist/_headers) and on one that sends none."""
+"""Pyodide's WebAssembly and the standard library packed with xz (sitebuild/wasm_xz.py,
+js/engine/packed-files.js): a first visit downloads only the packed files, decodes them and plays; a
+repeat visit and an offline reload use the bytes the first visit decoded and kept, downloading
+neither form; a packed file that does not decode fails at once as a download; a kept file that is
+not Pyodide's (or not the build's library) is dropped and decoded again. On a host that sends the
+site's headers (dist/_headers) and on one that sends none."""
 
 from __future__ import annotations
 
@@ -46,6 +47,24 @@ SPOIL_KEPT_WASM = """async (version) => {
 }"""
 
 
+KEPT_STDLIB = """async ([version, tries]) => {
+  const url = new URL("py/python_stdlib.pyc.zip", document.baseURI).href;
+  for (let i = 0; i < tries; i++) {
+    const kept = await (await caches.open(`factorgames-pyodide-${version}`)).match(url);
+    if (kept) {
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await kept.arrayBuffer()));
+      return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}"""
+"""The standard library as the engine's worker kept it decoded (waiting up to `tries` tenths of a
+second): its SHA-256, or null."""
+DROP_KEPT_STDLIB = """async (version) => (await caches.open(`factorgames-pyodide-${version}`)).delete(
+  new URL("py/python_stdlib.pyc.zip", document.baseURI).href)"""
+
+
 def pyodide_of(site_dist) -> str:
     return json.loads((site_dist / "build-info.json").read_text())["pyodide"]
 
@@ -78,12 +97,17 @@ def test_a_first_visit_downloads_the_packed_webassembly_only_and_a_repeat_visit_
     play_a_pick(page)
     assert len(asked(host, "/pyodide.asm.wasm.xz")) == 1
     assert asked(host, "/pyodide.asm.wasm") == [], "a first visit never asks for the plain WebAssembly"
+    assert len(asked(host, "/python_stdlib.pyc.zip.xz")) == 1
+    assert asked(host, "/python_stdlib.pyc.zip") == [], "nor for the plain standard library"
     kept = page.evaluate(KEPT_WASM, [version, 300])
     plain = (site_dist / "pyodide" / version / "pyodide.asm.wasm").read_bytes()
     assert kept == {"type": "application/wasm", "sha": hashlib.sha256(plain).hexdigest()}, "kept decoded, whole"
+    stdlib = hashlib.sha256((site_dist / "py" / "python_stdlib.pyc.zip").read_bytes()).hexdigest()
+    assert page.evaluate(KEPT_STDLIB, [version, 300]) == stdlib, "the library kept decoded, the build's"
     assert page.evaluate(WAIT_FOR_CONTROLLER), "the offline cache is installed"
     page.wait_for_timeout(500)  # (its last writes)
     assert asked(host, "/pyodide.asm.wasm") == [], "nor does the offline cache"
+    assert asked(host, "/python_stdlib.pyc.zip") == [] and len(asked(host, "/python_stdlib.pyc.zip.xz")) == 1
 
     # A repeat visit in a new tab: the kept bytes compiled, neither file asked for.
     page.close()
@@ -93,8 +117,9 @@ def test_a_first_visit_downloads_the_packed_webassembly_only_and_a_repeat_visit_
     assert again.get_attribute("body", "data-engine") == "snapshot"
     play_a_pick(again)
     assert len(asked(host, "/pyodide.asm.wasm.xz")) == 1 and asked(host, "/pyodide.asm.wasm") == []
+    assert len(asked(host, "/python_stdlib.pyc.zip.xz")) == 1 and asked(host, "/python_stdlib.pyc.zip") == []
 
-    # Offline: a reload plays, from the kept bytes; and without them, from the packed file the
+    # Offline: a reload plays, from the kept bytes; and without them, from the packed files the
     # offline cache holds, decoded again (and kept again).
     context.set_offline(True)
     again.reload()
@@ -105,12 +130,15 @@ def test_a_first_visit_downloads_the_packed_webassembly_only_and_a_repeat_visit_
           new URL(`pyodide/${version}/pyodide.asm.wasm`, document.baseURI).href)""",
         version,
     )
+    again.evaluate(DROP_KEPT_STDLIB, version)
     again.reload()
     again.wait_for_selector(READY, state="attached", timeout=90_000)
     play_a_pick(again)
     assert again.evaluate(KEPT_WASM, [version, 300]) == kept, "decoded offline and kept again"
+    assert again.evaluate(KEPT_STDLIB, [version, 300]) == stdlib, "the library too"
     context.set_offline(False)
     assert len(asked(host, "/pyodide.asm.wasm.xz")) == 1 and asked(host, "/pyodide.asm.wasm") == []
+    assert len(asked(host, "/python_stdlib.pyc.zip.xz")) == 1 and asked(host, "/python_stdlib.pyc.zip") == []
     context.close()
     guard.check()
 
@@ -166,5 +194,52 @@ def test_a_kept_webassembly_that_is_not_pyodides_is_dropped_and_decoded_again(
     assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in fetched) == packed + 1, "downloaded packed again"
     assert any("kept WebAssembly is dropped" in text for text in warned), warned
     assert again.evaluate(KEPT_WASM, [version, 300])["sha"] == plain, "Pyodide's own kept again"
+    context.close()
+    guard.check()
+
+
+SPOIL_KEPT_STDLIB = """async (version) => {
+  const url = new URL("py/python_stdlib.pyc.zip", document.baseURI).href;
+  const cache = await caches.open(`factorgames-pyodide-${version}`);
+  const bytes = new Uint8Array(await (await cache.match(url)).arrayBuffer());
+  bytes[bytes.length >> 1] ^= 0xff; // (another build's library would differ so)
+  await cache.put(url, new Response(bytes, { headers: { "content-type": "application/zip" } }));
+}"""
+
+
+def test_a_kept_standard_library_that_is_not_the_builds_is_dropped_and_downloaded_again(
+    browser, guard_context, site_url, site_dist
+):
+    version = pyodide_of(site_dist)
+    plain = hashlib.sha256((site_dist / "py" / "python_stdlib.pyc.zip").read_bytes()).hexdigest()
+    context = browser.new_context(service_workers="block")
+    guard = guard_context(context)
+    fetched: list[str] = []
+    context.on("request", lambda r: fetched.append(r.url.split("?")[0]))
+    page = context.new_page()
+    page.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert page.evaluate(KEPT_STDLIB, [version, 300]) == plain
+    page.close()
+    # A repeat visit reads the kept library: not downloaded again.
+    again = context.new_page()
+    again.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
+    again.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert again.get_attribute("body", "data-engine") == "snapshot"
+    packed = sum(url.endswith("/python_stdlib.pyc.zip.xz") for url in fetched)
+    assert packed == 1, "read from where the first visit kept it"
+    again.evaluate(SPOIL_KEPT_STDLIB, version)
+    assert again.evaluate(KEPT_STDLIB, [version, 1]) != plain
+    again.close()
+    third = context.new_page()
+    warned: list[str] = []
+    third.on("console", lambda m: warned.append(m.text) if m.type == "warning" else None)
+    third.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
+    third.wait_for_selector(READY, state="attached", timeout=90_000)
+    play_a_pick(third)
+    assert sum(url.endswith("/python_stdlib.pyc.zip.xz") for url in fetched) == packed + 1, "downloaded again"
+    assert not [url for url in fetched if url.endswith("/python_stdlib.pyc.zip")], "packed, never plain"
+    assert any("python_stdlib.pyc.zip is not this build's" in text for text in warned), warned
+    assert third.evaluate(KEPT_STDLIB, [version, 300]) == plain, "the build's own kept again"
     context.close()
     guard.check()

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import io
 import json
+import lzma
 import zipfile
 
 import pytest
 
 from sitebuild.engine_exercise import exercise
 from sitebuild.paths import engine_importable
+from sitebuild.wasm_xz import CHECK, FILTERS
 
 WHOLE = "python_stdlib.full.pyc.zip"
-TRIMMED = "**/py/python_stdlib.pyc.zip"
+TRIMMED = "**/py/python_stdlib.pyc.zip.xz"  # as the engine's worker downloads it, packed with xz
 
 # The worker's own protocol, driven from the page: every request, and what went wrong.
 ASK_ALL_JS = """
@@ -79,7 +81,8 @@ def test_every_request_kind_is_answered_from_the_trimmed_library_as_in_cpython(p
     assert asked["failures"] == []
     # The same words and views as the sources give: nothing a player reads came from a docstring.
     assert [json.loads(a) for a in asked["answers"]] == [json.loads(a) for a in expected]
-    assert any(url.endswith("/py/python_stdlib.pyc.zip") for url in fetched)
+    assert any(url.endswith("/py/python_stdlib.pyc.zip.xz") for url in fetched), "packed"
+    assert not [url for url in fetched if url.endswith("/py/python_stdlib.pyc.zip")], "never plain"
     assert not [url for url in fetched if url.endswith(WHOLE)], "the whole library was fetched"
 
 
@@ -100,7 +103,10 @@ def test_a_module_left_out_imports_from_the_whole_library_fetched_once(context, 
     # gettext: the engine imports it, Pyodide's own start does not.
     context.route(
         TRIMMED,
-        lambda route: route.fulfill(response=(fetched := route.fetch()), body=without(fetched.body(), "gettext")),
+        lambda route: route.fulfill(
+            response=(fetched := route.fetch()),
+            body=lzma.compress(without(lzma.decompress(fetched.body()), "gettext"), check=CHECK, filters=FILTERS),
+        ),
     )
     whole: list[str] = []
     context.on("request", lambda r: whole.append(r.url) if r.url.endswith(WHOLE) else None)
@@ -142,6 +148,7 @@ def test_the_offline_cache_holds_what_the_pages_use_and_not_the_whole_library(
     assert not {base + "_headers", base + "build-info.json", base + "index.html"} & set(cached)  # index.html is "./"
     missing = {url for url in used if url.startswith(site_url)} - {site_url.split("/site/")[0] + p for p in cached}
     assert not {url for url in missing if not url.endswith("/sw.js")}, "used but not kept for offline"
-    assert base + "py/python_stdlib.pyc.zip" in cached
+    assert base + "py/python_stdlib.pyc.zip.xz" in cached, "the standard library as a first visit downloads it"
+    assert not [url for url in used if url.endswith("/py/python_stdlib.pyc.zip")], "never downloaded plain"
     context.close()
     guard.check()

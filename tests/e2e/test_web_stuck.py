@@ -91,7 +91,7 @@ def cut_in_half(route) -> None:
     route.fulfill(status=200, body=body[: len(body) // 2], content_type=response.headers.get("content-type"))
 
 
-@pytest.mark.parametrize("part", ["pyodide.asm.wasm.xz", "python_stdlib.pyc.zip", "factorgames.zip.xz"])
+@pytest.mark.parametrize("part", ["pyodide.asm.wasm.xz", "python_stdlib.pyc.zip.xz", "factorgames.zip.xz"])
 def test_a_damaged_engine_file_fails_at_once_as_a_download_and_retry_works(loose_context, site_url, make_app, part):
     # No start-up timeout is shortened: the damage is heard, not waited out (60 s).
     page = loose_context.new_page()

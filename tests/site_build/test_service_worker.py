@@ -41,6 +41,7 @@ def built_tree(out: Path) -> None:
         "py/factorgames.zip",
         "py/bots.zip",
         "py/python_stdlib.pyc.zip",
+        "py/python_stdlib.pyc.zip.xz",
         "py/factorgames.zip.xz",
         "records/removal-7x7-lost.bin",
         "records/juniper.csv",
@@ -76,7 +77,7 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
         "./js/class/page.js",
         "./css/class.css",
         "./py/factorgames.zip.xz",  # the engine as a first visit downloads it, packed
-        "./py/python_stdlib.pyc.zip",
+        "./py/python_stdlib.pyc.zip.xz",  # the standard library as a first visit downloads it, packed
         f"./pyodide/{version}/pyodide.mjs",
         f"./pyodide/{version}/pyodide.asm.wasm.xz",  # what a game page downloads, packed
         "./js/xz-decompress.js",  # and its decoder
@@ -84,7 +85,8 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
     # What only the Bots page fetches (its modules are all in js/bots/), what the Class page fetches
     # when it needs it (the camera's decoder, the bots' player), the whole standard library and the
     # 7x7 tables, Pyodide's WebAssembly unpacked (the engine's worker keeps it decoded; the Bots
-    # page's sandbox asks for it): kept once fetched.
+    # page's sandbox asks for it), the engine's and the standard library's zips unpacked (a first
+    # visit downloads them packed; the worker keeps the library decoded itself): kept once fetched.
     assert {
         "./js/bots/editor.js",
         "./js/bots/runner.js",
@@ -96,6 +98,7 @@ def test_the_service_worker_has_the_hash_of_every_file_it_may_serve(tmp_path: Pa
         f"./pyodide/{version}/python_stdlib.full.pyc.zip",
         f"./pyodide/{version}/pyodide.asm.wasm",
         "./py/factorgames.zip",
+        "./py/python_stdlib.pyc.zip",
         "./records/removal-7x7-lost.bin",
     } == set(on_demand)
     # Never from a cache: the downloads, the build's stamp, the host's file, the worker itself.
