@@ -110,7 +110,8 @@ export async function unpacked(url, unpacking) {
     @param {string} options.packedUrl the packed file's
     @param {string} options.sha256 the decoded file's hex SHA-256 (build.py writes it)
     @param {Unpacking} options.unpacking
-    @returns {{bytes: Promise<ArrayBuffer>, keep: () => void}} */
+    @returns {{bytes: Promise<ArrayBuffer>, keep: () => Promise<void>}} keep() settles once it is kept
+      (or not: it never rejects) */
 export function keptZip({ source, cacheName, url, packedUrl, sha256: expected, unpacking }) {
   /** The bytes this visit decoded, until keep() takes them. @type {ArrayBuffer | null} */
   let decoded = null;
@@ -141,7 +142,7 @@ export function keptZip({ source, cacheName, url, packedUrl, sha256: expected, u
   return {
     bytes: read(),
     keep() {
-      if (decoded) keepDecoded().catch(() => {}); // storage blocked or full: decoded again next time
+      return decoded ? keepDecoded().catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
     },
   };
 }
@@ -158,7 +159,8 @@ export function keptZip({ source, cacheName, url, packedUrl, sha256: expected, u
            it checks the status, says a failed download and keeps the packed file for the offline cache)
     @param {typeof WebAssembly.compileStreaming} options.compileReported compiles, and says why it failed
     @param {(detail: string) => void} options.downloadFailed says a file could not be downloaded
-    @returns {{module: Promise<WebAssembly.Module>, keep: () => void}} */
+    @returns {{module: Promise<WebAssembly.Module>, keep: () => Promise<void>}} keep() settles once it is
+      kept (or not: it never rejects) */
 export function pyodideWasm({
   source,
   cacheName,
@@ -207,8 +209,9 @@ export function pyodideWasm({
 
   /** Keep what this visit decoded, when it is Pyodide's file: once, after the engine's first answer. */
   async function keepDecoded() {
-    const blob = await decoded;
-    decoded = null;
+    const pending = decoded;
+    decoded = null; // (once)
+    const blob = await pending;
     if (!blob || (await sha256(await blob.arrayBuffer())) !== expected) {
       console.warn("Factor Games: the decoded WebAssembly is not Pyodide's; not kept.");
       return;
@@ -221,7 +224,7 @@ export function pyodideWasm({
   return {
     module: compile(),
     keep() {
-      if (decoded) keepDecoded().catch(() => {}); // storage blocked or full: decoded again next time
+      return decoded ? keepDecoded().catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
     },
   };
 }

@@ -87,8 +87,6 @@ function source({ found, decoder = Promise.resolve(fakeDecoder()), packed = PYOD
   return { wasm, fetched };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
-
 /** What the worker's first part makes of bytes kept by an earlier visit: their module (compiled from
     Cache Storage's response) and their SHA-256 (read again). */
 const keptWasm = (bytes) => ({
@@ -102,8 +100,7 @@ test("bytes kept by an earlier visit are the module, once their hash is found to
   assert.equal(await wasm.module, "kept module");
   assert.deepEqual(compiled, [], "nothing compiled again");
   assert.deepEqual(fetched, [], "nothing downloaded");
-  wasm.keep();
-  await settle();
+  await wasm.keep();
   assert.deepEqual([...kept.keys()], [WASM], "nothing written again");
 });
 
@@ -123,8 +120,7 @@ test("kept bytes that are not Pyodide's are dropped, and the packed file is down
     );
     assert.ok(!kept.has(WASM), "the spoilt entry is deleted");
     assert.equal(compiled[0][1].headers.get("content-type"), "application/wasm");
-    wasm.keep();
-    await settle();
+    await wasm.keep();
     assert.deepEqual([...kept.get(WASM).bytes], [...PYODIDES], "Pyodide's own kept in its place");
   } finally {
     console.warn = warn;
@@ -142,12 +138,10 @@ test("a first visit decodes the packed file as a stream into the compiler, and k
   assert.equal(response.headers.get("content-type"), "application/wasm");
   assert.deepEqual([...new Uint8Array(await response.arrayBuffer())], [...PYODIDES]);
   assert.ok(!kept.has(WASM), "not kept before keep()");
-  wasm.keep();
-  await settle();
+  await wasm.keep();
   assert.equal(kept.get(WASM).headers["content-type"], "application/wasm");
   assert.deepEqual([...kept.get(WASM).bytes], [...PYODIDES]);
-  wasm.keep(); // a second call keeps nothing more
-  await settle();
+  await wasm.keep(); // a second call keeps nothing more
 });
 
 test("decoded bytes that are not Pyodide's are not kept", async () => {
@@ -156,8 +150,7 @@ test("decoded bytes that are not Pyodide's are not kept", async () => {
   try {
     const { wasm } = source({ packed: new Uint8Array([1, 2, 3]) });
     await wasm.module;
-    wasm.keep();
-    await settle();
+    await wasm.keep();
   } finally {
     console.warn = warn;
   }
@@ -175,8 +168,7 @@ test("a packed file that does not decode is said as a damaged download before th
   );
   assert.equal(said.length, 1);
   assert.match(said[0], /pyodide\.asm\.wasm\.xz: damaged/);
-  wasm.keep();
-  await settle();
+  await wasm.keep();
   assert.ok(!kept.has(WASM), "nothing damaged is kept");
 });
 
