@@ -525,7 +525,8 @@ class Kept:
     pyodide_cache: str
     """Pyodide's cache (js/engine/worker.js's PYODIDE_CACHE)."""
     decoded: tuple[tuple[str, str], ...]
-    """What a visit keeps decoded there (js/engine/packed-files.js): each file's address and content type."""
+    """What a visit keeps decoded there (js/engine/packed-files.js: the WebAssembly and the standard library):
+    each file's address and content type."""
 
 
 class SharedContext:
@@ -689,7 +690,10 @@ def shared_contexts(browser, engine_snapshot, site_url, site_dist) -> Iterator[S
     """This module's shared contexts."""
     parts = urlsplit(site_url)
     pyodide = json.loads((site_dist / "build-info.json").read_text())["pyodide"]
-    decoded = ((f"{site_url}pyodide/{pyodide}/pyodide.asm.wasm", "application/wasm"),)
+    decoded = (
+        (f"{site_url}pyodide/{pyodide}/pyodide.asm.wasm", "application/wasm"),
+        (f"{site_url}py/python_stdlib.pyc.zip", "application/zip"),
+    )
     kept = Kept(engine_snapshot, f"{PYODIDE_CACHE_PREFIX}{pyodide}", decoded)
     shared = SharedContexts(browser, f"{parts.scheme}://{parts.netloc}", kept)
     yield shared
