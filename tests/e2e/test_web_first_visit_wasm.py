@@ -82,6 +82,17 @@ def play_a_pick(page) -> None:
     page.wait_for_selector(READY, state="attached", timeout=30_000)
 
 
+def visit(context, site_url: str, warned: list[str] | None = None):
+    """A new tab of `context` on Juniper Green against the perfect computer, once the page is ready
+    (the console's warnings collected into `warned`)."""
+    page = context.new_page()
+    if warned is not None:
+        page.on("console", lambda m: warned.append(m.text) if m.type == "warning" else None)
+    page.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    return page
+
+
 @pytest.mark.parametrize("which", ["headed_host", "plain_host"])
 def test_a_first_visit_downloads_the_packed_webassembly_only_and_a_repeat_visit_neither(
     request, which, browser, guard_context, site_dist
@@ -177,19 +188,14 @@ def test_a_kept_webassembly_that_is_not_pyodides_is_dropped_and_decoded_again(
     guard = guard_context(context)
     fetched: list[str] = []
     context.on("request", lambda r: fetched.append(r.url.split("?")[0]))
-    page = context.new_page()
-    page.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
-    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page = visit(context, site_url)
     assert page.evaluate(KEPT_WASM, [version, 300])["sha"] == plain
     page.evaluate(SPOIL_KEPT_WASM, version)
     assert page.evaluate(KEPT_WASM, [version, 1])["sha"] != plain
     packed = sum(url.endswith("/pyodide.asm.wasm.xz") for url in fetched)
     page.close()
-    again = context.new_page()
     warned: list[str] = []
-    again.on("console", lambda m: warned.append(m.text) if m.type == "warning" else None)
-    again.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
-    again.wait_for_selector(READY, state="attached", timeout=90_000)
+    again = visit(context, site_url, warned)
     play_a_pick(again)
     assert sum(url.endswith("/pyodide.asm.wasm.xz") for url in fetched) == packed + 1, "downloaded packed again"
     assert any("kept WebAssembly is dropped" in text for text in warned), warned
@@ -216,26 +222,19 @@ def test_a_kept_standard_library_that_is_not_the_builds_is_dropped_and_downloade
     guard = guard_context(context)
     fetched: list[str] = []
     context.on("request", lambda r: fetched.append(r.url.split("?")[0]))
-    page = context.new_page()
-    page.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
-    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page = visit(context, site_url)
     assert page.evaluate(KEPT_STDLIB, [version, 300]) == plain
     page.close()
     # A repeat visit reads the kept library: not downloaded again.
-    again = context.new_page()
-    again.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
-    again.wait_for_selector(READY, state="attached", timeout=90_000)
+    again = visit(context, site_url)
     assert again.get_attribute("body", "data-engine") == "snapshot"
     packed = sum(url.endswith("/python_stdlib.pyc.zip.xz") for url in fetched)
     assert packed == 1, "read from where the first visit kept it"
     again.evaluate(SPOIL_KEPT_STDLIB, version)
     assert again.evaluate(KEPT_STDLIB, [version, 1]) != plain
     again.close()
-    third = context.new_page()
     warned: list[str] = []
-    third.on("console", lambda m: warned.append(m.text) if m.type == "warning" else None)
-    third.goto(site_url + "#game=juniper-green&range=1-20&vs=perfect")
-    third.wait_for_selector(READY, state="attached", timeout=90_000)
+    third = visit(context, site_url, warned)
     play_a_pick(third)
     assert sum(url.endswith("/python_stdlib.pyc.zip.xz") for url in fetched) == packed + 1, "downloaded again"
     assert not [url for url in fetched if url.endswith("/python_stdlib.pyc.zip")], "packed, never plain"
