@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Iterator
 from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -319,6 +320,16 @@ def first_positions(args: argparse.Namespace, before_engine: str, now_engine: st
         print(f"{board_name(lo, hi, lose_turn):<16} " + " ".join(f"{cell:<36}" for cell in cells), flush=True)
 
 
+def each_board(
+    boards: list[tuple[int, int, bool]], levels: str
+) -> Iterator[tuple[tuple[int, int, bool], str, list[str]]]:
+    """Each board and level, and the arguments the games' script takes for them (games of `--games`
+    appended by the caller)."""
+    for lo, hi, lose_turn in boards:
+        for level in levels.split(","):
+            yield (lo, hi, lose_turn), level, [str(lo), str(hi), "1" if lose_turn else "0", level]
+
+
 def games(args: argparse.Namespace, before_engine: str, now_engine: str, workdir: str) -> None:
     """Whole games as the page plays them, before and now: the slowest answer of each kind."""
     boards = parse_boards(args.boards) if args.boards else GAME_BOARDS
@@ -329,39 +340,40 @@ def games(args: argparse.Namespace, before_engine: str, now_engine: str, workdir
     )
     print(f"{'board':<16} {'level':<8} " + " ".join(f"{kind:<18}" for kind in KINDS))
     slowest: dict[tuple[int, int, bool, str], dict[str, Any]] = {}
-    for lo, hi, lose_turn in boards:
-        for level in args.levels.split(","):
-            board = [str(lo), str(hi), "1" if lose_turn else "0", level, str(args.games)]
-            before = run(before_engine, GAMES, board, 60 * args.timeout)
-            now = run(now_engine, GAMES, board, 60 * args.timeout)
-            if now is None:
-                print(f"{board_name(lo, hi, lose_turn):<16} not offered")
-                break
-            cells = [f"{cpu_of(before, kind)} -> {cpu_of(now, kind)}" for kind in KINDS]
-            print(f"{board_name(lo, hi, lose_turn):<16} {level:<8} " + " ".join(f"{c:<18}" for c in cells), flush=True)
-            if isinstance(now, dict):
-                slowest[(lo, hi, lose_turn, level)] = now
-    for key, worst in slowest.items():
+    refused: set[tuple[int, int, bool]] = set()
+    for key, level, board in each_board(boards, args.levels):
+        if key in refused:
+            continue
+        before = run(before_engine, GAMES, [*board, str(args.games)], 60 * args.timeout)
+        now = run(now_engine, GAMES, [*board, str(args.games)], 60 * args.timeout)
+        if now is None:
+            print(f"{board_name(*key):<16} not offered")
+            refused.add(key)
+            continue
+        cells = [f"{cpu_of(before, kind)} -> {cpu_of(now, kind)}" for kind in KINDS]
+        print(f"{board_name(*key):<16} {level:<8} " + " ".join(f"{c:<18}" for c in cells), flush=True)
+        if isinstance(now, dict):
+            slowest[(*key, level)] = now
+    for (lo, hi, lose_turn, level), worst in slowest.items():
         kind = max(worst, key=lambda k: float(worst[k][0]))
-        print(f"  {board_name(*key[:3])}, {key[3]}: slowest now {kind} {worst[kind][0]:.3f} s ({worst[kind][2]})")
+        print(
+            f"  {board_name(lo, hi, lose_turn)}, {level}: slowest now {kind} {worst[kind][0]:.3f} s ({worst[kind][2]})"
+        )
     if args.pyodide:
         print(
             f"\nThe same games in Pyodide (under Node): CPU seconds / wall seconds, before -> now; load {load()}",
             flush=True,
         )
         print(f"{'board':<16} {'level':<8} " + " ".join(f"{kind:<28}" for kind in KINDS))
-        for lo, hi, lose_turn in boards:
-            for level in args.levels.split(","):
-                board = [str(lo), str(hi), "1" if lose_turn else "0", level, str(args.games)]
-                before = run_pyodide(before_engine, workdir, board, 120 * args.timeout)
-                now = run_pyodide(now_engine, workdir, board, 120 * args.timeout)
-                if now is None:
-                    break
-                cells = [f"{both_of(before, kind)} -> {both_of(now, kind)}" for kind in KINDS]
-                print(
-                    f"{board_name(lo, hi, lose_turn):<16} {level:<8} " + " ".join(f"{c:<28}" for c in cells),
-                    flush=True,
-                )
+        for key, level, board in each_board(boards, args.levels):
+            if key in refused:
+                continue
+            before = run_pyodide(before_engine, workdir, [*board, str(args.games)], 120 * args.timeout)
+            now = run_pyodide(now_engine, workdir, [*board, str(args.games)], 120 * args.timeout)
+            if now is None:
+                continue
+            cells = [f"{both_of(before, kind)} -> {both_of(now, kind)}" for kind in KINDS]
+            print(f"{board_name(*key):<16} {level:<8} " + " ".join(f"{c:<28}" for c in cells), flush=True)
 
 
 def cpu_of(worst: object, kind: str) -> str:
