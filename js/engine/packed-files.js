@@ -99,6 +99,28 @@ export async function unpacked(url, unpacking) {
   return bytes;
 }
 
+/** Drop what an earlier visit kept under `url` (nothing to drop when storage is blocked).
+    @param {string} cacheName @param {string} url */
+async function dropKept(cacheName, url) {
+  await caches
+    .open(cacheName)
+    .then((cache) => cache.delete(url))
+    .catch(() => {});
+}
+
+/** Keep the bytes this visit decoded under `url`, when their SHA-256 is `expected` (else say so: not kept).
+    @param {{cacheName: string, url: string, expected: string, type: string, what: string}} where
+    @param {ArrayBuffer | Blob} bytes */
+async function keepChecked({ cacheName, url, expected, type, what }, bytes) {
+  const buffer = bytes instanceof Blob ? await bytes.arrayBuffer() : bytes;
+  if ((await sha256(buffer)) !== expected) {
+    console.warn(`Factor Games: the decoded ${what} is not this build's; not kept.`);
+    return;
+  }
+  const headers = { "content-type": type, date: new Date().toUTCString() }; // (when kept)
+  await (await caches.open(cacheName)).put(url, new Response(buffer, { headers }));
+}
+
 /** A zip of the site Python reads on every start (the standard library): the decoded bytes an earlier
     visit kept (`source`, read by the worker's first part), when their SHA-256 is the build's; else
     downloaded packed, decoded whole and checked whole (unpacked), and kept by `keep()` (once, after
@@ -120,29 +142,18 @@ export function keptZip({ source, cacheName, url, packedUrl, sha256: expected, u
     if (found) {
       if (hex(found.digest) === expected) return found.bytes;
       console.warn(`Factor Games: the kept ${new URL(url).pathname} is not this build's; downloaded again.`);
-      await caches
-        .open(cacheName)
-        .then((cache) => cache.delete(url))
-        .catch(() => {});
+      await dropKept(cacheName, url);
     }
     decoded = await unpacked(packedUrl, unpacking);
     return decoded;
   }
-  async function keepDecoded() {
-    const bytes = decoded;
-    decoded = null;
-    if (!bytes || (await sha256(bytes)) !== expected) {
-      if (bytes) console.warn(`Factor Games: the decoded ${new URL(url).pathname} is not this build's; not kept.`);
-      return;
-    }
-    const cache = await caches.open(cacheName);
-    const headers = { "content-type": "application/zip", date: new Date().toUTCString() }; // (when kept)
-    await cache.put(url, new Response(bytes, { headers }));
-  }
+  const where = { cacheName, url, expected, type: "application/zip", what: new URL(url).pathname };
   return {
     bytes: read(),
     keep() {
-      return decoded ? keepDecoded().catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
+      const bytes = decoded;
+      decoded = null; // (once)
+      return bytes ? keepChecked(where, bytes).catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
     },
   };
 }
@@ -198,33 +209,19 @@ export function pyodideWasm({
         return await fromKept(found.kept);
       } catch (err) {
         console.warn("Factor Games: the kept WebAssembly is dropped and downloaded again.", err);
-        await caches
-          .open(cacheName)
-          .then((cache) => cache.delete(url))
-          .catch(() => {});
+        await dropKept(cacheName, url);
       }
     }
     return fromPacked();
   }
 
-  /** Keep what this visit decoded, when it is Pyodide's file: once, after the engine's first answer. */
-  async function keepDecoded() {
-    const pending = decoded;
-    decoded = null; // (once)
-    const blob = await pending;
-    if (!blob || (await sha256(await blob.arrayBuffer())) !== expected) {
-      console.warn("Factor Games: the decoded WebAssembly is not Pyodide's; not kept.");
-      return;
-    }
-    const cache = await caches.open(cacheName);
-    const headers = { "content-type": "application/wasm", date: new Date().toUTCString() }; // (when kept)
-    await cache.put(url, new Response(blob, { headers }));
-  }
-
+  const where = { cacheName, url, expected, type: "application/wasm", what: "WebAssembly" };
   return {
     module: compile(),
     keep() {
-      return decoded ? keepDecoded().catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
+      const pending = decoded;
+      decoded = null; // (once, after the engine's first answer)
+      return pending ? pending.then((blob) => keepChecked(where, blob)).catch(() => {}) : Promise.resolve(); // storage blocked or full: decoded again next time
     },
   };
 }
