@@ -140,23 +140,21 @@ function prepareGame(hash) {
   });
 }
 
-/** The computer's move, after a visible pause (Python's status already says it is thinking).
+/** The computer's move, shown after a visible pause (Python's status already says it is thinking).
+    It is asked for at once, as the view that leads to it is shown: Python works during the pause
+    and the drawing, so that the move comes after the pause or the work, whichever is longer, not both.
     acted: the player's own act led to it (the answer to a link that was only opened is not kept);
     notice: what the link lost, still shown with the answer.
     @param {{acted: boolean, notice: string | null}} options */
 function queueComputer({ acted, notice }) {
+  const { hash } = shownView();
+  const asked = askView({ op: "computer", hash, seed: randomSeed(), ...marks() });
+  asked.catch(() => {}); // (a failure is heard in the queue, below)
   enqueue(async () => {
     setBusy(true);
     try {
-      await new Promise((resolve) => window.setTimeout(resolve, THINK_MS));
-      const shown = shownView();
-      if (!shown.computer_to_move) return; // the game changed meanwhile
-      const view = await askView({
-        op: "computer",
-        hash: shown.hash,
-        seed: randomSeed(),
-        ...marks(),
-      });
+      const [view] = await Promise.all([asked, new Promise((resolve) => window.setTimeout(resolve, THINK_MS))]);
+      if (shownView().hash !== hash) return; // the game changed meanwhile
       setBusy(false);
       show(view, { fromPlay: true, acted, notice });
     } finally {

@@ -164,6 +164,48 @@ def test_computer_starts_when_chosen_and_thinks_visibly(app):
     assert len(app.chain()) in (2, 3)
 
 
+PAUSE_MS = 4000
+"""A long visible pause, so that the computer's work and the pause can be told apart in the page's own clock."""
+HEARD = """
+// When the page drew each view, and when each answer of the engine's worker reached the page (the
+// worker's messages, heard where the page listens for them): performance.now() of each.
+globalThis.heard = { drawn: [], replies: [] };
+addEventListener("DOMContentLoaded", () =>
+  new MutationObserver(() => heard.drawn.push(performance.now())).observe(document.body, {
+    attributes: true, attributeFilter: ["data-renders"],
+  }),
+);
+const listen = Worker.prototype.addEventListener;
+Worker.prototype.addEventListener = function (type, listener, options) {
+  const heardFirst = (event) => {
+    if (event.data && event.data.type === "reply") heard.replies.push(performance.now());
+    return listener.call(this, event);
+  };
+  return listen.call(this, type, type === "message" ? heardFirst : listener, options);
+};
+"""
+
+
+def test_the_computer_works_out_its_move_during_its_visible_pause(app):
+    """The computer's move is asked for as the pupil's pick is drawn: Python's answer is in before the
+    pause a person sees is over, and the move is shown when the pause ends (after the pause or the
+    work, whichever is longer, not after both)."""
+    page = app.page
+    page.add_init_script(f"globalThis.FACTORGAMES_THINK_MS = {PAUSE_MS};" + HEARD)
+    app.open("game=juniper-green&vs=medium")
+    before = app.renders()
+    page.locator(f'#board button[data-number="{app.numbers("legal")[0]}"]').click()
+    expect(page.get_by_test_id("status")).to_have_text("Computer is thinking…")
+    app.wait_after(before)
+    expect(page.get_by_test_id("status")).not_to_have_text("Computer is thinking…", timeout=PAUSE_MS * 3)
+    assert len(app.chain()) == 2, "the pick, then the computer's move"
+    heard = page.evaluate("heard")
+    pick_drawn, move_drawn = heard["drawn"][-2:]
+    answer = min(t for t in heard["replies"] if t > pick_drawn)
+    assert answer < pick_drawn + PAUSE_MS, "the engine's answer came in during the pause"
+    assert move_drawn >= pick_drawn + PAUSE_MS - 50, "the move was shown after the whole pause"
+
+
 def test_misere_multiples_removal_last_mover_loses(app):
     app.open()
     app.new_game("multiples-removal", grid=3, misere=True)
