@@ -29,8 +29,9 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the build package, sitebuild
@@ -44,6 +45,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 READY = "body[data-ready=true][data-idle=true]"
 
 # The worker's own protocol, driven from the page: time one request's round trip.
@@ -120,6 +122,31 @@ def stock_site() -> Iterator[Path]:
         yield Path(tmp)
 
 
+Opener = Callable[..., Any]
+"""Opens a browser context of the given options (Playwright's new_context's): see openers()."""
+
+
+@contextlib.contextmanager
+def openers(pw: Any, browser: Any) -> Iterator[dict[str, Opener]]:
+    """The two kinds of browser a repeat visit is measured in, by name: "a profile on disk" (a persistent
+    context in a new temporary profile, as a pupil's own browser: Chromium keeps compiled code, its
+    code cache of scripts and WebAssembly, only for a profile on disk) and "incognito" (a new context of
+    one browser: nothing compiled is kept)."""
+    import shutil
+    import tempfile
+
+    profiles = Path(tempfile.mkdtemp(prefix="bench-profiles-"))
+
+    def on_disk(**options: Any) -> Any:
+        profile = tempfile.mkdtemp(dir=profiles)
+        return pw.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
+
+    try:
+        yield {"a profile on disk": on_disk, "incognito": browser.new_context}
+    finally:
+        shutil.rmtree(profiles, ignore_errors=True)
+
+
 def revisit(context, page, url: str):
     """The page at `url` again as a returning visitor opens it: in a new tab (the old one closed), with
     the context's caches warm. Not a reload: a reload keeps the tab's renderer process, which may still
@@ -131,7 +158,7 @@ def revisit(context, page, url: str):
     return page
 
 
-def stock_boot(browser, runs: int) -> list[float]:
+def stock_boot(opener: Opener, runs: int) -> list[float]:
     """A stock Pyodide boot, with the HTTP cache warm (a new tab after a first load in one context), each run."""
     from sitebuild.serve import make_server
 
@@ -140,7 +167,7 @@ def stock_boot(browser, runs: int) -> list[float]:
         server = make_server(tmp, 0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
-        context = browser.new_context()
+        context = opener()
         page = context.new_page()
         page.goto(url)
         page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60_000)
@@ -426,14 +453,14 @@ def page_pick_and_reply(page) -> tuple[float, float]:
 
 
 def first_move_visits(
-    browser, url: str, runs: int, service_workers: str, picker: str = "driver"
+    opener: Opener, url: str, runs: int, service_workers: str, picker: str = "driver"
 ) -> tuple[list[float], list[float], set[str]]:
     """A repeat visit in a new tab to the computer's first move after a pick: a pupil played one
     move against the medium computer on a first visit; each visit opens that game again (its view
     kept as the first visit left it, so every run starts alike) and picks as soon as the board is
     drawn (picker "driver": Playwright clicks; "page": the page's own script, PAGE_PICK). Returns the
     times from navigation, from the pick, and how the engine started."""
-    context = browser.new_context(service_workers=service_workers)
+    context = opener(service_workers=service_workers)
     context.add_init_script(REPLY_MARK)
     context.add_init_script(PAGE_PICK)
     page = context.new_page()
@@ -459,13 +486,13 @@ def first_move_visits(
     return to_reply, after_pick, boots
 
 
-def repeat_visits(browser, url: str, runs: int) -> None:
+def repeat_visits(opener: Opener, url: str, runs: int) -> None:
     """A repeat visit (a new tab, see revisit) to a board to play on and to Python's first answer,
     against a stock Pyodide boot with its HTTP cache warm, in the same run: as a returning pupil's
     browser makes it (the site's service worker serves its files), and with the HTTP cache alone
     (the service worker blocked)."""
-    stock = stock_boot(browser, runs)
-    served = browser.new_context()
+    stock = stock_boot(opener, runs)
+    served = opener()
     page = served.new_page()
     page.goto(url + RETURN_TO)
     page.wait_for_selector(READY, state="attached", timeout=60_000)
@@ -478,7 +505,7 @@ def repeat_visits(browser, url: str, runs: int) -> None:
         by_worker.append(ready_ms(page))
         by_worker_boots.add(page.evaluate("document.body.dataset.engine"))
     served.close()
-    repeat_context = browser.new_context(service_workers="block")
+    repeat_context = opener(service_workers="block")
     repeat = repeat_context.new_page()
     repeat.goto(url + RETURN_TO)
     repeat.wait_for_selector(READY, state="attached", timeout=60_000)
@@ -506,7 +533,7 @@ def repeat_visits(browser, url: str, runs: int) -> None:
         ("block", "the HTTP cache alone", "driver"),
         ("allow", "files from the service worker, picked by the page", "page"),
     ):
-        to_reply, after_pick, first_boots = first_move_visits(browser, url, runs, workers, picker)
+        to_reply, after_pick, first_boots = first_move_visits(opener, url, runs, workers, picker)
         print(
             f"repeat visit to the computer's first move after a pick, {how}: {fmt(to_reply)}   "
             f"{stock_ms / statistics.median(to_reply):.1f}x faster than stock   "
@@ -555,8 +582,7 @@ def main() -> int:
     parser.add_argument(
         "--before",
         type=Path,
-        help="a copy of an earlier build's dist/: its first visits (and with --repeat-only its repeat visits) "
-        "measured in the same run",
+        help="a copy of an earlier build's dist/: its first visits and its repeat visits measured in the same run",
     )
     args = parser.parse_args()
 
@@ -607,19 +633,24 @@ def main() -> int:
         )
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(
-            executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=CHROMIUM_ARGS
-        )
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+        def every_repeat_visit() -> None:
+            """The repeat visits in each kind of browser (openers), an earlier build's (--before) beside."""
+            with openers(pw, browser) as kinds:
+                for kind, opener in kinds.items():
+                    print(f"== repeat visits, {kind}:")
+                    repeat_visits(opener, url, args.runs)
+                    if args.before:
+                        # The earlier build's repeat visits in the same run (its own origin: its own caches).
+                        earlier = make_server(args.before, 0, quiet=True)
+                        threading.Thread(target=earlier.serve_forever, daemon=True).start()
+                        print(f"before ({args.before}), {kind}:")
+                        repeat_visits(opener, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
+                        earlier.shutdown()
 
         if args.study_only or args.repeat_only:
-            (study_in_browser if args.study_only else repeat_visits)(browser, url, args.runs)
-            if args.repeat_only and args.before:
-                # The earlier build's repeat visits in the same run (its own origin: its own caches).
-                earlier = make_server(args.before, 0, quiet=True)
-                threading.Thread(target=earlier.serve_forever, daemon=True).start()
-                print(f"before ({args.before}):")
-                repeat_visits(browser, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
-                earlier.shutdown()
+            study_in_browser(browser, url, args.runs) if args.study_only else every_repeat_visit()
             browser.close()
             server.shutdown()
             return 0
@@ -660,7 +691,7 @@ def main() -> int:
         context.set_offline(False)
         print(f"offline reload to playable: {fmt(offline)}")
 
-        repeat_visits(browser, url, args.runs)
+        every_repeat_visit()
         study_in_browser(browser, url, args.runs)
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.
