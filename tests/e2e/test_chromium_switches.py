@@ -1,0 +1,29 @@
+"""The browser tests' own --disable-features switch (conftest.py's CHROMIUM_ARGS) replaces Playwright's:
+it must keep every feature Playwright turns off (its routes, its HTTP-only navigations, its screenshots
+depend on them), at whatever version requirements-dev.txt pins."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import playwright
+from conftest import DISABLED_FEATURES
+
+
+def playwrights_disabled_features() -> set[str]:
+    """The features the installed Playwright's driver turns off in Chromium (its chromiumSwitches)."""
+    driver = Path(playwright.__file__).parent / "driver" / "package" / "lib"
+    for source in sorted(driver.rglob("*.js")):
+        text = source.read_text(encoding="utf-8", errors="replace")
+        found = re.search(r"disabledFeatures = \[(.*?)\]", text, re.DOTALL)
+        if found and "chromiumSwitches" in text:
+            listed = re.sub(r"//[^\n]*", "", found[1])
+            return set(re.findall(r'"([A-Za-z0-9]+)"', listed))
+    raise AssertionError(f"no list of disabled features in Playwright's driver under {driver}")
+
+
+def test_the_switch_keeps_every_feature_playwright_turns_off():
+    theirs = playwrights_disabled_features()
+    assert len(theirs) >= 5, theirs
+    assert theirs <= set(DISABLED_FEATURES), f"add to DISABLED_FEATURES: {sorted(theirs - set(DISABLED_FEATURES))}"
