@@ -10,7 +10,8 @@
 - a first visit under Chromium's network emulation (10 Mbit/s and 3G-like), a stock Pyodide boot and
   the site side by side: bytes on the wire (gzip where a host compresses) and time to playable
 - a repeat visit against a stock boot, with where its time goes (the worker's steps), and to the
-  computer's first move after a pupil's pick
+  computer's first move after a pupil's pick, in a profile on disk and in an incognito context
+- the pick to the perfect computer's move with the page's visible pause (1..100, 1..400)
 - the Study page's 1..1000 table: its first rows and the whole
 
 "Playable" is the moment the page marks `factorgames:ready` (the first view is drawn and
@@ -362,6 +363,40 @@ STUDY_JS = """async (hash) => {
 """Ask the open Study page for a table: milliseconds to each part drawn."""
 
 
+PICK_TO_MOVE_JS = """
+async () => {
+  // The pupil's pick (the first legal number), and the computer's move drawn after it: ms between.
+  const moves = () => document.querySelectorAll("#chain li").length;
+  const before = moves();
+  const start = performance.now();
+  document.querySelector('#board button[data-state="legal"]').click();
+  await new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      if (moves() >= before + 2) { seen.disconnect(); resolve(); }
+    });
+    seen.observe(document.getElementById("chain"), { childList: true, subtree: true });
+  });
+  return performance.now() - start;
+}
+"""
+
+
+def paced_replies(browser, label: str, url: str, runs: int) -> None:
+    """The pick to the computer's move as a pupil sees it: with the page's own visible pause (500 ms),
+    against the perfect computer at 1..100 and 1..400 (a new game each run)."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    for hi in (100, 400):
+        times = []
+        for _ in range(runs):
+            page.goto("about:blank")
+            page.goto(f"{url}#game=juniper-green&range=1-{hi}&vs=perfect&first=1")
+            page.wait_for_selector(READY, state="attached", timeout=60_000)
+            times.append(float(page.evaluate(PICK_TO_MOVE_JS)))
+        print(f"{label}: the pick to the perfect computer's move at 1..{hi}, with the visible pause: {fmt(times)}")
+    context.close()
+
+
 def study_in_browser(browser, url: str, runs: int) -> None:
     """The Study page's 1..1000 table, the engine started (a small study first), each run in a new page
     (the first boots Python afresh, the others restore the snapshot it kept)."""
@@ -576,7 +611,9 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--network-only", action="store_true", help="only the network-shaped first visits")
     parser.add_argument("--study-only", action="store_true", help="only the Study page's 1..1000 table")
-    parser.add_argument("--repeat-only", action="store_true", help="only the repeat visit against a stock boot")
+    parser.add_argument(
+        "--repeat-only", action="store_true", help="only the repeat visits against a stock boot, and the paced replies"
+    )
     parser.add_argument("--network-runs", type=int, default=1, help="pairs of network-shaped first visits per network")
     parser.add_argument("--network", choices=["10 Mbit/s", "3G"], help="only this network's first visits")
     parser.add_argument(
@@ -649,8 +686,21 @@ def main() -> int:
                         repeat_visits(opener, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
                         earlier.shutdown()
 
+        def every_paced_reply() -> None:
+            """paced_replies of this build, and of an earlier one (--before) in the same run."""
+            paced_replies(browser, "now", url, args.runs)
+            if args.before:
+                earlier = make_server(args.before, 0, quiet=True)
+                threading.Thread(target=earlier.serve_forever, daemon=True).start()
+                paced_replies(browser, "before", f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
+                earlier.shutdown()
+
         if args.study_only or args.repeat_only:
-            study_in_browser(browser, url, args.runs) if args.study_only else every_repeat_visit()
+            if args.study_only:
+                study_in_browser(browser, url, args.runs)
+            else:
+                every_repeat_visit()
+                every_paced_reply()
             browser.close()
             server.shutdown()
             return 0
@@ -692,6 +742,7 @@ def main() -> int:
         print(f"offline reload to playable: {fmt(offline)}")
 
         every_repeat_visit()
+        every_paced_reply()
         study_in_browser(browser, url, args.runs)
         for hi in (100, 400):
             # The computer's opening move, then its reply to different first moves of ours.
