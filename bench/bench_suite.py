@@ -25,16 +25,20 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def kind(pid: int) -> str:
-    """What a process is, from its command line."""
+    """What a process is, from its command line (Chromium's zygote and the renderers it forks rewrite
+    theirs as one line, its words apart by spaces)."""
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as f:
-            words = f.read().decode(errors="replace").split("\0")
+            words = f.read().decode(errors="replace").rstrip("\0").split("\0")
     except OSError:
         return "?"
+    if len(words) == 1:
+        words = words[0].split(" ")
     program = os.path.basename(words[0]) if words else "?"
     if "chromium" in words[0]:
         types = [word.removeprefix("--type=") for word in words if word.startswith("--type=")]
-        return "chromium " + (types[0] if types else "browser")
+        own = " (the browser's own pages)" if "--top-chrome-webui" in words else ""
+        return "chromium " + (types[0] if types else "browser") + own
     if program == "node" and len(words) > 1:
         return "node " + os.path.basename(words[1])
     if program.startswith("python"):
