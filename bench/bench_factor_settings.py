@@ -35,8 +35,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BEFORE = "6e32610"
@@ -320,60 +319,80 @@ def first_positions(args: argparse.Namespace, before_engine: str, now_engine: st
         print(f"{board_name(lo, hi, lose_turn):<16} " + " ".join(f"{cell:<36}" for cell in cells), flush=True)
 
 
-def each_board(
-    boards: list[tuple[int, int, bool]], levels: str
-) -> Iterator[tuple[tuple[int, int, bool], str, list[str]]]:
-    """Each board and level, and the arguments the games' script takes for them (games of `--games`
-    appended by the caller)."""
+Board = tuple[int, int, bool]
+"""lo, hi, lose_turn."""
+
+
+def side_by_side(
+    boards: list[Board],
+    levels: str,
+    refused: set[Board],
+    measure: Callable[[str, list[str]], object],
+    cell: Callable[[object, str], str],
+    width: int,
+) -> dict[tuple[int, int, bool, str], object]:
+    """A row for each board and level, not refused: `measure(engine, board's arguments)` on the engine
+    before and now, each kind's `cell` before -> now. A board the engine now refuses (not offered) is said
+    and added to `refused`. Returns what each row measured now."""
+    found: dict[tuple[int, int, bool, str], object] = {}
     for lo, hi, lose_turn in boards:
+        if (lo, hi, lose_turn) in refused:
+            continue
         for level in levels.split(","):
-            yield (lo, hi, lose_turn), level, [str(lo), str(hi), "1" if lose_turn else "0", level]
+            board = [str(lo), str(hi), "1" if lose_turn else "0", level]
+            before, now = measure("before", board), measure("now", board)
+            if now is None:
+                print(f"{board_name(lo, hi, lose_turn):<16} not offered")
+                refused.add((lo, hi, lose_turn))
+                break
+            cells = [f"{cell(before, kind)} -> {cell(now, kind)}" for kind in KINDS]
+            print(
+                f"{board_name(lo, hi, lose_turn):<16} {level:<8} " + " ".join(f"{c:<{width}}" for c in cells),
+                flush=True,
+            )
+            found[(lo, hi, lose_turn, level)] = now
+    return found
 
 
 def games(args: argparse.Namespace, before_engine: str, now_engine: str, workdir: str) -> None:
     """Whole games as the page plays them, before and now: the slowest answer of each kind."""
     boards = parse_boards(args.boards) if args.boards else GAME_BOARDS
+    engines = {"before": before_engine, "now": now_engine}
     print(
         f"\nGames as the page plays them from a fresh start, {8 * args.games} a board and level (a random and a"
         " best pupil in either seat, a pupil's game and a teacher's): the slowest answer of each kind,"
         " CPU seconds in CPython, before -> now"
     )
     print(f"{'board':<16} {'level':<8} " + " ".join(f"{kind:<18}" for kind in KINDS))
-    slowest: dict[tuple[int, int, bool, str], dict[str, Any]] = {}
-    refused: set[tuple[int, int, bool]] = set()
-    for key, level, board in each_board(boards, args.levels):
-        if key in refused:
-            continue
-        before = run(before_engine, GAMES, [*board, str(args.games)], 60 * args.timeout)
-        now = run(now_engine, GAMES, [*board, str(args.games)], 60 * args.timeout)
-        if now is None:
-            print(f"{board_name(*key):<16} not offered")
-            refused.add(key)
-            continue
-        cells = [f"{cpu_of(before, kind)} -> {cpu_of(now, kind)}" for kind in KINDS]
-        print(f"{board_name(*key):<16} {level:<8} " + " ".join(f"{c:<18}" for c in cells), flush=True)
-        if isinstance(now, dict):
-            slowest[(*key, level)] = now
-    for (lo, hi, lose_turn, level), worst in slowest.items():
-        kind = max(worst, key=lambda k: float(worst[k][0]))
-        print(
-            f"  {board_name(lo, hi, lose_turn)}, {level}: slowest now {kind} {worst[kind][0]:.3f} s ({worst[kind][2]})"
-        )
+    refused: set[Board] = set()
+    measured = side_by_side(
+        boards,
+        args.levels,
+        refused,
+        lambda which, board: run(engines[which], GAMES, [*board, str(args.games)], 60 * args.timeout),
+        cpu_of,
+        18,
+    )
+    for (lo, hi, lose_turn, level), worst in measured.items():
+        if isinstance(worst, dict):
+            kind = max(worst, key=lambda k: float(worst[k][0]))
+            print(
+                f"  {board_name(lo, hi, lose_turn)}, {level}: slowest now {kind} {worst[kind][0]:.3f} s ({worst[kind][2]})"
+            )
     if args.pyodide:
         print(
             f"\nThe same games in Pyodide (under Node): CPU seconds / wall seconds, before -> now; load {load()}",
             flush=True,
         )
         print(f"{'board':<16} {'level':<8} " + " ".join(f"{kind:<28}" for kind in KINDS))
-        for key, level, board in each_board(boards, args.levels):
-            if key in refused:
-                continue
-            before = run_pyodide(before_engine, workdir, [*board, str(args.games)], 120 * args.timeout)
-            now = run_pyodide(now_engine, workdir, [*board, str(args.games)], 120 * args.timeout)
-            if now is None:
-                continue
-            cells = [f"{both_of(before, kind)} -> {both_of(now, kind)}" for kind in KINDS]
-            print(f"{board_name(*key):<16} {level:<8} " + " ".join(f"{c:<28}" for c in cells), flush=True)
+        side_by_side(
+            boards,
+            args.levels,
+            refused,
+            lambda which, board: run_pyodide(engines[which], workdir, [*board, str(args.games)], 120 * args.timeout),
+            both_of,
+            28,
+        )
 
 
 def cpu_of(worst: object, kind: str) -> str:
