@@ -159,15 +159,24 @@ def revisit(context, page, url: str):
     return page
 
 
-def stock_boot(opener: Opener, runs: int) -> list[float]:
-    """A stock Pyodide boot, with the HTTP cache warm (a new tab after a first load in one context), each run."""
+@contextlib.contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """The site's local server on `folder` (an origin of its own: its own caches) while in the block: its address."""
     from sitebuild.serve import make_server
 
+    server = make_server(folder, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+
+
+def stock_boot(opener: Opener, runs: int) -> list[float]:
+    """A stock Pyodide boot, with the HTTP cache warm (a new tab after a first load in one context), each run."""
     times = []
-    with stock_site() as tmp:
-        server = make_server(tmp, 0, quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    with stock_site() as tmp, served(tmp) as origin:
+        url = f"{origin}index.html"
         context = opener()
         page = context.new_page()
         page.goto(url)
@@ -177,7 +186,6 @@ def stock_boot(opener: Opener, runs: int) -> list[float]:
             page.wait_for_selector("body[data-ready=true]", state="attached", timeout=60_000)
             times.append(float(page.evaluate("performance.getEntriesByName('stock:ready')[0].startTime")))
         context.close()
-        server.shutdown()
     return times
 
 
@@ -679,21 +687,16 @@ def main() -> int:
                     print(f"== repeat visits, {kind}:")
                     repeat_visits(opener, url, args.runs)
                     if args.before:
-                        # The earlier build's repeat visits in the same run (its own origin: its own caches).
-                        earlier = make_server(args.before, 0, quiet=True)
-                        threading.Thread(target=earlier.serve_forever, daemon=True).start()
-                        print(f"before ({args.before}), {kind}:")
-                        repeat_visits(opener, f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
-                        earlier.shutdown()
+                        with served(args.before) as earlier:  # (the earlier build's, in the same run)
+                            print(f"before ({args.before}), {kind}:")
+                            repeat_visits(opener, earlier, args.runs)
 
         def every_paced_reply() -> None:
             """paced_replies of this build, and of an earlier one (--before) in the same run."""
             paced_replies(browser, "now", url, args.runs)
             if args.before:
-                earlier = make_server(args.before, 0, quiet=True)
-                threading.Thread(target=earlier.serve_forever, daemon=True).start()
-                paced_replies(browser, "before", f"http://127.0.0.1:{earlier.server_address[1]}/", args.runs)
-                earlier.shutdown()
+                with served(args.before) as earlier:
+                    paced_replies(browser, "before", earlier, args.runs)
 
         if args.study_only or args.repeat_only:
             if args.study_only:
