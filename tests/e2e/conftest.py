@@ -597,9 +597,9 @@ class SharedContext:
         return context
 
     def reset(self, context) -> None:
-        """Storage as a cleared device's that keeps the engine's snapshot and Pyodide's decoded WebAssembly
-        (self.kept): no cookie, localStorage, IndexedDB or other cache; what is kept put back when a test
-        dropped it."""
+        """Storage as a cleared device's that keeps the engine's snapshot and the files a visit keeps decoded
+        (self.kept: Pyodide's WebAssembly, the standard library): no cookie, localStorage, IndexedDB or
+        other cache; what is kept put back when a test dropped it."""
         context.clear_cookies()
         key, length = self.kept.snapshot or (None, None)
         reset = [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE, self.kept.pyodide_cache, self.kept.decoded]

@@ -10,6 +10,7 @@ import lzma
 import zipfile
 
 import pytest
+from conftest import PYODIDE_CACHE_PREFIX
 
 from sitebuild.engine_exercise import exercise
 from sitebuild.paths import engine_importable
@@ -86,7 +87,7 @@ def test_every_request_kind_is_answered_from_the_trimmed_library_as_in_cpython(p
     pyodide = json.loads((site_dist / "build-info.json").read_text())["pyodide"]
     kept = page.evaluate(
         "async ([name, url]) => Boolean(await (await caches.open(name)).match(url))",
-        [f"factorgames-pyodide-{pyodide}", site_url + "py/python_stdlib.pyc.zip"],
+        [f"{PYODIDE_CACHE_PREFIX}{pyodide}", site_url + "py/python_stdlib.pyc.zip"],
     )
     assert kept or any(url.endswith("/py/python_stdlib.pyc.zip.xz") for url in fetched), "packed, or kept decoded"
     assert not [url for url in fetched if url.endswith("/py/python_stdlib.pyc.zip")], "never plain"
