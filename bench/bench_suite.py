@@ -3,7 +3,7 @@ pytest (by default the whole suite on two workers, as tests/run does) and sample
 for its whole process tree, so that Chromium's processes count too (`time` misses most of them: they
 are not reaped into the shell's count).
 
-Run from the repository root:  python3 bench/bench_suite.py [PYTEST ARGUMENTS]
+Run from the repository root:  python3 bench/bench_suite.py [--pages] [PYTEST ARGUMENTS]
                                (default: -n 2 -q -p no:cacheprovider)
 
 Prints the wall time, the CPU time of the tree by kind of process (Chromium's renderers, its browser
@@ -11,6 +11,11 @@ process, Python, Playwright's driver...), and how busy the machine's cores were 
 work, not only the suite's): a suite that keeps the cores busy is bound by its CPU, and more workers
 cannot make it faster. A process that lived less than 0.2 s may be missed. Figures only, no pass or
 fail. Linux only.
+
+With --pages it also counts what the browser tests load from the e2e server (tests/e2e/conftest.py's
+E2E_REQUEST_LOG; the hosts of tests/e2e/hosts.py are not counted): for each test module, its pages
+(documents), its engine starts (each a worker of js/engine/worker.js: a restore of the engine, about
+1 CPU-s) and its requests, and how many engine starts the tests make each.
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ import collections
 import os
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -68,9 +75,48 @@ def busy_ticks() -> tuple[int, int]:
     return sum(ticks) - ticks[3] - ticks[4], sum(ticks)
 
 
+ENGINE = "/js/engine/worker.js"
+"""The engine's worker: one request of it is one engine started (the HTTP cache revalidates it: the
+e2e server sends no-cache)."""
+
+
+def is_page(path: str) -> bool:
+    """Whether a request is for a document (a page, a frame's page)."""
+    path = path.split("?", 1)[0].split("#", 1)[0]
+    return path.endswith(("/", ".html"))
+
+
+def pages_report(lines: list[str]) -> None:
+    """Print each module's tests, pages, engine starts and requests from the e2e server's log."""
+    tests: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    for line in lines:
+        test, _, path = line.rstrip("\n").partition("\t")
+        counts = tests[test or "(between tests)"]
+        counts["requests"] += 1
+        counts["pages"] += is_page(path)
+        counts["engines"] += path.split("?", 1)[0].endswith(ENGINE)
+    modules: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    for test, counts in tests.items():
+        modules[test.split("::", 1)[0]].update(counts + collections.Counter(tests=1))
+    total = sum(modules.values(), collections.Counter())
+    print(
+        f"\nthe e2e server: {total['requests']} requests, {total['pages']} pages, {total['engines']} engine starts, "
+        f"by {total['tests']} tests"
+    )
+    starts = collections.Counter(counts["engines"] for counts in tests.values())
+    print("tests by their engine starts: " + ", ".join(f"{n}: {starts[n]}" for n in sorted(starts)))
+    print(f"  {'engines':>7} {'pages':>6} {'requests':>8} {'tests':>5}  module")
+    for module, counts in sorted(modules.items(), key=lambda item: (-item[1]["engines"], item[0])):
+        print(f"  {counts['engines']:7d} {counts['pages']:6d} {counts['requests']:8d} {counts['tests']:5d}  {module}")
+
+
 def main(pytest_args: list[str]) -> None:
+    pages = "--pages" in pytest_args
+    pytest_args = [arg for arg in pytest_args if arg != "--pages"] or ["-n", "2", "-q", "-p", "no:cacheprovider"]
+    log = Path(tempfile.mkstemp(prefix="suite-requests-", suffix=".log")[1])
+    env = {**os.environ, "E2E_REQUEST_LOG": str(log)} if pages else None
     started, (busy0, all0) = time.monotonic(), busy_ticks()
-    suite = subprocess.Popen([sys.executable, "-m", "pytest", *pytest_args])
+    suite = subprocess.Popen([sys.executable, "-m", "pytest", *pytest_args], env=env)
     cpu: dict[tuple[int, int], float] = {}
     kinds: dict[tuple[int, int], str] = {}
     while suite.poll() is None:
@@ -97,7 +143,10 @@ def main(pytest_args: list[str]) -> None:
     print(f"CPU of the suite's process tree: {sum(cpu.values()):.0f} s ({len(cpu)} processes)")
     for name, seconds in sorted(by_kind.items(), key=lambda item: -item[1])[:10]:
         print(f"  {seconds:8.1f} s  {name}")
+    if pages:
+        pages_report(log.read_text(encoding="utf-8").splitlines())
+    log.unlink()
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:] or ["-n", "2", "-q", "-p", "no:cacheprovider"])
+    main(sys.argv[1:])

@@ -30,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import fcntl
+import functools
 import json
 import os
 import tempfile
@@ -46,7 +47,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from sitebuild.paths import DIST
-from sitebuild.serve import make_server
+from sitebuild.serve import SiteHandler, make_server
 from sitebuild.site import build
 from sitebuild.sources import dist_is_stale
 
@@ -138,9 +139,25 @@ def server_root(site_dist):
         yield Path(tmp)
 
 
+REQUEST_LOG = os.environ.get("E2E_REQUEST_LOG")
+"""A file the e2e server adds a line to for each request it answers, "test id<TAB>path" (unset: none):
+bench/bench_suite.py --pages counts each test module's pages and engine starts from it."""
+
+
+class RequestLogging(SiteHandler):
+    """The site's handler, each request added to REQUEST_LOG with the test that made it."""
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        test = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" ", 1)[0]
+        with open(str(REQUEST_LOG), "a", encoding="utf-8") as log:
+            log.write(f"{test}\t{self.path}\n")
+
+
 @pytest.fixture(scope="session")
 def server(server_root):
     httpd = make_server(server_root, 0, quiet=True)
+    if REQUEST_LOG:
+        httpd.RequestHandlerClass = functools.partial(RequestLogging, directory=str(server_root))
     thread = threading.Thread(target=httpd.serve_forever, name="e2e-http", daemon=True)
     thread.start()
     yield httpd
