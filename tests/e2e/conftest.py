@@ -71,8 +71,10 @@ DISABLED_FEATURES = (
     "msForceBrowserSignIn",
     "msEdgeUpdateLaunchServicesPreferredVersion",
     # The browser's omnibox pages, which each new tab started in a renderer of their own (0.41 CPU-s a
-    # tab before, 0.2 with these off):
+    # tab before, 0.2 with these off), and the AI mode's popup, which each new context (a window) still
+    # started (chrome://omnibox-popup.top-chrome/omnibox_popup_aim.html: 60 CPU-s of the browser tests):
     "WebUIOmniboxPopup",
+    "WebUIOmniboxAimPopup",
     "FullWebUIOmniboxFrame",
     "PreloadTopChromeWebUI",
     "PreloadTopChromeWebUILessNavigations",

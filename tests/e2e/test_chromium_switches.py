@@ -27,3 +27,16 @@ def test_the_switch_keeps_every_feature_playwright_turns_off():
     theirs = playwrights_disabled_features()
     assert len(theirs) >= 5, theirs
     assert theirs <= set(DISABLED_FEATURES), f"add to DISABLED_FEATURES: {sorted(theirs - set(DISABLED_FEATURES))}"
+
+
+def test_a_new_context_starts_none_of_the_browsers_own_pages(browser):
+    """Each context the tests open is a window of the browser's: it must not start the browser's own
+    pages (the omnibox's popups, each in a renderer of its own: CPU the tests' pages need)."""
+    context = browser.new_context()
+    try:
+        context.new_page().goto("about:blank")
+        targets = browser.new_browser_cdp_session().send("Target.getTargets", {"filter": [{}]})["targetInfos"]
+    finally:
+        context.close()
+    own = [target["url"] for target in targets if target["url"].startswith("chrome://")]
+    assert targets and own == [], f"the browser's own pages started: {own}"
