@@ -33,7 +33,7 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 def kind(pid: int) -> str:
     """What a process is, from its command line (Chromium's zygote and the renderers it forks rewrite
-    theirs as one line, its words apart by spaces)."""
+    theirs as one line, its words apart by spaces; the zygote starts as /proc/self/exe)."""
     try:
         with open(f"/proc/{pid}/cmdline", "rb") as f:
             words = f.read().decode(errors="replace").rstrip("\0").split("\0")
@@ -42,7 +42,7 @@ def kind(pid: int) -> str:
     if len(words) == 1:
         words = words[0].split(" ")
     program = os.path.basename(words[0]) if words else "?"
-    if "chromium" in words[0]:
+    if "chromium" in words[0] or (program == "exe" and any(word.startswith("--type=") for word in words)):
         types = [word.removeprefix("--type=") for word in words if word.startswith("--type=")]
         own = " (the browser's own pages)" if "--top-chrome-webui" in words else ""
         return "chromium " + (types[0] if types else "browser") + own
@@ -129,8 +129,11 @@ def main(pytest_args: list[str]) -> None:
             pid = tree.pop()
             if pid in found:
                 _, seconds, start = found[pid]
-                if (pid, start) not in kinds:
-                    kinds[(pid, start)] = kind(pid)
+                # Read again each time, the last read kept: a renderer Chromium's zygote forks shows the
+                # zygote's command line until it writes its own (and an ended process, none).
+                now = kind(pid)
+                if now != "?" or (pid, start) not in kinds:
+                    kinds[(pid, start)] = now
                 cpu[(pid, start)] = seconds
             tree.extend(children[pid])
         time.sleep(0.2)
