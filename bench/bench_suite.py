@@ -15,7 +15,8 @@ fail. Linux only.
 With --pages it also counts what the browser tests load from the e2e server (tests/e2e/conftest.py's
 E2E_REQUEST_LOG; the hosts of tests/e2e/hosts.py are not counted): for each test module, its pages
 (documents), its engine starts (each a worker of js/engine/worker.js: a restore of the engine, about
-1 CPU-s) and its requests, and how many engine starts the tests make each.
+1 CPU-s) and its requests, and how many engine starts the tests make each (the engine's snapshot,
+made once by each worker, counts in the worker's first browser test).
 """
 
 from __future__ import annotations
@@ -113,8 +114,11 @@ def pages_report(lines: list[str]) -> None:
 def main(pytest_args: list[str]) -> None:
     pages = "--pages" in pytest_args
     pytest_args = [arg for arg in pytest_args if arg != "--pages"] or ["-n", "2", "-q", "-p", "no:cacheprovider"]
-    log = Path(tempfile.mkstemp(prefix="suite-requests-", suffix=".log")[1])
-    env = {**os.environ, "E2E_REQUEST_LOG": str(log)} if pages else None
+    log, env = None, None
+    if pages:
+        handle, name = tempfile.mkstemp(prefix="suite-requests-", suffix=".log")
+        os.close(handle)
+        log, env = Path(name), {**os.environ, "E2E_REQUEST_LOG": name}
     started, (busy0, all0) = time.monotonic(), busy_ticks()
     suite = subprocess.Popen([sys.executable, "-m", "pytest", *pytest_args], env=env)
     cpu: dict[tuple[int, int], float] = {}
@@ -146,9 +150,9 @@ def main(pytest_args: list[str]) -> None:
     print(f"CPU of the suite's process tree: {sum(cpu.values()):.0f} s ({len(cpu)} processes)")
     for name, seconds in sorted(by_kind.items(), key=lambda item: -item[1])[:10]:
         print(f"  {seconds:8.1f} s  {name}")
-    if pages:
+    if log:
         pages_report(log.read_text(encoding="utf-8").splitlines())
-    log.unlink()
+        log.unlink()
 
 
 if __name__ == "__main__":

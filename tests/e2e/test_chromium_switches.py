@@ -33,10 +33,12 @@ def test_a_new_context_starts_none_of_the_browsers_own_pages(browser):
     """Each context the tests open is a window of the browser's: it must not start the browser's own
     pages (the omnibox's popups, each in a renderer of its own: CPU the tests' pages need)."""
     context = browser.new_context()
+    session = browser.new_browser_cdp_session()
     try:
         context.new_page().goto("about:blank")
-        targets = browser.new_browser_cdp_session().send("Target.getTargets", {"filter": [{}]})["targetInfos"]
+        targets = session.send("Target.getTargets", {"filter": [{}]})["targetInfos"]  # (every kind)
     finally:
+        session.detach()
         context.close()
     own = [target["url"] for target in targets if target["url"].startswith("chrome://")]
     assert targets and own == [], f"the browser's own pages started: {own}"
