@@ -74,8 +74,8 @@ def plain_host(server_root):
         def log_request(self, code="-", size="-"):  # type: ignore[no-untyped-def]
             log.add(self.command, self.path)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(server_root)))
-    server.daemon_threads = True
+    # (SiteServer for its threads and its quiet over a page that went away mid-download; the handler is plain)
+    server = SiteServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(server_root)))
     host = Host(server, log, "bots-sandbox-plain")
     yield host
     host.stop()
