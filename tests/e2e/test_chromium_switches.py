@@ -1,6 +1,7 @@
 """The browser tests' own --disable-features switch (conftest.py's CHROMIUM_ARGS) replaces Playwright's:
 it must keep every feature Playwright turns off (its routes, its HTTP-only navigations, its screenshots
-depend on them), at whatever version requirements-dev.txt pins."""
+depend on them), at whatever version requirements-dev.txt pins, and turn off the browser's own pages
+that each new context would start."""
 
 from __future__ import annotations
 
