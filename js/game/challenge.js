@@ -76,7 +76,7 @@ export class ChallengePanel {
       storageSet("local", key, JSON.stringify(this.best));
     }
     $("challenge-best").textContent = this.best ? String(this.best.length) : t("none yet");
-    $("challenge-best-range").textContent = ` ${t("on {range}", { range: challenge.range_words })}`;
+    $("challenge-best-range").textContent = " " + t("on {range}", { range: challenge.range_words }); // (Babel finds no t() in a template string)
     $("challenge-load").hidden = !this.best;
     partOf(HTMLButtonElement, "challenge-load", this.root).disabled = !this.best || this.best.hash === view.hash;
   }

@@ -96,7 +96,7 @@ function pairItem([a, b]) {
   arrow.textContent = " ↔ ";
   const words = document.createElement("span");
   words.className = "visually-hidden";
-  words.textContent = ` ${t("with")} `;
+  words.textContent = " " + t("with") + " "; // (Babel finds no t() in a template string)
   li.append(String(a), arrow, words, String(b));
   return li;
 }

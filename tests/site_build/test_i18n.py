@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 import string
 from pathlib import Path
 
 import pytest
+from babel.messages.jslexer import tokenize
 from babel.messages.pofile import read_po
 
 from factorgames.i18n import NAMES, _, catalog, choose, languages, speaking
-from sitebuild.catalogs import catalog_template
+from sitebuild.catalogs import JS_KEYWORDS, catalog_template
+from sitebuild.site import served
 from test_cli import english, run, run_process  # noqa: F401 - english: English unless a test says otherwise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -132,3 +135,26 @@ def test_a_message_said_two_ways_keeps_each(path):
     twins = {m.id for m in catalog if m.id and m.context}
     labels = {m.id: m.string for m in catalog if m.id in twins and not m.context}
     assert labels and all(s[:1].isupper() for s in labels.values()), labels
+
+
+JS_CALL = re.compile(rf"""(?<![\w.$])(?:{"|".join(JS_KEYWORDS)})\s*\(\s*(["'])((?:\\.|(?!\1).)*)\1""")
+"""A call of the pages' translation functions with a message written out (js/shared/i18n.js)."""
+
+
+def test_every_message_the_pages_scripts_say_is_in_the_catalogs():
+    """Each message the served JavaScript passes to t() or N_() as written, found apart from Babel's
+    extraction (which skips a call inside a template string's `${...}`): in the catalogs, so it is
+    translated, not left in English ("Tu mejor marca on 1-12")."""
+    template = {m.id for m in catalog_template() if isinstance(m.id, str)}
+    asked = set()
+    for path in sorted((ROOT / "js").rglob("*.js")):
+        if not served(path):
+            continue
+        code = " ".join(
+            token.value
+            for token in tokenize(path.read_text(encoding="utf-8"), template_string=True)
+            if token.type not in ("linecomment", "multilinecomment")
+        )
+        asked |= {(path.relative_to(ROOT).as_posix(), match[2]) for match in JS_CALL.finditer(code)}
+    assert len(asked) > 150, "the scan finds the pages' messages"
+    assert sorted((name, message) for name, message in asked if message not in template) == []
