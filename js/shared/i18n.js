@@ -93,6 +93,7 @@ export async function startLanguage() {
       translatePage(document);
       // The app installed from this page is named and described in its language (build.py writes one manifest a language).
       document.querySelector('link[rel="manifest"]')?.setAttribute("href", `manifest.${LANG}.webmanifest`);
+      localizeRulesLinks(document);
     } catch (err) {
       console.warn(`Factor Games: no ${LANG} catalog here, so the page speaks English.`, err);
       LANG = "en"; // the page and Python then agree
@@ -100,6 +101,16 @@ export async function startLanguage() {
   }
   document.documentElement.lang = LANG;
   return LANG;
+}
+
+/** Point the page's links to the rules pages (rules/<page>.html, English) at their translation in the
+    page's language, which build.py writes beside each (rules/<page>.<lang>.html, for every language of
+    the catalogs). @param {Document | Element} root */
+function localizeRulesLinks(root) {
+  for (const link of root.querySelectorAll('a[href^="rules/"]')) {
+    const page = /^rules\/([a-z0-9-]+)\.html$/.exec(link.getAttribute("href") ?? "");
+    if (page) link.setAttribute("href", `rules/${page[1]}.${LANG}.html`);
+  }
 }
 
 /** Translate every text and label of the page under `root` that the catalog knows.

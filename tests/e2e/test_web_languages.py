@@ -79,6 +79,7 @@ MEASURE = """() => {
   return {
     lang: document.documentElement.lang,
     manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+    rules: [...document.querySelectorAll('a[href^="rules/"]')].map((a) => a.getAttribute("href")),
     texts,
     spilling,
     overlapping,
@@ -93,6 +94,7 @@ def measured(page, lang: str) -> dict:
     return {
         "lang": found["lang"],
         "manifest": found["manifest"],
+        "rules in English": [href for href in found["rules"] if not href.endswith(f".{lang}.html")],
         "english": english_left(lang, found["texts"]),
         "spilling": found["spilling"],
         "overlapping": found["overlapping"],
@@ -104,6 +106,7 @@ def fits(lang: str) -> dict:
     return {
         "lang": lang,
         "manifest": f"manifest.{lang}.webmanifest",
+        "rules in English": [],
         "english": [],
         "spilling": [],
         "overlapping": [],
@@ -120,13 +123,18 @@ def opened(context, base: str, path: str):
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_page_speaks_the_browsers_language_and_its_words_fit(shared_context, site_url, lang, size):
+def test_every_page_speaks_the_browsers_language_and_its_words_fit(shared_context, site_url, site_dist, lang, size):
     context = shared_context(locale=lang, **SIZES[size])
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
     seen = {}
+    linked = 0
     for path in PAGES:
         page = opened(context, site_url, path)
+        # Its links to the rules lead to the rules in its language ("rules in English" below: none).
+        rules = page.eval_on_selector_all('a[href^="rules/"]', "links => links.map((a) => a.getAttribute('href'))")
+        assert [href for href in rules if not (site_dist / href).is_file()] == [], path
+        linked += len(rules)
         if path.startswith("index.html"):  # the hint's sentences and the teacher's tools too
             page.click("#hint-button")
             page.click("#hint-button")
@@ -136,6 +144,7 @@ def test_every_page_speaks_the_browsers_language_and_its_words_fit(shared_contex
             assert axe_violations(page) == [], path
         page.close()
     assert seen == {path.split("#")[0]: fits(lang) for path in PAGES}
+    assert linked >= len(PAGES) - 1, "every page links to the rules but the class board's"
     catalogs = [url for url in requests if "/py/locale/" in url]
     assert catalogs and all(url.endswith(f"/py/locale/{lang}.mo.z") for url in catalogs), "only its own language's"
 
