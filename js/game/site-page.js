@@ -195,8 +195,11 @@ export class SitePage {
     return this.view;
   }
 
-  /** The full page reads its keys from the address when it needs them (pageState, saved): nothing to take. */
-  readAddress() {}
+  /** The full page reads its keys from the address when it needs them (pageState, saved), but for the
+      class's task: an address edited in the tab (another task's link pasted) plays for the task it names. */
+  readAddress() {
+    this.classTask.read();
+  }
 
   /** The teacher's tools and present mode the address asks for: none named, none (a plain link
       opened on the teacher's machine shows a pupil no answers).

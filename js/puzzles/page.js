@@ -179,6 +179,8 @@ $("puzzle-copy").addEventListener("click", () =>
   }),
 );
 window.addEventListener("hashchange", () => {
-  if (currentHash() !== pageAddress(state.hash)) open(currentHash());
+  if (currentHash() === pageAddress(state.hash)) return;
+  classTask.read(); // another task's link pasted in the tab: what is solved now is that task's
+  open(currentHash());
 });
 open(currentHash());

@@ -3,7 +3,9 @@
    tasks, or a tournament's game), what is played under it is kept for the Class page (or the tournament page), the latest and every finished one
    (a game's share code, a puzzle's id and line), and a link leads back to the assignment. The
    Class page hands them to Python, which replays them and keeps the best: nothing here judges.
-   Config in: new ClassTask(root); keep(code, finished) after each view; leave() when another game starts. */
+   Config in: new ClassTask(root); read() when the address is edited (another task's link pasted in the
+   same tab: what is played then is that task's); keep(code, finished) after each view; leave() when
+   another game starts. */
 
 import { currentHash, splitAddress } from "./address.js";
 import { part } from "./dom.js";
@@ -38,14 +40,22 @@ export class ClassTask {
   /** @param {HTMLElement} root */
   constructor(root) {
     this.back = /** @type {HTMLAnchorElement} */ (part("class-back", root));
-    const { page } = splitAddress(currentHash());
+    /** The link's own words (the assignment's), before a tournament's game renames it. */
+    this.backWords = this.back.textContent;
     /** @type {string | null} the task the games are played for */
+    this.task = null;
+    this.read();
+  }
+
+  /** The task the address names (none: the games are no task's), and the link back to it. */
+  read() {
+    const { page } = splitAddress(currentHash());
     this.task = typeof page.task === "string" && TASK.test(page.task) ? page.task : null;
     const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
     // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
     const tournament = address !== null && address.startsWith("tournament.html");
     this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
-    if (tournament) this.back.textContent = t("Back to the tournament");
+    this.back.textContent = tournament ? t("Back to the tournament") : this.backWords;
     this.back.hidden = !this.task;
   }
 

@@ -2,8 +2,9 @@
 wants a tick and a teacher would: a task won with the analysis on says so on the pupil's page, in
 the teacher's table (a sign read at a glance) and in the CSV; a task that allows no help offers no
 hint, tool or undo on the pupil's phone, even when the address asks for the analysis; a result of an
-edited assignment is kept apart with its differences; storage that cannot keep the results is said
-at once and the results stay on the page."""
+edited assignment is kept apart with its differences; a task's link pasted into the tab of another
+task's game plays for the task it names; storage that cannot keep the results is said at once and the
+results stay on the page."""
 
 from __future__ import annotations
 
@@ -122,6 +123,35 @@ def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_co
     apart.get_by_role("button", name="I use this assignment").click()
     teacher.wait_for_selector("#class-apart[hidden]", state="attached")
     assert teacher.locator("#class-tables .class-table-card").count() == 2
+
+
+def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_task_it_names(
+    context, phone, make_app, site_url
+):
+    """A pupil in task 1's game pastes task 2's link into the same tab (the address edited, no new
+    page): the game is task 2's, with the way back, and task 1 keeps its own game; the pupil's page
+    says so (it had said task 2 "Not started" and filed task 2's game under task 1)."""
+    link = make_assignment(context.new_page(), site_url)
+    pupil = phone.new_page()
+    pupil.goto(link)
+    wait_class(pupil, "pupil")
+    tasks = [pupil.locator(f".class-pupil-task >> nth={k} >> a").evaluate("a => a.href") for k in (0, 1)]
+    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+    app = make_app(pupil)
+    app.wait_ready()
+    before = app.renders()
+    pupil.locator('#board button[data-state="legal"]').first.tap()  # task 1 begun: the computer replies
+    app.wait_after(before)
+    before = app.renders()
+    pupil.goto(tasks[1])  # task 2's link, typed over task 1's address: the page stays
+    app.wait_after(before)
+    assert dict(parse_qsl(urlsplit(pupil.url).fragment)).get("task", "").endswith(".1"), pupil.url
+    in_view(pupil, "#class-back")  # the way back to the assignment
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    marks = pupil.locator(".class-task-mark").all_inner_texts()
+    assert marks[0].startswith("Not finished:") and marks[1].startswith("Won in"), marks
 
 
 def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):
