@@ -1,7 +1,7 @@
 """Every page in every language of the catalogs (Spanish and German, and French): chosen by the
 browser's language, each page speaks it throughout (nothing left in English, measured against the
 language's catalog: tests/english_left.py), its words fit (no label spilling out of its button, no
-control over another, nothing off the side) at a phone's size, a 320x400 embed, a desktop, a
+control over another, nothing off the side, the header on one row and the board whole in view) at a phone's size, a 320x400 embed, a desktop, a
 projector and on paper, axe finds nothing, the app installed is named in the language, and the
 engine fetches only the language it speaks."""
 
@@ -76,8 +76,13 @@ MEASURE = """() => {
         Math.min(r.right, s.right) - Math.max(r.left, s.left) > 2 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 2));
       if (hit) overlapping.push(`${name(a)} x ${name(b)}`);
     }
+  // The header's parts on one row (a second row would push the board under the page's bottom).
+  const head = [...document.querySelectorAll(".site-header .wrap > *")].filter(shown).map((el) => el.getBoundingClientRect());
+  const board = document.querySelector("#board");
   return {
     lang: document.documentElement.lang,
+    headerRows: head.every((box) => box.top < head[0].bottom && box.bottom > head[0].top) ? 1 : 2,
+    boardCut: board !== null && shown(board) && board.getBoundingClientRect().bottom > innerHeight + 1,
     manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
     rules: [...document.querySelectorAll('a[href^="rules/"]')].map((a) => a.getAttribute("href")),
     texts,
@@ -95,6 +100,8 @@ def measured(page, lang: str) -> dict:
         "lang": found["lang"],
         "manifest": found["manifest"],
         "rules in English": [href for href in found["rules"] if not href.endswith(f".{lang}.html")],
+        "header rows": found["headerRows"],
+        "board cut": found["boardCut"],
         "english": english_left(lang, found["texts"]),
         "spilling": found["spilling"],
         "overlapping": found["overlapping"],
@@ -107,6 +114,8 @@ def fits(lang: str) -> dict:
         "lang": lang,
         "manifest": f"manifest.{lang}.webmanifest",
         "rules in English": [],
+        "header rows": 1,
+        "board cut": False,
         "english": [],
         "spilling": [],
         "overlapping": [],
