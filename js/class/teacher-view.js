@@ -70,6 +70,10 @@ function taskRow(v, values = {}) {
   // What the view says applies: a chain game takes a length; a counted goal (puzzles), a count;
   // a coded goal (a bot's), a challenge and nothing of a game.
   const fields = () => {
+    // A counted goal (puzzles) only for a game that has puzzles (the view lists them).
+    for (const option of goal.options)
+      if (v.form.counted.includes(option.value)) option.disabled = !v.form.puzzles.includes(game.value);
+    if (goal.selectedOptions[0]?.disabled) goal.value = v.form.goals[0].id;
     const isChain = v.form.chains.includes(game.value);
     const coded = !isChain && v.form.coded.includes(goal.value);
     const counted = !isChain && v.form.counted.includes(goal.value);

@@ -349,3 +349,26 @@ def test_an_assignment_made_and_opened_with_the_keyboard_only(context, site_url)
     page.keyboard.press("Enter")
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=60_000)
     assert "game=longest-chain" in page.url and "task=" in page.url
+
+
+def test_the_puzzles_goal_is_offered_only_for_a_game_that_has_puzzles(context, site_url):
+    """The task's goal "Solve some of its puzzles" can be chosen only for a game with puzzles: for
+    another (Multiples Removal, the Factor Game) it is greyed out, and a game changed under it
+    takes the first goal, so that Make is never refused with "... has no puzzles."."""
+    page = context.new_page()
+    page.goto(site_url + "class.html")
+    wait_class(page, "teacher")
+    row = page.locator(".class-task-row").first
+    game, goal = row.locator("[data-field=game]"), row.locator("[data-field=goal]")
+    games = game.locator("option").evaluate_all("options => options.map((o) => o.value)")
+    with_puzzles = {puzzle.game for puzzle in PUZZLES}
+    assert with_puzzles and set(games) - with_puzzles, "games with puzzles and games without"
+    for name in games:
+        game.select_option(name)
+        assert goal.locator("option[value=puzzles]").is_disabled() == (name not in with_puzzles), name
+    game.select_option(min(with_puzzles))
+    goal.select_option("puzzles")
+    game.select_option(min(set(games) - with_puzzles))
+    assert goal.input_value() == "win1"
+    page.click("#class-make")
+    page.wait_for_selector("#class-made:not([hidden])")
