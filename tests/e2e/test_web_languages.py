@@ -88,7 +88,7 @@ MEASURE = """() => {
     texts,
     spilling,
     overlapping,
-    sideways: document.documentElement.scrollWidth > innerWidth + 1,
+    sideways: document.documentElement.scrollWidth > Math.min(innerWidth, screen.width) + 1, // (a phone widens innerWidth to the page)
   };
 }"""
 
