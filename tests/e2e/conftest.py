@@ -286,6 +286,10 @@ def browser_guard(request):
 
 # ------------------------------------------------------------------------------------- helpers
 
+NO_SIDEWAYS = "document.scrollingElement.scrollWidth <= Math.min(innerWidth, screen.width)"
+"""True when the page does not scroll sideways: its width against the screen's too, since a phone's
+browser widens innerWidth (the layout viewport) to a page wider than its screen."""
+
 
 class App:
     """Drives the page the way a person does, and waits for the engine's answer."""

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
+from conftest import NO_SIDEWAYS
 from test_web_fits import axe_violations
 
 from factorgames.classroom.result import Result
@@ -303,7 +304,7 @@ def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_ap
     assert page.locator(".class-give").count() == 0, "a pupil's levels give no assignments"
     page.goto(site_url + "class.html#levels=teacher")  # the levels as the teacher's page opens them
     wait_class(page, "levels")
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"
+    assert page.evaluate(NO_SIDEWAYS), "no sideways scroll"
     levels.nth(2).locator(".class-give").tap()
     wait_class(page, "teacher")
     page.wait_for_selector("#class-made:not([hidden])")
@@ -311,7 +312,7 @@ def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_ap
         "Factor Chain Challenge on 1 to 10, against the perfect computer: win, moving second."
     ]
     assert urlsplit(page.url).fragment in ("", "lang=en")
-    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth"), "no sideways scroll"
+    assert page.evaluate(NO_SIDEWAYS), "no sideways scroll"
 
 
 def test_an_assignment_made_and_opened_with_the_keyboard_only(context, site_url):

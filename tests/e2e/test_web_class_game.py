@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote
 
 import pytest
+from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
@@ -65,7 +66,7 @@ def in_view(page, selector: str) -> None:
 
 
 def no_sideways_scroll(page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert page.evaluate(NO_SIDEWAYS)
 
 
 def legal(page) -> list[int]:

@@ -6,6 +6,7 @@ sentence that says why, in view; and on a phone (390x844) the full page's end re
 from __future__ import annotations
 
 import pytest
+from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 
 READY = "body[data-idle=true]"
@@ -49,7 +50,7 @@ def assert_whole(page, selector: str) -> None:
 
 
 def no_sideways(page) -> None:
-    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), "the frame scrolls sideways"
+    assert page.evaluate(NO_SIDEWAYS), "the frame scrolls sideways"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
@@ -47,7 +48,7 @@ def in_view_uncovered(page, selector: str) -> None:
 
 
 def no_sideways_scroll(page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate(NO_SIDEWAYS)
 
 
 def paper_points(states: dict[int, str], n: int) -> tuple[int, int]:

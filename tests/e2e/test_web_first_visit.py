@@ -8,6 +8,7 @@ the start; by keyboard alone; axe-clean; in French, and the language switch keep
 from __future__ import annotations
 
 import pytest
+from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
@@ -108,7 +109,7 @@ def test_a_first_visit_shows_the_start_and_the_sites_pages_whole_and_uncovered(s
     for selector in ("#first-visit-head", "#first-visit-line", CHOICES):
         assert_whole(page, selector)
     assert page.eval_on_selector_all(CHOICES, OVERLAPS) == []
-    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth"), "the page scrolls sideways"
+    assert page.evaluate(NO_SIDEWAYS), "the page scrolls sideways"
     assert_pages_in_view(page)
     assert page.locator(".site-header").bounding_box()["height"] <= (48 if size == "phone" else 64), "one row"
     links = page.eval_on_selector_all(".site-nav a", "els => els.map(e => e.getAttribute('href'))")

@@ -5,6 +5,7 @@ axe-clean; in French once (on the phone)."""
 
 from __future__ import annotations
 
+from conftest import NO_SIDEWAYS
 from test_web_fits import axe_violations
 
 from factorgames.i18n import speaking
@@ -33,7 +34,7 @@ def in_view(page, selector: str) -> None:
 
 
 def no_sideways_scroll(page) -> None:
-    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    assert page.evaluate(NO_SIDEWAYS)
 
 
 def shown_as_the_engine_says(page, game: str, lang: str = "en") -> None:

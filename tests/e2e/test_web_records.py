@@ -16,6 +16,7 @@ import math
 from pathlib import Path
 
 import pytest
+from conftest import NO_SIDEWAYS
 from test_web_fits import axe_violations
 
 SHIPPED = json.loads((Path(__file__).parents[2] / "records" / "records.json").read_text(encoding="utf-8"))
@@ -232,7 +233,7 @@ def test_each_chart_has_labelled_axes_and_a_legend_of_its_own_marks_at_every_siz
     page = open_records(context.new_page(), site_url, with_factor_game())
     for chart in CHARTS:
         check_chart(page, chart)
-    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth"), "no sideways scroll"
+    assert page.evaluate(NO_SIDEWAYS), "no sideways scroll"
     page.screenshot(path=f"/tmp/records-{width}x{height}.png", full_page=True)
     assert axe_violations(page) == []
 
@@ -291,7 +292,7 @@ def test_the_charts_follow_their_box_when_the_window_changes(axe_context, site_u
         viewbox = page.evaluate("id => document.querySelector(`#${id}-chart svg`).viewBox.baseVal.width", chart)
         assert abs(box - viewbox) <= 1, chart
         check_chart(page, chart)
-    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate(NO_SIDEWAYS)
 
 
 ENGLISH = {
@@ -334,6 +335,6 @@ def test_the_records_speak_french_and_fit_a_phone(phone_for_axe, site_url):
     assert page.inner_text("#factor-title") == "Jouer parfaitement au jeu des diviseurs"
     assert cells(page, "removal-table")[1][1] == "Second joueur"
     assert cells(page, "factor-table")[0][1] == "Premier joueur"
-    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+    assert page.evaluate(NO_SIDEWAYS)
     page.screenshot(path="/tmp/records-390x844-fr.png", full_page=True)
     assert axe_violations(page) == []

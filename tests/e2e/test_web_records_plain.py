@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 
 SIZES = {
@@ -67,7 +68,7 @@ def test_the_first_screen_asks_the_questions_and_answers_them_in_plain_words(sha
     whole(page, lead)
     for i in range(2 if size == "phone" else 5):
         whole(page, questions.nth(i))
-    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+    assert page.evaluate(NO_SIDEWAYS)
     # Then the research details, below the answers.
     details = page.locator("#removal-title").bounding_box()
     assert details["y"] > questions.nth(questions.count() - 1).bounding_box()["y"]
