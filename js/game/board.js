@@ -115,7 +115,7 @@ export class Board {
       button.type = "button";
       button.className = "cell";
       button.dataset.number = String(cell.n);
-      button.style.setProperty("--digits", String(String(cell.n).length)); // its type's fit (style.css)
+      button.dataset.digits = String(String(cell.n).length); // its type's fit, its marks' room (style.css)
       button.tabIndex = -1;
       const number = document.createElement("span");
       number.className = "n";

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import threading
 from dataclasses import replace
 from urllib.parse import parse_qsl, urlsplit
@@ -125,6 +126,14 @@ def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_co
     assert teacher.locator("#class-tables .class-table-card").count() == 2
 
 
+CLASS_TASK = "factorgames:class:task:"  # js/shared/names.js's CLASS_TASK_PREFIX
+
+
+def task_of(link: str) -> str:
+    """The task a game's link plays for (its address's task key)."""
+    return dict(parse_qsl(urlsplit(link).fragment))["task"]
+
+
 def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_task_it_names(
     context, phone, make_app, site_url
 ):
@@ -142,16 +151,24 @@ def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_ta
     before = app.renders()
     pupil.locator('#board button[data-state="legal"]').first.tap()  # task 1 begun: the computer replies
     app.wait_after(before)
+    first = pupil.evaluate("location.hash.slice(1)").split("&task=")[0]  # the game as kept (no page keys)
     before = app.renders()
     pupil.goto(tasks[1])  # task 2's link, typed over task 1's address: the page stays
     app.wait_after(before)
-    assert dict(parse_qsl(urlsplit(pupil.url).fragment)).get("task", "").endswith(".1"), pupil.url
+    assert task_of(pupil.url) == task_of(tasks[1]), pupil.url
     in_view(pupil, "#class-back")  # the way back to the assignment
     assert play_task(pupil, make_app, perfect).startswith("You win")
     pupil.locator("#class-back").tap()
     wait_class(pupil, "pupil")
     marks = pupil.locator(".class-task-mark").all_inner_texts()
-    assert marks[0].startswith("Not finished:") and marks[1].startswith("Won in"), marks
+    assert marks[1].startswith("Won in") and marks[0] != "Not started.", marks
+    # What the device keeps for each task (what the pupil's result hands the teacher): task 2's game
+    # under task 2, and task 1's own game, begun (or ended by the computer's reply), under task 1.
+    kept = [
+        json.loads(pupil.evaluate("key => localStorage.getItem(key)", CLASS_TASK + task_of(link))) for link in tasks
+    ]
+    assert kept[1]["ended"] and kept[1]["latest"] == kept[1]["ended"][-1]
+    assert kept[0]["latest"] == first and first not in kept[1]["ended"]
 
 
 def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):
