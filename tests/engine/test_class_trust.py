@@ -168,6 +168,20 @@ def test_a_pupils_newer_result_replacing_the_older_is_said(made, mine):
     assert row["name"] == "Ada" and row["note"] == "Hidden characters were removed from this name."
 
 
+def test_a_result_pasted_again_is_said_to_be_here_already_not_added(made, mine):
+    """The same result pasted twice (a teacher unsure it was taken) changes nothing and says so: it
+    was "1 result added. 1 of them replaced an earlier result of the same pupil"."""
+    first = call(add=result_of(mine, "Ada"), assignments=made["assignments"])
+    again = call(
+        results=first["results"],
+        assignments=made["assignments"],
+        add="\n".join([result_of(mine, "Ada"), result_of(mine, "Bo")]),
+    )
+    assert again["message"] == "1 result added. 1 result was here already, unchanged."
+    assert sorted(row["name"] for row in again["classes"][0]["rows"]) == ["Ada", "Bo"]
+    assert len(again["results"]) == 2
+
+
 def test_names_are_shown_as_read_and_look_alikes_pointed_out(made, mine):
     typed = ("\u202eyrraH", "A\u200bda", "\u0410da", "=HYPERLINK(1)", "Bo\u0000b", "Ada")
     view = call(add="\n".join(result_of(mine, name) for name in typed), assignments=made["assignments"])

@@ -425,19 +425,24 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
 class _Collected:
     """The results a teacher's device keeps once a paste is added, and what became of the paste:
     how many were added (`apart`: of them, those of an assignment not among `own`), replaced a
-    pupil's earlier result, were refused (the device is full), and which links (their places among
-    the paste's links) could not be read."""
+    pupil's earlier result, were there already as they are (`unchanged`: not added again), were
+    refused (the device is full), and which links (their places among the paste's links) could not
+    be read."""
 
     own: set[str]
     results: dict[tuple[str, str], Result] = field(default_factory=dict)
     added: int = 0
     apart: int = 0
     replaced: int = 0
+    unchanged: int = 0
     refused: int = 0
     unread: list[int] = field(default_factory=list)
 
     def take(self, result: Result, *, new: bool) -> None:
         key = (result.assignment.id, result.shown_name.casefold())
+        if new and key in self.results and self.results[key].code() == result.code():
+            self.unchanged += 1  # the same result pasted again: nothing added, nothing replaced
+            return
         if key in self.results:
             del self.results[key]
             self.replaced += int(new)
@@ -483,6 +488,14 @@ def _added_words(collected: _Collected, found: int, cut: bool) -> str:
                 "{n} of them replaced earlier results of the same pupils.",
                 collected.replaced,
             ).format(n=collected.replaced)
+        )
+    if collected.unchanged:
+        words.append(
+            ngettext(
+                "{n} result was here already, unchanged.",
+                "{n} results were here already, unchanged.",
+                collected.unchanged,
+            ).format(n=collected.unchanged)
         )
     if collected.apart:
         words.append(
