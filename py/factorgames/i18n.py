@@ -194,6 +194,25 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_OWNER = re.compile(r"\{(\w+)\}'s\b")
+
+
+def with_names(template: str, **values: object) -> str:
+    """`template` formatted with `values`, where a name's possessive in English ("{name}'s") is
+    written as English writes it after a final s: "Reds' turn", not "Reds's turn" (a class's teams
+    are mostly plurals). Another language's catalog says whose in its own way, without "{name}'s".
+
+    >>> with_names("{name}'s turn.", name="Reds"), with_names("{name}'s turn.", name="Ada")
+    ("Reds' turn.", "Ada's turn.")
+    """
+
+    def owner(found: re.Match[str]) -> str:
+        key = found.group(1)
+        return "{" + key + "}'" if str(values.get(key, "")).lower().endswith("s") else found.group(0)
+
+    return _OWNER.sub(owner, template).format(**values)
+
+
 def person(name: str, you: str, other: str, **values: object) -> str:
     """A sentence about someone: `you` (already translated) when it is the person at this device
     ("You"), else `other` with {name}; both formatted with `values`.
@@ -203,7 +222,7 @@ def person(name: str, you: str, other: str, **values: object) -> str:
     """
     if is_role(name, Player.YOU):
         return upper_first(you.format(**values))
-    return upper_first(other.format(name=in_sentence(name), **values))
+    return upper_first(with_names(other, name=in_sentence(name), **values))
 
 
 def pair(first: str, second: str, first_you: str, second_you: str, neither: str, **values: object) -> str:
@@ -215,7 +234,7 @@ def pair(first: str, second: str, first_you: str, second_you: str, neither: str,
     """
     names = {"first": in_sentence(first), "second": in_sentence(second)}
     text = first_you if is_role(first, Player.YOU) else second_you if is_role(second, Player.YOU) else neither
-    return upper_first(text.format(**names, **values))
+    return upper_first(with_names(text, **names, **values))
 
 
 DECIMAL = "a number's decimal separator"

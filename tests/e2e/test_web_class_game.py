@@ -99,7 +99,7 @@ def check_call(page) -> tuple[bool, str]:
 def test_a_team_game_by_presenter_keys_alone_to_the_end(shared_context, site_url):
     page = shared_context(viewport=PROJECTOR).new_page()
     open_board(page, site_url, "game=nrich&range=1-30&a=Reds&b=Blues")
-    expect(page.locator("#cg-turn")).to_have_text("Reds's turn: pick an even number below 15 from 1 to 30.")
+    expect(page.locator("#cg-turn")).to_have_text("Reds' turn: pick an even number below 15 from 1 to 30.")
     in_view(page, "#cg-turn")
     no_sideways_scroll(page)
     keys, verdicts, points = ["b", " ", "PageDown", "B"], [], {"1": 0, "2": 0}
@@ -192,7 +192,7 @@ def test_a_whiteboard_by_touch_alone(shared_context, site_url):
     before = renders(page)
     page.locator("#cg-start").tap()
     after(page, before)
-    expect(page.locator("#cg-turn")).to_have_text("Lions's turn: pick any number from 1 to 10.")
+    expect(page.locator("#cg-turn")).to_have_text("Lions' turn: pick any number from 1 to 10.")
     expect(page.locator("#cg-timer")).to_be_visible()
     in_view(page, "#cg-turn")
     page.locator("#cg-timer-pause").tap()
@@ -265,7 +265,7 @@ def test_the_large_line_says_the_challenge_moment_by_presenter_keys(shared_conte
     page = shared_context(viewport=WHITEBOARD).new_page()
     open_board(page, site_url, "game=nrich&range=1-30&a=Reds&b=Blues")
     for turn, (mover, challengers, key) in enumerate([("Reds", "Blues", "PageDown"), ("Blues", "Reds", "b")]):
-        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{mover}'s turn: pick"))
+        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{mover}' turn: pick"))
         expect(page.locator("#cg-move-form")).to_be_visible()
         before = renders(page)
         for digit in str(legal(page)[-1]):
@@ -285,7 +285,7 @@ def test_the_large_line_says_the_challenge_moment_by_presenter_keys(shared_conte
         after(page, before)
         assert phase(page) == "move"
         check_call(page)
-        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{challengers}'s turn: pick"))
+        expect(page.locator("#cg-turn")).to_have_text(re.compile(f"^{challengers}' turn: pick"))
     in_view(page, "#cg-last-text")
     page.screenshot(path=str(SHOTS / "class-game-1024-after-call.png"))
 

@@ -7,7 +7,7 @@ The board, the status line, the review and the strategy are the game page's own 
 >>> from factorgames.page.api import load, new
 >>> v = view({"do": "new", "setup": {"game": "nrich"}, "teams": {"a": "Reds", "b": "Blues"}}, load, new)
 >>> v["turn"], v["phase"]
-("Reds's turn: pick an even number below 50 from 1 to 100.", 'move')
+("Reds' turn: pick an even number below 50 from 1 to 100.", 'move')
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from ..contract.views import (
 from ..games.outcome import IllegalMove
 from ..games.presets import GAMES
 from ..games.registry import kind_of
-from ..i18n import N_, Name, Player, _, in_sentence, label, language, listing, ngettext
+from ..i18n import N_, Name, Player, _, in_sentence, label, language, listing, ngettext, with_names
 from ..link_values import RecordError, whole_number
 from ..play.players import LEVELS, choose_move
 from ..play.solver import analyse
@@ -282,7 +282,8 @@ def show(game: ClassGame, notice: str | None = None, announce: str = "") -> Clas
     prompt = None
     if phase == "challenge":
         mover = names[3 - (game.challenger or 1)]
-        prompt = _("{team}, was {mover}'s {n} a mistake? Challenge it, or let it pass.").format(
+        prompt = with_names(
+            _("{team}, was {mover}'s {n} a mistake? Challenge it, or let it pass."),
             team=_upper(in_sentence(names[game.challenger or 1])),
             mover=in_sentence(mover),
             n=game.record.moves[-1],

@@ -48,7 +48,7 @@ from ..games.position import Position, Square
 from ..games.presets import GAMES
 from ..games.registry import KINDS, kind_of
 from ..help_used import ALLOWED
-from ..i18n import N_, SOURCE, Player, _, is_role, label, language, languages, person
+from ..i18n import N_, SOURCE, Player, _, is_role, label, language, languages, person, with_names
 from ..match import Match
 from ..play.players import LEVELS
 from ..play.solver import analyse
@@ -375,7 +375,7 @@ class _Scoring:
     def owner_words(self, seat: int) -> str:
         name = self.seats[seat]
         # Translators: whose a number taken is, in its cell's name ("25, Ada's"); {name} is a player's name.
-        return _(OWNED_WORDS[Player(name)]) if is_role(name) else _("{name}'s").format(name=name)
+        return _(OWNED_WORDS[Player(name)]) if is_role(name) else with_names(_("{name}'s"), name=name)
 
     def gain_name(self, seat: int) -> str:
         name = self.seats[seat]

@@ -21,7 +21,7 @@ from ..contract.views import CellHint
 from ..games.outcome import other
 from ..games.position import Position, wins_at_once
 from ..games.registry import kind_of
-from ..i18n import N_, Player, _, in_sentence, is_role, label, listing, ngettext, pair, person
+from ..i18n import N_, Player, _, in_sentence, is_role, label, listing, ngettext, pair, person, with_names
 from ..play.players import best_try
 from ..play.solver import analyse, chances
 from ..solve.analysis import Analysis
@@ -85,13 +85,19 @@ def hint(position: Position, level: int, names: Mapping[int, str]) -> Hint:
         losing, replies = chances(position, n)
         return Hint(
             2,
-            ngettext(
-                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
-                "{them}'s {replies} replies lose for them: that is {losing} way to go wrong.",
-                "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
-                "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
-                losing,
-            ).format(n=n, losing=losing, them=them, replies=replies),
+            with_names(
+                ngettext(
+                    "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                    "{them}'s {replies} replies lose for them: that is {losing} way to go wrong.",
+                    "Every move loses against perfect play, so make it hard: try {n}. Then {losing} of "
+                    "{them}'s {replies} replies lose for them: that is {losing} ways to go wrong.",
+                    losing,
+                ),
+                n=n,
+                losing=losing,
+                them=them,
+                replies=replies,
+            ),
             (),
             n,
         )
