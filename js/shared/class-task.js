@@ -44,6 +44,8 @@ export class ClassTask {
     this.backWords = this.back.textContent;
     /** @type {string | null} the task the games are played for */
     this.task = null;
+    /** Whether the task is a tournament's game (its link leads back to the tournament page). */
+    this.tournament = false;
     this.read();
   }
 
@@ -54,15 +56,20 @@ export class ClassTask {
     const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
     // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
     const tournament = address !== null && address.startsWith("tournament.html");
+    this.tournament = tournament;
     this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
     this.back.textContent = tournament ? t("Back to the tournament") : this.backWords;
     this.back.hidden = !this.task;
   }
 
-  /** Another game starts (a new game, a rematch): it is not the task's. */
+  /** Another game starts (a new game, a rematch): it is not the task's, and the link back says so
+      (the pupil would otherwise take a rematch won for the task done). */
   leave() {
+    if (this.task)
+      this.back.textContent = this.tournament
+        ? t("Just practice: back to the tournament")
+        : t("Just practice: back to the task");
     this.task = null;
-    this.back.hidden = true;
   }
 
   /** Keep what is shown for the task: as the latest, and among the finished once it is over.

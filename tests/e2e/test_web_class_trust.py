@@ -1,10 +1,10 @@
-"""What the teacher reads on the Class page is what happened, tried on two devices as a pupil who
-wants a tick and a teacher would: a task won with the analysis on says so on the pupil's page, in
-the teacher's table (a sign read at a glance) and in the CSV; a task that allows no help offers no
-hint, tool or undo on the pupil's phone, even when the address asks for the analysis; a result of an
+"""What the teacher reads on the Class page is what happened, tried on two devices as a pupil who wants
+a tick and a teacher would: a task won with the analysis on says so on the pupil's page, in the
+teacher's table (a sign read at a glance) and in the CSV; a task that allows no help offers no hint,
+tool or undo on the pupil's phone, even when the address asks for the analysis; a result of an
 edited assignment is kept apart with its differences; a task's link pasted into the tab of another
-task's game plays for the task it names; storage that cannot keep the results is said at once and the
-results stay on the page."""
+task's game plays for the task it names, and a rematch after it says it is not the task's; storage
+that cannot keep the results is said at once and the results stay on the page."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import threading
 from dataclasses import replace
 from urllib.parse import parse_qsl, urlsplit
 
+from playwright.sync_api import expect
 from test_web_class import in_view, perfect, play_task, wait_class
 from test_web_fits import axe_violations
 
@@ -134,6 +135,11 @@ def task_of(link: str) -> str:
     return dict(parse_qsl(urlsplit(link).fragment))["task"]
 
 
+def kept_for(page, link: str) -> str | None:
+    """What the device keeps for the task a link plays for."""
+    return page.evaluate("key => localStorage.getItem(key)", CLASS_TASK + task_of(link))
+
+
 def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_task_it_names(
     context, phone, make_app, site_url
 ):
@@ -158,15 +164,30 @@ def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_ta
     assert task_of(pupil.url) == task_of(tasks[1]), pupil.url
     in_view(pupil, "#class-back")  # the way back to the assignment
     assert play_task(pupil, make_app, perfect).startswith("You win")
+    won = kept_for(pupil, tasks[1])
+    # A rematch is another game, not the task's: the way back says so (it had gone, silently), and a
+    # move in the rematch leaves what the device keeps for the task as it was.
+    board_top = "el => el.getBoundingClientRect().top + scrollY"  # on the page, wherever it is scrolled
+    top = pupil.locator("#board").evaluate(board_top)
+    before = app.renders()
+    pupil.locator("#rematch-button").tap()
+    app.wait_after(before)
+    assert "task=" not in pupil.url
+    expect(pupil.locator("#class-back")).to_have_text("Just practice: back to the task")
+    in_view(pupil, "#class-back")
+    assert abs(pupil.locator("#board").evaluate(board_top) - top) <= 1, "the board stays where it was"
+    before = app.renders()
+    pupil.locator('#board button[data-state="legal"]').first.tap()
+    app.wait_after(before)
+    assert kept_for(pupil, tasks[1]) == won
+    expect(pupil.locator("#class-back")).to_have_text("Just practice: back to the task")
     pupil.locator("#class-back").tap()
     wait_class(pupil, "pupil")
     marks = pupil.locator(".class-task-mark").all_inner_texts()
     assert marks[1].startswith("Won in") and marks[0] != "Not started.", marks
     # What the device keeps for each task (what the pupil's result hands the teacher): task 2's game
     # under task 2, and task 1's own game, begun (or ended by the computer's reply), under task 1.
-    kept = [
-        json.loads(pupil.evaluate("key => localStorage.getItem(key)", CLASS_TASK + task_of(link))) for link in tasks
-    ]
+    kept = [json.loads(kept_for(pupil, link) or "null") for link in tasks]
     assert kept[1]["ended"] and kept[1]["latest"] == kept[1]["ended"][-1]
     assert kept[0]["latest"] == first and first not in kept[1]["ended"]
 
