@@ -45,7 +45,9 @@ def test_a_puzzle_on_the_board_refutes_a_wrong_move_then_is_solved_and_the_strea
     wrong = next(n for n in position.legal_moves() if n not in puzzle.line[:1])
     page = open_puzzle(axe_context.new_page(), site_url, f"id={puzzle.id}")
     assert page.get_attribute("#puzzle", "data-id") == puzzle.id
-    assert page.inner_text("#puzzle-task").startswith("Win in 2")
+    # The heading names the puzzle; the words under it say what it asks, without saying its name again.
+    assert page.inner_text("#puzzle-title").startswith("Win in 2 moves")
+    assert page.inner_text("#puzzle-task") == "Win within 2 of your moves, whatever your opponent answers."
     assert axe_violations(page) == []
 
     act(page, lambda: page.click(f'#puzzle-board button[data-number="{wrong}"]'))

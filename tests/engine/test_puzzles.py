@@ -205,4 +205,5 @@ def test_the_french_page_speaks_french():
 
     with speaking("fr"):
         view = page.view({"hash": f"id={PUZZLES[0].id}"})
-    assert view["lang"] == "fr" and view["task"].startswith("Trouve")
+    assert view["lang"] == "fr" and view["title"].startswith("Trouve")
+    assert view["task"].endswith("et un seul gagne."), view["task"]

@@ -490,9 +490,11 @@ class PuzzleView(TypedDict):
     hash: str
     """The page's address for this puzzle (id=...): its shareable link."""
     title: str
+    """What to find ("Win in 2 moves"): the heading."""
     game: str
     game_id: str
     task: str
+    """What the puzzle asks, under the heading (without its words again)."""
     difficulty: int
     difficulty_words: str
     """The difficulty, and how many different wrong moves tempted the medium computer."""

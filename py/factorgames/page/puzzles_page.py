@@ -133,7 +133,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "title": heading(puzzle),
         "game": title,
         "game_id": puzzle.game,
-        "task": task(puzzle),
+        "task": under_heading(puzzle),
         "difficulty": puzzle.difficulty,
         "difficulty_words": (
             ngettext(
@@ -177,8 +177,25 @@ def heading(puzzle: Puzzle) -> str:
     return ngettext("Win in {k} move", "Win in {k} moves", puzzle.k or 1).format(k=puzzle.k)
 
 
+def under_heading(puzzle: Puzzle) -> str:
+    """What the puzzle asks, said under its heading (which names it: not said again).
+
+    >>> from factorgames.puzzles.model import Puzzle
+    >>> under_heading(Puzzle("x", "game=nrich", 2, (9, 1, 10), "t", 1, 0, 0))
+    'Win within 2 of your moves, whatever your opponent answers.'
+    """
+    if puzzle.only_move:
+        count = sum(1 for _ in puzzle.position().legal_moves())
+        return _("{count} numbers can be picked, and only one of them wins.").format(count=count)
+    return ngettext(
+        "Find the move that wins at once.",
+        "Win within {k} of your moves, whatever your opponent answers.",
+        puzzle.k or 1,
+    ).format(k=puzzle.k)
+
+
 def task(puzzle: Puzzle) -> str:
-    """What the puzzle asks, in a sentence."""
+    """What the puzzle asks, in a sentence that names it (a worksheet's puzzle has no heading)."""
     if puzzle.only_move:
         count = sum(1 for _ in puzzle.position().legal_moves())
         return _("Find the only winning move: {count} numbers can be picked, and only one of them wins.").format(
