@@ -105,6 +105,11 @@ function keyPage(v) {
   return page;
 }
 
+/** The text as a CSS string, every character but letters, digits and spaces escaped.
+    @param {string} text */
+const cssString = (text) =>
+  `"${text.replace(/[^\p{L}\p{N} ]/gu, (c) => `\\${/** @type {number} */ (c.codePointAt(0)).toString(16)} `)}"`;
+
 /** @param {WorksheetView} v */
 function render(v) {
   shown = v;
@@ -120,6 +125,8 @@ function render(v) {
   pages.dataset.paper = v.paper;
   pages.dataset.hash = v.hash;
   pages.replaceChildren(sheetPage(v), keyPage(v));
+  // The name line the printed sheet's later pages have in their margin (css/classroom.css), as a CSS string.
+  document.documentElement.style.setProperty("--ws-name-line", cssString(v.name_line));
   document.title = `${v.title} · Factor Games`;
   setAddress(joinAddress(v.hash, { lang: langKey() }));
   html("ws-setup").hidden = false;

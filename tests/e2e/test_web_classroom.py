@@ -119,11 +119,14 @@ def pdf_pages(pdf: bytes) -> list[tuple[tuple[int, int], str]]:
 
 def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
     """The sheet printed: every page of the paper's size; each puzzle whole on one page (its board's
-    every row under its heading); the answer key alone on the last page. Returns the page count."""
+    every row under its heading); every page of puzzles with the name line (a page that comes apart
+    still says whose it is); the answer key alone on the last page. Returns the page count."""
     pages = pdf_pages(pdf)
     assert {s for s, _ in pages} == {size}
     *questions, (_, key) = pages
     assert key.startswith(sheet["key_title"]) and "Puzzle " not in key
+    assert [text.count(sheet["name_line"]) for _, text in questions] == [1] * len(questions)
+    assert sheet["name_line"] not in key
     listed = " ".join(unicodedata.normalize("NFKC", key.split("\n", 1)[1]).split())  # a long answer wraps
     assert listed == " ".join(
         f"{n}. {item['answer']} ({item['theme']})" for n, item in enumerate(sheet["items"], start=1)
