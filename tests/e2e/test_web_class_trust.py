@@ -73,7 +73,7 @@ def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_co
     pupil.locator(".class-pupil-task >> nth=1 >> a").tap()
     app.wait_ready()
     in_view(pupil, "#help-note")
-    assert pupil.inner_text("#help-note").startswith("Your task allows no help")
+    assert pupil.inner_text("#help-note").startswith("This game allows no help")
     for control in ("#hint-button", "#undo-button", "#analysis-button", "#strategy-button", "#standing-button"):
         assert pupil.locator(control).is_hidden(), control
     asked = pupil.url + "&tools=analysis,strategy"

@@ -107,12 +107,12 @@ def test_a_task_offers_only_the_help_it_allows_whatever_the_request_asks(allowed
     if allowed == "none":
         assert not offered & {"hint", "undo"} and asked["hint"] is None
         assert "helped=" not in asked["hash"]
-        assert asked["help_note"].startswith("Your task allows no help")
+        assert asked["help_note"].startswith("This game allows no help")
         assert ask(op="undo", hash=to_pupil(ask(op="pick", hash=view["hash"], number=lowest(view)))["hash"])["notice"]
     else:
         assert "hint" in offered and asked["hint"] is not None
         assert decode(asked["hash"]).helped.uses == (("hint3", 2),)
-        assert asked["help_note"].startswith("Your task allows hints only.")
+        assert asked["help_note"].startswith("This game allows hints only.")
 
 
 def test_without_retries_the_review_and_the_replay_offer_no_way_back():

@@ -346,7 +346,7 @@ def help_note(record: Record) -> str | None:
 
     >>> from factorgames.transcript import decode
     >>> help_note(decode("game=nrich&vs=easy&seed=4&help=hints&moves=48&helped=hint2@3"))
-    'Your task allows hints only. Help used in this game: a level 2 hint at move 3.'
+    'This game allows hints only. Help used in this game: a level 2 hint at move 3.'
     >>> help_note(decode("game=nrich&vs=easy&moves=48")) is None
     True
     """
@@ -355,8 +355,8 @@ def help_note(record: Record) -> str | None:
         return None
     words = {
         "all": "",
-        "hints": _("Your task allows hints only."),
-        "none": _("Your task allows no help: no hints, no teacher's tools, no taking back."),
+        "hints": _("This game allows hints only."),
+        "none": _("This game allows no help: no hints, no teacher's tools, no taking back."),
     }[setup.help]
     if record.helped:
         used = _("Help used in this game: {help}.").format(help=record.helped.words())
