@@ -303,7 +303,8 @@ def encode(record: Record) -> str:
     if setup.remote and setup.you != 1:
         parts.append(f"you={setup.you}")
     if any(setup.named) and setup.vs is None and not setup.solo:
-        parts.append(urlencode({key: name for key, name in zip(NAME_KEYS, setup.named, strict=True) if name}))
+        names = urlencode({key: name for key, name in zip(NAME_KEYS, setup.named, strict=True) if name})
+        parts.append(names.replace(".", "%2E"))  # (a name's last dot would be read as a sentence's: TRAILING)
     if setup.seed is not None:
         parts.append(f"seed={setup.seed}")
     if setup.help != "all":
