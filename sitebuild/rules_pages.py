@@ -30,7 +30,7 @@ LANGUAGE_LINKS = "<!--languages-->"
 """Where a rules page lists itself in the other languages (filled in after its links are localized)."""
 
 BLOCK = re.compile(
-    r"<(p|li|h1|h2|h3|h4|td|th|caption|figcaption|dt|dd|summary|title|legend)\b([^>]*)>"
+    r"<(p|li|a|h1|h2|h3|h4|td|th|caption|figcaption|dt|dd|summary|title|legend)\b([^>]*)>"
     r"((?:(?!<(?:p|li|ul|ol|table|thead|tbody|tr|td|th|div|section|nav|h[1-6]|dl|dt|dd)\b).)*?)</\1>",
     re.DOTALL,
 )

@@ -118,3 +118,13 @@ def test_a_sheet_never_holds_two_puzzles_of_one_game_line():
                     pairs = [(a, b) for k, a in enumerate(items) for b in items[k + 1 :]]
                     assert not any(one_line(a, b) for a, b in pairs), (game, level, count, sheet)
                     assert len({p.line[0] for p in items}) == len(items)
+
+
+def test_the_paper_sizes_are_named_in_the_sheets_language() -> None:
+    """The paper's choices speak the sheet's language (Spanish said "Letter")."""
+    from factorgames.i18n import _, speaking
+
+    for lang in ("es", "de", "fr"):
+        with speaking(lang):
+            labels = [paper["label"] for paper in view("game=nrich")["papers"]]
+            assert labels == ["A4", _("Letter")] and labels[1] != "Letter", (lang, labels)

@@ -407,3 +407,6 @@ def test_each_translated_page_is_the_english_one_translated(game, lang, parsed) 
     for phrase in ("What you need", "How you win", "Player 1", "Think about it", "the other player"):
         assert phrase not in translated.plain, f"{game}.{lang}.html still says {phrase!r}"
     assert english_left(lang, re.split(r"\n+", translated.plain)) == []
+    # ... and the page around it: its skip link, its site links, its footer.
+    around = html.unescape(re.sub(r"<main\b.*</main>|<[^>]+>", "\n", source.split("<body>", 1)[1], flags=re.DOTALL))
+    assert english_left(lang, [line.strip() for line in around.split("\n") if line.strip()]) == []

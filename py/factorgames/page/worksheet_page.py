@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl
 from ..contract.views import OptionView, SheetCellView, SheetItemView, WorksheetView
 from ..games.presets import GAMES
 from ..games.registry import kind_of
-from ..i18n import _, language, ngettext
+from ..i18n import N_, _, language, ngettext
 from ..puzzles.model import LEVELS, Puzzle
 from ..puzzles.table import PUZZLES
 from ..puzzles.themes import THEMES
@@ -25,7 +25,8 @@ from .view import language_options
 
 MAX_COUNT = 12
 DEFAULT_COUNT = 6
-PAPERS = {"a4": "A4", "letter": "Letter"}
+# Translators: the paper size (8.5 x 11 inches), as a print dialog names it.
+PAPERS = {"a4": "A4", "letter": N_("Letter")}
 
 
 def _games() -> list[str]:
@@ -136,7 +137,7 @@ def view(address: str) -> WorksheetView:
         "max_count": MAX_COUNT,
         "sheet": sheet,
         "paper": paper,
-        "papers": [OptionView(id=k, label=v) for k, v in PAPERS.items()],
+        "papers": [OptionView(id=k, label=_(v)) for k, v in PAPERS.items()],
         "title": _("Puzzles: {game}").format(game=title),
         "subtitle": _("Sheet {sheet} · {level}").format(
             sheet=sheet, level=_("Any difficulty") if level == "any" else difficulty_words(int(level))
