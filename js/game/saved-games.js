@@ -14,13 +14,15 @@ const MAX_GAMES = 12;
 const ID = /^[a-z0-9]{1,40}$/;
 
 /**
- * A game this device keeps: its id, its address, when it was saved (ms since the epoch) and
- * whether it is over (Python's word).
+ * A game this device keeps: its id, its address, when it was saved (ms since the epoch),
+ * whether it is over (Python's word) and the class's task it is played for, if any (read back by
+ * js/shared/class-task.js, which checks it, as anything in storage).
  * @typedef {Object} SavedGame
  * @property {string} id
  * @property {string} hash
  * @property {number} time
  * @property {boolean} over
+ * @property {unknown} [task]
  */
 
 /** @typedef {Omit<SavedGame, "id">} SavedEntry what is stored under a game's key */
@@ -79,12 +81,15 @@ export function savedGames() {
 }
 
 /**
- * Keep the game a view shows under its id (`over`: Python's word, so finished games go first).
+ * Keep the game a view shows under its id (`over`: Python's word, so finished games go first), and
+ * the class's task it is played for (a game opened again from the device, not from the task's
+ * link, is still the task's).
  * @param {string} id
  * @param {import("../contract/view-types.js").View} view
+ * @param {string | null} task
  */
-export function saveGame(id, view) {
-  storageSet("local", PREFIX + id, JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over }));
+export function saveGame(id, view, task) {
+  storageSet("local", PREFIX + id, JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over, task }));
   const games = savedGames()
     .filter((game) => game.id !== id)
     .reverse(); // oldest first

@@ -4,8 +4,9 @@
    (a game's share code, a puzzle's id and line), and a link leads back to the assignment. The
    Class page hands them to Python, which replays them and keeps the best: nothing here judges.
    Config in: new ClassTask(root); read() when the address is edited (another task's link pasted in the
-   same tab: what is played then is that task's); keep(code, finished) after each view; leave() when
-   another game starts. */
+   same tab: what is played then is that task's); resume(task) when a game the device kept is opened
+   again (the logo, Continue a game); keep(code, finished) after each view; leave() when another game
+   starts. */
 
 import { currentHash, splitAddress } from "./address.js";
 import { part } from "./dom.js";
@@ -51,8 +52,14 @@ export class ClassTask {
 
   /** The task the address names (none: the games are no task's), and the link back to it. */
   read() {
-    const { page } = splitAddress(currentHash());
-    this.task = typeof page.task === "string" && TASK.test(page.task) ? page.task : null;
+    this.resume(splitAddress(currentHash()).page.task);
+  }
+
+  /** The task a game this device kept was played for (what it kept: none, or anything else, is no
+      task), and the link back to it: the game goes on for its task.
+      @param {unknown} task */
+  resume(task) {
+    this.task = typeof task === "string" && TASK.test(task) ? task : null;
     const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
     // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
     const tournament = address !== null && address.startsWith("tournament.html");

@@ -16,7 +16,7 @@ from dataclasses import replace
 from urllib.parse import parse_qsl, urlsplit
 
 from playwright.sync_api import expect
-from test_web_class import in_view, perfect, play_task, wait_class
+from test_web_class import game_record, in_view, perfect, play_task, wait_class
 from test_web_fits import axe_violations
 
 from factorgames.classroom.assignment import Assignment, Task
@@ -190,6 +190,38 @@ def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_ta
     kept = [json.loads(kept_for(pupil, link) or "null") for link in tasks]
     assert kept[1]["ended"] and kept[1]["latest"] == kept[1]["ended"][-1]
     assert kept[0]["latest"] == first and first not in kept[1]["ended"]
+
+
+def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context, phone, make_app, site_url):
+    """A pupil leaves a task's game unfinished and comes back by the site's own address (the logo,
+    "Play"): the device's newest game is the task's, and it goes on for the task, the way back shown,
+    its end counted (it had come back without its task: a win then counted for nothing)."""
+    link = make_assignment(context.new_page(), site_url)
+    pupil = phone.new_page()
+    pupil.goto(link)
+    wait_class(pupil, "pupil")
+    task = pupil.locator(".class-pupil-task >> nth=0 >> a").evaluate("a => a.href")
+    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+    app = make_app(pupil)
+    app.wait_ready()
+    record = game_record(pupil)
+    position = record.setup.rules.initial_position()
+    for n in record.moves:
+        position = position.play(n)
+    before = app.renders()
+    pupil.locator(f'#board button[data-number="{perfect(position)}"]').tap()
+    app.wait_after(before)
+    assert not app.over()
+    pupil.goto(site_url)  # the site's address: no game named
+    app.wait_ready()
+    assert task_of(pupil.url) == task_of(task), pupil.url
+    expect(pupil.locator("#class-back")).to_have_text("Back to the assignment")
+    in_view(pupil, "#class-back")
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    marks = pupil.locator(".class-task-mark").all_inner_texts()
+    assert marks[0].startswith("Won in"), marks
 
 
 def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):
