@@ -191,6 +191,14 @@
  */
 
 /**
+ * A class's task of puzzles the page solves for, as the device keeps it (js/shared/class-task.js): its name (<assignment id>.<k>), the Class page's address holding the assignment, and the puzzles kept as solved for it (`id=<puzzle>&moves=<line>` each).
+ * @typedef {Object} PuzzleTask
+ * @property {string} task
+ * @property {string} assignment
+ * @property {Array<string>} kept
+ */
+
+/**
  * The puzzles page: the puzzle in the address, the moves made so far, a pick.
  * @typedef {Object} PuzzleRequest
  * @property {(string|Array<string>)} [lang]
@@ -208,6 +216,7 @@
  * @property {number} [streak]
  * @property {boolean} [clean]
  * @property {string} [date]
+ * @property {PuzzleTask} [task]
  */
 
 /**

@@ -397,6 +397,7 @@
  * @property {boolean} daily
  * @property {string} daily_id
  * @property {string} next_id
+ * @property {boolean} next_in_task
  * @property {string} play
  * @property {Array<OptionView>} games
  * @property {(string|null)} notice

@@ -9,8 +9,9 @@ import { copyText } from "../shared/copy-text.js";
 import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { LANG, langKey, t } from "../shared/i18n.js";
 import { startPage } from "../shared/page-start.js";
-import { storageSet, storedJson } from "../shared/storage.js";
-import { ClassTask } from "../shared/class-task.js";
+import { storageGet, storageSet, storedJson } from "../shared/storage.js";
+import { ClassTask, taskGames } from "../shared/class-task.js";
+import { CLASS_ASSIGNMENT_PREFIX } from "../shared/names.js";
 
 /** @typedef {import("../contract/view-types.js").PuzzleView} PuzzleView */
 /** @typedef {import("../contract/request-types.js").PuzzleRequest} PuzzleRequest */
@@ -35,6 +36,15 @@ const classTask = new ClassTask(document.body);
 /** The page's address for a puzzle's address: its language, and the class's task it is solved for.
     @param {string} hash */
 const pageAddress = (hash) => joinAddress(hash, { lang: langKey(), task: classTask.task });
+
+/** The class's task the puzzles are solved for, as the device keeps it (the Class page's address of
+    its assignment, the puzzles solved for it), for Python to read its next puzzle from; none without one.
+    @returns {import("../contract/request-types.js").PuzzleTask | undefined} */
+function taskKept() {
+  const task = classTask.task;
+  const assignment = task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + task.split(".")[0]) : null;
+  return task && assignment !== null ? { task, assignment, kept: taskGames(task).ended } : undefined;
+}
 
 /** The device's streak: puzzles solved in a row at the first try, and the best such run. */
 const kept = /** @type {Streak | null} */ (
@@ -127,6 +137,7 @@ function ask(extra = {}) {
               clean: state.clean,
               streak: streak.streak,
               date: today(),
+              task: taskKept(),
               lang: LANG,
               ...extra,
             }),
@@ -161,6 +172,9 @@ $("puzzle-hint-button").addEventListener("click", () => {
 $("puzzle-retry").addEventListener("click", () => ask().then(() => board.focus()));
 $("puzzle-next").addEventListener("click", () => {
   if (!view) return; // the puzzle, with this button, is hidden until one is drawn
+  // The task's next puzzle; when its every puzzle is solved, the game's next one: practice, and the
+  // way back to the task says so.
+  if (!view.next_in_task) classTask.leave();
   open(`id=${view.next_id}`).then(() => board.focus());
 });
 $("puzzle-today").addEventListener("click", () => open(""));

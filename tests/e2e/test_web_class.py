@@ -241,7 +241,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
     rows.nth(1).locator("[data-field=game]").select_option("factor-chain-challenge")
     rows.nth(1).locator("[data-field=goal]").select_option("puzzles")
     assert rows.nth(1).locator("[data-field=level]").is_hidden()
-    rows.nth(1).locator("[data-field=target]").fill("1")
+    rows.nth(1).locator("[data-field=target]").fill("2")
     teacher_site.click("#class-make")
     teacher_site.wait_for_selector("#class-made:not([hidden])")
     pupil = context.new_page()
@@ -251,17 +251,26 @@ def test_the_teachers_camera_reads_a_pupils_result(
     status = play_task(pupil, make_app, perfect, touch=False)
     pupil.locator("#class-back").click()
     wait_class(pupil, "pupil")
-    pupil.locator(".class-pupil-task >> nth=1 >> a").click()  # the puzzle, on the puzzles page
+    pupil.locator(".class-pupil-task >> nth=1 >> a").click()  # the puzzles, on the puzzles page
     pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
-    puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
-    for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between
+    # The first puzzle, then "Next puzzle": the task's second (it had been the game's next puzzle,
+    # which the task did not count).
+    for _ in range(2):
+        puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
+        for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between
+            before = pupil.get_attribute("body", "data-renders")
+            pupil.locator(f'#puzzle-board button[data-number="{n}"]').click()
+            pupil.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
+        assert pupil.get_attribute("#puzzle", "data-state") == "solved"
+        assert pupil.inner_text("#class-back") == "Back to the assignment"
         before = pupil.get_attribute("body", "data-renders")
-        pupil.locator(f'#puzzle-board button[data-number="{n}"]').click()
+        pupil.locator("#puzzle-next").click()
         pupil.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
-    assert pupil.get_attribute("#puzzle", "data-state") == "solved"
+    # Both solved: the next puzzle is the game's, practice, and the way back says so.
+    assert pupil.inner_text("#class-back") == "Just practice: back to the task"
     pupil.locator("#class-back").click()
     wait_class(pupil, "pupil")
-    assert pupil.locator(".class-task-mark").nth(1).inner_text() == "1 of 1 puzzle solved."
+    assert pupil.locator(".class-task-mark").nth(1).inner_text() == "2 of 2 puzzles solved."
     pupil.fill("#class-name", "Cy")
     pupil.locator("#class-name-form button").click()
     pupil.wait_for_selector("#class-result:not([hidden])")
@@ -277,7 +286,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
         row = teacher.locator(".class-table tbody tr").first
         assert row.locator("th").inner_text() == "Cy"
         assert row.locator("td").first.inner_text().startswith("Won" if status.startswith("You win") else "Lost")
-        assert row.locator("td").nth(1).inner_text() == "1 of 1 puzzle solved."
+        assert row.locator("td").nth(1).inner_text() == "2 of 2 puzzles solved."
         assert teacher.locator("tbody tr.class-unverified").count() == 0
         # This device did not make the assignment (the teacher made it on another): shown apart.
         assert teacher.inner_text("#class-message") == (

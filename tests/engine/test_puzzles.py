@@ -207,3 +207,32 @@ def test_the_french_page_speaks_french():
         view = page.view({"hash": f"id={PUZZLES[0].id}"})
     assert view["lang"] == "fr" and view["title"].startswith("Trouve")
     assert view["task"].endswith("et un seul gagne."), view["task"]
+
+
+def test_in_a_class_task_the_next_puzzle_is_the_tasks_next_one_still_to_solve():
+    """A puzzles task's next puzzle is its own next one not solved yet (the game's next one solved
+    nothing for the task: a teacher's walk), round to its start; once every one is solved, or for
+    what the device sends that is no such task, the game's next one, said not to be the task's."""
+    from factorgames.classroom.assignment import Assignment, Task
+
+    game = PUZZLES[0].game
+    first, second, third = [p for p in PUZZLES if p.game == game][3:12:4]  # not the game's order
+    assignment = Assignment("Puzzles", (Task(f"game={game}", "puzzles", puzzles=(third.id, first.id, second.id)),), 1)
+    task = {"task": f"{assignment.id}.0", "assignment": "a=" + assignment.code(), "kept": []}
+
+    def after(puzzle, solved_before=(), **other):
+        solved = ",".join(map(str, puzzle.line))
+        sent = {**task, "kept": list(solved_before), **other}
+        view = page.view({"hash": f"id={puzzle.id}", "moves": solved, "task": sent})
+        assert view["state"] == "solved"
+        return view["next_id"], view["next_in_task"]
+
+    assert after(first) == (second.id, True)
+    assert after(second) == (third.id, True), "round to the task's start"
+    line = lambda p: f"id={p.id}&moves={','.join(map(str, p.line))}"
+    assert after(first, [line(second)]) == (third.id, True), "a puzzle solved before is not asked again"
+    assert after(first, [line(second), line(third)])[1] is False, "every puzzle solved: practice"
+    game_next = page.view({"hash": f"id={first.id}"})["next_id"]
+    assert game_next != second.id
+    for hostile in ({"task": "0" * 12 + ".0"}, {"assignment": "a=nope"}, {"kept": "x"}, {"task": f"{assignment.id}.7"}):
+        assert after(first, **hostile) == (game_next, False), hostile

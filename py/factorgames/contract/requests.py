@@ -172,6 +172,16 @@ class StudyRequest(Marks, total=False):
     after: int
 
 
+class PuzzleTask(TypedDict):
+    """A class's task of puzzles the page solves for, as the device keeps it (js/shared/class-task.js):
+    its name (<assignment id>.<k>), the Class page's address holding the assignment, and the
+    puzzles kept as solved for it (`id=<puzzle>&moves=<line>` each)."""
+
+    task: str
+    assignment: str
+    kept: list[str]
+
+
 class PuzzleRequest(Marks, total=False):
     """The puzzles page: the puzzle in the address, the moves made so far, a pick."""
 
@@ -183,6 +193,8 @@ class PuzzleRequest(Marks, total=False):
     clean: bool
     date: str
     """Today (YYYY-MM-DD), which names the puzzle of the day."""
+    task: PuzzleTask
+    """The class's task the puzzles are solved for (its next puzzle is the task's next one)."""
 
 
 class WorksheetRequest(Marks, total=False):

@@ -513,6 +513,9 @@ class PuzzleView(TypedDict):
     daily: bool
     daily_id: str
     next_id: str
+    next_in_task: bool
+    """Whether the next puzzle is one of the class's task (the request's `task`) still to solve: else
+    it is the game's next puzzle, which solves nothing for the task."""
     play: str
     """The position's share code on the game page, against the perfect computer."""
     games: list[OptionView]

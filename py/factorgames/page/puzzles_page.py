@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime
 from urllib.parse import parse_qsl
 
+from ..classroom.assignment import MAX_PUZZLES, Assignment, AssignmentError
 from ..contract.requests import PuzzleRequest
 from ..contract.views import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
 from ..games.position import Position
@@ -23,7 +24,7 @@ from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
 from ..play.solver import analyse
-from ..puzzles.answers import correct, moves_left, replayed, solved
+from ..puzzles.answers import correct, moves_left, replayed, solved, solves
 from ..puzzles.model import Puzzle
 from ..puzzles.search import correct_moves, defence, refutation
 from ..puzzles.table import PUZZLES
@@ -125,7 +126,8 @@ def view(request: PuzzleRequest) -> PuzzleView:
         hint, marks = _hint(puzzle, progress, position, hint_level)
     board = _board(Record(setup, shown.moves), marks)
     follow = [p for p in PUZZLES if p.game == puzzle.game]
-    next_one = follow[(follow.index(puzzle) + 1) % len(follow)]
+    in_task = task_next(request.get("task"), puzzle, state == "solved")
+    next_one = in_task or follow[(follow.index(puzzle) + 1) % len(follow)]
     title = _(GAMES[puzzle.game].title)
     return {
         "id": puzzle.id,
@@ -157,12 +159,46 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "daily": is_daily,
         "daily_id": daily(date).id,
         "next_id": next_one.id,
+        "next_in_task": in_task is not None,
         "play": _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
         "notice": notice,
         "lang": language(),
         "languages": language_options(),
     }
+
+
+def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
+    """The next puzzle of a class's task still to solve (its list in order from the one after the
+    puzzle shown, round to its start): None when every one is solved, or when what the device sent
+    is no puzzles task (it is read as anything from storage: an assignment that does not decode,
+    whose id is not the task's, a task of another goal)."""
+    if not isinstance(task, dict):
+        return None
+    name, address, kept = task.get("task"), task.get("assignment"), task.get("kept")
+    if not (isinstance(name, str) and isinstance(address, str) and isinstance(kept, list)):
+        return None
+    ident, _dot, index = name.partition(".")
+    try:
+        assignment = Assignment.from_code(dict(parse_qsl(address[:20_000])).get("a", ""))
+    except AssignmentError:
+        return None
+    k = int(index) if index.isdigit() and len(index) <= 2 else -1
+    if assignment.id != ident or not 0 <= k < len(assignment.tasks) or assignment.tasks[k].goal != "puzzles":
+        return None
+    done = {shown.id} if shown_solved else set()
+    for code in kept[: 2 * MAX_PUZZLES]:
+        keys = dict(parse_qsl(code[:2_000])) if isinstance(code, str) else {}
+        kept_puzzle = BY_ID.get(keys.get("id", ""))
+        try:
+            line = parse_moves(keys.get("moves", ""))
+        except RecordError:
+            continue
+        if kept_puzzle is not None and solves(kept_puzzle, line):
+            done.add(kept_puzzle.id)
+    ids = list(assignment.tasks[k].puzzles)
+    start = ids.index(shown.id) + 1 if shown.id in ids else 0
+    return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done and p in BY_ID), None)
 
 
 def heading(puzzle: Puzzle) -> str:
