@@ -177,10 +177,15 @@ $("puzzle-next").addEventListener("click", () => {
   if (!view.next_in_task) classTask.leave();
   open(`id=${view.next_id}`).then(() => board.focus());
 });
-$("puzzle-today").addEventListener("click", () => open(""));
-$("puzzle-game-select").addEventListener("change", (event) =>
-  open(`game=${encodeURIComponent(/** @type {HTMLSelectElement} */ (event.target).value)}`),
-);
+// The day's puzzle, another game's: no task's (the way back says so, as after a task's last puzzle).
+$("puzzle-today").addEventListener("click", () => {
+  classTask.leave();
+  open("");
+});
+$("puzzle-game-select").addEventListener("change", (event) => {
+  classTask.leave();
+  open(`game=${encodeURIComponent(/** @type {HTMLSelectElement} */ (event.target).value)}`);
+});
 $("puzzle-copy").addEventListener("click", () =>
   copyText(location.href, {
     status: $("puzzle-copy-status"),
