@@ -145,10 +145,10 @@ def test_no_kept_result_is_pushed_out_and_the_refused_are_counted(made, mine, mo
 def test_every_unreadable_link_is_named_and_the_others_added(made, mine):
     lines = [result_of(mine, "Ada"), "r=garbage-garbage", result_of(mine, "Bo"), "r=" + "A" * 40]
     view = call(add="\n".join(lines), assignments=made["assignments"])
-    assert (
-        view["message"]
-        == "2 results added. 2 links could not be read (links 2 and 4 of the text); the others were added."
-    )
+    assert view["message"] == "2 results added. 2 links could not be read (links 2 and 4 of the text)."
+    # A paste of one unreadable link: nothing else is said to be added (it had said "the others were added").
+    view = call(add="r=" + "A" * 40, assignments=made["assignments"])
+    assert view["message"] == "0 results added. 1 link could not be read (link 1 of the text)."
 
 
 def test_a_paste_longer_than_is_read_says_so(made, mine, monkeypatch):

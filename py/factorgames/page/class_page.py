@@ -520,8 +520,8 @@ def _added_words(collected: _Collected, found: int, cut: bool) -> str:
         shown_places = listing(places[:10]) + ("…" if len(places) > 10 else "")
         words.append(
             ngettext(
-                "{n} link could not be read (link {places} of the text); the others were added.",
-                "{n} links could not be read (links {places} of the text); the others were added.",
+                "{n} link could not be read (link {places} of the text).",
+                "{n} links could not be read (links {places} of the text).",
                 len(places),
             ).format(n=len(places), places=shown_places)
         )
