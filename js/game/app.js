@@ -82,7 +82,12 @@ const teaching = new Teaching($("app"), {
 const history = new History($("app"));
 const share = new Share($("share"));
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
-const challenge = new ChallengePanel($("challenge"), { onLoadBest: load });
+const challenge = new ChallengePanel($("challenge"), {
+  onLoadBest: (hash) => {
+    page.leaveTask(); // the best chain was built for no task (or another), whatever the page plays for
+    load(hash);
+  },
+});
 /** @type {GamePage} */
 const page = EMBED
   ? new EmbedPage($("app"), {

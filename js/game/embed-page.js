@@ -41,6 +41,9 @@ export class EmbedPage {
     });
   }
 
+  /** An embed plays for no class's task. */
+  leaveTask() {}
+
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
   readAddress() {
     const { page } = splitAddress(currentHash());

@@ -203,6 +203,10 @@ export class SitePage {
     this.classTask.read();
   }
 
+  leaveTask() {
+    this.classTask.leave();
+  }
+
   /** The teacher's tools and present mode the address asks for: none named, none (a plain link
       opened on the teacher's machine shows a pupil no answers).
       @returns {{tools: string[], present: boolean}} */

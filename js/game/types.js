@@ -42,6 +42,8 @@
  * @property {string | null} gameId the id the game shown is kept under on this device, for the
  *     friend's link (none on an embed, which keeps no game)
  * @property {() => void} readAddress take the page's own keys from the address (opened or edited)
+ * @property {() => void} leaveTask another game than the class's task's is opened here (the best chain
+ *     this device kept): it is not the task's
  * @property {() => PageState} pageState
  * @property {() => string} requestedGame the game the address asks for
  * @property {(hash: string) => string | null} saved this device's copy of the game about to be loaded

@@ -224,6 +224,36 @@ def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context,
     assert marks[0].startswith("Won in"), marks
 
 
+def test_a_best_chain_loaded_in_a_chain_task_is_just_practice(context, make_app, site_url):
+    """In a Longest Chain task, "Load my best" opens the chain this device built outside the task: the
+    way back says it is practice (it went on saying "Back to the assignment", the task's key kept)."""
+    teacher = context.new_page()
+    teacher.goto(site_url + "class.html")
+    wait_class(teacher, "teacher")
+    teacher.locator(".class-task-row >> nth=0 >> [data-field=game]").select_option("longest-chain")
+    teacher.locator(".class-task-row >> nth=0 >> [data-field=target]").fill("5")
+    teacher.click("#class-make")
+    teacher.wait_for_selector("#class-made:not([hidden])")
+    page = context.new_page()
+    page.goto(teacher.input_value("#class-made-link"))
+    wait_class(page, "pupil")
+    task = page.locator(".class-pupil-task >> nth=0 >> a").evaluate("a => a.href")
+    app = make_app(page)
+    page.goto(task.split("&task=")[0])  # the same chain's game, for no task: a best chain of 2 kept
+    app.wait_ready()
+    for _ in range(2):
+        before = app.renders()
+        page.locator('#board button[data-state="legal"]').first.click()
+        app.wait_after(before)
+    page.goto(task)
+    app.wait_ready()
+    expect(page.locator("#class-back")).to_have_text("Back to the assignment")
+    app.press("#challenge-load")
+    expect(page.locator("#class-back")).to_have_text("Just practice: back to the task")
+    assert "task=" not in page.url
+    assert app.chain() and len(app.chain()) == 2
+
+
 def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):
     teacher = sized(viewport={"width": 1280, "height": 800})
     teacher.add_init_script(
