@@ -231,8 +231,16 @@ def test_a_pupils_device_hands_back_what_the_organiser_admits() -> None:
     back = call(hash=pupil["result"], tournament=made["tournament"], games=made["games"])
     assert back["refused"] == [] and back["games"] == [{"k": 0, "game": played}]
     assert back["rounds"][0]["games"][0]["state"] == "done"
+    # The same result again (a camera that read it twice): here already, nothing refused; another
+    # result for the decided game: refused, the first one stands.
     again = call(add="see " + pupil["result"], tournament=back["tournament"], games=back["games"])
-    assert len(again["refused"]) == 1 and "already" in again["refused"][0]
+    assert again["refused"] == [] and again["message"] == "0 results added. 1 result was here already, unchanged."
+    assert again["games"] == back["games"]
+    other = next(g for g in (finished("game=nrich", rng) for _ in range(20)) if g != played)
+    second = call(hash=game["invite"], played={"0": [other]})["result"]
+    refused = call(add=second, tournament=back["tournament"], games=back["games"])
+    assert len(refused["refused"]) == 1 and "already" in refused["refused"][0]
+    assert refused["games"] == back["games"]
     # A kept game edited on the device is said, not kept.
     edited = call(tournament=back["tournament"], games=[{"k": 0, "game": "game=nrich&moves=1"}])
     assert edited["games"] == [] and len(edited["refused"]) == 1

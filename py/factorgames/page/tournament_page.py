@@ -212,18 +212,38 @@ def _add(t: Tournament, decided: dict[int, Game], text: str) -> tuple[str, list[
     found = [m.group(1) for m in HANDED_LINK.finditer(text[:MAX_PASTE])]
     if not found:
         return _("No result found in that text: paste the links the pupils' pages give."), []
-    refused, added = [], 0
+    refused, added, unchanged = [], 0, 0
     for place, code in enumerate(found, start=1):
         try:
             handed = Handed.from_code(code)
+            if _kept_already(t, decided, handed):
+                unchanged += 1  # the same result again (a camera that read it twice): nothing to refuse
+                continue
             decided[handed.k] = t.admit(decided, handed)
             added += 1
         except TournamentError as error:
             refused.append(_("Result {n} was refused: {why}").format(n=place, why=error))
     words = ngettext("{n} result added.", "{n} results added.", added).format(n=added)
+    if unchanged:
+        words += " " + ngettext(
+            "{n} result was here already, unchanged.", "{n} results were here already, unchanged.", unchanged
+        ).format(n=unchanged)
     if refused:
         words += " " + ngettext("{n} was refused:", "{n} were refused:", len(refused)).format(n=len(refused))
     return words, refused
+
+
+def _kept_already(t: Tournament, decided: dict[int, Game], handed: Handed) -> bool:
+    """Whether a result handed back is the one the tournament already has for its game (the same
+    players, the same moves): another result for a decided game is refused (Tournament.admit)."""
+    kept = decided.get(handed.k)
+    if kept is None or handed.tournament != t.id:
+        return False
+    try:
+        moves = decode(handed.game).moves
+    except RecordError:
+        return False
+    return moves == kept.moves and handed.players == (t.players[kept.first], t.players[kept.second])
 
 
 def _outcome_words(t: Tournament, game: Game) -> str:
