@@ -14,6 +14,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  */
 
 /**
@@ -43,6 +44,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("load")} op
  * @property {string} [hash]
  * @property {(string|null)} [saved]
@@ -59,6 +61,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("new")} op
  * @property {SetupValues} [setup]
  * @property {number} [seed]
@@ -75,6 +78,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("pick")} op
  * @property {string} [hash]
  * @property {(number|string)} [number]
@@ -92,6 +96,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("computer")} op
  * @property {string} [hash]
  * @property {number} [seed]
@@ -108,6 +113,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("undo")} op
  * @property {string} [hash]
  */
@@ -123,6 +129,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("rematch")} op
  * @property {string} [hash]
  */
@@ -138,6 +145,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("view")} op
  * @property {string} [hash]
  * @property {number} [step]
@@ -154,6 +162,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("restart")} op
  * @property {string} [hash]
  * @property {string} [moves]
@@ -170,6 +179,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("prepare")} op
  * @property {string} [hash]
  */
@@ -185,6 +195,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("study")} op
  * @property {string} [hash]
  * @property {number} [after]
@@ -209,6 +220,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("puzzle")} op
  * @property {string} [hash]
  * @property {string} [moves]
@@ -230,6 +242,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("worksheet")} op
  * @property {string} [hash]
  */
@@ -245,6 +258,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("notes")} op
  * @property {string} [hash]
  */
@@ -272,6 +286,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("class")} op
  * @property {string} [hash]
  * @property {Array<string>} [results]
@@ -315,6 +330,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("tournament")} op
  * @property {string} [hash]
  * @property {string} [tournament]
@@ -344,6 +360,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("saved")} op
  * @property {Array<SavedGame>} [games]
  */
@@ -369,6 +386,7 @@
  * @property {boolean} [review]
  * @property {boolean} [counts]
  * @property {boolean} [web]
+ * @property {number} [target]
  * @property {("classgame")} op
  * @property {("load"|"new"|"pick"|"challenge"|"pass"|"computer"|"back"|"again")} [do]
  * @property {string} [hash]

@@ -31,7 +31,8 @@ export function readPageState() {
 /** What every request asks Python to add to the view. */
 export function marks() {
   const { hintLevel: hint, analysis, strategy, standing, review, counts, web } = state;
-  return { hint, analysis, strategy, standing, review, counts, web, lang: LANG };
+  const target = parts.page.target ?? undefined; // a class's task's chain length
+  return { hint, analysis, strategy, standing, review, counts, web, target, lang: LANG };
 }
 
 // ----------------------------------------------------------------------------- actions

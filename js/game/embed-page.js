@@ -26,6 +26,8 @@ export class EmbedPage {
     this.from = null;
     /** @type {string | null} none: an embed keeps no game on the device (its friend's link carries no id) */
     this.gameId = null;
+    /** @type {number | null} none: an embed plays for no class's task */
+    this.target = null;
     this.readAddress();
     part("new-button", root).addEventListener("click", () => onRestart(this.from || ""));
     // At a game's end the review takes the frame (css/style.css): the board comes back at a tap.

@@ -207,6 +207,11 @@ export class SitePage {
     this.classTask.leave();
   }
 
+  /** The chain's length the class's task asks for, if any. */
+  get target() {
+    return this.classTask.target;
+  }
+
   /** The teacher's tools and present mode the address asks for: none named, none (a plain link
       opened on the teacher's machine shows a pupil no answers).
       @returns {{tools: string[], present: boolean}} */
@@ -276,6 +281,7 @@ export class SitePage {
       id: view.share || this.linked ? this.gameId : null,
       lang: langKey(),
       task: this.classTask.task,
+      target: this.classTask.target === null ? null : String(this.classTask.target),
     });
   }
 

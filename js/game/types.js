@@ -42,6 +42,7 @@
  * @property {string | null} gameId the id the game shown is kept under on this device, for the
  *     friend's link (none on an embed, which keeps no game)
  * @property {() => void} readAddress take the page's own keys from the address (opened or edited)
+ * @property {number | null} target the chain's length a class's task asks for (its link's), none without
  * @property {() => void} leaveTask another game than the class's task's is opened here (the best chain
  *     this device kept): it is not the task's
  * @property {() => PageState} pageState

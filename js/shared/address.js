@@ -5,8 +5,9 @@
 /** The keys that belong to the page, not to the game (lang: the language of the page; tools: the
     teacher's tools that are on; present: present mode; id: which of this device's games it is, in a
     game with a friend on another device, whose device shares it; task: the class's task the game
-    is played for, <assignment id>.<k>, js/game/class-task.js). */
-const PAGE_KEYS = /** @type {const} */ (["controls", "from", "tools", "present", "id", "lang", "task"]);
+    is played for, <assignment id>.<k>, js/shared/class-task.js; target: the chain's length that task
+    asks for). */
+const PAGE_KEYS = /** @type {const} */ (["controls", "from", "tools", "present", "id", "lang", "task", "target"]);
 
 /** A key that belongs to the page.
     @typedef {typeof PAGE_KEYS[number]} PageKey */

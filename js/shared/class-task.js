@@ -47,12 +47,17 @@ export class ClassTask {
     this.task = null;
     /** Whether the task is a tournament's game (its link leads back to the tournament page). */
     this.tournament = false;
+    /** @type {number | null} the chain's length the task asks for (its link's target: Python shows it) */
+    this.target = null;
     this.read();
   }
 
   /** The task the address names (none: the games are no task's), and the link back to it. */
   read() {
-    this.resume(splitAddress(currentHash()).page.task);
+    const { page } = splitAddress(currentHash());
+    this.resume(page.task);
+    this.target =
+      this.task && typeof page.target === "string" && /^[0-9]{1,4}$/.test(page.target) ? Number(page.target) : null;
   }
 
   /** The task a game this device kept was played for (what it kept: none, or anything else, is no
@@ -77,6 +82,7 @@ export class ClassTask {
         ? t("Just practice: back to the tournament")
         : t("Just practice: back to the task");
     this.task = null;
+    this.target = null;
   }
 
   /** Keep what is shown for the task: as the latest, and among the finished once it is over.

@@ -224,9 +224,10 @@ def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context,
     assert marks[0].startswith("Won in"), marks
 
 
-def test_a_best_chain_loaded_in_a_chain_task_is_just_practice(context, make_app, site_url):
-    """In a Longest Chain task, "Load my best" opens the chain this device built outside the task: the
-    way back says it is practice (it went on saying "Back to the assignment", the task's key kept)."""
+def test_a_chain_task_shows_the_teachers_target_and_a_best_chain_loaded_is_practice(context, make_app, site_url):
+    """A Longest Chain task shows the teacher's target (it showed the best possible); "Load my best"
+    opens the chain this device built outside the task: the way back says it is practice (it went on
+    saying "Back to the assignment", the task's key kept)."""
     teacher = context.new_page()
     teacher.goto(site_url + "class.html")
     wait_class(teacher, "teacher")
@@ -248,10 +249,14 @@ def test_a_best_chain_loaded_in_a_chain_task_is_just_practice(context, make_app,
     page.goto(task)
     app.wait_ready()
     expect(page.locator("#class-back")).to_have_text("Back to the assignment")
+    # The task's target is the teacher's 5, not the best possible (as it is in a free game).
+    assert page.inner_text("#challenge-target") == "5"
+    assert page.inner_text("#challenge-source") == "(your teacher's target)"
     app.press("#challenge-load")
     expect(page.locator("#class-back")).to_have_text("Just practice: back to the task")
-    assert "task=" not in page.url
+    assert "task=" not in page.url and "target=" not in page.url
     assert app.chain() and len(app.chain()) == 2
+    assert page.inner_text("#challenge-target") != "5"
 
 
 def test_storage_that_cannot_keep_the_results_is_said_and_the_results_stay(sized, site_url):

@@ -10,6 +10,7 @@ import json
 import random
 import time
 import zlib
+from urllib.parse import parse_qsl
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -164,6 +165,28 @@ def test_the_teachers_table_and_its_csv_say_the_same():
     assert len(again["classes"][0]["rows"]) == 2, "a pupil's newer result replaces the older"
     cleared = call(results=teacher["results"], assignments=teacher["assignments"], forget=table["id"])
     assert cleared["classes"] == [] and cleared["results"] == []
+
+
+def test_a_chain_tasks_link_names_its_target_and_its_game_shows_it():
+    """A Longest Chain task's link carries the teacher's length (target=), which the page sends with
+    its requests: the challenge's target is the teacher's (it showed the best possible, 77 for a
+    task of 20: a teacher's walk); anything else there leaves the best possible."""
+    made = make(CHALLENGE_EASY, {"game": "longest-chain", "target": 5})
+    play = call(hash=made["made"]["link"])["tasks"][1]["play"]
+    keys = dict(parse_qsl(play))
+    assert keys["target"] == "5" and "target" not in dict(
+        parse_qsl(call(hash=made["made"]["link"])["tasks"][0]["play"])
+    )
+    game = play.split("&task=")[0]
+
+    def challenge(**extra: object) -> dict:
+        return json.loads(handle(json.dumps({"op": "load", "hash": game, **extra})))["challenge"]
+
+    best = challenge()
+    assert best["target"] not in (None, 5) and best["target_source"] == "the best possible, proven"
+    assert challenge(target=5) == {**best, "target": 5, "target_source": "your teacher's target"}
+    for hostile in ("5", 0, 10**6, True, None, [5]):
+        assert challenge(target=hostile) == best, hostile
 
 
 def test_an_edited_assignment_is_another_assignment():

@@ -71,6 +71,8 @@ class Marks(TypedDict, total=False):
     """How many numbers could follow each one."""
     web: bool
     """The numbers' web."""
+    target: int
+    """A class's task's chain length (its link's `target`): the challenge's target."""
 
 
 class SetupValues(TypedDict, total=False):

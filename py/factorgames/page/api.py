@@ -136,6 +136,10 @@ def answer(request: Mapping[str, Any]) -> Answer:
     return unknown(request) if handler is None else handler(request)
 
 
+MAX_CHAIN_TARGET = 1_000
+"""The longest chain a class's task may ask for (no board has more numbers)."""
+
+
 def overlays_of(request: Marks) -> Overlays:
     """The overlays a request asks for."""
     return Overlays(
@@ -146,7 +150,14 @@ def overlays_of(request: Marks) -> Overlays:
         review=bool(request.get("review")),
         counts=bool(request.get("counts")),
         web=bool(request.get("web")),
+        target=_target(request.get("target")),
     )
+
+
+def _target(asked: object) -> int | None:
+    """A class's task's chain length, from its link (its page asks with it): a whole number a chain
+    can have, else none."""
+    return asked if type(asked) is int and 1 <= asked <= MAX_CHAIN_TARGET else None
 
 
 def load_request(request: LoadRequest) -> View:

@@ -391,7 +391,7 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
             {
                 "label": assignment.describe(k),
                 "page": page,
-                "play": f"{play}&task={assignment.id}.{k}",
+                "play": f"{play}&task={assignment.id}.{k}" + (f"&target={task.target}" if task.goal == "chain" else ""),
                 "mark": _mark(mark),
                 "keep": keep,
                 "locked": levels and k > 0 and tasks[k - 1]["mark"]["state"] != "done",

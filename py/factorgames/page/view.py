@@ -67,7 +67,8 @@ class Overlays:
     see outcome_coach.hint), a teacher's `analysis` (every move marked), the winner's `strategy` (the
     pairing), `standing` (who can win from here), the game's `review`, a replay `step` (the
     position after that many moves; None for the live position), `counts` (on each number
-    that can be picked, how many numbers could follow it) and the numbers' `web`."""
+    that can be picked, how many numbers could follow it) and the numbers' `web`; a class's task's
+    `target` (a chain's length, from the task's link: the challenge's target)."""
 
     hint: int = 0
     analysis: bool = False
@@ -77,6 +78,7 @@ class Overlays:
     step: int | None = None
     counts: bool = False
     web: bool = False
+    target: int | None = None
 
 
 STATE_WORDS = {
@@ -143,6 +145,9 @@ def build(
     hint = coaches.hint(position, overlays.hint, seats) if analysis and overlays.hint else None
     waiting = live and match.computer_to_move
     challenge = kind.challenge(position, setup.game) if game.solo else None
+    if challenge and overlays.target:  # a class's task's length: the target the pupil plays for
+        asked: ChallengeView = {**challenge[1], "target": overlays.target, "target_source": _("your teacher's target")}
+        challenge = (challenge[0], asked)
     if first_visit:
         status = _("Choose how to play to begin: the board waits for your choice.")
     elif challenge:
