@@ -23,6 +23,7 @@ const ID = /^[a-z0-9]{1,40}$/;
  * @property {number} time
  * @property {boolean} over
  * @property {unknown} [task]
+ * @property {unknown} [target] the chain's length that task asks for
  */
 
 /** @typedef {Omit<SavedGame, "id">} SavedEntry what is stored under a game's key */
@@ -86,10 +87,14 @@ export function savedGames() {
  * link, is still the task's).
  * @param {string} id
  * @param {import("../contract/view-types.js").View} view
- * @param {string | null} task
+ * @param {{task: string | null, target: number | null}} forTask the task, and the chain's length it asks for
  */
-export function saveGame(id, view, task) {
-  storageSet("local", PREFIX + id, JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over, task }));
+export function saveGame(id, view, { task, target }) {
+  storageSet(
+    "local",
+    PREFIX + id,
+    JSON.stringify({ hash: view.hash, time: Date.now(), over: view.over, task, target }),
+  );
   const games = savedGames()
     .filter((game) => game.id !== id)
     .reverse(); // oldest first

@@ -88,8 +88,8 @@ export class SitePage {
       onContinue: (id, hash) => {
         this.gameId = id;
         this.linked = false;
-        const task = savedGame(id)?.task;
-        if (task) this.classTask.resume(task);
+        const kept = savedGame(id);
+        if (kept?.task) this.classTask.resume(kept.task, kept.target);
         else this.classTask.leave();
         onOpen(hash);
       },
@@ -253,7 +253,7 @@ export class SitePage {
     if (!hash) {
       const newest = savedGames()[0];
       this.gameId = newest ? newest.id : newGameId();
-      if (newest) this.classTask.resume(newest.task); // a class's task's game goes on for its task
+      if (newest) this.classTask.resume(newest.task, newest.target); // a class's task's game goes on for its task
       return newest ? newest.hash : null;
     }
     if (id) {
@@ -320,7 +320,7 @@ export class SitePage {
     // A game is kept once its player acts in it (opening a link, or the computer answering one, is not
     // acting). Its id was chosen by the first request (firstRequest, saved or a new game).
     if (acted && this.gameId !== null) {
-      saveGame(this.gameId, view, this.classTask.task);
+      saveGame(this.gameId, view, this.classTask);
       storageSet("session", TAB_KEY, this.gameId);
     }
     this.savedGames.render(this.gameId, view.lang);

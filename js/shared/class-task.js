@@ -55,16 +55,17 @@ export class ClassTask {
   /** The task the address names (none: the games are no task's), and the link back to it. */
   read() {
     const { page } = splitAddress(currentHash());
-    this.resume(page.task);
-    this.target =
-      this.task && typeof page.target === "string" && /^[0-9]{1,4}$/.test(page.target) ? Number(page.target) : null;
+    this.resume(page.task, page.target);
   }
 
   /** The task a game this device kept was played for (what it kept: none, or anything else, is no
-      task), and the link back to it: the game goes on for its task.
-      @param {unknown} task */
-  resume(task) {
+      task), and the link back to it: the game goes on for its task; the chain's length it asks for.
+      @param {unknown} task
+      @param {unknown} [target] */
+  resume(task, target) {
     this.task = typeof task === "string" && TASK.test(task) ? task : null;
+    const length = typeof target === "number" ? String(target) : target;
+    this.target = this.task && typeof length === "string" && /^[0-9]{1,4}$/.test(length) ? Number(length) : null;
     const address = this.task ? storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]) : null;
     // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
     const tournament = address !== null && address.startsWith("tournament.html");
