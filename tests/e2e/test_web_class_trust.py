@@ -252,6 +252,13 @@ def test_a_chain_task_shows_the_teachers_target_and_a_best_chain_loaded_is_pract
     # The task's target is the teacher's 5, not the best possible (as it is in a free game).
     assert page.inner_text("#challenge-target") == "5"
     assert page.inner_text("#challenge-source") == "(your teacher's target)"
+    # Begun, left, and opened again by the site's address: still the task's, its target too.
+    before = app.renders()
+    page.locator('#board button[data-state="legal"]').first.click()
+    app.wait_after(before)
+    page.goto(site_url)
+    app.wait_ready()
+    assert task_of(page.url) == task_of(task) and page.inner_text("#challenge-target") == "5"
     app.press("#challenge-load")
     expect(page.locator("#class-back")).to_have_text("Just practice: back to the task")
     assert "task=" not in page.url and "target=" not in page.url
