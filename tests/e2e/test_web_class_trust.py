@@ -56,6 +56,7 @@ def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_co
     app = make_app(pupil)
     app.wait_ready()
     app.show_tab_of("#analysis-button")
+    assert pupil.locator("#teach-tools-note").is_visible()  # what the tools do, where they are offered
     before = app.renders()
     pupil.locator("#analysis-button").tap()
     app.wait_after(before)
@@ -76,6 +77,9 @@ def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_co
     assert pupil.inner_text("#help-note").startswith("This game allows no help")
     for control in ("#hint-button", "#undo-button", "#analysis-button", "#strategy-button", "#standing-button"):
         assert pupil.locator(control).is_hidden(), control
+    app.show_tab_of("#present-button")  # the "For teachers" tab: no word of tools it does not offer
+    assert pupil.locator("#teach-tools-note").is_hidden() and pupil.locator("#present-button").is_visible()
+    pupil.locator("#tab-play").tap()
     asked = pupil.url + "&tools=analysis,strategy"
     pupil.goto("about:blank")
     pupil.goto(asked)
