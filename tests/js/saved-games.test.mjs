@@ -23,6 +23,9 @@ beforeEach(() => {
   globalThis.window = fakeWindow({ local });
 });
 
+/** A game played for no class's task. */
+const NO_TASK = { task: null, target: null };
+
 describe("validGameId", () => {
   test("short ids of lower-case letters and digits are ids", () => {
     for (const id of ["a", "0", "abc123", "z".repeat(40), "0123456789abcdefghijklmnopqrstuvwxyz"]) {
@@ -131,7 +134,7 @@ describe("savedGame and savedGames", () => {
     try {
       assert.deepEqual(savedGames(), []);
       assert.equal(savedGame("abc"), null);
-      saveGame("abc", { hash: "x", over: false });
+      saveGame("abc", { hash: "x", over: false }, NO_TASK);
       takeOverOldSlot();
     } finally {
       console.info = info;
@@ -140,26 +143,34 @@ describe("savedGame and savedGames", () => {
 });
 
 describe("saveGame", () => {
-  test("keeps the view's address, the time and whether it is over", () => {
+  test("keeps the view's address, the time, whether it is over and the class's task it is for", () => {
     const before = Date.now();
-    saveGame("abc", { hash: "game=factor", over: false, other: "not kept" });
+    saveGame("abc", { hash: "game=factor", over: false, other: "not kept" }, NO_TASK);
     const kept = JSON.parse(local.getItem(PREFIX + "abc"));
-    assert.deepEqual(Object.keys(kept).sort(), ["hash", "over", "time"]);
+    assert.deepEqual(Object.keys(kept).sort(), ["hash", "over", "target", "task", "time"]);
+    assert.equal(kept.task, null);
     assert.equal(kept.hash, "game=factor");
     assert.equal(kept.over, false);
     assert.ok(kept.time >= before && kept.time <= Date.now());
   });
 
+  test("a class's task's game is kept with its task and the chain's length it asks for", () => {
+    saveGame("abc", { hash: "game=longest-chain", over: false }, { task: "0123456789ab.1", target: 20 });
+    const kept = savedGame("abc");
+    assert.equal(kept.task, "0123456789ab.1");
+    assert.equal(kept.target, 20);
+  });
+
   test("saving a game again replaces it (no other game is dropped)", () => {
     for (let k = 0; k < 12; k += 1) local.setItem(PREFIX + `g${k}`, stored(`h${k}`, k));
-    saveGame("g0", { hash: "again", over: true });
+    saveGame("g0", { hash: "again", over: true }, NO_TASK);
     assert.equal(savedGames().length, 12);
     assert.equal(savedGame("g0").hash, "again");
   });
 
   test("twelve games at most: the oldest finished one goes first, even before older unfinished ones", () => {
     for (let k = 0; k < 12; k += 1) local.setItem(PREFIX + `g${k}`, stored(`h${k}`, k + 1, k === 5 || k === 8));
-    saveGame("fresh", { hash: "new", over: false });
+    saveGame("fresh", { hash: "new", over: false }, NO_TASK);
     const ids = savedGames().map((game) => game.id);
     assert.equal(ids.length, 12);
     assert.ok(!ids.includes("g5"), "the oldest finished game was dropped");
@@ -168,7 +179,7 @@ describe("saveGame", () => {
 
   test("with no finished game, the oldest goes", () => {
     for (let k = 0; k < 12; k += 1) local.setItem(PREFIX + `g${k}`, stored(`h${k}`, 100 - k));
-    saveGame("fresh", { hash: "new", over: false });
+    saveGame("fresh", { hash: "new", over: false }, NO_TASK);
     const ids = savedGames().map((game) => game.id);
     assert.equal(ids.length, 12);
     assert.ok(!ids.includes("g11"));
@@ -176,7 +187,7 @@ describe("saveGame", () => {
 
   test("more than twelve already kept (another tab): down to twelve", () => {
     for (let k = 0; k < 20; k += 1) local.setItem(PREFIX + `g${k}`, stored(`h${k}`, k + 1));
-    saveGame("fresh", { hash: "new", over: false });
+    saveGame("fresh", { hash: "new", over: false }, NO_TASK);
     const ids = savedGames().map((game) => game.id);
     assert.equal(ids.length, 12);
     assert.equal(ids[0], "fresh");
