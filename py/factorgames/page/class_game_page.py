@@ -7,7 +7,7 @@ The board, the status line, the review and the strategy are the game page's own 
 >>> from factorgames.page.api import load, new
 >>> v = view({"do": "new", "setup": {"game": "nrich"}, "teams": {"a": "Reds", "b": "Blues"}}, load, new)
 >>> v["turn"], v["phase"]
-("Reds' turn: pick an even number below 50 from 1 to 100.", 'move')
+("Reds' turn: pick an even number below 50.", 'move')
 """
 
 from __future__ import annotations

@@ -126,6 +126,8 @@ class ChainKind:
     def task(self, position: ChainPosition) -> str:
         if position.current is None:
             rules = position.rules
+            if rules.opening == "even-below-half":  # its bound says it all ("... below 50 from 1 to 100" misread)
+                return _("pick {what}.").format(what=rules.opening_words())
             return _("pick {what} from {lo} to {hi}.").format(what=rules.opening_words(), lo=rules.lo, hi=rules.hi)
         return _("pick a factor or multiple of {n}.").format(n=position.current)
 
