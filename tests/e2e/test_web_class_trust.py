@@ -214,8 +214,7 @@ def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context,
         position = position.play(n)
     before = app.renders()
     pupil.locator(f'#board button[data-number="{perfect(position)}"]').tap()
-    app.wait_after(before)
-    assert not app.over()
+    app.wait_after(before)  # (the computer's reply may end it: the assignment's seed is the form's, random)
     pupil.goto(site_url)  # the site's address: no game named
     app.wait_ready()
     assert task_of(pupil.url) == task_of(task), pupil.url
