@@ -47,9 +47,9 @@ from ..contract.views import (
 from ..games.presets import GAMES
 from ..help_used import ALLOWANCES, HelpUsed, allowance_words
 from ..i18n import _, language, listing, ngettext, upper_first
-from ..link_values import RecordError, parse_moves
+from ..link_values import RecordError
 from ..play.players import LEVELS
-from ..puzzles.answers import solves
+from ..puzzles.answers import solved_lines
 from ..puzzles.table import PUZZLES
 from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .view import language_options
@@ -318,16 +318,7 @@ def _puzzles_kept(
     its mark, its moves for the result, the codes to keep, and the page and address of the next
     puzzle to solve."""
     task = assignment.tasks[k]
-    solved: dict[str, tuple[int, ...]] = {}
-    for code in codes:
-        keys = dict(parse_qsl(code[:2_000]))
-        puzzle = BY_ID.get(keys.get("id", ""))
-        try:
-            line = parse_moves(keys.get("moves", ""))
-        except RecordError:
-            continue
-        if puzzle is not None and puzzle.id in task.puzzles and solves(puzzle, line):
-            solved.setdefault(puzzle.id, line)
+    solved = {p: line for p, line in solved_lines(codes, BY_ID).items() if p in task.puzzles}
     lines = [solved.get(p, ()) for p in task.puzzles]
     moves = flat(lines) if solved else None
     keep = [f"id={p}&moves={','.join(map(str, line))}" for p, line in solved.items()]

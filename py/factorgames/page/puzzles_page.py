@@ -24,7 +24,7 @@ from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
 from ..play.solver import analyse
-from ..puzzles.answers import correct, moves_left, replayed, solved, solves
+from ..puzzles.answers import correct, moves_left, replayed, solved, solved_lines
 from ..puzzles.model import Puzzle
 from ..puzzles.search import correct_moves, defence, refutation
 from ..puzzles.table import PUZZLES
@@ -186,16 +186,7 @@ def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
     k = int(index) if index.isdigit() and len(index) <= 2 else -1
     if assignment.id != ident or not 0 <= k < len(assignment.tasks) or assignment.tasks[k].goal != "puzzles":
         return None
-    done = {shown.id} if shown_solved else set()
-    for code in kept[: 2 * MAX_PUZZLES]:
-        keys = dict(parse_qsl(code[:2_000])) if isinstance(code, str) else {}
-        kept_puzzle = BY_ID.get(keys.get("id", ""))
-        try:
-            line = parse_moves(keys.get("moves", ""))
-        except RecordError:
-            continue
-        if kept_puzzle is not None and solves(kept_puzzle, line):
-            done.add(kept_puzzle.id)
+    done = {*solved_lines(kept[: 2 * MAX_PUZZLES], BY_ID), *([shown.id] if shown_solved else [])}
     ids = list(assignment.tasks[k].puzzles)
     start = ids.index(shown.id) + 1 if shown.id in ids else 0
     return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done and p in BY_ID), None)

@@ -10,7 +10,11 @@ page checks each pick with these, and the Class page a pupil's solved line.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from urllib.parse import parse_qsl
+
 from ..games.position import Position
+from ..link_values import RecordError, parse_moves
 from ..play.solver import analyse
 from .model import Puzzle
 from .search import defence, forces
@@ -56,3 +60,19 @@ def solves(puzzle: Puzzle, progress: tuple[int, ...]) -> bool:
         return solved(puzzle, progress, replayed(puzzle, progress))
     except ValueError:  # IllegalMove is one too
         return False
+
+
+def solved_lines(codes: Iterable[object], puzzles: Mapping[str, Puzzle]) -> dict[str, tuple[int, ...]]:
+    """The puzzles of `puzzles` (by id) that codes a device kept (`id=<puzzle>&moves=<line>`, read as
+    anything from storage) solve, each with the first line that solves it."""
+    found: dict[str, tuple[int, ...]] = {}
+    for code in codes:
+        keys = dict(parse_qsl(code[:2_000])) if isinstance(code, str) else {}
+        puzzle = puzzles.get(keys.get("id", ""))
+        try:
+            line = parse_moves(keys.get("moves", ""))
+        except RecordError:
+            continue
+        if puzzle is not None and solves(puzzle, line):
+            found.setdefault(puzzle.id, line)
+    return found
