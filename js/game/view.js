@@ -168,9 +168,6 @@ function shownControl(view, id) {
   return parts.page.controls.includes(id) && Object.hasOwn(view.controls, id);
 }
 
-/** The controls of the "For teachers" tab that show the answers. */
-const TEACHER_TOOLS = ["analysis", "strategy", "counts", "web", "standing"];
-
 /** Show the controls that apply, pressed or not, enabled as the view says.
     @param {View} view */
 function renderControls(view) {
@@ -184,7 +181,7 @@ function renderControls(view) {
   }
   // What the teacher's tools do, said only where one is offered (a class's task may allow none).
   const toolsNote = document.getElementById("teach-tools-note");
-  if (toolsNote) toolsNote.hidden = !TEACHER_TOOLS.some((id) => shownControl(view, id));
+  if (toolsNote) toolsNote.hidden = !document.querySelector("#pane-teach [data-control]:not([hidden])");
   /** @param {string} id @param {boolean} on */
   const pressed = (id, on) => $(id).setAttribute("aria-pressed", on ? "true" : "false");
   pressed("hint-button", Boolean(view.hint));
