@@ -228,6 +228,35 @@ def test_an_embed_at_640x480_shows_the_chain(page, make_app):
     assert min(widths) >= 24
 
 
+WHOLLY_IN_BOX = """s => { const el = document.querySelector(s), box = el.getBoundingClientRect();
+  const view = document.getElementById("panel-scroll").getBoundingClientRect();
+  const inside = box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5 && box.bottom <= innerHeight;
+  const x = box.left + box.width / 2, tops = [box.top + 6, box.top + box.height / 2, box.bottom - 6];
+  return inside && tops.every((y) => el.contains(document.elementFromPoint(x, y))); }"""
+"""Whether the element is wholly in view in the embed's coach box, its first line, middle and last line uncovered."""
+
+
+@pytest.mark.parametrize("size", [(320, 400), (390, 500)])
+def test_a_hint_in_a_small_embed_is_read_whole_beside_the_whole_board(context, make_app, size):
+    """The embed's smallest preset (and a phone's slide): each level of hint is wholly in view under the
+    board, which keeps its box and stays whole (level 2 marks a number on it); the status scrolls
+    away above the hint meanwhile, back at the coach box's top once the hint is hidden."""
+    page = context.new_page()
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    app = make_app(page).open("game=nrich&vs=perfect&controls=hint,undo,new", suffix="embed.html")
+    board = page.locator("#board").bounding_box()
+    assert board["y"] >= 0 and board["y"] + board["height"] <= size[1]
+    for level in (1, 2):
+        app.press("#hint-button")
+        expect(page.locator("#hint-text")).to_be_visible()
+        assert page.evaluate(WHOLLY_IN_BOX, "#hint-text"), (level, page.locator("#hint-text").inner_text())
+        assert page.locator("#board").bounding_box() == board, "the hint did not move the board"
+    assert app.hinted() != [] and app.states()[app.hinted()[0]] == "legal"  # level 2 marks its number
+    app.click(app.hinted()[0])  # the hint's pick: the hint goes, the status is the box's top again
+    expect(page.locator("#hint-text")).to_be_hidden()
+    assert page.evaluate(WHOLLY_IN_BOX, "#status")
+
+
 def test_a_large_board_in_a_small_embed_keeps_24px_numbers_and_scrolls(page, make_app):
     page.set_viewport_size({"width": 320, "height": 400})
     make_app(page).open("game=juniper-green&range=1-400", suffix="embed.html")
