@@ -149,6 +149,10 @@ def test_every_unreadable_link_is_named_and_the_others_added(made, mine):
     # A paste of one unreadable link: nothing else is said to be added (it had said "the others were added").
     view = call(add="r=" + "A" * 40, assignments=made["assignments"])
     assert view["message"] == "0 results added. 1 link could not be read (link 1 of the text)."
+    # A link cut to a few characters is named too, not passed over as no result at all.
+    for cut in ("r=abcdef", "class.html#r=A"):
+        view = call(add=cut, assignments=made["assignments"])
+        assert view["message"] == "0 results added. 1 link could not be read (link 1 of the text).", cut
 
 
 def test_a_paste_longer_than_is_read_says_so(made, mine, monkeypatch):

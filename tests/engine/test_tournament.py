@@ -241,6 +241,10 @@ def test_a_pupils_device_hands_back_what_the_organiser_admits() -> None:
     refused = call(add=second, tournament=back["tournament"], games=back["games"])
     assert len(refused["refused"]) == 1 and "already" in refused["refused"][0]
     assert refused["games"] == back["games"]
+    # A result's link cut to a few characters is refused, and said so, not passed over as no result.
+    cut = call(add="tr=abcdef", tournament=back["tournament"], games=back["games"])
+    assert len(cut["refused"]) == 1 and cut["refused"][0].startswith("Result 1 was refused: ")
+    assert cut["games"] == back["games"]
     # A kept game edited on the device is said, not kept.
     edited = call(tournament=back["tournament"], games=[{"k": 0, "game": "game=nrich&moves=1"}])
     assert edited["games"] == [] and len(edited["refused"]) == 1

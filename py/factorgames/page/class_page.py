@@ -60,8 +60,9 @@ MAX_RESULTS = 1_000
 """The most results a teacher's device keeps: past it, no result is added (none is ever dropped)."""
 MAX_PASTE = 1_000_000
 """The most characters of pasted text read for results."""
-RESULT_LINK = re.compile(rf"(?:^|[#&?\s])r=([A-Za-z0-9_-]{{8,{MAX_CODE}}})")
-"""A result's code in pasted text: `r=<code>` (from a link, or a QR code's text)."""
+RESULT_LINK = re.compile(rf"(?:^|[#&?\s])r=([A-Za-z0-9_-]{{1,{MAX_CODE}}})")
+"""A result's code in pasted text: `r=<code>` (from a link, or a QR code's text), however short: a code cut
+to a few characters is named as a link that could not be read, not passed over."""
 SPREADSHEET_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 """How a spreadsheet cell that it would run as a formula starts."""
 

@@ -53,8 +53,9 @@ from .class_page import MAX_PASTE
 from .class_page import _cell as spreadsheet_cell
 from .view import language_options
 
-HANDED_LINK = re.compile(rf"(?:^|[#&?\s])tr=([A-Za-z0-9_-]{{8,{MAX_CODE}}})")
-"""A game's result in pasted text: `tr=<code>` (from a link, or a QR code's text)."""
+HANDED_LINK = re.compile(rf"(?:^|[#&?\s])tr=([A-Za-z0-9_-]{{1,{MAX_CODE}}})")
+"""A game's result in pasted text: `tr=<code>` (from a link, or a QR code's text), however short: a code cut
+to a few characters is refused with why, not passed over."""
 MAX_LIST = 20_000
 """The most characters of a pasted class list read."""
 
