@@ -9,7 +9,8 @@ Run from the repository root:  python3 bench/bench_suite.py [--pages] [PYTEST AR
 Prints the wall time, the CPU time of the tree by kind of process (Chromium's renderers, its browser
 process, Python, Playwright's driver...), and how busy the machine's cores were meanwhile (all of its
 work, not only the suite's): a suite that keeps the cores busy is bound by its CPU, and more workers
-cannot make it faster. A process that lived less than 0.2 s may be missed. Figures only, no pass or
+cannot make it faster; and what the machine's other processes took meanwhile, by name (the kernel's
+threads too: a machine's own work, such as its memory monitor, competes with the suite for the cores). A process that lived less than 0.2 s may be missed. Figures only, no pass or
 fail. Linux only.
 
 With --pages it also counts what the browser tests load from the e2e server (tests/e2e/conftest.py's
@@ -69,6 +70,22 @@ def processes() -> dict[int, tuple[int, float, int]]:
     return found
 
 
+def others(before: dict[int, tuple[int, float, int]], tree: set[tuple[int, int]]) -> collections.Counter[str]:
+    """The CPU seconds of the machine's other processes since `before` (kernel threads included: on
+    this machine the kernel's memory monitor, kdamond, took a fifth of the browser tests' CPU), by name."""
+    spent: collections.Counter[str] = collections.Counter()
+    for pid, (_, seconds, start) in processes().items():
+        if (pid, start) in tree or pid not in before or before[pid][2] != start:
+            continue
+        try:
+            with open(f"/proc/{pid}/comm") as f:
+                name = f.read().strip()
+        except OSError:
+            continue
+        spent[name] += seconds - before[pid][1]
+    return spent
+
+
 def busy_ticks() -> tuple[int, int]:
     """The machine's (busy, all) CPU ticks since boot."""
     with open("/proc/stat") as f:
@@ -119,7 +136,7 @@ def main(pytest_args: list[str]) -> None:
         handle, name = tempfile.mkstemp(prefix="suite-requests-", suffix=".log")
         os.close(handle)
         log, env = Path(name), {**os.environ, "E2E_REQUEST_LOG": name}
-    started, (busy0, all0) = time.monotonic(), busy_ticks()
+    started, (busy0, all0), before = time.monotonic(), busy_ticks(), processes()
     suite = subprocess.Popen([sys.executable, "-m", "pytest", *pytest_args], env=env)
     cpu: dict[tuple[int, int], float] = {}
     kinds: dict[tuple[int, int], str] = {}
@@ -142,11 +159,14 @@ def main(pytest_args: list[str]) -> None:
             tree.extend(children[pid])
         time.sleep(0.2)
     wall, (busy1, all1) = time.monotonic() - started, busy_ticks()
+    elsewhere = others(before, set(cpu))
     by_kind: dict[str, float] = collections.defaultdict(float)
     for key, seconds in cpu.items():
         by_kind[kinds[key]] += seconds
     print(f"\npytest {' '.join(pytest_args)}: exit {suite.returncode}, {wall:.0f} s wall")
     print(f"the machine's {os.cpu_count()} cores busy {100 * (busy1 - busy0) / max(all1 - all0, 1):.0f}% meanwhile")
+    top = ", ".join(f"{name} {seconds:.0f} s" for name, seconds in elsewhere.most_common(3) if seconds >= 0.5)
+    print(f"the machine's other work meanwhile: {sum(elsewhere.values()):.0f} CPU-s ({top or 'nothing'})")
     print(f"CPU of the suite's process tree: {sum(cpu.values()):.0f} s ({len(cpu)} processes)")
     for name, seconds in sorted(by_kind.items(), key=lambda item: -item[1])[:10]:
         print(f"  {seconds:8.1f} s  {name}")
