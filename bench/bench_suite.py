@@ -70,10 +70,10 @@ def processes() -> dict[int, tuple[int, float, int]]:
     return found
 
 
-def others(before: dict[int, tuple[int, float, int]], tree: set[tuple[int, int]]) -> collections.Counter[str]:
+def others(before: dict[int, tuple[int, float, int]], tree: set[tuple[int, int]]) -> dict[str, float]:
     """The CPU seconds of the machine's other processes since `before` (kernel threads included: on
     this machine the kernel's memory monitor, kdamond, took a fifth of the browser tests' CPU), by name."""
-    spent: collections.Counter[str] = collections.Counter()
+    spent: dict[str, float] = collections.defaultdict(float)
     for pid, (_, seconds, start) in processes().items():
         if (pid, start) in tree or pid not in before or before[pid][2] != start:
             continue
@@ -165,7 +165,11 @@ def main(pytest_args: list[str]) -> None:
         by_kind[kinds[key]] += seconds
     print(f"\npytest {' '.join(pytest_args)}: exit {suite.returncode}, {wall:.0f} s wall")
     print(f"the machine's {os.cpu_count()} cores busy {100 * (busy1 - busy0) / max(all1 - all0, 1):.0f}% meanwhile")
-    top = ", ".join(f"{name} {seconds:.0f} s" for name, seconds in elsewhere.most_common(3) if seconds >= 0.5)
+    top = ", ".join(
+        f"{name} {seconds:.0f} s"
+        for name, seconds in sorted(elsewhere.items(), key=lambda item: -item[1])[:3]
+        if seconds >= 0.5
+    )
     print(f"the machine's other work meanwhile: {sum(elsewhere.values()):.0f} CPU-s ({top or 'nothing'})")
     print(f"CPU of the suite's process tree: {sum(cpu.values()):.0f} s ({len(cpu)} processes)")
     for name, seconds in sorted(by_kind.items(), key=lambda item: -item[1])[:10]:
