@@ -143,6 +143,22 @@ def test_the_difficulty_is_how_often_the_medium_computer_goes_wrong():
         assert puzzle.tempting <= len(list(position.legal_moves())) - len(right)
 
 
+def test_the_difficulty_reads_for_a_pupil():
+    """The page names the difficulty and, when the medium computer went wrong, how many wrong moves
+    tempted it, in a pupil's words (not the computer's levels)."""
+    for puzzle in (next(p for p in PUZZLES if p.tempting == n) for n in (0, 1, 2)):
+        words = page.view({"hash": f"id={puzzle.id}"})["difficulty_words"]
+        level = {1: "Easy", 2: "Medium", 3: "Hard"}[puzzle.difficulty]
+        assert (
+            words
+            == {
+                0: level,
+                1: f"{level}: 1 wrong move here looks tempting",
+                2: f"{level}: 2 wrong moves here look tempting",
+            }[puzzle.tempting]
+        )
+
+
 def test_a_puzzle_is_solved_move_by_move_against_the_longest_defence():
     puzzle = next(p for p in PUZZLES if p.k == 3)
     request = {"hash": f"id={puzzle.id}", "streak": 4, "clean": True}

@@ -139,8 +139,8 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "difficulty": puzzle.difficulty,
         "difficulty_words": (
             ngettext(
-                "{level}: the medium computer tried {n} wrong move here",
-                "{level}: the medium computer tried {n} different wrong moves here",
+                "{level}: {n} wrong move here looks tempting",
+                "{level}: {n} wrong moves here look tempting",
                 puzzle.tempting,
             ).format(level=difficulty_words(puzzle.difficulty), n=puzzle.tempting)
             if puzzle.tempting

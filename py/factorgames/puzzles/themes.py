@@ -54,7 +54,10 @@ THEMES = {
         Theme(
             "partner",
             N_("Answer with the partner"),
-            N_("Pair up the numbers left. Which number is the partner of the one just played?"),
+            N_(
+                "Pair up the numbers left, each with one of its factors or multiples. "
+                "Which number is paired with the one just played?"
+            ),
             N_("The winner pairs up the numbers and answers every pick with its partner."),
         ),
         Theme(
