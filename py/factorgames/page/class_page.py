@@ -319,7 +319,7 @@ def _puzzles_kept(
     its mark, its moves for the result, the codes to keep, and the page and address of the next
     puzzle to solve."""
     task = assignment.tasks[k]
-    solved = {p: line for p, line in solved_lines(codes, BY_ID).items() if p in task.puzzles}
+    solved = solved_lines(codes, {p: BY_ID[p] for p in task.puzzles if p in BY_ID})  # (only the task's are replayed)
     lines = [solved.get(p, ()) for p in task.puzzles]
     moves = flat(lines) if solved else None
     keep = [f"id={p}&moves={','.join(map(str, line))}" for p, line in solved.items()]

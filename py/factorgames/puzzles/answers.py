@@ -64,15 +64,18 @@ def solves(puzzle: Puzzle, progress: tuple[int, ...]) -> bool:
 
 def solved_lines(codes: Iterable[object], puzzles: Mapping[str, Puzzle]) -> dict[str, tuple[int, ...]]:
     """The puzzles of `puzzles` (by id) that codes a device kept (`id=<puzzle>&moves=<line>`, read as
-    anything from storage) solve, each with the first line that solves it."""
+    anything from storage) solve, each with the first line that solves it (each puzzle's lines replayed
+    only until one solves it)."""
     found: dict[str, tuple[int, ...]] = {}
     for code in codes:
         keys = dict(parse_qsl(code[:2_000])) if isinstance(code, str) else {}
         puzzle = puzzles.get(keys.get("id", ""))
+        if puzzle is None or puzzle.id in found:
+            continue
         try:
             line = parse_moves(keys.get("moves", ""))
         except RecordError:
             continue
-        if puzzle is not None and solves(puzzle, line):
-            found.setdefault(puzzle.id, line)
+        if solves(puzzle, line):
+            found[puzzle.id] = line
     return found
