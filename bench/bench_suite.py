@@ -10,8 +10,8 @@ Prints the wall time, the CPU time of the tree by kind of process (Chromium's re
 process, Python, Playwright's driver...), and how busy the machine's cores were meanwhile (all of its
 work, not only the suite's): a suite that keeps the cores busy is bound by its CPU, and more workers
 cannot make it faster; and what the machine's other processes took meanwhile, by name (the kernel's
-threads too: a machine's own work, such as its memory monitor, competes with the suite for the cores). A process that lived less than 0.2 s may be missed. Figures only, no pass or
-fail. Linux only.
+threads too: a machine's own work, such as its memory monitor, competes with the suite for the
+cores). A process that lived less than 0.2 s may be missed. Figures only, no pass or fail. Linux only.
 
 With --pages it also counts what the browser tests load from the e2e server (tests/e2e/conftest.py's
 E2E_REQUEST_LOG; the hosts of tests/e2e/hosts.py are not counted): for each test module, its pages
@@ -71,8 +71,8 @@ def processes() -> dict[int, tuple[int, float, int]]:
 
 
 def others(before: dict[int, tuple[int, float, int]], tree: set[tuple[int, int]]) -> dict[str, float]:
-    """The CPU seconds of the machine's other processes since `before` (kernel threads included: on
-    this machine the kernel's memory monitor, kdamond, took a fifth of the browser tests' CPU), by name."""
+    """The CPU seconds of the machine's other processes since `before`, by name (kernel threads included:
+    the kernel's memory monitor, kdamond, once took 54 CPU-s beside 169 s of browser tests)."""
     spent: dict[str, float] = collections.defaultdict(float)
     for pid, (_, seconds, start) in processes().items():
         if (pid, start) in tree or pid not in before or before[pid][2] != start:
