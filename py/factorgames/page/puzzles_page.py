@@ -186,10 +186,10 @@ def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
     k = int(index) if index.isdigit() and len(index) <= 2 else -1
     if assignment.id != ident or not 0 <= k < len(assignment.tasks) or assignment.tasks[k].goal != "puzzles":
         return None
-    done = {*solved_lines(kept[: 2 * MAX_PUZZLES], BY_ID), *([shown.id] if shown_solved else [])}
-    ids = list(assignment.tasks[k].puzzles)
+    ids = [p for p in assignment.tasks[k].puzzles if p in BY_ID]
+    done = {*solved_lines(kept[: 2 * MAX_PUZZLES], {p: BY_ID[p] for p in ids}), *([shown.id] if shown_solved else [])}
     start = ids.index(shown.id) + 1 if shown.id in ids else 0
-    return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done and p in BY_ID), None)
+    return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done), None)
 
 
 def heading(puzzle: Puzzle) -> str:
