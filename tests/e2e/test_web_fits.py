@@ -239,8 +239,8 @@ WHOLLY_IN_BOX = """s => { const el = document.querySelector(s), box = el.getBoun
 @pytest.mark.parametrize("size", [(320, 400), (390, 500)])
 def test_a_hint_in_a_small_embed_is_read_whole_beside_the_whole_board(context, make_app, size):
     """The embed's smallest preset (and a phone's slide): each level of hint is wholly in view under the
-    board, which keeps its box and stays whole (level 2 marks a number on it); the status scrolls
-    away above the hint meanwhile, back at the coach box's top once the hint is hidden."""
+    board, which keeps its box and stays whole (level 2 marks a number on it); the hint heads the coach
+    box meanwhile, the status under it, back at the box's top once the hint is hidden."""
     page = context.new_page()
     page.set_viewport_size({"width": size[0], "height": size[1]})
     app = make_app(page).open("game=nrich&vs=perfect&controls=hint,undo,new", suffix="embed.html")
