@@ -3,7 +3,7 @@ pytest (by default the whole suite on two workers, as tests/run does) and sample
 for its whole process tree, so that Chromium's processes count too (`time` misses most of them: they
 are not reaped into the shell's count).
 
-Run from the repository root:  python3 bench/bench_suite.py [--pages] [PYTEST ARGUMENTS]
+Run from the repository root:  python3 bench/bench_suite.py [--pages] [--tests] [PYTEST ARGUMENTS]
                                (default: -n 2 -q -p no:cacheprovider)
 
 Prints the wall time, the CPU time of the tree by kind of process (Chromium's renderers, its browser
@@ -18,11 +18,19 @@ E2E_REQUEST_LOG; the hosts of tests/e2e/hosts.py are not counted): for each test
 (documents), its engine starts (each a worker of js/engine/worker.js: a restore of the engine, about
 1 CPU-s) and its requests, and how many engine starts the tests make each (the engine's snapshot,
 made once by each worker, counts in the worker's first browser test).
+
+With --tests it also gives each test the CPU its xdist worker's process tree (the worker, its Playwright
+driver, its Chromium) took while the test ran, set-up and tear-down included (suite_test_times.py marks
+each test's start and end), and prints the tests and the modules that took the most: where fewer
+browser steps would save the most. A worker's session set-up (its browser's launch, the site's build)
+counts in its first test.
 """
 
 from __future__ import annotations
 
+import bisect
 import collections
+import math
 import os
 import subprocess
 import sys
@@ -128,26 +136,78 @@ def pages_report(lines: list[str]) -> None:
         print(f"  {counts['engines']:7d} {counts['pages']:6d} {counts['requests']:8d} {counts['tests']:5d}  {module}")
 
 
+def temporary_log(prefix: str) -> Path:
+    handle, name = tempfile.mkstemp(prefix=prefix, suffix=".log")
+    os.close(handle)
+    return Path(name)
+
+
+def at(series: list[tuple[float, float]], moment: float) -> float:
+    """A worker's tree's CPU seconds at `moment`, from its samples (the last one taken by then)."""
+    index = bisect.bisect_right(series, (moment, math.inf))
+    return series[index - 1][1] if index else 0.0
+
+
+def tests_report(lines: list[str], samples: dict[int, list[tuple[float, float]]]) -> None:
+    """Print the tests and the modules whose worker's tree took the most CPU while they ran."""
+    starts: dict[tuple[int, str], float] = {}
+    spent: dict[str, tuple[float, float]] = {}
+    for line in lines:
+        pid, event, moment, test = line.rstrip("\n").split("\t", 3)
+        if event == "start":
+            starts[(int(pid), test)] = float(moment)
+        elif (int(pid), test) in starts:
+            begun, series = starts.pop((int(pid), test)), samples.get(int(pid), [])
+            spent[test] = (at(series, float(moment)) - at(series, begun), float(moment) - begun)
+    modules: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0.0, 0.0])
+    for test, (seconds, wall) in spent.items():
+        module = modules[test.split("::", 1)[0]]
+        module[0] += seconds
+        module[1] += wall
+        module[2] += 1
+    total = sum(seconds for seconds, _ in spent.values())
+    print(f"\nthe tests' CPU (their worker's tree while they ran): {total:.0f} s, {len(spent)} tests")
+    print(f"  {'CPU-s':>7} {'wall s':>7} {'tests':>5}  module")
+    for name, (seconds, wall, count) in sorted(modules.items(), key=lambda item: -item[1][0])[:25]:
+        print(f"  {seconds:7.1f} {wall:7.1f} {count:5.0f}  {name}")
+    print(f"  {'CPU-s':>7} {'wall s':>7}  test")
+    for test, (seconds, wall) in sorted(spent.items(), key=lambda item: -item[1][0])[:40]:
+        print(f"  {seconds:7.1f} {wall:7.1f}  {test}")
+
+
 def main(pytest_args: list[str]) -> None:
-    pages = "--pages" in pytest_args
-    pytest_args = [arg for arg in pytest_args if arg != "--pages"] or ["-n", "2", "-q", "-p", "no:cacheprovider"]
-    log, env = None, None
-    if pages:
-        handle, name = tempfile.mkstemp(prefix="suite-requests-", suffix=".log")
-        os.close(handle)
-        log, env = Path(name), {**os.environ, "E2E_REQUEST_LOG": name}
+    pages, per_test = "--pages" in pytest_args, "--tests" in pytest_args
+    pytest_args = [arg for arg in pytest_args if arg not in ("--pages", "--tests")] or [
+        "-n",
+        "2",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+    ]
+    env = dict(os.environ)
+    log = temporary_log("suite-requests-") if pages else None
+    test_log = temporary_log("suite-tests-") if per_test else None
+    if log:
+        env["E2E_REQUEST_LOG"] = str(log)
+    if test_log:
+        env["BENCH_TEST_LOG"] = str(test_log)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(Path(__file__).parent), env.get("PYTHONPATH")]))
+        pytest_args = ["-p", "suite_test_times", *pytest_args]
     started, (busy0, all0), before = time.monotonic(), busy_ticks(), processes()
     suite = subprocess.Popen([sys.executable, "-m", "pytest", *pytest_args], env=env)
     cpu: dict[tuple[int, int], float] = {}
     kinds: dict[tuple[int, int], str] = {}
+    # Each process's worker: an xdist worker (a Python child of pytest) and what it starts, else pytest.
+    owners: dict[tuple[int, int], int] = {}
+    samples: dict[int, list[tuple[float, float]]] = collections.defaultdict(list)
     while suite.poll() is None:
         found = processes()
         children = collections.defaultdict(list)
         for pid, (parent, _, _) in found.items():
             children[parent].append(pid)
-        tree = [suite.pid]
+        tree = [(suite.pid, suite.pid)]
         while tree:
-            pid = tree.pop()
+            pid, owner = tree.pop()
             if pid in found:
                 _, seconds, start = found[pid]
                 # Read again each time, the last read kept: a renderer Chromium's zygote forks shows the
@@ -156,7 +216,16 @@ def main(pytest_args: list[str]) -> None:
                 if now != "?" or (pid, start) not in kinds:
                     kinds[(pid, start)] = now
                 cpu[(pid, start)] = seconds
-            tree.extend(children[pid])
+                owners[(pid, start)] = owner
+            for child in children[pid]:
+                worker = pid == suite.pid and kinds.get((child, found[child][2])) == "python"
+                tree.append((child, child if worker else owner))
+        if per_test:
+            moment, totals = time.monotonic(), collections.defaultdict[int, float](float)
+            for key, seconds in cpu.items():
+                totals[owners[key]] += seconds
+            for owner, seconds in totals.items():
+                samples[owner].append((moment, seconds))
         time.sleep(0.2)
     wall, (busy1, all1) = time.monotonic() - started, busy_ticks()
     elsewhere = others(before, set(cpu))
@@ -177,6 +246,9 @@ def main(pytest_args: list[str]) -> None:
     if log:
         pages_report(log.read_text(encoding="utf-8").splitlines())
         log.unlink()
+    if test_log:
+        tests_report(test_log.read_text(encoding="utf-8").splitlines(), samples)
+        test_log.unlink()
 
 
 if __name__ == "__main__":
