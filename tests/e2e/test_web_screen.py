@@ -136,6 +136,23 @@ def test_the_board_stays_and_every_answer_is_in_view(sized, make_app, size):
     assert page.locator("#status").evaluate("el => getComputedStyle(el).backgroundColor") == "rgb(253, 236, 235)"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_phone_the_hint_of_multiples_removal_is_in_view_beside_its_note(sized, make_app, lang):
+    """Multiples Removal's 3 by 3 board opens with a note (play without 1) above the tabs: on a phone the
+    Hint button is still in view without scrolling, and a tap on it leaves the board where it was, whole."""
+    page = sized(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale=lang)
+    app = make_app(page).open("game=multiples-removal&vs=easy")
+    assert_seen(page, "#offer-button")
+    assert_whole(page, "#hint-button")
+    box = board_box(page)
+    before = app.renders()
+    page.locator("#hint-button").tap()
+    app.wait_after(before)
+    assert page.evaluate("scrollY") == 0, "the tap scrolled the page"
+    check_step(app, box, "#hint-text")
+    assert_whole(page, "#board")
+
+
 WHOLE = "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
 
 
