@@ -153,6 +153,27 @@ def test_on_a_phone_the_hint_of_multiples_removal_is_in_view_beside_its_note(siz
     assert_whole(page, "#board")
 
 
+ACTION_ROWS = """() => new Set([...document.querySelectorAll("#pane-play .actions .button")]
+  .map((b) => Math.round(b.getBoundingClientRect().top))).size"""
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_on_a_phone_the_hint_growing_to_more_help_moves_no_button(sized, make_app, lang):
+    """The Hint button's label grows when pressed ("Tipp" -> "Mehr Hilfe"): on a phone the five buttons
+    stay on their one row, and the copy button where it was."""
+    page = sized(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale=lang)
+    app = make_app(page).open("game=juniper-green&vs=easy")
+    label, copy = page.locator("#hint-button").inner_text(), page.locator("#copy-button").bounding_box()
+    assert page.evaluate(ACTION_ROWS) == 1
+    before = app.renders()
+    page.locator("#hint-button").tap()
+    app.wait_after(before)
+    assert page.locator("#hint-button").inner_text() != label
+    assert page.evaluate(ACTION_ROWS) == 1, "a button went to a row of its own"
+    assert page.locator("#copy-button").bounding_box()["y"] == copy["y"]
+    assert_seen(page, "#hint-text")
+
+
 WHOLE = "el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
 
 
