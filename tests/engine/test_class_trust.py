@@ -17,7 +17,8 @@ from factorgames.classroom.assignment import Assignment, Task
 from factorgames.classroom.packing import pack, unpack
 from factorgames.classroom.result import Result
 from factorgames.page import class_page
-from test_classroom import CHALLENGE_EASY, best, call, make, play_out
+from factorgames.transcript import decode, encode
+from test_classroom import CHALLENGE_EASY, best, call, lowest, make, play_out
 
 NRICH = {"game": "nrich", "level": "perfect", "goal": "win2"}
 
@@ -167,9 +168,62 @@ def test_a_paste_longer_than_is_read_says_so(made, mine, monkeypatch):
 def test_a_pupils_newer_result_replacing_the_older_is_said(made, mine):
     first = call(add=result_of(mine, "Ada"), assignments=made["assignments"])
     again = call(results=first["results"], assignments=made["assignments"], add=result_of(mine, "Ada\u200b"))
-    assert again["message"] == "1 result added. 1 of them replaced an earlier result of the same pupil."
+    assert again["message"] == (
+        "1 result added. 1 of them met an earlier result of the same pupil: each task keeps the better of the two games."
+    )
     (row,) = again["classes"][0]["rows"]
     assert row["name"] == "Ada" and row["note"] == "Hidden characters were removed from this name."
+
+
+def test_a_pupils_older_result_pasted_after_the_newer_takes_no_game_away(made):
+    """A pupil leaves task 1 unfinished, hands in a link, then wins it and hands in another: whichever
+    the teacher pastes first, the table keeps the win, and the paste says what it did (it had kept the
+    last pasted, the unfinished game, and said it "replaced an earlier result")."""
+    link = made["made"]["link"]
+    won = play_out(call(hash=link)["tasks"][0]["play"], best)
+    unfinished = encode(replace(decode(won), moves=decode(won).moves[:2]))
+    older = call(hash=link, name="Kim", kept=[[unfinished], []])["result"]
+    newer = call(hash=link, name="Kim", kept=[[unfinished, won], []])["result"]
+
+    def marks(view: dict) -> list[str]:
+        (row,) = view["classes"][0]["rows"]
+        return [mark["words"] for mark in row["marks"]]
+
+    first = call(add=newer, assignments=made["assignments"])
+    assert marks(first)[0].startswith("Won in")
+    then = call(results=first["results"], assignments=made["assignments"], add=older)
+    assert marks(then) == marks(first), "the older result took the win away"
+    assert then["message"] == (
+        "0 results added. 1 had no game better than the same pupil's result here: nothing was changed."
+    )
+    assert then["results"] == first["results"]
+    # The other way round: the newer one is taken, task by task.
+    first = call(add=older, assignments=made["assignments"])
+    assert marks(first)[0].startswith("Not finished")
+    then = call(results=first["results"], assignments=made["assignments"], add=newer)
+    assert marks(then)[0].startswith("Won in")
+    assert then["message"] == (
+        "1 result added. 1 of them met an earlier result of the same pupil: each task keeps the better of the "
+        "two games."
+    )
+
+
+def test_two_results_of_one_pupil_keep_each_tasks_better_game(made):
+    """Task 1 won in one result and task 2 played in the other (two devices, say): the table shows both."""
+    link = made["made"]["link"]
+    tasks = call(hash=link)["tasks"]
+    one = play_out(tasks[0]["play"], best)
+    two = play_out(tasks[1]["play"], lowest)
+    first = call(hash=link, name="Kim", kept=[[one], []])["result"]
+    second = call(hash=link, name="Kim", kept=[[], [two]])["result"]
+    view = call(add=f"{first}\n{second}", assignments=made["assignments"])
+    (row,) = view["classes"][0]["rows"]
+    assert [mark["words"].split(" in ")[0] for mark in row["marks"]] == ["Won", "Lost"]
+    (kept,) = view["results"]
+    assert Result.from_code(kept).moves == (
+        Result.from_code(first[2:]).moves[0],
+        Result.from_code(second[2:]).moves[1],
+    )
 
 
 def test_a_result_pasted_again_is_said_to_be_here_already_not_added(made, mine):
@@ -189,7 +243,7 @@ def test_a_result_pasted_again_is_said_to_be_here_already_not_added(made, mine):
 def test_names_are_shown_as_read_and_look_alikes_pointed_out(made, mine):
     typed = ("\u202eyrraH", "A\u200bda", "\u0410da", "=HYPERLINK(1)", "Bo\u0000b", "Ada")
     view = call(add="\n".join(result_of(mine, name) for name in typed), assignments=made["assignments"])
-    assert "1 of them replaced an earlier result" in view["message"], "A+zero-width space+da and Ada: one pupil, said"
+    assert "1 of them met an earlier result" in view["message"], "A+zero-width space+da and Ada: one pupil, said"
     rows = {row["name"]: row for row in view["classes"][0]["rows"]}
     assert set(rows) == {"yrraH", "Ada", "\u0410da", "=HYPERLINK(1)", "Bob"}
     assert rows["yrraH"]["note"] == "Hidden characters were removed from this name."

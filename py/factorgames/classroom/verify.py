@@ -30,6 +30,7 @@ from ..play.players import choose_move, seeded
 from ..puzzles.answers import solves
 from ..transcript import Record, Setup, decode, encode
 from .assignment import BY_ID, CHALLENGE_BY_ID, Assignment, Task
+from .result import Result
 
 MarkState = Literal["done", "tried", "todo", "invalid", "waiting"]
 """done: the goal is met; tried: played, the goal not (yet) met; todo: not begun; invalid: the
@@ -118,6 +119,30 @@ def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None, helped:
         return _puzzles(task, moves)
     game = encode(Record(setup, moves, helped))
     return _with_help(_replayed(task, setup, moves, game), helped, setup.help, len(moves))
+
+
+def better_of(earlier: Result, later: Result) -> Result:
+    """One pupil's two results of one assignment as one: each task's game from the result whose mark
+    for it ranks higher (`Mark.rank`: the goal met, then played, without help, the longer game), the
+    later one's when they rank alike; a bot's task from the later one when it holds a bot (its games
+    are played again on the teacher's device). The name as the later one has it."""
+    assignment = later.assignment
+    picked: list[Result] = []
+    for k, task in enumerate(assignment.tasks):
+        if task.goal == "bot":
+            picked.append(later if later.bots and later.bots[k] is not None else earlier)
+            continue
+        ranks = [check(assignment, k, r.moves[k], r.help_of(k)).rank for r in (earlier, later)]
+        picked.append(earlier if ranks[0] > ranks[1] else later)
+    bots = tuple(r.bots[k] if r.bots else None for k, r in enumerate(picked))
+    helped = tuple(r.help_of(k) for k, r in enumerate(picked))
+    return Result(
+        later.name,
+        assignment,
+        tuple(r.moves[k] for k, r in enumerate(picked)),
+        bots if any(bots) else (),
+        helped if any(helped) else (),
+    )
 
 
 def _replayed(task: Task, setup: Setup, moves: tuple[int, ...], game: str) -> Mark:

@@ -32,7 +32,7 @@ from ..classroom.levels import ladder
 from ..classroom.names import had_hidden, shown, skeleton
 from ..classroom.packing import MAX_CODE
 from ..classroom.result import MAX_BOT, MAX_TYPED, Result
-from ..classroom.verify import Mark, bot_games, bot_key, check, check_bot, flat
+from ..classroom.verify import Mark, better_of, bot_games, bot_key, check, check_bot, flat
 from ..contract.requests import ClassRequest, ClassTaskValues
 from ..contract.views import (
     ClassBotRun,
@@ -416,28 +416,35 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
 @dataclass
 class _Collected:
     """The results a teacher's device keeps once a paste is added, and what became of the paste:
-    how many were added (`apart`: of them, those of an assignment not among `own`), replaced a
-    pupil's earlier result, were there already as they are (`unchanged`: not added again), were
-    refused (the device is full), and which links (their places among the paste's links) could not
-    be read."""
+    how many were added (`apart`: of them, those of an assignment not among `own`), met a pupil's
+    earlier result (`met`: each task keeps the better game of the two, `verify.better_of`), had no
+    game better than it (`no_better`: nothing changed), were there already as they are
+    (`unchanged`: not added again), were refused (the device is full), and which links (their
+    places among the paste's links) could not be read."""
 
     own: set[str]
     results: dict[tuple[str, str], Result] = field(default_factory=dict)
     added: int = 0
     apart: int = 0
-    replaced: int = 0
+    met: int = 0
+    no_better: int = 0
     unchanged: int = 0
     refused: int = 0
     unread: list[int] = field(default_factory=list)
 
     def take(self, result: Result, *, new: bool) -> None:
         key = (result.assignment.id, result.shown_name.casefold())
-        if new and key in self.results and self.results[key].code() == result.code():
+        earlier = self.results.get(key)
+        if new and earlier is not None and earlier.code() == result.code():
             self.unchanged += 1  # the same result pasted again: nothing added, nothing replaced
             return
-        if key in self.results:
+        if earlier is not None:
+            result = better_of(earlier, result)
+            if new and result.code() == earlier.code():
+                self.no_better += 1  # an older link of the pupil's: it would take a game away
+                return
             del self.results[key]
-            self.replaced += int(new)
+            self.met += int(new)
         elif len(self.results) >= MAX_RESULTS:
             self.refused += int(new)
             return
@@ -447,7 +454,7 @@ class _Collected:
 
 
 def _collect(kept: list[str], added: list[str], own: set[str]) -> _Collected:
-    """The kept results (the newest per pupil and assignment), then the added ones: none is ever
+    """The kept results (one per pupil and assignment), then the added ones: none is ever
     dropped to make room, and every link is accounted for."""
     collected = _Collected(own)
     for code in kept:
@@ -473,13 +480,21 @@ def _added_words(collected: _Collected, found: int, cut: bool) -> str:
         if found
         else _("No result found in that text: paste the links the pupils' pages give.")
     ]
-    if collected.replaced:
+    if collected.met:
         words.append(
             ngettext(
-                "{n} of them replaced an earlier result of the same pupil.",
-                "{n} of them replaced earlier results of the same pupils.",
-                collected.replaced,
-            ).format(n=collected.replaced)
+                "{n} of them met an earlier result of the same pupil: each task keeps the better of the two games.",
+                "{n} of them met earlier results of the same pupils: each task keeps the better of the two games.",
+                collected.met,
+            ).format(n=collected.met)
+        )
+    if collected.no_better:
+        words.append(
+            ngettext(
+                "{n} had no game better than the same pupil's result here: nothing was changed.",
+                "{n} had no game better than the same pupils' results here: nothing was changed.",
+                collected.no_better,
+            ).format(n=collected.no_better)
         )
     if collected.unchanged:
         words.append(
