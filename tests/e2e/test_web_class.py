@@ -19,6 +19,7 @@ import pytest
 from conftest import NO_SIDEWAYS
 from test_web_fits import axe_violations
 
+from factorgames.classroom.assignment import Assignment
 from factorgames.classroom.result import Result
 from factorgames.play.players import choose_move
 from factorgames.puzzles.table import PUZZLES
@@ -295,6 +296,39 @@ def test_the_teachers_camera_reads_a_pupils_result(
         assert teacher.locator("#class-apart .class-table tbody tr").count() == 1
         teacher.click("#class-scan-stop")
         assert teacher.locator("#class-camera").is_hidden()
+
+
+def test_on_a_teachers_phone_the_page_stays_as_wide_as_the_phone_and_the_table_scrolls(shared_context, site_url):
+    """A teacher on a German phone makes an assignment of three tasks (its long action, "Diesen
+    Arbeitsauftrag und seine Ergebnisse löschen", wraps) and pastes results whose marks are long: the page
+    never scrolls sideways (it had grown to 463 px, and to 553 px with a table); the table scrolls in its
+    own box, its last column in reach there."""
+    phone = shared_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, locale="de")
+    teacher = phone.new_page()
+    teacher.goto(site_url + "class.html")
+    wait_class(teacher, "teacher")
+    teacher.fill("#class-title", "Klasse 7")
+    for _ in range(2):
+        teacher.locator("#class-add-task").tap()
+    teacher.locator("#class-make").tap()
+    teacher.wait_for_selector("#class-made:not([hidden])")
+    assert teacher.evaluate(NO_SIDEWAYS), "the page scrolls sideways once the assignment is made"
+    code = dict(parse_qsl(urlsplit(teacher.input_value("#class-made-link")).fragment))["a"]
+    assignment = Assignment.from_code(code)
+    assert len(assignment.tasks) == 3
+    forged = "\n".join(
+        "class.html#r=" + Result(name, assignment, ((1, 2), (2, 1), None)).code() for name in ("Ada", "Bo", "Cy")
+    )
+    teacher.fill("#class-paste", forged)
+    teacher.locator("#class-collect button[type=submit]").tap()
+    teacher.wait_for_selector(".class-table tbody tr >> nth=2")
+    assert teacher.evaluate(NO_SIDEWAYS), "the page scrolls sideways with the results table"
+    wrap = teacher.locator(".class-table-wrap").first
+    assert wrap.evaluate("el => el.scrollWidth > el.clientWidth"), "the table is wider than the phone: it scrolls"
+    wrap.evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+    last = wrap.locator("thead th").last
+    last.scroll_into_view_if_needed()
+    in_view(teacher, ".class-table-wrap >> nth=0 >> thead th >> nth=-1")
 
 
 def test_the_levels_open_one_by_one_and_one_becomes_an_assignment(phone, make_app, site_url):
