@@ -93,7 +93,7 @@ export async function busy(work) {
 }
 
 /** "Check my bot": the bot in the editor tried on the positions the engine chooses in a game (its
-    first moves and a mid-game against the computer), and the engine's verdict: ready to play, or
+    first moves, a mid-game and its last moves against the computer), and the engine's verdict: ready to play, or
     the first error, time-out or refused move with its line.
     @param {string} [code] the game's share code (the game chosen on the page by default)
     @param {{asked?: boolean}} [options] `asked`: the pupil pressed "Check my bot", and sees what the bot

@@ -655,11 +655,25 @@ def check_my_bot(code: str, game: str = "game=factor-chain-challenge", name: str
     return api.answer(json.loads(json.dumps(request)))
 
 
-def test_check_my_bot_plays_the_first_moves_and_a_mid_game_and_names_the_first_error_with_its_line() -> None:
+def test_check_my_bot_plays_the_first_moves_a_mid_game_and_the_end_and_names_the_first_error_with_its_line() -> None:
     asks = api.answer({"do": "trial", "code": "game=nrich", "bot": "b"})["asks"]
     plies = [len(a["facts"]["moves"]) for a in asks]
     assert plies[:3] == [0, 1, 2] and plies[3] > 2  # the first moves, then a mid-game
-    assert check_my_bot(RANDOM, "game=nrich") == {"ready": True, "words": "Ana is ready to play."}
+    assert plies[-3:] == list(range(plies[-1] - 2, plies[-1] + 1)) and plies[-3] > plies[3]  # and the end
+    assert check_my_bot(RANDOM, "game=nrich") == {
+        "ready": True,
+        "words": f"Ana is ready to play: it chose a move the rules allow in each of the {len(asks)} positions tried, "
+        "from a game's first moves to its end.",
+    }
+    # A bot that breaks the rules only where few moves are left is not called ready (it had been: only its
+    # first moves and a mid-game were tried).
+    few = (
+        "def choose(position):\n    moves = position.legal_moves()\n    if len(moves) < 4:\n        return 1\n"
+        "    return moves[0]\n"
+    )
+    assert str(check_my_bot(few, "game=juniper-green")["words"]).startswith(
+        "Not ready: your bot picked a move the rules refuse on line 4"
+    )
     assert check_my_bot(CRASH) == {
         "ready": False,
         "words": "Not ready: your bot stopped with an IndexError on line 2: list index out of range. "

@@ -1,14 +1,15 @@
 """ "Check my bot": a bot is tried on a few positions of the chosen game before it is called ready,
-its first moves and a mid-game of a game against the computer, and only a bot that answered
-every one of them with a move the rules allow is "ready to play". Otherwise the verdict names the
-first error, time-out or refused move, with its line.
+its first moves, a mid-game and the last moves of a game against the computer (where few moves
+are left), and only a bot that answered every one of them with a move the rules allow is "ready to
+play", said with what was tried. Otherwise the verdict names the first error, time-out or refused
+move, with its line.
 
 The positions come from the share code alone (a game of the computer's easy level against itself,
 from a fixed seed), so the engine finds them again when it reads the bot's answers: the page only
 carries them to the bot.
 
 >>> [len(a["facts"]["moves"]) for a in asks("game=factor-chain-challenge", "bot")]
-[0, 1, 2, 3]
+[0, 1, 2, 3, 4, 5, 6]
 >>> crash = {"error": "Line 2: IndexError: ...", "exception": "IndexError", "detail": "list index out of range", "line": 2}
 >>> print(readiness("game=factor-chain-challenge", "Ana", {"error": None}, [crash])["words"])
 Not ready: your bot stopped with an IndexError on line 2: list index out of range. A list was asked for a place it does not have (an empty list?).
@@ -20,7 +21,7 @@ import random
 
 from ..contract.bots import Ask, BotAnswer, Readiness
 from ..games.position import Position
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..play.players import choose_move
 from ..transcript import decode
@@ -35,10 +36,14 @@ SEED = 1
 PLIES = (0, 1, 2)
 """The first positions tried: the first move, and the bot's first move when it moves second."""
 
+LAST = 3
+"""How many of the game's last positions are tried: its end, where few moves are left (a bot that
+keeps a list of its own, or counts on a long list, goes wrong there)."""
+
 
 def positions(code: str) -> list[Position]:
-    """The positions a bot is tried on in the game of a share code: its first moves and a
-    mid-game (each once, none over)."""
+    """The positions a bot is tried on in the game of a share code: its first moves, a mid-game and
+    its last moves (each once, none over)."""
     setup = decode(code).setup
     if setup.game not in bot_games():
         raise RecordError(_("That request could not be read."))
@@ -46,7 +51,7 @@ def positions(code: str) -> list[Position]:
     game = [setup.rules.initial_position()]
     while not game[-1].is_over:
         game.append(game[-1].play(choose_move(game[-1], LEVEL, rng)))
-    plies = sorted({*PLIES, (len(game) - 1) // 2})
+    plies = sorted({*PLIES, (len(game) - 1) // 2, *range(len(game) - 1 - LAST, len(game) - 1)})
     return [game[k] for k in plies if k < len(game) and not game[k].is_over]
 
 
@@ -74,4 +79,11 @@ def readiness(code: str, name: str, loaded: BotAnswer, answers: list[BotAnswer])
         if found is not None:
             words = _("Not ready: your bot {what}.").format(what=fault_clause(found))
             return {"ready": False, "words": f"{words} {hint(found)}".strip()}
-    return {"ready": True, "words": _("{name} is ready to play.").format(name=name)}
+    words = ngettext(
+        "{name} is ready to play: it chose a move the rules allow in the {n} position tried, from a game's first "
+        "moves to its end.",
+        "{name} is ready to play: it chose a move the rules allow in each of the {n} positions tried, from a "
+        "game's first moves to its end.",
+        len(tried),
+    )
+    return {"ready": True, "words": words.format(name=name, n=len(tried))}
