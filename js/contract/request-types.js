@@ -48,6 +48,7 @@
  * @property {("load")} op
  * @property {string} [hash]
  * @property {(string|null)} [saved]
+ * @property {(string|null)} [task_game]
  */
 
 /**

@@ -197,7 +197,9 @@ export function pick(number) {
 /** @param {string} hash */
 export function load(hash) {
   leavePosition();
-  return act(() => ({ op: "load", hash, saved: parts.page.saved(hash) }), { acted: false });
+  return act(() => ({ op: "load", hash, saved: parts.page.saved(hash), task_game: parts.page.taskGame() }), {
+    acted: false,
+  });
 }
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */

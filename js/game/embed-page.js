@@ -69,9 +69,13 @@ export class EmbedPage {
     return null;
   }
 
+  taskGame() {
+    return null;
+  }
+
   /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
-    return { op: "load", hash: this.requestedGame(), saved: null };
+    return { op: "load", hash: this.requestedGame(), saved: null, task_game: null };
   }
 
   /** @param {import("../contract/view-types.js").View} view */

@@ -48,6 +48,8 @@
  * @property {() => PageState} pageState
  * @property {() => string} requestedGame the game the address asks for
  * @property {(hash: string) => string | null} saved this device's copy of the game about to be loaded
+ * @property {() => string | null} taskGame this device's latest game of the class's task the address
+ *     names (none: no task, or an embed)
  * @property {() => import("../contract/request-types.js").LoadRequest} firstRequest the request for the game the page opens with
  * @property {(view: import("../contract/view-types.js").View, keys: {tools: string[], present: boolean}) => string} address
  * @property {(busy: boolean) => void} setBusy

@@ -196,6 +196,44 @@ def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_ta
     assert kept[0]["latest"] == first and first not in kept[1]["ended"]
 
 
+def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(context, phone, make_app, site_url):
+    """A pupil takes a hint, then deletes `&helped=` from the address (edited in the tab, then the page
+    reloaded): the help note still says the hint, the address has it again, and the win it ends in is
+    marked with help on the pupil's page (it had been a clean win)."""
+    link = make_assignment(context.new_page(), site_url)
+    pupil = phone.new_page()
+    pupil.goto(link)
+    wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+    app = make_app(pupil)
+    app.wait_ready()
+    before = app.renders()
+    pupil.locator("#hint-button").tap()
+    app.wait_after(before)
+    said = pupil.inner_text("#help-note")
+    assert said.startswith("Help used in this game: a level 1 hint")
+    address = urlsplit(pupil.url)
+    edited = "&".join(part for part in address.fragment.split("&") if not part.startswith("helped="))
+    assert edited != address.fragment
+    for how in ("edited", "reloaded"):
+        before = app.renders()
+        if how == "edited":
+            pupil.evaluate(f"location.hash = {json.dumps(edited)}")
+            app.wait_after(before)
+        else:
+            pupil.goto(address._replace(fragment=edited).geturl())
+            pupil.reload()
+            app.wait_ready()
+        in_view(pupil, "#help-note")
+        assert pupil.inner_text("#help-note") == said, how
+        assert "helped=" in urlsplit(pupil.url).fragment, how
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    mark = pupil.locator(".class-task-mark").first.inner_text()
+    assert mark.startswith("Won in") and "hint" in mark, mark
+
+
 def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context, phone, make_app, site_url):
     """A pupil leaves a task's game unfinished and comes back by the site's own address (the logo,
     "Play"): the device's newest game is the task's, and it goes on for the task, the way back shown,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given
@@ -57,6 +58,35 @@ def test_each_help_shown_is_recorded_with_the_move_it_came_at():
     if not after["over"]:
         assert ("analysis", 4) in decode(after["hash"]).helped.uses
         assert ("analysis", 3) not in decode(after["hash"]).helped.uses
+
+
+def test_a_link_edited_to_drop_the_help_keeps_the_help_this_device_recorded():
+    """A pupil takes a hint, then deletes `&helped=` from the address and loads it (or plays on from
+    there): the device's latest game of the task (`task_game`) is read against the link, and the hint
+    stays recorded; it had given a clean win."""
+    _made, link = task_link()
+    view = to_pupil(ask(op="load", hash=link))
+    hinted = ask(op="view", hash=view["hash"], hint=1)
+    kept = hinted["hash"]
+    assert decode(kept).helped.uses == (("hint1", 2),)
+    edited = encode(replace(decode(kept), helped=HelpUsed()))
+    assert "helped=" not in edited
+    loaded = ask(op="load", hash=edited, saved=None, task_game=kept)
+    assert decode(loaded["hash"]).helped.uses == (("hint1", 2),)
+    assert "a level 1 hint at move 2" in loaded["help_note"]
+    # Played on from the edited link: the game that continues it keeps the hint too.
+    later = to_pupil(ask(op="pick", hash=edited, number=legal(to_pupil(ask(op="load", hash=edited)))[0]))
+    assert ask(op="load", hash=later["hash"], task_game=kept)["help_note"] is not None
+    # Another game of the task (other moves), another setup, no game or a puzzle's line kept: the link's own.
+    other = to_pupil(ask(op="load", hash=link))
+    other_moves = encode(replace(decode(kept), moves=(decode(kept).moves[0] + 1,), helped=HelpUsed()))
+    for game, device in (
+        (other_moves, kept),
+        (other["hash"], None),
+        (other["hash"], "p12:3,4"),
+        (edited, "game=nrich"),
+    ):
+        assert decode(ask(op="load", hash=game, task_game=device)["hash"]).helped == HelpUsed(), (game, device)
 
 
 def test_undo_and_retry_are_recorded_in_a_tasks_game():

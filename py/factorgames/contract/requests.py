@@ -100,6 +100,9 @@ class LoadRequest(Marks, total=False):
     hash: str
     saved: str | None
     """This device's copy of the address's game, which the link is read against."""
+    task_game: str | None
+    """This device's latest game of the class's task the address names (none: no task): a link that
+    continues it keeps the help it recorded."""
 
 
 class NewRequest(Marks, total=False):

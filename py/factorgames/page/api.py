@@ -168,6 +168,7 @@ def load_request(request: LoadRequest) -> View:
     offer, step = None, None
     if code.strip("#").strip() and notice is None:
         record, offer, step = newer_on_this_device(record, saved)
+        record = with_kept_help(record, request.get("task_game"))
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))
@@ -381,6 +382,23 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
             None,
         )
     return record, None, None
+
+
+def with_kept_help(record: Record, kept: object) -> Record:
+    """A class task's game read against this device's latest game of that task (`kept`): when the
+    link continues it (the same setup, its moves first), the help that game recorded stays recorded,
+    though the link was edited to drop it. The record is the device's, not only the link's.
+    """
+    try:
+        mine = decode(kept) if isinstance(kept, str) and kept.strip() else None
+    except RecordError:
+        return record  # not a game (a puzzles task keeps a puzzle's line), or damaged: nothing kept
+    if mine is None or mine.setup != record.setup or record.moves[: len(mine.moves)] != mine.moves:
+        return record
+    helped = record.helped
+    for kind, ply in mine.helped.uses:
+        helped = helped.add(kind, ply)
+    return replace(record, helped=helped)
 
 
 def both_sides(record: Record, text: str) -> OfferView:
