@@ -45,16 +45,22 @@ def make_assignment(teacher, site_url: str) -> str:
     return teacher.input_value("#class-made-link")
 
 
-def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_context, phone, make_app, site_url):
-    teacher = axe_context.new_page()
-    link = make_assignment(teacher, site_url)
-
+def open_first_task(phone, make_app, link: str):
+    """A pupil's phone opens the assignment's link and taps its first task: the task's game, ready."""
     pupil = phone.new_page()
     pupil.goto(link)
     wait_class(pupil, "pupil")
     pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
     app = make_app(pupil)
     app.wait_ready()
+    return pupil, app
+
+
+def test_help_used_is_said_everywhere_and_a_task_without_help_offers_none(axe_context, phone, make_app, site_url):
+    teacher = axe_context.new_page()
+    link = make_assignment(teacher, site_url)
+
+    pupil, app = open_first_task(phone, make_app, link)
     app.show_tab_of("#analysis-button")
     assert pupil.locator("#teach-tools-note").is_visible()  # what the tools do, where they are offered
     before = app.renders()
@@ -200,13 +206,7 @@ def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(context, phone, 
     """A pupil takes a hint, then deletes `&helped=` from the address (edited in the tab, then the page
     reloaded): the help note still says the hint, the address has it again, and the win it ends in is
     marked with help on the pupil's page (it had been a clean win)."""
-    link = make_assignment(context.new_page(), site_url)
-    pupil = phone.new_page()
-    pupil.goto(link)
-    wait_class(pupil, "pupil")
-    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
-    app = make_app(pupil)
-    app.wait_ready()
+    pupil, app = open_first_task(phone, make_app, make_assignment(context.new_page(), site_url))
     before = app.renders()
     pupil.locator("#hint-button").tap()
     app.wait_after(before)

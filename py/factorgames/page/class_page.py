@@ -480,38 +480,41 @@ def _added_words(collected: _Collected, found: int, cut: bool) -> str:
         if found
         else _("No result found in that text: paste the links the pupils' pages give.")
     ]
-    if collected.met:
-        words.append(
+    counted = (
+        (
+            collected.met,
             ngettext(
                 "{n} of them met an earlier result of the same pupil: each task keeps the better of the two games.",
                 "{n} of them met earlier results of the same pupils: each task keeps the better of the two games.",
                 collected.met,
-            ).format(n=collected.met)
-        )
-    if collected.no_better:
-        words.append(
+            ),
+        ),
+        (
+            collected.no_better,
             ngettext(
                 "{n} had no game better than the same pupil's result here: nothing was changed.",
                 "{n} had no game better than the same pupils' results here: nothing was changed.",
                 collected.no_better,
-            ).format(n=collected.no_better)
-        )
-    if collected.unchanged:
-        words.append(
+            ),
+        ),
+        (
+            collected.unchanged,
             ngettext(
                 "{n} result was here already, unchanged.",
                 "{n} results were here already, unchanged.",
                 collected.unchanged,
-            ).format(n=collected.unchanged)
-        )
-    if collected.apart:
-        words.append(
+            ),
+        ),
+        (
+            collected.apart,
             ngettext(
                 "{n} is of an assignment not made on this device: it is shown apart, below.",
                 "{n} are of assignments not made on this device: they are shown apart, below.",
                 collected.apart,
-            ).format(n=collected.apart)
-        )
+            ),
+        ),
+    )
+    words.extend(text.format(n=n) for n, text in counted if n)
     if collected.refused:
         words.append(
             ngettext(
