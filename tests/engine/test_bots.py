@@ -667,11 +667,11 @@ def test_check_my_bot_plays_the_first_moves_a_mid_game_and_the_end_and_names_the
     }
     # A bot that breaks the rules only where few moves are left is not called ready (it had been: only its
     # first moves and a mid-game were tried).
-    few = (
+    near_the_end = (
         "def choose(position):\n    moves = position.legal_moves()\n    if len(moves) < 4:\n        return 1\n"
         "    return moves[0]\n"
     )
-    assert str(check_my_bot(few, "game=juniper-green")["words"]).startswith(
+    assert str(check_my_bot(near_the_end, "game=juniper-green")["words"]).startswith(
         "Not ready: your bot picked a move the rules refuse on line 4"
     )
     assert check_my_bot(CRASH) == {
