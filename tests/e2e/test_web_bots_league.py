@@ -176,7 +176,8 @@ def test_a_league_of_four_pasted_bots_gives_the_engines_ratings_and_games_that_r
 def league_of(page, site: str, bots: list[tuple[str, str]]) -> tuple[list[dict], list[list[str]]]:
     """A fresh league of these bots on Factor Chain (1..20), one game a pair: its results and table."""
     page.once("dialog", lambda dialog: dialog.accept())
-    page.click("#league-clear")
+    # The clear's table is drawn while the page is busy, and a press meanwhile is not taken: wait for it.
+    run(page, lambda: page.click("#league-clear"))
     expect(page.locator("#league-bots li[data-bot]")).to_have_count(0)
     page.fill("#league-links", links(site, bots))
     run(page, lambda: page.click("#league-add"))
