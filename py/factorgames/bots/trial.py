@@ -10,6 +10,8 @@ carries them to the bot.
 
 >>> [len(a["facts"]["moves"]) for a in asks("game=factor-chain-challenge", "bot")]
 [0, 1, 2, 3, 4, 5, 6]
+>>> [len(a["facts"]["moves"]) for a in asks("game=factor-game&range=1-2", "bot")]  # a game of one move: it once
+[0]
 >>> crash = {"error": "Line 2: IndexError: ...", "exception": "IndexError", "detail": "list index out of range", "line": 2}
 >>> print(readiness("game=factor-chain-challenge", "Ana", {"error": None}, [crash])["words"])
 Not ready: your bot stopped with an IndexError on line 2: list index out of range. A list was asked for a place it does not have (an empty list?).
@@ -51,7 +53,7 @@ def positions(code: str) -> list[Position]:
     game = [setup.rules.initial_position()]
     while not game[-1].is_over:
         game.append(game[-1].play(choose_move(game[-1], LEVEL, rng)))
-    plies = sorted({*PLIES, (len(game) - 1) // 2, *range(len(game) - 1 - LAST, len(game) - 1)})
+    plies = sorted({*PLIES, (len(game) - 1) // 2, *range(max(0, len(game) - 1 - LAST), len(game) - 1)})
     return [game[k] for k in plies if k < len(game) and not game[k].is_over]
 
 
