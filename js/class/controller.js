@@ -13,8 +13,8 @@ import {
   CLASS_TASK_PREFIX,
   CLASS_TEACHER_KEY,
 } from "../shared/names.js";
-import { storageGet, storageSet, storedJson } from "../shared/storage.js";
-import { taskGames } from "../shared/class-task.js";
+import { storageGet, storageRemove, storageSet, storedJson } from "../shared/storage.js";
+import { forgetAssignment, taskGames } from "../shared/class-task.js";
 
 /** @typedef {import("../contract/view-types.js").ClassView} ClassView */
 /** @typedef {import("../contract/view-types.js").ClassBotRun} ClassBotRun */
@@ -207,6 +207,16 @@ export class ClassController {
   setName(name) {
     storageSet("local", CLASS_PUPIL_NAME_KEY, name);
     this.ask({ name });
+  }
+
+  /** Another pupil starts afresh on this device: the name and what was played for the assignment's
+      tasks are forgotten, and the page asked for again (the tasks to do, no name). */
+  startAfresh() {
+    const v = this.shown;
+    if (!v || v.mode === "teacher") return;
+    forgetAssignment(v.id, v.tasks.length);
+    storageRemove("local", CLASS_PUPIL_NAME_KEY);
+    this.ask({ name: "" });
   }
 
   /** The address changed: ask again when it names another page than the one shown. */

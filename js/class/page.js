@@ -23,6 +23,7 @@ const view = new ClassPageView({
   onForget: (id) => controller.ask({ forget: id }),
   onTake: (link) => controller.ask({ take: link }),
   onName: (name) => controller.setName(name),
+  onAfresh: () => controller.startAfresh(),
   onGive: (name, choice) => controller.give(name, choice),
 });
 const controller = new ClassController(start, view);

@@ -26,6 +26,26 @@ export class PupilView {
       on.onName(field("class-name").value);
     });
     copyButton("class-result-copy", "class-result-link", "class-result-status");
+    // Start afresh: a question first (what is cleared cannot come back), then the clearing.
+    const confirm = (/** @type {boolean} */ open) => {
+      html("class-afresh-confirm").hidden = !open;
+      $("class-afresh-ask").setAttribute("aria-expanded", String(open));
+    };
+    $("class-afresh-ask").addEventListener("click", () => {
+      confirm(true);
+      $("class-afresh-yes").focus();
+    });
+    $("class-afresh-no").addEventListener("click", () => {
+      confirm(false);
+      $("class-afresh-ask").focus();
+    });
+    $("class-afresh-yes").addEventListener("click", () => {
+      confirm(false);
+      this.afresh = true;
+      on.onAfresh();
+    });
+    /** Started afresh: say so, and give the name field the focus, once the page is drawn again. */
+    this.afresh = false;
   }
 
   /** Draw the pupil's side of a view.
@@ -58,6 +78,12 @@ export class PupilView {
       }),
     );
     if (document.activeElement !== $("class-name")) field("class-name").value = v.name;
+    html("class-afresh").hidden = !v.started;
+    $("class-afresh-done").textContent = this.afresh
+      ? t("This device's name and games for the assignment are cleared.")
+      : "";
+    if (this.afresh) field("class-name").focus();
+    this.afresh = false;
     html("class-result").hidden = !v.result;
     if (v.result) {
       const url = siteUrl("class.html", v.result);

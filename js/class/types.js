@@ -19,6 +19,8 @@
  * What the pupil asks for (PupilView).
  * @typedef {Object} PupilCallbacks
  * @property {(name: string) => void} onName the pupil's name, for the result to hand in
+ * @property {() => void} onAfresh another pupil starts afresh on this device: the name and the games kept
+ *     for the assignment are cleared
  * @property {(name: string, choice: import("../contract/view-types.js").ClassTaskChoice) => void} onGive
  *     a teacher trying the levels gives one as an assignment (`name`: its title)
  */

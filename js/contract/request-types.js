@@ -34,6 +34,14 @@
  */
 
 /**
+ * A class's task the game page plays for, as the device keeps it (js/shared/class-task.js): its name (<assignment id>.<k>), the Class page's address holding the assignment (a game not the task's is said so), and the device's latest game of it (a link that continues it keeps the help it recorded).
+ * @typedef {Object} GameTask
+ * @property {string} task
+ * @property {string} assignment
+ * @property {string} latest
+ */
+
+/**
  * The game in the address, else the saved one, else the default.
  * @typedef {Object} LoadRequest
  * @property {(string|Array<string>)} [lang]
@@ -48,7 +56,7 @@
  * @property {("load")} op
  * @property {string} [hash]
  * @property {(string|null)} [saved]
- * @property {(string|null)} [task_game]
+ * @property {(GameTask|null)} [task]
  */
 
 /**

@@ -193,6 +193,7 @@
  * @property {string} text
  * @property {string} label
  * @property {string} hash
+ * @property {boolean} [leaves_task]
  * @property {OfferChoiceView} [other]
  */
 
@@ -586,6 +587,7 @@
  * @property {string} assignment
  * @property {string} id
  * @property {Array<ClassTaskView>} tasks
+ * @property {boolean} started
  * @property {string} name
  * @property {string} result
  * @property {string} summary

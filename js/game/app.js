@@ -9,7 +9,7 @@
    Two pages run it: index.html (the full site, site-page.js) and embed.html, marked
    <body data-mode="embed"> (board, status and the controls its address names, embed-page.js). */
 
-import { currentHash, setAddress } from "../shared/address.js";
+import { currentHash, setAddress, splitAddress } from "../shared/address.js";
 import { Board } from "./board.js";
 import { BUILD } from "../shared/build-id.js";
 import { ChallengePanel } from "./challenge.js";
@@ -169,7 +169,8 @@ function wire() {
   $("notice-close").addEventListener("click", () => showNotice(""));
   const takeOffer = (/** @type {string} */ hash) => {
     leavePosition();
-    act(() => ({ op: "load", hash })).then(() => board.focus());
+    page.takeTask(hash); // the task's own game, offered for a game that is not it, is played for the task
+    act(() => ({ op: "load", hash: splitAddress(hash).game })).then(() => board.focus());
   };
   // The offer's buttons are shown only with an offer (render).
   $("offer-button").addEventListener("click", () => {

@@ -69,13 +69,15 @@ export class EmbedPage {
     return null;
   }
 
-  taskGame() {
+  task() {
     return null;
   }
 
+  takeTask() {}
+
   /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
-    return { op: "load", hash: this.requestedGame(), saved: null, task_game: null };
+    return { op: "load", hash: this.requestedGame(), saved: null, task: null };
   }
 
   /** @param {import("../contract/view-types.js").View} view */

@@ -4,9 +4,9 @@
    still be continued). Config in, events out: new SavedGames(root, {request, onContinue}),
    render(currentId, lang). */
 
+import { SAVED_GAME_PREFIX as PREFIX } from "../shared/names.js";
 import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "../shared/storage.js";
 
-const PREFIX = "factorgames:game:";
 /** The one slot earlier versions kept, taken over as one game among the others. */
 const OLD_SLOT = "factorgames:game";
 /** The most games kept; beyond it the oldest finished ones go first, then the oldest. */

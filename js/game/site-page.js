@@ -10,7 +10,7 @@ import { currentHash, joinAddress, splitAddress } from "../shared/address.js";
 import { CONTROLS } from "../shared/controls.js";
 import { copyText } from "../shared/copy-text.js";
 import { fillSelect, part, inside, partOf } from "../shared/dom.js";
-import { ClassTask, taskGames } from "../shared/class-task.js";
+import { ClassTask } from "../shared/class-task.js";
 import { EmbedCode } from "./embed-code.js";
 import { FirstVisit } from "./first-visit.js";
 import { playerName } from "./names.js";
@@ -236,16 +236,19 @@ export class SitePage {
     return this.adopt(hash, game === hash ? validGameId(page.id) : null);
   }
 
-  /** This device's latest game of the class's task the address names (Python keeps the help it
-      recorded in a link that continues it: a link edited to drop it does not). @returns {string | null} */
-  taskGame() {
-    return this.classTask.task ? taskGames(this.classTask.task).latest || null : null;
+  task() {
+    return this.classTask.kept();
+  }
+
+  /** @param {string} address */
+  takeTask(address) {
+    this.classTask.take(address);
   }
 
   /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
     const hash = this.requestedGame();
-    return { op: "load", hash, saved: this.saved(hash), task_game: this.taskGame() };
+    return { op: "load", hash, saved: this.saved(hash), task: this.task() };
   }
 
   /** Which of this device's games an address shows: none named, the newest; a game's id (a game

@@ -156,6 +156,7 @@ export function render(view, { fromPlay = false, acted = false, notice = null } 
   $("app").dataset.waiting = view.share && view.share.waiting ? "true" : "false"; // for a friend's move
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
+  if (view.offer?.leaves_task) parts.page.leaveTask(); // not the task's game (its link was edited): practice
   setAddress(parts.page.address(view, pageState()));
   parts.page.render(view, { fromPlay, acted });
   if (!EMBED && document.body.dataset.early !== "true") state.unkept = view; // kept once the page is idle

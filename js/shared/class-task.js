@@ -5,14 +5,16 @@
    Class page hands them to Python, which replays them and keeps the best: nothing here judges.
    Config in: new ClassTask(root); read() when the address is edited (another task's link pasted in the
    same tab: what is played then is that task's); resume(task) when a game the device kept is opened
-   again (the logo, Continue a game); keep(code, finished) after each view; leave() when another game
-   starts. */
+   again (the logo, Continue a game); take(address) when an offer opens the task's own game; kept()
+   for Python to read a game against; keep(code, finished) after each view; leave() when another game
+   starts, or Python says the game is not the task's. forgetAssignment(id, n): another pupil starts
+   afresh on this device. */
 
 import { currentHash, splitAddress } from "./address.js";
 import { part } from "./dom.js";
 import { t } from "./i18n.js";
-import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX } from "./names.js";
-import { storageGet, storageSet, storedJson } from "./storage.js";
+import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX } from "./names.js";
+import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "./storage.js";
 
 /** A task's name in an address: the assignment's id (12 hex digits), a dot, the task's index. */
 const TASK = /^[0-9a-f]{12}\.[0-9]{1,2}$/;
@@ -35,6 +37,18 @@ export function taskGames(task) {
       v.ended.every((/** @type {unknown} */ h) => typeof h === "string"),
   );
   return kept || { latest: "", ended: [] };
+}
+
+/** Forget what this device played for an assignment's tasks: the games kept for each, and the games
+    the game page keeps to continue that were played for one (another pupil starts afresh here).
+    @param {string} id the assignment's id
+    @param {number} tasks how many tasks it has */
+export function forgetAssignment(id, tasks) {
+  for (let k = 0; k < tasks; k += 1) storageRemove("local", `${CLASS_TASK_PREFIX}${id}.${k}`);
+  for (const key of storageKeys("local", SAVED_GAME_PREFIX)) {
+    const game = storedJson("local", key, (/** @type {any} */ v) => typeof v.task === "string");
+    if (game && game.task.split(".")[0] === id) storageRemove("local", key);
+  }
 }
 
 export class ClassTask {
@@ -73,6 +87,23 @@ export class ClassTask {
     this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
     this.back.textContent = tournament ? t("Back to the tournament") : this.backWords;
     this.back.hidden = !this.task;
+  }
+
+  /** The task as the device keeps it, for Python to read the game against (the help its latest game
+      recorded, whether the game is the task's at all); none without a task.
+      @returns {import("../contract/request-types.js").GameTask | null} */
+  kept() {
+    if (!this.task) return null;
+    const assignment = storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]);
+    return { task: this.task, assignment: assignment || "", latest: taskGames(this.task).latest };
+  }
+
+  /** An address (an offer's: the task's own game, for a game that is not it) names a task: what is
+      played from then on is played for it.
+      @param {string} address */
+  take(address) {
+    const { page } = splitAddress(address);
+    if (page.task) this.resume(page.task, page.target);
   }
 
   /** Another game starts (a new game, a rematch): it is not the task's, and the link back says so

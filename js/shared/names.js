@@ -40,6 +40,9 @@ export const CLASS_PUPIL_NAME_KEY = "factorgames:class:name";
 export const CLASS_ASSIGNMENT_PREFIX = "factorgames:class:assignment:";
 export const CLASS_TASK_PREFIX = "factorgames:class:task:";
 
+/** The prefix of each game the game page keeps (js/game/saved-games.js): SAVED_GAME_PREFIX + its id. */
+export const SAVED_GAME_PREFIX = "factorgames:game:";
+
 /** The tournament page's key in localStorage (js/tournament/controller.js): the organiser's
     tournament and its decided games. Its games played on the game page are kept as a class's task's
     (CLASS_TASK_PREFIX + "<tournament id>.<game>"), and its way back under CLASS_ASSIGNMENT_PREFIX +

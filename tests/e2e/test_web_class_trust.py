@@ -234,6 +234,126 @@ def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(context, phone, 
     assert mark.startswith("Won in") and "hint" in mark, mark
 
 
+def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_tasks_game(
+    context, phone, make_app, site_url
+):
+    """A pupil deletes `help=none` from the address of a task that allows no help: the game then offers
+    every help, and the Class page will not count it ("Not started"). The page says so in view, under
+    the computer's first move too, and its way back says practice; its button opens the task's own game
+    (no help again), whose win counts. It had kept "Back to the assignment" and said nothing."""
+    pupil = phone.new_page()
+    pupil.goto(make_assignment(context.new_page(), site_url))
+    wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=1 >> a").tap()
+    app = make_app(pupil)
+    app.wait_ready()
+    assert pupil.locator("#offer").is_hidden()
+    address = urlsplit(pupil.url).fragment
+    # The help and the computer's first move deleted: the computer moves again, after the page said so.
+    edited = "&".join(part for part in address.split("&") if part != "help=none" and not part.startswith("moves="))
+    assert len(edited.split("&")) == len(address.split("&")) - 2, address
+    pupil.evaluate(f"location.hash = {json.dumps(edited)}")
+    expect(pupil.locator("#class-back")).to_have_text("Just practice: back to the task")
+    pupil.wait_for_function(
+        "() => !document.getElementById('offer').hidden && document.querySelectorAll('#chain li').length === 1",
+        timeout=30_000,
+    )  # the computer moved first: the offer stays under its move
+    in_view(pupil, "#offer-text")
+    in_view(pupil, "#offer-button")
+    assert "This is not task 2's game" in pupil.inner_text("#offer-text")
+    assert "task=" not in urlsplit(pupil.url).fragment  # what is played here is not kept for the task
+    before = app.renders()
+    pupil.locator("#offer-button").tap()
+    app.wait_after(before)
+    fragment = dict(parse_qsl(urlsplit(pupil.url).fragment))
+    assert fragment.get("help") == "none" and fragment.get("task", "").endswith(".1"), fragment
+    expect(pupil.locator("#class-back")).to_have_text("Back to the assignment")
+    assert pupil.locator("#offer").is_hidden() and pupil.locator("#hint-button").is_hidden()
+    assert play_task(pupil, make_app, perfect).startswith("You win")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    mark = pupil.locator(".class-task-mark").nth(1).inner_text()
+    assert mark.startswith("Won in"), mark
+
+
+def saved_games(page) -> list[dict]:
+    """The games the game page keeps on this device to continue (js/game/saved-games.js)."""
+    return page.evaluate(
+        "Object.keys(localStorage).filter((k) => k.startsWith('factorgames:game:'))"
+        ".map((k) => JSON.parse(localStorage.getItem(k)))"
+    )
+
+
+def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, make_app, site_url):
+    """Kim plays task 1 on the class's shared laptop and gives her name; Sam then opens the assignment
+    there and sees Kim's name and mark. "Start afresh" (with the keyboard only) asks first; "Keep them"
+    changes nothing, "Clear them" leaves Sam the tasks to do, the name field empty and focused, and no
+    game of Kim's to continue on the game page (the device's other games stay). Sam had been handed
+    Kim's games, and a result made then would have carried them under Sam's name."""
+    link = make_assignment(context.new_page(), site_url)
+    kim = context.new_page()
+    kim.goto(site_url + "index.html#game=nrich&vs=easy")  # a game of the device's own, for no task
+    app = make_app(kim)
+    app.wait_ready()
+    before = app.renders()
+    kim.locator("#board button[data-number='4']").click()
+    app.wait_after(before)
+    kim.goto(link)
+    wait_class(kim, "pupil")
+    assert kim.locator("#class-afresh").is_hidden()  # nothing of anyone's yet: nothing to offer
+    kim.locator(".class-pupil-task >> nth=0 >> a").click()
+    app.wait_ready()
+    record = game_record(kim)
+    position = record.setup.rules.initial_position()
+    for n in record.moves:
+        position = position.play(n)
+    before = app.renders()
+    kim.locator(f'#board button[data-number="{perfect(position)}"]').click()
+    app.wait_after(before)
+    kim.locator("#class-back").click()
+    wait_class(kim, "pupil")
+    kim.fill("#class-name", "Kim")
+    kim.click("#class-name-form button[type=submit]")
+    wait_class(kim, "pupil")
+    assert kim.locator(".class-task-mark").first.inner_text() != "Not started."
+    kim.close()
+
+    sam = context.new_page()
+    sam.goto(link)
+    wait_class(sam, "pupil")
+    assert sam.input_value("#class-name") == "Kim" and not sam.locator("#class-result").is_hidden()
+    tasks = [game.get("task") for game in saved_games(sam)]
+    assert len(tasks) == 2 and None in tasks and any(str(task).endswith(".0") for task in tasks), (
+        tasks
+    )  # the device's, Kim's
+    in_view(sam, "#class-afresh-ask")
+    sam.focus("#class-afresh-ask")
+    sam.keyboard.press("Enter")
+    in_view(sam, "#class-afresh-question")
+    assert sam.evaluate("document.activeElement.id") == "class-afresh-yes"
+    sam.keyboard.press("Tab")
+    sam.keyboard.press("Enter")  # Keep them
+    assert sam.locator("#class-afresh-confirm").is_hidden()
+    assert sam.evaluate("document.activeElement.id") == "class-afresh-ask"
+    assert sam.input_value("#class-name") == "Kim"
+    sam.keyboard.press("Enter")
+    sam.keyboard.press("Enter")  # Clear them
+    expect(sam.locator("#class-afresh-done")).to_have_text(
+        "This device's name and games for the assignment are cleared."
+    )
+    wait_class(sam, "pupil")
+    assert sam.locator(".class-task-mark").all_inner_texts() == ["Not started.", "Not started."]
+    assert sam.input_value("#class-name") == "" and sam.evaluate("document.activeElement.id") == "class-name"
+    assert sam.locator("#class-afresh").is_hidden() and sam.locator("#class-result").is_hidden()
+    in_view(sam, "#class-afresh-done")
+    # The game page: Kim's task game is not there to continue, the device's own game is.
+    sam.goto(site_url + "index.html")
+    make_app(sam).wait_ready()
+    saved = saved_games(sam)
+    assert [game.get("task") for game in saved] == [None], saved
+    assert "game=nrich" in saved[0]["hash"]
+
+
 def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context, phone, make_app, site_url):
     """A pupil leaves a task's game unfinished and comes back by the site's own address (the logo,
     "Play"): the device's newest game is the task's, and it goes on for the task, the way back shown,

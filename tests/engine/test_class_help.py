@@ -33,6 +33,13 @@ def task_link(help_: str = "all", level: str = "easy") -> tuple[dict, str]:
     return made, call(hash=made["made"]["link"])["tasks"][0]["play"].split("&task=")[0]
 
 
+def device_task(made: dict, latest: str | None) -> dict:
+    """Task 1 of an assignment as the game page sends it (`task` in `load`): its name, the Class page's
+    address the device keeps for it, and the device's latest game of it."""
+    link = made["made"]["link"]
+    return {"task": f"{Assignment.from_code(link[2:]).id}.0", "assignment": link, "latest": latest or ""}
+
+
 def to_pupil(view: dict, **marks: object) -> dict:
     """The game once the computer has answered (the pupil to move), asked with the page's `marks`
     as the page asks every request."""
@@ -62,21 +69,21 @@ def test_each_help_shown_is_recorded_with_the_move_it_came_at():
 
 def test_a_link_edited_to_drop_the_help_keeps_the_help_this_device_recorded():
     """A pupil takes a hint, then deletes `&helped=` from the address and loads it (or plays on from
-    there): the device's latest game of the task (`task_game`) is read against the link, and the hint
-    stays recorded; it had given a clean win."""
-    _made, link = task_link()
+    there): the device's latest game of the task (`latest` in its `task`) is read against the link, and
+    the hint stays recorded; it had given a clean win."""
+    made, link = task_link()
     view = to_pupil(ask(op="load", hash=link))
     hinted = ask(op="view", hash=view["hash"], hint=1)
     kept = hinted["hash"]
     assert decode(kept).helped.uses == (("hint1", 2),)
     edited = encode(replace(decode(kept), helped=HelpUsed()))
     assert "helped=" not in edited
-    loaded = ask(op="load", hash=edited, saved=None, task_game=kept)
+    loaded = ask(op="load", hash=edited, saved=None, task=device_task(made, kept))
     assert decode(loaded["hash"]).helped.uses == (("hint1", 2),)
     assert "a level 1 hint at move 2" in loaded["help_note"]
     # Played on from the edited link: the game that continues it keeps the hint too.
     later = to_pupil(ask(op="pick", hash=edited, number=legal(to_pupil(ask(op="load", hash=edited)))[0]))
-    assert ask(op="load", hash=later["hash"], task_game=kept)["help_note"] is not None
+    assert ask(op="load", hash=later["hash"], task=device_task(made, kept))["help_note"] is not None
     # Another game of the task (other moves), another setup, no game or a puzzle's line kept: the link's own.
     other = to_pupil(ask(op="load", hash=link))
     other_moves = encode(replace(decode(kept), moves=(decode(kept).moves[0] + 1,), helped=HelpUsed()))
@@ -86,7 +93,8 @@ def test_a_link_edited_to_drop_the_help_keeps_the_help_this_device_recorded():
         (other["hash"], "p12:3,4"),
         (edited, "game=nrich"),
     ):
-        assert decode(ask(op="load", hash=game, task_game=device)["hash"]).helped == HelpUsed(), (game, device)
+        loaded = ask(op="load", hash=game, task=device_task(made, device))
+        assert decode(loaded["hash"]).helped == HelpUsed(), (game, device)
 
 
 def test_undo_and_retry_are_recorded_in_a_tasks_game():

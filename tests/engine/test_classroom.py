@@ -485,3 +485,15 @@ def test_a_result_too_long_for_a_qr_code_still_goes_by_link_and_a_bot_too_long_i
     assert Result.from_code(result[2:]).bots == (), "a bot too long stays on the pupil's device"
     pupil = call(hash=made["made"]["link"], name="Ada", kept=[[bot_link("Big", "#" * (MAX_BOT + 1))]])
     assert pupil["tasks"][0]["mark"]["words"].startswith("Big is too long to hand in")
+
+
+def test_the_pupils_page_says_when_the_device_holds_a_name_or_games_for_the_assignment():
+    """`started`: a device a pupil used before (a name typed, a task's game kept) is offered to start
+    afresh; a device that holds nothing for the assignment is not."""
+    link = make(CHALLENGE_EASY, {"game": "nrich", "level": "easy", "goal": "finish"})["made"]["link"]
+    task = call(hash=link)["tasks"][1]["play"].split("&task=")[0]
+    played = json.loads(handle(json.dumps({"op": "pick", "hash": task, "number": 4})))["hash"]
+    assert call(hash=link)["started"] is False
+    assert call(hash=link, kept=[["game=nrich&moves=4"], []])["started"] is False  # another game's: not kept
+    assert call(hash=link, name="Kim")["started"] is True
+    assert call(hash=link, kept=[[], [played]])["started"] is True

@@ -93,6 +93,17 @@ class SetupValues(TypedDict, total=False):
     first: int | Literal["random"]
 
 
+class GameTask(TypedDict):
+    """A class's task the game page plays for, as the device keeps it (js/shared/class-task.js): its
+    name (<assignment id>.<k>), the Class page's address holding the assignment (a game not the task's
+    is said so), and the device's latest game of it (a link that continues it keeps the help it
+    recorded)."""
+
+    task: str
+    assignment: str
+    latest: str
+
+
 class LoadRequest(Marks, total=False):
     """The game in the address, else the saved one, else the default."""
 
@@ -100,9 +111,8 @@ class LoadRequest(Marks, total=False):
     hash: str
     saved: str | None
     """This device's copy of the address's game, which the link is read against."""
-    task_game: str | None
-    """This device's latest game of the class's task the address names (none: no task): a link that
-    continues it keeps the help it recorded."""
+    task: GameTask | None
+    """The class's task the address names, as the device keeps it (none: no task)."""
 
 
 class NewRequest(Marks, total=False):

@@ -246,6 +246,10 @@ class OfferBaseView(TypedDict):
 class OfferView(OfferBaseView, total=False):
     """A better way to play this game, one tap away (`hash`: the game it opens)."""
 
+    leaves_task: bool
+    """The game shown is not the game of the class's task its address names (its link was edited):
+    the page keeps it apart from the task, as practice, and the button opens the task's game
+    (`hash` is then an address with the task's keys)."""
     other: OfferChoiceView
     """A second choice, when the page must ask which of two games to keep (a link against this
     device's game): each has its button."""
@@ -760,6 +764,9 @@ class ClassView(TypedDict):
     """The pupil's: the assignment's code and id."""
     id: str
     tasks: list[ClassTaskView]
+    started: bool
+    """The pupil's: this device holds a name or games for the assignment (another pupil may have
+    used it: the page offers to start afresh)."""
     name: str
     result: str
     """The pupil's result, as the Class page's address (r=...); "" until a name is given."""

@@ -7,8 +7,9 @@ view with a `notice`, never an exception.
 Requests are JSON objects with an "op" (their shapes: `contract.requests`, one TypedDict an op;
 each op's handler is in `OPS`):
 
-    load      {hash, saved}  the game in the address, else the saved one, else the default; `saved` is
-                             this device's copy of the address's game, which the link is read against;
+    load      {hash, saved, task}  the game in the address, else the saved one, else the default; `saved`
+                             is this device's copy of the address's game, which the link is read against;
+                             `task` the class's task the address names, as the device keeps it (`class_task`);
                              with neither, the default game and the start of a first visit (`first_visit`)
     new       {setup}        a fresh game from the New game form's values
     pick      {hash, number} a person's pick, clicked or typed
@@ -106,6 +107,7 @@ from . import (
     tournament_page,
     worksheet_page,
 )
+from .class_task import apart, with_kept_help
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -168,7 +170,10 @@ def load_request(request: LoadRequest) -> View:
     offer, step = None, None
     if code.strip("#").strip() and notice is None:
         record, offer, step = newer_on_this_device(record, saved)
-        record = with_kept_help(record, request.get("task_game"))
+        sent: object = request.get("task")  # read as anything from storage
+        task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
+        record = with_kept_help(record, task.get("latest"))
+        offer = apart(record, task.get("task"), task.get("assignment")) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))
@@ -382,23 +387,6 @@ def newer_on_this_device(record: Record, saved: object) -> tuple[Record, OfferVi
             None,
         )
     return record, None, None
-
-
-def with_kept_help(record: Record, kept: object) -> Record:
-    """A class task's game read against this device's latest game of that task (`kept`): when the
-    link continues it (the same setup, its moves first), the help that game recorded stays recorded,
-    though the link was edited to drop it. The record is the device's, not only the link's.
-    """
-    try:
-        mine = decode(kept) if isinstance(kept, str) and kept.strip() else None
-    except RecordError:
-        return record  # not a game (a puzzles task keeps a puzzle's line), or damaged: nothing kept
-    if mine is None or mine.setup != record.setup or record.moves[: len(mine.moves)] != mine.moves:
-        return record
-    helped = record.helped
-    for kind, ply in mine.helped.uses:
-        helped = helped.add(kind, ply)
-    return replace(record, helped=helped)
 
 
 def both_sides(record: Record, text: str) -> OfferView:

@@ -293,6 +293,7 @@ def _base(mode: Literal["teacher", "pupil", "levels"]) -> ClassView:
         "assignment": "",
         "id": "",
         "tasks": [],
+        "started": False,
         "name": "",
         "result": "",
         "summary": "",
@@ -391,6 +392,7 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
             }
         )
     done = sum(t["mark"]["state"] == "done" for t in tasks)
+    v["started"] = bool(typed) or any(t["keep"] or t["mark"]["state"] != "todo" for t in tasks)
     v["title"], v["assignment"], v["id"], v["tasks"], v["name"] = (
         _("Levels") if levels else assignment.title,
         assignment.code(),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime
 from urllib.parse import parse_qsl
 
-from ..classroom.assignment import MAX_PUZZLES, Assignment, AssignmentError
+from ..classroom.assignment import MAX_PUZZLES
 from ..contract.requests import PuzzleRequest
 from ..contract.views import BoardView, CellHint, OptionView, PuzzleHintView, PuzzleState, PuzzleView
 from ..games.position import Position
@@ -30,6 +30,7 @@ from ..puzzles.search import correct_moves, defence, refutation
 from ..puzzles.table import PUZZLES
 from ..puzzles.themes import THEMES, theme_of
 from ..transcript import Record, Setup, encode
+from .class_task import task_in
 from .view import build, language_options
 
 HINT_LEVELS = 2
@@ -175,17 +176,10 @@ def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
     whose id is not the task's, a task of another goal)."""
     if not isinstance(task, dict):
         return None
-    name, address, kept = task.get("task"), task.get("assignment"), task.get("kept")
-    if not (isinstance(name, str) and isinstance(address, str) and isinstance(kept, list)):
+    found, kept = task_in(task.get("task"), task.get("assignment")), task.get("kept")
+    if found is None or not isinstance(kept, list) or found[0].tasks[found[1]].goal != "puzzles":
         return None
-    ident, _dot, index = name.partition(".")
-    try:
-        assignment = Assignment.from_code(dict(parse_qsl(address[:20_000])).get("a", ""))
-    except AssignmentError:
-        return None
-    k = int(index) if index.isdigit() and len(index) <= 2 else -1
-    if assignment.id != ident or not 0 <= k < len(assignment.tasks) or assignment.tasks[k].goal != "puzzles":
-        return None
+    assignment, k = found
     ids = [p for p in assignment.tasks[k].puzzles if p in BY_ID]
     done = {*solved_lines(kept[: 2 * MAX_PUZZLES], {p: BY_ID[p] for p in ids}), *([shown.id] if shown_solved else [])}
     start = ids.index(shown.id) + 1 if shown.id in ids else 0

@@ -1,0 +1,90 @@
+"""A class's task on the page that plays it: the task the device keeps (js/shared/class-task.js) read
+back into its assignment, the help a task's game recorded kept though its link was edited, and a
+game that is not its task's game said so before it is played for nothing.
+
+What the device sends is read as anything from storage: an assignment that does not decode, whose id
+is not the task's, a task of another kind, is no task at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from urllib.parse import parse_qsl
+
+from ..classroom.assignment import Assignment, AssignmentError
+from ..classroom.levels import ladder
+from ..contract.views import OfferView
+from ..i18n import _
+from ..link_values import RecordError
+from ..transcript import Record, decode
+
+GAME_GOALS = ("win", "finish", "chain")
+"""The goals of a task played on the game page (not puzzles, not a bot)."""
+
+
+def task_in(name: object, address: object) -> tuple[Assignment, int] | None:
+    """The assignment and the task's index a task's name (`<assignment id>.<k>`) names in the Class
+    page's address the device keeps for it (`a=<code>`, or the levels); None when they do not fit
+    together (a tournament's game keeps the tournament page's address: no assignment).
+
+    >>> from factorgames.classroom.assignment import Task
+    >>> a = Assignment("Week 3", (Task("game=nrich&vs=easy", "finish"),), 7)
+    >>> task_in(f"{a.id}.0", f"a={a.code()}") == (a, 0)
+    True
+    >>> task_in(f"{a.id}.1", f"a={a.code()}"), task_in("0123456789ab.0", f"a={a.code()}"), task_in(f"{a.id}.0", "a=x")
+    (None, None, None)
+    >>> task_in(f"{ladder().id}.2", "levels=teacher") == (ladder(), 2)
+    True
+    """
+    if not (isinstance(name, str) and isinstance(address, str)):
+        return None
+    ident, _dot, index = name.partition(".")
+    keys = dict(parse_qsl(address[:20_000], keep_blank_values=True))
+    try:
+        assignment = ladder() if "levels" in keys else Assignment.from_code(keys.get("a", ""))
+    except AssignmentError:
+        return None
+    k = int(index) if index.isdigit() and len(index) <= 2 else -1
+    return (assignment, k) if assignment.id == ident and 0 <= k < len(assignment.tasks) else None
+
+
+def with_kept_help(record: Record, kept: object) -> Record:
+    """A class task's game read against this device's latest game of that task (`kept`): when the
+    link continues it (the same setup, its moves first), the help that game recorded stays recorded,
+    though the link was edited to drop it. The record is the device's, not only the link's.
+    """
+    try:
+        mine = decode(kept) if isinstance(kept, str) and kept.strip() else None
+    except RecordError:
+        return record  # not a game (a puzzles task keeps a puzzle's line), or damaged: nothing kept
+    if mine is None or mine.setup != record.setup or record.moves[: len(mine.moves)] != mine.moves:
+        return record
+    helped = record.helped
+    for kind, ply in mine.helped.uses:
+        helped = helped.add(kind, ply)
+    return replace(record, helped=helped)
+
+
+def apart(record: Record, name: object, address: object) -> OfferView | None:
+    """The offer to play a task's own game when the game its link opens is not it (the link was
+    edited: its help, its level, its numbers), as the Class page will count it: that game would not
+    count for the task, and the page keeps it apart (`leaves_task`). None when it is the task's game,
+    or there is no task of the game page to read.
+    """
+    found = task_in(name, address)
+    if found is None:
+        return None
+    assignment, k = found
+    task = assignment.tasks[k]
+    if task.goal not in GAME_GOALS or record.setup == assignment.setup(k):
+        return None
+    target = f"&target={task.target}" if task.goal == "chain" else ""
+    return {
+        "text": _(
+            "This is not task {k}'s game: its settings are not the ones the task set, so it will not count "
+            "for the assignment. Play it as practice, or open the task's own game."
+        ).format(k=k + 1),
+        "label": _("Play task {k}'s game").format(k=k + 1),
+        "hash": f"{assignment.link(k)}&task={assignment.id}.{k}{target}",
+        "leaves_task": True,
+    }
