@@ -331,6 +331,7 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     sam.keyboard.press("Enter")
     in_view(sam, "#class-afresh-question")
     assert sam.evaluate("document.activeElement.id") == "class-afresh-yes"
+    assert axe_violations(sam) == []
     sam.keyboard.press("Tab")
     sam.keyboard.press("Enter")  # Keep them
     assert sam.locator("#class-afresh-confirm").is_hidden()
