@@ -399,6 +399,8 @@
  * @property {string} daily_id
  * @property {string} next_id
  * @property {boolean} next_in_task
+ * @property {string} task_keep
+ * @property {boolean} task_record
  * @property {string} play
  * @property {Array<OptionView>} games
  * @property {(string|null)} notice

@@ -109,7 +109,7 @@ function render(v) {
   $("puzzle-streak").textContent = t("Solved in a row at the first try: {streak} (best: {best})", streak);
   state = { ...state, hash: v.hash, moves: v.moves, clean: v.clean };
   setAddress(pageAddress(v.hash));
-  classTask.keep(`id=${v.id}&moves=${v.moves}`, v.state === "solved");
+  if (v.task_keep) classTask.keep(v.task_keep, v.task_record); // Python's: the line, and a hint shown
   root.hidden = false;
   start.shown();
 }

@@ -181,6 +181,22 @@ class HelpUsed:
         )
 
 
+def puzzle_words(used: HelpUsed) -> str:
+    """The hints used in a class's puzzles task (each use's place: the puzzle's number in the task),
+    in a phrase that follows "with" ("" when none).
+
+    >>> puzzle_words(HelpUsed().add("hint1", 2)), puzzle_words(HelpUsed().add("hint1", 1).add("hint2", 3))
+    ('a level 1 hint in puzzle 2', 'hints up to level 2 in puzzles 1 and 3')
+    """
+    puzzles = used.plies(*HINTS)
+    if not puzzles:
+        return ""
+    level = max(int(kind[-1]) for kind in used.kinds() if kind in HINTS)
+    return ngettext(
+        "a level {level} hint in puzzle {which}", "hints up to level {level} in puzzles {which}", len(puzzles)
+    ).format(level=level, which=listing(puzzles))
+
+
 def _tool_phrases() -> dict[str, str]:
     return {
         "analysis": _("the analysis from move {k}"),

@@ -255,8 +255,18 @@ def test_the_teachers_camera_reads_a_pupils_result(
     pupil.locator(".class-pupil-task >> nth=1 >> a").click()  # the puzzles, on the puzzles page
     pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
     # The first puzzle, then "Next puzzle": the task's second (it had been the game's next puzzle,
-    # which the task did not count).
-    for _ in range(2):
+    # which the task did not count). A hint shown in the second, then the page reloaded (the hint
+    # gone from the page) before it is solved: the hint stays recorded (it had left no trace).
+    for k in range(2):
+        if k == 1:
+            before = pupil.get_attribute("body", "data-renders")
+            pupil.locator("#puzzle-hint-button").click()
+            pupil.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
+            assert pupil.locator("#puzzle-hint").is_visible()
+            pupil.reload()
+            pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
+            pupil.wait_for_selector("body[data-idle=true]", state="attached")
+            assert pupil.locator("#puzzle-hint").is_hidden()
         puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
         for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between
             before = pupil.get_attribute("body", "data-renders")
@@ -271,7 +281,8 @@ def test_the_teachers_camera_reads_a_pupils_result(
     assert pupil.inner_text("#class-back") == "Just practice: back to the task"
     pupil.locator("#class-back").click()
     wait_class(pupil, "pupil")
-    assert pupil.locator(".class-task-mark").nth(1).inner_text() == "2 of 2 puzzles solved."
+    said = "2 of 2 puzzles solved, with a level 1 hint in puzzle 2."
+    assert pupil.locator(".class-task-mark").nth(1).inner_text() == said
     pupil.fill("#class-name", "Cy")
     pupil.locator("#class-name-form button").click()
     pupil.wait_for_selector("#class-result:not([hidden])")
@@ -287,7 +298,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
         row = teacher.locator(".class-table tbody tr").first
         assert row.locator("th").inner_text() == "Cy"
         assert row.locator("td").first.inner_text().startswith("Won" if status.startswith("You win") else "Lost")
-        assert row.locator("td").nth(1).inner_text() == "2 of 2 puzzles solved."
+        assert row.locator("td").nth(1).inner_text() == f"With help {said}"  # the sign read at a glance
         assert teacher.locator("tbody tr.class-unverified").count() == 0
         # This device did not make the assignment (the teacher made it on another): shown apart.
         assert teacher.inner_text("#class-message") == (

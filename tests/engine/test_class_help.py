@@ -16,10 +16,11 @@ from hypothesis import strategies as st
 
 from factorgames.classroom.assignment import Assignment
 from factorgames.classroom.result import Result
-from factorgames.classroom.verify import check
+from factorgames.classroom.verify import check, flat
 from factorgames.help_used import KINDS, MAX_USES, HelpUsed
 from factorgames.link_values import RecordError
 from factorgames.page.api import handle
+from factorgames.puzzles.table import PUZZLES
 from factorgames.transcript import decode, encode
 from test_classroom import CHALLENGE_EASY, best, call, legal, lowest, make, play_out
 
@@ -245,3 +246,66 @@ def test_a_help_record_reads_back_as_written(uses):
     assert encode(decode(f"game=nrich&vs=easy&seed=1&helped={record.text()}")).endswith(
         f"helped={record.text()}" if record else "seed=1"
     )
+
+
+# --- a puzzles task's hints -----------------------------------------------------------------------
+
+
+def solve(pid: str, task: dict | None, kept: list[str], hint: int = 0) -> list[dict]:
+    """A puzzle of a class's task solved through the puzzles page's op, as the pupil's device does
+    (`hint`: the level shown before the first pick); each view, the device's kept codes growing as
+    the page keeps them."""
+    line = {p.id: p for p in PUZZLES}[pid].line
+    request = {"op": "puzzle", "hash": f"id={pid}", "moves": "", "hint": hint, "task": task and {**task, "kept": kept}}
+    views = [ask(**request)] if hint else []
+    while not views or views[-1]["state"] != "solved":
+        moves = views[-1]["moves"] if views else ""
+        views.append(ask(**{**request, "moves": moves, "pick": line[len(moves.split(",")) if moves else 0]}))
+        if views[-1]["task_record"] and views[-1]["task_keep"] not in kept:
+            kept.append(views[-1]["task_keep"])
+    return views
+
+
+def test_a_hint_in_a_puzzles_task_stays_recorded_though_the_puzzle_is_opened_again():
+    """A pupil shows a hint in a task's puzzle, opens the puzzle again (the page forgets its hint)
+    and solves it: the hint is recorded with the puzzle (`&hint=` in what the device keeps), said on
+    the pupil's page and the teacher's table, and carried by the result. It had left no trace."""
+    made = make({"game": PUZZLES[0].game, "goal": "puzzles", "target": 2})
+    link = made["made"]["link"]
+    assignment = Assignment.from_code(link[2:])
+    first, second = assignment.tasks[0].puzzles
+    task = {"task": f"{assignment.id}.0", "assignment": link}
+    kept: list[str] = []
+    shown = ask(op="puzzle", hash=f"id={second}", moves="", hint=1, task={**task, "kept": kept})
+    assert shown["hint"] is not None
+    assert (shown["task_keep"], shown["task_record"]) == (f"id={second}&moves=&hint=1", True)
+    kept.append(shown["task_keep"])
+    again = solve(second, task, kept)  # opened again: no hint asked for now
+    assert again[-1]["task_keep"].endswith("&hint=1") and again[-1]["task_record"]
+    clean = solve(first, task, kept)
+    assert "hint=" not in clean[-1]["task_keep"] and clean[-1]["task_record"]
+    assert not any(view["task_record"] for view in clean[:-1])  # a move of a line: only the latest
+    assert solve(first, None, [])[-1]["task_keep"] == ""  # no task: nothing kept for one
+
+    pupil = call(hash=link, name="Ada", kept=[kept])
+    said = "2 of 2 puzzles solved, with a level 1 hint in puzzle 2."
+    assert pupil["tasks"][0]["mark"]["words"] == said
+    assert sorted(pupil["tasks"][0]["keep"]) == sorted(code for code in kept if "moves=&" not in code)
+    row = call(add=pupil["result"], assignments=made["assignments"])["classes"][0]["rows"][0]
+    assert row["marks"][0]["words"] == said and row["marks"][0]["help"] and row["verified"]
+
+
+@pytest.mark.parametrize(
+    ("helped", "verified"),
+    [(HelpUsed().add("hint2", 1), True), (HelpUsed().add("hint1", 3), False), (HelpUsed().add("analysis", 1), False)],
+)
+def test_a_puzzles_tasks_help_record_is_checked(helped, verified):
+    """A result's hints of a puzzles task sit at puzzles the task has, and are hints: a record that
+    does not fit is not verified."""
+    made = make({"game": PUZZLES[0].game, "goal": "puzzles", "target": 2})
+    assignment = Assignment.from_code(made["made"]["link"][2:])
+    lines = [{p.id: p for p in PUZZLES}[pid].line for pid in assignment.tasks[0].puzzles]
+    result = Result("Bo", assignment, (flat(lines),), (), (helped,))
+    row = call(add="r=" + result.code(), assignments=made["assignments"])["classes"][0]["rows"][0]
+    assert row["verified"] is verified, row["marks"][0]["words"]
+    assert ("with a level 2 hint in puzzle 1" in row["marks"][0]["words"]) is verified

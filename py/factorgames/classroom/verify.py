@@ -23,7 +23,7 @@ from ..bots import challenges
 from ..bots.runner import checked_result, computer_move
 from ..contract.bots import GameResult, GameState
 from ..games.outcome import IllegalMove
-from ..help_used import NO_HELP, Allowance, HelpUsed, allowance_words
+from ..help_used import HINTS, NO_HELP, Allowance, HelpUsed, allowance_words, puzzle_words
 from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..play.players import choose_move, seeded
@@ -110,13 +110,25 @@ def _puzzles(task: Task, moves: tuple[int, ...]) -> Mark:
     return Mark("done" if done == len(lines) else "tried", words.format(done=done, n=len(lines)), "", done)
 
 
+def _puzzle_hints(mark: Mark, helped: HelpUsed, count: int) -> Mark:
+    """A puzzles task's mark with the hints shown in it (each at its puzzle's number): said in its
+    words, or the mark invalid when the record does not fit the task (help a puzzle does not offer,
+    a puzzle the task does not have)."""
+    if not helped or mark.state == "invalid":
+        return mark
+    if helped.kinds() - set(HINTS) or helped.last_ply() > count:
+        return replace(mark, state="invalid", words=_("Not verified: the help record does not fit the game."))
+    said = puzzle_words(helped)
+    return replace(mark, words=_("{mark}, with {help}.").format(mark=mark.words.rstrip("."), help=said), help=said)
+
+
 def check(assignment: Assignment, k: int, moves: tuple[int, ...] | None, helped: HelpUsed = NO_HELP) -> Mark:
     """Task k of the assignment, played with these moves and this help, replayed."""
     if not moves:
         return Mark("todo", _("Not started."))
     task, setup = assignment.tasks[k], assignment.setup(k)
     if task.goal == "puzzles":
-        return _puzzles(task, moves)
+        return _puzzle_hints(_puzzles(task, moves), helped, len(task.puzzles))
     game = encode(Record(setup, moves, helped))
     return _with_help(_replayed(task, setup, moves, game), helped, setup.help, len(moves))
 

@@ -520,6 +520,12 @@ class PuzzleView(TypedDict):
     next_in_task: bool
     """Whether the next puzzle is one of the class's task (the request's `task`) still to solve: else
     it is the game's next puzzle, which solves nothing for the task."""
+    task_keep: str
+    """What the device keeps for the class's task of the puzzle shown (`id=<puzzle>&moves=<line>`, and
+    `&hint=<level>` once a hint was shown with it); "" when the puzzle is none of the task's."""
+    task_record: bool
+    """Whether `task_keep` is kept among the task's records (the puzzle solved, or a hint shown),
+    not only as its latest."""
     play: str
     """The position's share code on the game page, against the perfect computer."""
     games: list[OptionView]

@@ -49,7 +49,7 @@ from ..help_used import ALLOWANCES, HelpUsed, allowance_words
 from ..i18n import _, language, listing, ngettext, upper_first
 from ..link_values import RecordError
 from ..play.players import LEVELS
-from ..puzzles.answers import solved_lines
+from ..puzzles.answers import hints_taken, solved_lines
 from ..puzzles.table import PUZZLES
 from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .view import language_options
@@ -315,17 +315,26 @@ def _kept_game(assignment: Assignment, k: int, code: str) -> Record | None:
 
 def _puzzles_kept(
     assignment: Assignment, k: int, codes: list[str]
-) -> tuple[Mark, tuple[int, ...] | None, list[str], str, str]:
-    """A puzzles task as this device solved it (each kept code: `id=<puzzle>&moves=<its line>`):
-    its mark, its moves for the result, the codes to keep, and the page and address of the next
-    puzzle to solve."""
+) -> tuple[Mark, tuple[int, ...] | None, HelpUsed, list[str], str]:
+    """A puzzles task as this device solved it (each kept code: `id=<puzzle>&moves=<its line>`, and
+    `&hint=<level>` when a hint was shown with it): its mark, its moves and hints for the result (a
+    hint at its puzzle's number), the codes to keep (one a puzzle solved or hinted), and the address
+    of the next puzzle to solve."""
     task = assignment.tasks[k]
-    solved = solved_lines(codes, {p: BY_ID[p] for p in task.puzzles if p in BY_ID})  # (only the task's are replayed)
+    mine = {p: BY_ID[p] for p in task.puzzles if p in BY_ID}  # (only the task's are replayed)
+    solved, hints = solved_lines(codes, mine), hints_taken(codes, mine)
     lines = [solved.get(p, ()) for p in task.puzzles]
     moves = flat(lines) if solved else None
-    keep = [f"id={p}&moves={','.join(map(str, line))}" for p, line in solved.items()]
+    helped = HelpUsed()
+    for j, p in enumerate(task.puzzles, start=1):
+        helped = helped.add(f"hint{hints[p]}", j) if p in hints else helped
+    keep = [
+        f"id={p}&moves={','.join(map(str, solved.get(p, ())))}" + (f"&hint={hints[p]}" if p in hints else "")
+        for p in task.puzzles
+        if p in solved or p in hints
+    ]
     following = next((p for p in task.puzzles if p not in solved), task.puzzles[0])
-    return check(assignment, k, moves), moves, keep, "puzzles.html", f"id={following}"
+    return check(assignment, k, moves, helped), moves, helped, keep, f"id={following}"
 
 
 def _bot_kept(codes: list[str]) -> tuple[Mark, str | None, list[str]]:
@@ -365,7 +374,8 @@ def pupil(assignment: Assignment, request: ClassRequest, *, levels: bool = False
         codes = _strings(kept[k] if k < len(kept) else [], 2 * MAX_PUZZLES)
         bot, help_used = None, HelpUsed()
         if task.goal == "puzzles":
-            mark, moves, keep, page, play = _puzzles_kept(assignment, k, codes)
+            mark, moves, help_used, keep, play = _puzzles_kept(assignment, k, codes)
+            page = "puzzles.html"
         elif task.goal == "bot":
             (mark, bot, keep), moves = _bot_kept(codes), None
             page, play = "bots.html", assignment.link(k)

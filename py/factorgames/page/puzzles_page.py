@@ -24,7 +24,7 @@ from ..games.presets import GAMES
 from ..i18n import _, language, ngettext
 from ..link_values import RecordError, parse_moves
 from ..play.solver import analyse
-from ..puzzles.answers import correct, moves_left, replayed, solved, solved_lines
+from ..puzzles.answers import HINT_LEVELS, correct, hints_taken, moves_left, replayed, solved, solved_lines
 from ..puzzles.model import Puzzle
 from ..puzzles.search import correct_moves, defence, refutation
 from ..puzzles.table import PUZZLES
@@ -33,8 +33,6 @@ from ..transcript import Record, Setup, encode
 from .class_task import task_in
 from .view import build, language_options
 
-HINT_LEVELS = 2
-"""1: the theme's clue, 2: the move marked on the board."""
 BY_ID = {p.id: p for p in PUZZLES}
 
 
@@ -128,6 +126,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
     board = _board(Record(setup, shown.moves), marks)
     follow = [p for p in PUZZLES if p.game == puzzle.game]
     in_task = task_next(request.get("task"), puzzle, state == "solved")
+    keep, record = task_keep(request.get("task"), puzzle, ",".join(map(str, progress)), hint_level, state == "solved")
     next_one = in_task or follow[(follow.index(puzzle) + 1) % len(follow)]
     title = _(GAMES[puzzle.game].title)
     return {
@@ -161,6 +160,8 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "daily_id": daily(date).id,
         "next_id": next_one.id,
         "next_in_task": in_task is not None,
+        "task_keep": keep,
+        "task_record": record,
         "play": _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
         "notice": notice,
@@ -174,16 +175,36 @@ def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
     puzzle shown, round to its start): None when every one is solved, or when what the device sent
     is no puzzles task (it is read as anything from storage: an assignment that does not decode,
     whose id is not the task's, a task of another goal)."""
+    read = _task_puzzles(task)
+    if read is None:
+        return None
+    ids, kept = read
+    done = {*solved_lines(kept[: 2 * MAX_PUZZLES], {p: BY_ID[p] for p in ids}), *([shown.id] if shown_solved else [])}
+    start = ids.index(shown.id) + 1 if shown.id in ids else 0
+    return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done), None)
+
+
+def _task_puzzles(task: object) -> tuple[list[str], list[object]] | None:
+    """A class's puzzles task, as the device sent it: its puzzles' ids and the codes kept for it."""
     if not isinstance(task, dict):
         return None
     found, kept = task_in(task.get("task"), task.get("assignment")), task.get("kept")
     if found is None or not isinstance(kept, list) or found[0].tasks[found[1]].goal != "puzzles":
         return None
     assignment, k = found
-    ids = [p for p in assignment.tasks[k].puzzles if p in BY_ID]
-    done = {*solved_lines(kept[: 2 * MAX_PUZZLES], {p: BY_ID[p] for p in ids}), *([shown.id] if shown_solved else [])}
-    start = ids.index(shown.id) + 1 if shown.id in ids else 0
-    return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done), None)
+    return [p for p in assignment.tasks[k].puzzles if p in BY_ID], kept[: 2 * MAX_PUZZLES]
+
+
+def task_keep(task: object, puzzle: Puzzle, moves: str, hint_level: int, solved_now: bool) -> tuple[str, bool]:
+    """What the device keeps for a class's puzzles task of the puzzle shown (("", False) when it is
+    not one of the task's): its id, its line so far and the highest hint shown with it (on this
+    visit, or kept from one before: a hint stays recorded when the puzzle is opened again), and
+    whether that is a record of the task (the puzzle solved, or a hint shown) or only its latest."""
+    read = _task_puzzles(task)
+    if read is None or puzzle.id not in read[0]:
+        return "", False
+    hint = max(hints_taken(read[1], {puzzle.id: puzzle}).get(puzzle.id, 0), hint_level)
+    return f"id={puzzle.id}&moves={moves}" + (f"&hint={hint}" if hint else ""), solved_now or hint > 0
 
 
 def heading(puzzle: Puzzle) -> str:

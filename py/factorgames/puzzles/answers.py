@@ -79,3 +79,27 @@ def solved_lines(codes: Iterable[object], puzzles: Mapping[str, Puzzle]) -> dict
         if solves(puzzle, line):
             found[puzzle.id] = line
     return found
+
+
+HINT_LEVELS = 2
+"""A puzzle's hints: 1, the theme's clue; 2, the move marked on the board."""
+
+
+def hints_taken(codes: Iterable[object], puzzles: Mapping[str, Puzzle]) -> dict[str, int]:
+    """The highest hint level each puzzle of `puzzles` (by id) was shown with, as the codes a
+    device kept for a class's task record it (`hint=<level>` beside `id=`, read as anything from
+    storage); a puzzle shown no hint is not named.
+
+    >>> from factorgames.puzzles.table import PUZZLES
+    >>> p, q = PUZZLES[0], PUZZLES[1]
+    >>> codes = [f"id={p.id}&moves=&hint=1", f"id={p.id}&moves=4&hint=2", f"id={q.id}&hint=9", 7, "id=x&hint=1"]
+    >>> hints_taken(codes, {p.id: p, q.id: q}) == {p.id: 2}
+    True
+    """
+    found: dict[str, int] = {}
+    for code in codes:
+        keys = dict(parse_qsl(code[:2_000])) if isinstance(code, str) else {}
+        level = keys.get("hint", "")
+        if keys.get("id", "") in puzzles and level in {str(n) for n in range(1, HINT_LEVELS + 1)}:
+            found[keys["id"]] = max(found.get(keys["id"], 0), int(level))
+    return found
