@@ -101,6 +101,7 @@ function render(v) {
   button("puzzle-hint-button").disabled = !v.hint_more;
   button("puzzle-retry").hidden = v.state !== "wrong";
   /** @type {HTMLAnchorElement} */ ($("puzzle-play")).href = withLang("index.html", v.play);
+  html("puzzle-play").hidden = !v.play; // (a class's task's puzzle: once it is solved)
   fillSelect(partOf(HTMLSelectElement, "puzzle-game-select"), v.games, v.game_id);
   board.render(v.board, { locked: v.state !== "solving" });
   streak.streak = v.streak;

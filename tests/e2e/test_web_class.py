@@ -267,12 +267,14 @@ def test_the_teachers_camera_reads_a_pupils_result(
             pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
             pupil.wait_for_selector("body[data-idle=true]", state="attached")
             assert pupil.locator("#puzzle-hint").is_hidden()
+            assert pupil.locator("#puzzle-play").is_hidden()  # the game page's help: once it is solved
         puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
         for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between
             before = pupil.get_attribute("body", "data-renders")
             pupil.locator(f'#puzzle-board button[data-number="{n}"]').click()
             pupil.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
         assert pupil.get_attribute("#puzzle", "data-state") == "solved"
+        assert pupil.locator("#puzzle-play").is_visible()
         assert pupil.inner_text("#class-back") == "Back to the assignment"
         before = pupil.get_attribute("body", "data-renders")
         pupil.locator("#puzzle-next").click()

@@ -279,9 +279,11 @@ def test_a_hint_in_a_puzzles_task_stays_recorded_though_the_puzzle_is_opened_aga
     shown = ask(op="puzzle", hash=f"id={second}", moves="", hint=1, task={**task, "kept": kept})
     assert shown["hint"] is not None
     assert (shown["task_keep"], shown["task_record"]) == (f"id={second}&moves=&hint=1", True)
+    # "Play on from here" (the game page's help would show the answer) waits until it is solved.
+    assert shown["play"] == "" and ask(op="puzzle", hash=f"id={second}", moves="")["play"]
     kept.append(shown["task_keep"])
     again = solve(second, task, kept)  # opened again: no hint asked for now
-    assert again[-1]["task_keep"].endswith("&hint=1") and again[-1]["task_record"]
+    assert again[-1]["task_keep"].endswith("&hint=1") and again[-1]["task_record"] and again[-1]["play"]
     clean = solve(first, task, kept)
     assert "hint=" not in clean[-1]["task_keep"] and clean[-1]["task_record"]
     assert not any(view["task_record"] for view in clean[:-1])  # a move of a line: only the latest

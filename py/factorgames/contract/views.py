@@ -527,7 +527,8 @@ class PuzzleView(TypedDict):
     """Whether `task_keep` is kept among the task's records (the puzzle solved, or a hint shown),
     not only as its latest."""
     play: str
-    """The position's share code on the game page, against the perfect computer."""
+    """The position's share code on the game page, against the perfect computer ("" while a class's
+    task's puzzle is unsolved: the game page's help would show its answer, unrecorded)."""
     games: list[OptionView]
     notice: str | None
     lang: str

@@ -162,7 +162,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "next_in_task": in_task is not None,
         "task_keep": keep,
         "task_record": record,
-        "play": _play(puzzle, position),
+        "play": "" if keep and state != "solved" else _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
         "notice": notice,
         "lang": language(),
