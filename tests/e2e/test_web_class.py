@@ -66,15 +66,21 @@ def play_task(page, make_app, choose, *, touch: bool = True) -> str:
     for _ in range(60):
         if app.over():
             return app.status()
-        record = game_record(page)
-        position = record.setup.rules.initial_position()
-        for n in record.moves:
-            position = position.play(n)
-        before = app.renders()
-        cell = page.locator(f'#board button[data-number="{choose(position)}"]')
-        cell.tap() if touch else cell.click()
-        app.wait_after(before)
+        play_move(page, app, choose, touch=touch)
     raise AssertionError("the game did not end")
+
+
+def play_move(page, app, choose, *, touch: bool = True) -> None:
+    """The pupil's next move on the game page, `choose(position)`, tapped on the board (or clicked),
+    and the page's answer to it awaited."""
+    record = game_record(page)
+    position = record.setup.rules.initial_position()
+    for n in record.moves:
+        position = position.play(n)
+    before = app.renders()
+    cell = page.locator(f'#board button[data-number="{choose(position)}"]')
+    cell.tap() if touch else cell.click()
+    app.wait_after(before)
 
 
 def perfect(position) -> int:

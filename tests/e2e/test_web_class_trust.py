@@ -16,7 +16,7 @@ from dataclasses import replace
 from urllib.parse import parse_qsl, urlsplit
 
 from playwright.sync_api import expect
-from test_web_class import game_record, in_view, perfect, play_task, wait_class
+from test_web_class import in_view, perfect, play_move, play_task, wait_class
 from test_web_fits import axe_violations
 
 from factorgames.classroom.assignment import Assignment, Task
@@ -303,13 +303,7 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     assert kim.locator("#class-afresh").is_hidden()  # nothing of anyone's yet: nothing to offer
     kim.locator(".class-pupil-task >> nth=0 >> a").click()
     app.wait_ready()
-    record = game_record(kim)
-    position = record.setup.rules.initial_position()
-    for n in record.moves:
-        position = position.play(n)
-    before = app.renders()
-    kim.locator(f'#board button[data-number="{perfect(position)}"]').click()
-    app.wait_after(before)
+    play_move(kim, app, perfect, touch=False)
     kim.locator("#class-back").click()
     wait_class(kim, "pupil")
     kim.fill("#class-name", "Kim")
@@ -367,13 +361,7 @@ def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context,
     pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
     app = make_app(pupil)
     app.wait_ready()
-    record = game_record(pupil)
-    position = record.setup.rules.initial_position()
-    for n in record.moves:
-        position = position.play(n)
-    before = app.renders()
-    pupil.locator(f'#board button[data-number="{perfect(position)}"]').tap()
-    app.wait_after(before)  # (the computer's reply may end it: the assignment's seed is the form's, random)
+    play_move(pupil, app, perfect)  # (the computer's reply may end it: the assignment's seed is the form's, random)
     pupil.goto(site_url)  # the site's address: no game named
     app.wait_ready()
     assert task_of(pupil.url) == task_of(task), pupil.url
