@@ -33,7 +33,7 @@ export class PupilView {
     };
     $("class-afresh-ask").addEventListener("click", () => {
       confirm(true);
-      $("class-afresh-yes").focus();
+      $("class-afresh-no").focus(); // the safe answer first: what is cleared cannot come back
     });
     $("class-afresh-no").addEventListener("click", () => {
       confirm(false);
@@ -86,7 +86,7 @@ export class PupilView {
     this.afresh = false;
     html("class-result").hidden = !v.result;
     if (v.result) {
-      const url = siteUrl("class.html", v.result);
+      const url = new URL(`class.html#${v.result}`, document.baseURI).href; // in the teacher's language, not the pupil's
       field("class-result-link").value = url;
       html("class-result-long").hidden = drawQr("class-result-qr", url);
     }

@@ -401,6 +401,7 @@
  * @property {boolean} next_in_task
  * @property {string} task_keep
  * @property {boolean} task_record
+ * @property {(string|null)} help_note
  * @property {string} play
  * @property {Array<OptionView>} games
  * @property {(string|null)} notice

@@ -84,7 +84,7 @@ const share = new Share($("share"));
 const replayBar = new ReplayBar($("replay"), { onStep: stepTo, onPlayFromHere: playFromHere });
 const challenge = new ChallengePanel($("challenge"), {
   onLoadBest: (hash) => {
-    page.leaveTask(); // the best chain was built for no task (or another), whatever the page plays for
+    page.classTask?.leave(); // the best chain was built for no task (or another), whatever the page plays for
     load(hash);
   },
 });
@@ -169,7 +169,7 @@ function wire() {
   $("notice-close").addEventListener("click", () => showNotice(""));
   const takeOffer = (/** @type {string} */ hash) => {
     leavePosition();
-    page.takeTask(hash); // the task's own game, offered for a game that is not it, is played for the task
+    page.classTask?.take(hash); // the task's own game, offered for a game that is not it, is played for the task
     act(() => ({ op: "load", hash: splitAddress(hash).game })).then(() => board.focus());
   };
   // The offer's buttons are shown only with an offer (render).

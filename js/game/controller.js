@@ -118,6 +118,9 @@ export function act(payload, { fromPlay = false, speak = true, acted = true } = 
     @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null, offer?: OfferView | null}} [options] */
 export function show(view, { fromPlay = false, speak = true, acted = false, notice = null, offer = null } = {}) {
   if (offer && !view.offer) view = { ...view, offer };
+  // A game not the task's own stays said so, move after move (Python says it when the game is opened).
+  if (view.offer?.leaves_task) state.apart = { start: view.start_hash, offer: view.offer };
+  else if (!view.offer && state.apart?.start === view.start_hash) view = { ...view, offer: state.apart.offer };
   render(view, { fromPlay, acted, notice });
   // The game just ended: its review in view, in a small embed from its "Show the board" above it.
   const back = document.getElementById("board-back");
@@ -201,7 +204,7 @@ export function pick(number) {
 /** @param {string} hash */
 export function load(hash) {
   leavePosition();
-  return act(() => ({ op: "load", hash, saved: parts.page.saved(hash), task: parts.page.task() }), {
+  return act(() => ({ op: "load", hash, saved: parts.page.saved(hash), task: parts.page.classTask?.kept() ?? null }), {
     acted: false,
   });
 }

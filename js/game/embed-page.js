@@ -24,6 +24,8 @@ export class EmbedPage {
     this.controls = [];
     /** @type {string | null} the moves New game returns to (null: those of the first view) */
     this.from = null;
+    /** @type {import("../shared/class-task.js").ClassTask | null} none: an embed plays for no class's task */
+    this.classTask = null;
     /** @type {string | null} none: an embed keeps no game on the device (its friend's link carries no id) */
     this.gameId = null;
     /** @type {number | null} none: an embed plays for no class's task */
@@ -42,9 +44,6 @@ export class EmbedPage {
       if (insight instanceof HTMLDetailsElement && insight.open) reveal("embed-insight");
     });
   }
-
-  /** An embed plays for no class's task. */
-  leaveTask() {}
 
   /** Take the controls and the starting moves from the address (when it was opened or edited). */
   readAddress() {
@@ -68,12 +67,6 @@ export class EmbedPage {
   saved() {
     return null;
   }
-
-  task() {
-    return null;
-  }
-
-  takeTask() {}
 
   /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {

@@ -203,10 +203,6 @@ export class SitePage {
     this.classTask.read();
   }
 
-  leaveTask() {
-    this.classTask.leave();
-  }
-
   /** The chain's length the class's task asks for, if any. */
   get target() {
     return this.classTask.target;
@@ -236,19 +232,10 @@ export class SitePage {
     return this.adopt(hash, game === hash ? validGameId(page.id) : null);
   }
 
-  task() {
-    return this.classTask.kept();
-  }
-
-  /** @param {string} address */
-  takeTask(address) {
-    this.classTask.take(address);
-  }
-
   /** @returns {import("../contract/request-types.js").LoadRequest} */
   firstRequest() {
     const hash = this.requestedGame();
-    return { op: "load", hash, saved: this.saved(hash), task: this.task() };
+    return { op: "load", hash, saved: this.saved(hash), task: this.classTask.kept() };
   }
 
   /** Which of this device's games an address shows: none named, the newest; a game's id (a game

@@ -14,6 +14,9 @@ export const state = {
   engine: null,
   /** @type {View | null} */
   view: null,
+  /** @type {{start: string, offer: import("../contract/view-types.js").OfferView} | null} Python's word that
+      the game (from its start) is not the class's task's own: shown for as long as that game is */
+  apart: null,
   busy: false, // the computer is thinking
   /** @type {Promise<unknown>} the requests, one after another (see enqueue) */
   queue: Promise.resolve(),

@@ -43,15 +43,11 @@
  *     friend's link (none on an embed, which keeps no game)
  * @property {() => void} readAddress take the page's own keys from the address (opened or edited)
  * @property {number | null} target the chain's length a class's task asks for (its link's), none without
- * @property {() => void} leaveTask another game than the class's task's is opened here (the best chain
- *     this device kept, a link edited off its task): it is not the task's
+ * @property {import("../shared/class-task.js").ClassTask | null} classTask the class's task the page
+ *     plays for (none on an embed, which plays for no task)
  * @property {() => PageState} pageState
  * @property {() => string} requestedGame the game the address asks for
  * @property {(hash: string) => string | null} saved this device's copy of the game about to be loaded
- * @property {() => import("../contract/request-types.js").GameTask | null} task the class's task the address
- *     names, as this device keeps it (none: no task, or an embed)
- * @property {(address: string) => void} takeTask an offer's address names a class's task (its own game):
- *     what is played from then on is played for it
  * @property {() => import("../contract/request-types.js").LoadRequest} firstRequest the request for the game the page opens with
  * @property {(view: import("../contract/view-types.js").View, keys: {tools: string[], present: boolean}) => string} address
  * @property {(busy: boolean) => void} setBusy

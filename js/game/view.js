@@ -132,7 +132,8 @@ export function render(view, { fromPlay = false, acted = false, notice = null } 
   parts.history.render(view);
   parts.share.render(view, { id: parts.page.gameId }); // the game's id (full page) goes with the friend's link
   $("offer").hidden = !view.offer;
-  $("offer-text").textContent = view.offer ? view.offer.text : "";
+  const offerText = view.offer ? view.offer.text : "";
+  if ($("offer-text").textContent !== offerText) $("offer-text").textContent = offerText; // (heard once, when it comes)
   $("offer-button").textContent = view.offer ? view.offer.label : "";
   const other = view.offer && view.offer.other; // a second choice: which of two games to keep
   $("offer-other").hidden = !other;
@@ -156,7 +157,7 @@ export function render(view, { fromPlay = false, acted = false, notice = null } 
   $("app").dataset.waiting = view.share && view.share.waiting ? "true" : "false"; // for a friend's move
   $("app").dataset.replaying = replaying() ? "true" : "false";
 
-  if (view.offer?.leaves_task) parts.page.leaveTask(); // not the task's game (its link was edited): practice
+  if (view.offer?.leaves_task) parts.page.classTask?.setApart(); // not the task's game (its link was edited): practice
   setAddress(parts.page.address(view, pageState()));
   parts.page.render(view, { fromPlay, acted });
   if (!EMBED && document.body.dataset.early !== "true") state.unkept = view; // kept once the page is idle

@@ -96,6 +96,8 @@ function render(v) {
   $("puzzle-message").textContent = v.message;
   html("puzzle-message").dataset.state = v.state;
   html("puzzle-hint").hidden = !v.hint;
+  html("puzzle-help-note").hidden = !v.help_note; // a class's task's puzzle: the hint its teacher will read
+  $("puzzle-help-note").textContent = v.help_note || "";
   $("puzzle-hint").textContent = v.hint ? v.hint.text : "";
   button("puzzle-hint-button").hidden = v.state !== "solving";
   button("puzzle-hint-button").disabled = !v.hint_more;

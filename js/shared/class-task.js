@@ -6,9 +6,9 @@
    Config in: new ClassTask(root); read() when the address is edited (another task's link pasted in the
    same tab: what is played then is that task's); resume(task) when a game the device kept is opened
    again (the logo, Continue a game); take(address) when an offer opens the task's own game; kept()
-   for Python to read a game against; keep(code, finished) after each view; leave() when another game
-   starts, or Python says the game is not the task's. forgetAssignment(id, n): another pupil starts
-   afresh on this device. */
+   for Python to read a game against; keep(code, finished) after each view; setApart() when Python
+   says the game shown is not the task's; leave() when another game starts. forgetAssignment(id, n):
+   another pupil starts afresh on this device. */
 
 import { currentHash, splitAddress } from "./address.js";
 import { part } from "./dom.js";
@@ -55,10 +55,10 @@ export class ClassTask {
   /** @param {HTMLElement} root */
   constructor(root) {
     this.back = /** @type {HTMLAnchorElement} */ (part("class-back", root));
-    /** The link's own words (the assignment's), before a tournament's game renames it. */
-    this.backWords = this.back.textContent;
     /** @type {string | null} the task the games are played for */
     this.task = null;
+    /** Whether the game shown is not the task's own (Python says so: its link was edited): practice. */
+    this.apart = false;
     /** Whether the task is a tournament's game (its link leads back to the tournament page). */
     this.tournament = false;
     /** @type {number | null} the chain's length the task asks for (its link's target: Python shows it) */
@@ -85,7 +85,8 @@ export class ClassTask {
     const tournament = address !== null && address.startsWith("tournament.html");
     this.tournament = tournament;
     this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
-    this.back.textContent = tournament ? t("Back to the tournament") : this.backWords;
+    this.back.textContent = tournament ? t("Back to the tournament") : t("Back to the assignment");
+    this.apart = false;
     this.back.hidden = !this.task;
   }
 
@@ -106,6 +107,17 @@ export class ClassTask {
     if (page.task) this.resume(page.task, page.target);
   }
 
+  /** Python says the game shown is not the task's own (its link was edited): it is practice. The task
+      stays named (in the address: a reload asks again), the way back says practice, and nothing
+      is kept for the task until its own game is opened (read, resume, take). */
+  setApart() {
+    if (!this.task) return;
+    this.apart = true;
+    this.back.textContent = this.tournament
+      ? t("Just practice: back to the tournament")
+      : t("Just practice: back to the task");
+  }
+
   /** Another game starts (a new game, a rematch): it is not the task's, and the link back says so
       (the pupil would otherwise take a rematch won for the task done). */
   leave() {
@@ -121,7 +133,7 @@ export class ClassTask {
       @param {string} code a game's share code, or a puzzle's id and line
       @param {boolean} finished */
   keep(code, finished) {
-    if (!this.task) return;
+    if (!this.task || this.apart) return;
     const kept = taskGames(this.task);
     const ended = finished && !kept.ended.includes(code) ? [...kept.ended, code].slice(-MOST_KEPT) : kept.ended;
     storageSet("local", CLASS_TASK_PREFIX + this.task, JSON.stringify({ latest: code, ended }));

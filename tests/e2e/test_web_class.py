@@ -273,6 +273,8 @@ def test_the_teachers_camera_reads_a_pupils_result(
             pupil.wait_for_selector("#puzzle:not([hidden])", timeout=60_000)
             pupil.wait_for_selector("body[data-idle=true]", state="attached")
             assert pupil.locator("#puzzle-hint").is_hidden()
+            in_view(pupil, "#puzzle-help-note")  # the hint gone from the page is still said recorded
+            assert pupil.inner_text("#puzzle-help-note") == "Help used in this puzzle: a level 1 hint."
             assert pupil.locator("#puzzle-play").is_hidden()  # the game page's help: once it is solved
         puzzle = {p.id: p for p in PUZZLES}[dict(parse_qsl(urlsplit(pupil.url).fragment))["id"]]
         for n in puzzle.line[::2]:  # the pupil's moves; the defence answers in between

@@ -239,7 +239,8 @@ def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_t
 ):
     """A pupil deletes `help=none` from the address of a task that allows no help: the game then offers
     every help, and the Class page will not count it ("Not started"). The page says so in view, under
-    the computer's first move too, and its way back says practice; its button opens the task's own game
+    the computer's first move, after the pupil's moves and after a reload, and its way back says
+    practice; nothing played there is kept for the task. Its button goes on with the task's own game
     (no help again), whose win counts. It had kept "Back to the assignment" and said nothing."""
     pupil = phone.new_page()
     pupil.goto(make_assignment(context.new_page(), site_url))
@@ -258,15 +259,25 @@ def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_t
         "() => !document.getElementById('offer').hidden && document.querySelectorAll('#chain li').length === 1",
         timeout=30_000,
     )  # the computer moved first: the offer stays under its move
-    in_view(pupil, "#offer-text")
-    in_view(pupil, "#offer-button")
-    assert "This is not task 2's game" in pupil.inner_text("#offer-text")
-    assert "task=" not in urlsplit(pupil.url).fragment  # what is played here is not kept for the task
+    task = dict(parse_qsl(address))["task"]
+    kept = f"localStorage.getItem('factorgames:class:task:{task}')"
+    play_move(pupil, app, perfect)  # a move of the pupil's in the edited game
+    for how in ("played", "reloaded"):
+        if how == "reloaded":
+            pupil.reload()
+            app.wait_ready()
+            pupil.wait_for_selector("#offer:not([hidden])")
+        in_view(pupil, "#offer-text")
+        in_view(pupil, "#offer-button")
+        assert "This is not task 2's game" in pupil.inner_text("#offer-text"), how
+        assert pupil.inner_text("#class-back") == "Just practice: back to the task", how
+        assert "help=none" in json.loads(pupil.evaluate(kept))["latest"], how  # the task's own game, kept
     before = app.renders()
     pupil.locator("#offer-button").tap()
     app.wait_after(before)
     fragment = dict(parse_qsl(urlsplit(pupil.url).fragment))
-    assert fragment.get("help") == "none" and fragment.get("task", "").endswith(".1"), fragment
+    assert fragment.get("help") == "none" and fragment.get("task") == task, fragment
+    assert fragment.get("moves") == dict(parse_qsl(address))["moves"]  # the task's game goes on
     expect(pupil.locator("#class-back")).to_have_text("Back to the assignment")
     assert pupil.locator("#offer").is_hidden() and pupil.locator("#hint-button").is_hidden()
     assert play_task(pupil, make_app, perfect).startswith("You win")
@@ -324,14 +335,15 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     sam.focus("#class-afresh-ask")
     sam.keyboard.press("Enter")
     in_view(sam, "#class-afresh-question")
-    assert sam.evaluate("document.activeElement.id") == "class-afresh-yes"
+    assert sam.evaluate("document.activeElement.id") == "class-afresh-no"  # the safe answer first
     assert axe_violations(sam) == []
-    sam.keyboard.press("Tab")
     sam.keyboard.press("Enter")  # Keep them
     assert sam.locator("#class-afresh-confirm").is_hidden()
     assert sam.evaluate("document.activeElement.id") == "class-afresh-ask"
     assert sam.input_value("#class-name") == "Kim"
     sam.keyboard.press("Enter")
+    sam.keyboard.press("Shift+Tab")
+    assert sam.evaluate("document.activeElement.id") == "class-afresh-yes"
     sam.keyboard.press("Enter")  # Clear them
     expect(sam.locator("#class-afresh-done")).to_have_text(
         "This device's name and games for the assignment are cleared."

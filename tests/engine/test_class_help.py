@@ -284,8 +284,9 @@ def test_a_hint_in_a_puzzles_task_stays_recorded_though_the_puzzle_is_opened_aga
     kept.append(shown["task_keep"])
     again = solve(second, task, kept)  # opened again: no hint asked for now
     assert again[-1]["task_keep"].endswith("&hint=1") and again[-1]["task_record"] and again[-1]["play"]
+    assert again[0]["help_note"] == "Help used in this puzzle: a level 1 hint."  # said from the first pick on
     clean = solve(first, task, kept)
-    assert "hint=" not in clean[-1]["task_keep"] and clean[-1]["task_record"]
+    assert "hint=" not in clean[-1]["task_keep"] and clean[-1]["task_record"] and clean[-1]["help_note"] is None
     assert not any(view["task_record"] for view in clean[:-1])  # a move of a line: only the latest
     assert solve(first, None, [])[-1]["task_keep"] == ""  # no task: nothing kept for one
 

@@ -92,3 +92,15 @@ def test_what_the_device_sends_about_its_task_is_read_as_anything(made):
     # A damaged latest game is no game kept: the task is still read.
     view = ask(op="load", hash=edited, task={**task, "latest": {"hash": 1}})
     assert view["notice"] is None and view["offer"]["leaves_task"] is True
+
+
+def test_the_offer_goes_on_with_the_tasks_game_this_device_kept(made):
+    """The button opens this device's latest game of the task when it is the task's own (the pupil's
+    moves before the edit come back), else the task's game anew."""
+    game, task = task_of(made, 0)
+    edited = game.replace("&help=none", "")
+    begun = ask(op="computer", hash=game, seed=1)["hash"]  # the task's game, the computer's first move played
+    assert decode(begun).moves
+    for latest, opened in ((begun, begun), (edited, game), ("", game)):
+        offer = ask(op="load", hash=edited, task={**task, "latest": latest})["offer"]
+        assert offer["hash"].partition("&task=")[0] == opened, latest

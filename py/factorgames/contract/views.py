@@ -526,6 +526,8 @@ class PuzzleView(TypedDict):
     task_record: bool
     """Whether `task_keep` is kept among the task's records (the puzzle solved, or a hint shown),
     not only as its latest."""
+    help_note: str | None
+    """A class's task's puzzle: the hint recorded with it (what the teacher will read), if any."""
     play: str
     """The position's share code on the game page, against the perfect computer ("" while a class's
     task's puzzle is unsolved: the game page's help would show its answer, unrecorded)."""

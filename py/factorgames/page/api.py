@@ -173,7 +173,7 @@ def load_request(request: LoadRequest) -> View:
         sent: object = request.get("task")  # read as anything from storage
         task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
         record = with_kept_help(record, task.get("latest"))
-        offer = apart(record, task.get("task"), task.get("assignment")) or offer
+        offer = apart(record, task.get("task"), task.get("assignment"), task.get("latest")) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))

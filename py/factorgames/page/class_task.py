@@ -16,7 +16,7 @@ from ..classroom.levels import ladder
 from ..contract.views import OfferView
 from ..i18n import _
 from ..link_values import RecordError
-from ..transcript import Record, decode
+from ..transcript import Record, decode, encode
 
 GAME_GOALS = ("win", "finish", "chain")
 """The goals of a task played on the game page (not puzzles, not a bot)."""
@@ -65,11 +65,12 @@ def with_kept_help(record: Record, kept: object) -> Record:
     return replace(record, helped=helped)
 
 
-def apart(record: Record, name: object, address: object) -> OfferView | None:
+def apart(record: Record, name: object, address: object, latest: object) -> OfferView | None:
     """The offer to play a task's own game when the game its link opens is not it (the link was
     edited: its help, its level, its numbers), as the Class page will count it: that game would not
-    count for the task, and the page keeps it apart (`leaves_task`). None when it is the task's game,
-    or there is no task of the game page to read.
+    count for the task, and the page keeps it apart (`leaves_task`). The button goes on with this
+    device's latest game of the task when it is the task's own (`latest`), else opens it new. None
+    when it is the task's game, or there is no task of the game page to read.
     """
     found = task_in(name, address)
     if found is None:
@@ -79,12 +80,17 @@ def apart(record: Record, name: object, address: object) -> OfferView | None:
     if task.goal not in GAME_GOALS or record.setup == assignment.setup(k):
         return None
     target = f"&target={task.target}" if task.goal == "chain" else ""
+    try:
+        mine = decode(latest) if isinstance(latest, str) and latest.strip() else None
+    except RecordError:
+        mine = None
+    game = encode(mine) if mine is not None and mine.setup == assignment.setup(k) else assignment.link(k)
     return {
         "text": _(
             "This is not task {k}'s game: its settings are not the ones the task set, so it will not count "
             "for the assignment. Play it as practice, or open the task's own game."
         ).format(k=k + 1),
         "label": _("Play task {k}'s game").format(k=k + 1),
-        "hash": f"{assignment.link(k)}&task={assignment.id}.{k}{target}",
+        "hash": f"{game}&task={assignment.id}.{k}{target}",
         "leaves_task": True,
     }

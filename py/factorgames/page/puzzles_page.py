@@ -162,6 +162,7 @@ def view(request: PuzzleRequest) -> PuzzleView:
         "next_in_task": in_task is not None,
         "task_keep": keep,
         "task_record": record,
+        "help_note": _help_note(keep),
         "play": "" if keep and state != "solved" else _play(puzzle, position),
         "games": [OptionView(id=g, label=_(GAMES[g].title)) for g in dict.fromkeys(p.game for p in PUZZLES)],
         "notice": notice,
@@ -205,6 +206,16 @@ def task_keep(task: object, puzzle: Puzzle, moves: str, hint_level: int, solved_
         return "", False
     hint = max(hints_taken(read[1], {puzzle.id: puzzle}).get(puzzle.id, 0), hint_level)
     return f"id={puzzle.id}&moves={moves}" + (f"&hint={hint}" if hint else ""), solved_now or hint > 0
+
+
+def _help_note(keep: str) -> str | None:
+    """The hint a class's task records with the puzzle shown (what its teacher will read), if any.
+
+    >>> _help_note("id=08403d&moves=4&hint=2"), _help_note("id=08403d&moves=4"), _help_note("")
+    ('Help used in this puzzle: a level 2 hint.', None, None)
+    """
+    level = dict(parse_qsl(keep)).get("hint")
+    return _("Help used in this puzzle: a level {level} hint.").format(level=level) if level else None
 
 
 def heading(puzzle: Puzzle) -> str:
