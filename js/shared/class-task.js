@@ -10,9 +10,9 @@
    says the game shown is not the task's; leave() when another game starts. forgetAssignment(id, n):
    another pupil starts afresh on this device. */
 
-import { currentHash, splitAddress } from "./address.js";
+import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { part } from "./dom.js";
-import { t } from "./i18n.js";
+import { langKey, languageStarted, t } from "./i18n.js";
 import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX } from "./names.js";
 import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "./storage.js";
 
@@ -64,6 +64,8 @@ export class ClassTask {
     /** @type {number | null} the chain's length the task asks for (its link's target: Python shows it) */
     this.target = null;
     this.read();
+    // The way back in the page's language, its words and its address (lang=), once the language is known.
+    languageStarted.then(() => this.resume(this.task, this.target));
   }
 
   /** The task the address names (none: the games are no task's), and the link back to it. */
@@ -84,7 +86,9 @@ export class ClassTask {
     // A tournament's game (js/tournament/controller.js) keeps the tournament page's address: back there.
     const tournament = address !== null && address.startsWith("tournament.html");
     this.tournament = tournament;
-    this.back.href = tournament ? address : address ? `class.html#${address}` : "class.html";
+    // The way back keeps the page's language (a link opened with lang=de stays German there too).
+    const [page, hash] = tournament ? address.split("#", 2) : ["class.html", address || ""];
+    this.back.href = `${page}#${joinAddress(hash || "", { lang: langKey() })}`;
     this.back.textContent = tournament ? t("Back to the tournament") : t("Back to the assignment");
     this.apart = false;
     this.back.hidden = !this.task;

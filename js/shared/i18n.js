@@ -81,6 +81,14 @@ export function chooseLanguage(code) {
   if (Object.hasOwn(LANGUAGES, code)) storageSet("local", CHOSEN_KEY, code);
 }
 
+/** @type {(lang: string) => void} */
+let started = () => {};
+/** Resolves with the page's language once startLanguage has chosen it and loaded its catalog (what a
+    page part drew before then, in English, it draws again). @type {Promise<string>} */
+export const languageStarted = new Promise((resolve) => {
+  started = resolve;
+});
+
 /** Pick the language and load its catalog; the page's own text is then translated in place.
     @returns {Promise<string>} the language */
 export async function startLanguage() {
@@ -100,6 +108,7 @@ export async function startLanguage() {
     }
   }
   document.documentElement.lang = LANG;
+  started(LANG);
   return LANG;
 }
 

@@ -287,6 +287,23 @@ def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_t
     assert mark.startswith("Won in"), mark
 
 
+def test_the_way_back_from_a_tasks_game_keeps_the_pages_language(phone, make_app, site_url):
+    """A German pupil opens the assignment's link with `lang=de` (not chosen in the menu): the task's
+    game and its way back are German, and so is the Class page it leads back to (it had been English)."""
+    assignment = Assignment("Woche 3", (Task("game=nrich&vs=easy", "finish"),), 7)
+    pupil = phone.new_page()
+    pupil.goto(f"{site_url}class.html#a={assignment.code()}&lang=de")
+    wait_class(pupil, "pupil")
+    pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
+    make_app(pupil).wait_ready()
+    assert pupil.inner_text("#class-back") == "Zurück zum Arbeitsauftrag"
+    in_view(pupil, "#class-back")
+    pupil.locator("#class-back").tap()
+    wait_class(pupil, "pupil")
+    assert dict(parse_qsl(urlsplit(pupil.url).fragment)).get("lang") == "de"
+    assert pupil.inner_text("#class-pupil-kicker") == "Arbeitsauftrag"
+
+
 def saved_games(page) -> list[dict]:
     """The games the game page keeps on this device to continue (js/game/saved-games.js)."""
     return page.evaluate(

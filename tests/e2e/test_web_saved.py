@@ -207,3 +207,20 @@ def test_the_continue_list_and_a_two_choice_offer_pass_axe(axe_context, make_app
     assert len(continue_list(app)) == 1
     expect(app.page.locator("#offer-other")).to_be_visible()
     assert axe_violations(app.page) == []
+
+
+def test_on_a_phone_each_continue_entry_wraps_in_view(phone, make_app):
+    """The Continue list on a phone: an entry longer than the panel ("Factor Chain Challenge 3 moves
+    played. Your turn.") wraps inside it; it had run past the phone's edge, cut mid-word."""
+    app = make_app(phone.new_page()).open("game=factor-chain-challenge&vs=easy&first=1")
+    app.click(4)
+    app.open("game=factor-game&range=1-20")
+    app.show_tab_of("#saved-games")
+    entries = continue_list(app)
+    assert any(words.startswith("Factor Chain Challenge") for words in entries.values()), entries
+    width = app.page.viewport_size["width"]
+    for button in app.page.locator("#saved-games [data-saved-id]").all():
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        assert box and 0 <= box["x"] and box["x"] + box["width"] <= width, (button.inner_text(), box)
+        assert button.evaluate("b => b.scrollWidth <= b.clientWidth"), button.inner_text()
