@@ -13,7 +13,6 @@ import { TOOLS, replaying, shownView, state } from "./state.js";
 import { announce, parts, reveal, render, setPresent, showNotice, spoken } from "./view.js";
 
 /** @typedef {import("../contract/view-types.js").View} View */
-/** @typedef {import("../contract/view-types.js").OfferView} OfferView */
 /** @typedef {import("./types.js").EngineRequest} EngineRequest */
 
 /** The visible pause before the computer's move, in ms (a page may set FACTORGAMES_THINK_MS: tests use 0). */
@@ -112,12 +111,10 @@ export function act(payload, { fromPlay = false, speak = true, acted = true } = 
   });
 }
 
-/** Show an answer, then queue the computer's move when the view says it is its turn. notice and offer:
-    what the link opened said, kept showing under the computer's answer to it (until the player acts).
+/** Show an answer, then queue the computer's move when the view says it is its turn.
     @param {View} view
-    @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null, offer?: OfferView | null}} [options] */
-export function show(view, { fromPlay = false, speak = true, acted = false, notice = null, offer = null } = {}) {
-  if (offer && !view.offer) view = { ...view, offer };
+    @param {{fromPlay?: boolean, speak?: boolean, acted?: boolean, notice?: string | null}} [options] */
+export function show(view, { fromPlay = false, speak = true, acted = false, notice = null } = {}) {
   // A game not the task's own stays said so, move after move (Python says it when the game is opened).
   if (view.offer?.leaves_task) state.apart = { start: view.start_hash, offer: view.offer };
   else if (!view.offer && state.apart?.start === view.start_hash) view = { ...view, offer: state.apart.offer };
@@ -127,8 +124,7 @@ export function show(view, { fromPlay = false, speak = true, acted = false, noti
   if (fromPlay && view.review) reveal(back && back.offsetParent ? "board-back" : "review", { page: true });
   if (fromPlay && view.share && view.share.waiting) reveal("share"); // the link the friend needs now
   if (speak) announce(spoken(view));
-  if (view.computer_to_move && !view.over)
-    queueComputer({ acted, notice: acted ? null : view.notice || notice, offer: acted ? null : view.offer || null });
+  if (view.computer_to_move && !view.over) queueComputer({ acted, notice: acted ? null : view.notice || notice });
   else if (view.prepare) prepareGame(view.hash);
 }
 
@@ -152,9 +148,9 @@ function prepareGame(hash) {
     It is asked for at once, as the view that leads to it is shown: Python works during the pause
     and the drawing, so that the move comes after the pause or the work, whichever is longer, not both.
     acted: the player's own act led to it (the answer to a link that was only opened is not kept);
-    notice, offer: what the link lost or offers, still shown with the answer.
-    @param {{acted: boolean, notice: string | null, offer: OfferView | null}} options */
-function queueComputer({ acted, notice, offer }) {
+    notice: what the link lost, still shown with the answer.
+    @param {{acted: boolean, notice: string | null}} options */
+function queueComputer({ acted, notice }) {
   const { hash } = shownView();
   const asked = askView({ op: "computer", hash, seed: randomSeed(), ...marks() });
   asked.catch(() => {}); // (a failure is heard in the queue, below)
@@ -164,7 +160,7 @@ function queueComputer({ acted, notice, offer }) {
       const [view] = await Promise.all([asked, new Promise((resolve) => window.setTimeout(resolve, THINK_MS))]);
       if (shownView().hash !== hash) return; // the game changed meanwhile
       setBusy(false);
-      show(view, { fromPlay: true, acted, notice, offer });
+      show(view, { fromPlay: true, acted, notice });
     } finally {
       setBusy(false);
     }
