@@ -66,6 +66,11 @@ export class ClassTask {
     this.read();
     // The way back in the page's language, its words and its address (lang=), once the language is known.
     languageStarted.then(() => this.resume(this.task, this.target));
+    // Another tab cleared the task's games (another pupil started afresh on this device): what this
+    // tab plays from then on is practice, not put back for the task under the next pupil.
+    window.addEventListener("storage", (event) => {
+      if (this.task && event.key === CLASS_TASK_PREFIX + this.task && event.newValue === null) this.leave();
+    });
   }
 
   /** The task the address names (none: the games are no task's), and the link back to it. */

@@ -317,7 +317,8 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     there and sees Kim's name and mark. "Start afresh" (with the keyboard only) asks first; "Keep them"
     changes nothing, "Clear them" leaves Sam the tasks to do, the name field empty and focused, and no
     game of Kim's to continue on the game page (the device's other games stay). Sam had been handed
-    Kim's games, and a result made then would have carried them under Sam's name."""
+    Kim's games, and a result made then would have carried them under Sam's name. Kim's game, still
+    open in another tab, is practice from then on: what she plays there is not put back for the task."""
     link = make_assignment(context.new_page(), site_url)
     kim = context.new_page()
     kim.goto(site_url + "index.html#game=nrich&vs=easy")  # a game of the device's own, for no task
@@ -332,13 +333,15 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     kim.locator(".class-pupil-task >> nth=0 >> a").click()
     app.wait_ready()
     play_move(kim, app, perfect, touch=False)
-    kim.locator("#class-back").click()
-    wait_class(kim, "pupil")
-    kim.fill("#class-name", "Kim")
-    kim.click("#class-name-form button[type=submit]")
-    wait_class(kim, "pupil")
-    assert kim.locator(".class-task-mark").first.inner_text() != "Not started."
-    kim.close()
+    task_key = f"localStorage.getItem('factorgames:class:task:{dict(parse_qsl(urlsplit(kim.url).fragment))['task']}')"
+    kim_class = context.new_page()  # her game's tab stays open
+    kim_class.goto(link)
+    wait_class(kim_class, "pupil")
+    kim_class.fill("#class-name", "Kim")
+    kim_class.click("#class-name-form button[type=submit]")
+    wait_class(kim_class, "pupil")
+    assert kim_class.locator(".class-task-mark").first.inner_text() != "Not started."
+    kim_class.close()
 
     sam = context.new_page()
     sam.goto(link)
@@ -370,12 +373,17 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     assert sam.input_value("#class-name") == "" and sam.evaluate("document.activeElement.id") == "class-name"
     assert sam.locator("#class-afresh").is_hidden() and sam.locator("#class-result").is_hidden()
     in_view(sam, "#class-afresh-done")
-    # The game page: Kim's task game is not there to continue, the device's own game is.
+    # Kim's tab, still open: practice now, and a move there keeps nothing for the task.
+    expect(kim.locator("#class-back")).to_have_text("Just practice: back to the task")
+    if not app.over():
+        play_move(kim, app, perfect, touch=False)
+    assert kim.evaluate(task_key) is None
+    kim.close()
+    # The game page: Kim's task game is not there to continue for the task, the device's own game is.
     sam.goto(site_url + "index.html")
     make_app(sam).wait_ready()
     saved = saved_games(sam)
-    assert [game.get("task") for game in saved] == [None], saved
-    assert "game=nrich" in saved[0]["hash"]
+    assert all(game.get("task") is None for game in saved) and any("game=nrich" in g["hash"] for g in saved), saved
 
 
 def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context, phone, make_app, site_url):
