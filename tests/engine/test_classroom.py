@@ -20,7 +20,7 @@ from factorgames.bots import challenges
 from factorgames.bots.runner import play
 from factorgames.bots.sandbox import ask, load
 from factorgames.bots.share import encode as bot_link
-from factorgames.classroom.assignment import Assignment, AssignmentError, Task
+from factorgames.classroom.assignment import MAX_TITLE, Assignment, AssignmentError, Task
 from factorgames.classroom.levels import ladder, winning_seat
 from factorgames.classroom.result import MAX_BOT, Result
 from factorgames.classroom.verify import BOT, check, flat
@@ -497,3 +497,14 @@ def test_the_pupils_page_says_when_the_device_holds_a_name_or_games_for_the_assi
     assert call(hash=link, kept=[["game=nrich&moves=4"], []])["started"] is False  # another game's: not kept
     assert call(hash=link, name="Kim")["started"] is True
     assert call(hash=link, kept=[[], [played]])["started"] is True
+
+
+def test_an_assignment_made_without_a_title_is_named_by_its_games():
+    """An untitled assignment had been "Assignment", which the pupil's page heads it already
+    ("Assignment" above "Assignment"). It is named by its games, each once, within a title's length."""
+    two = make(CHALLENGE_EASY, {"game": "nrich", "level": "easy", "goal": "finish"}, CHALLENGE_EASY, title="")
+    assert call(hash=two["made"]["link"])["title"] == "Factor Chain Challenge and NRICH Juniper Green"
+    games = ("multiplicity", "number-nexus", "factor-chain", "factor-chain-challenge", "juniper-green", "nrich")
+    many = make(*({"game": g, "level": "easy", "goal": "win1"} for g in games), title="  ")
+    title = call(hash=many["made"]["link"])["title"]
+    assert title == "Multiplicity and 5 more games" and len(title) <= MAX_TITLE

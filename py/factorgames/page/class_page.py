@@ -26,7 +26,7 @@ from urllib.parse import parse_qsl
 from ..bots.challenges import CHALLENGES
 from ..bots.runner import MOVE_SECONDS
 from ..bots.share import decode as decode_bot
-from ..classroom.assignment import BY_ID, CHALLENGE_BY_ID, MAX_PUZZLES, Assignment, AssignmentError, Task
+from ..classroom.assignment import BY_ID, CHALLENGE_BY_ID, MAX_PUZZLES, MAX_TITLE, Assignment, AssignmentError, Task
 from ..classroom.compare import closest, differences
 from ..classroom.levels import ladder
 from ..classroom.names import had_hidden, shown, skeleton
@@ -148,10 +148,28 @@ def _made(request: ClassRequest) -> Assignment:
     if not isinstance(tasks, list):
         raise AssignmentError(_("An assignment needs at least one task."))
     seed = request.get("seed")
-    title = " ".join(str(request.get("make") or "").split()) or _("Assignment")
-    return Assignment(
-        title, tuple(_task(t if isinstance(t, dict) else {}) for t in tasks[:13]), seed if type(seed) is int else 0
-    )
+    made = tuple(_task(t if isinstance(t, dict) else {}) for t in tasks[:13])
+    title = " ".join(str(request.get("make") or "").split()) or _untitled(made)
+    return Assignment(title, made, seed if type(seed) is int else 0)
+
+
+def _untitled(tasks: tuple[Task, ...]) -> str:
+    """The title of an assignment made without one: its games, each once (the pupil's page heads it
+    "Assignment" already), or the first and how many more when they do not fit a title.
+
+    >>> nrich, factor = Task("game=nrich&vs=easy", "win"), Task("game=factor-game&vs=easy", "win")
+    >>> _untitled((nrich, factor, Task("game=nrich&vs=perfect", "finish")))
+    'NRICH Juniper Green and The Factor Game'
+    >>> _untitled((nrich,)), _untitled((nrich, factor) * 2)
+    ('NRICH Juniper Green', 'NRICH Juniper Green and The Factor Game')
+    """
+    names = list(dict.fromkeys(_(GAMES[task.setup().game].title) for task in tasks))
+    if len(names) == 1:
+        return names[0]
+    joined = _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
+    more = len(names) - 1
+    shorter = ngettext("{first} and {n} more game", "{first} and {n} more games", more).format(first=names[0], n=more)
+    return joined if len(joined) <= MAX_TITLE else shorter
 
 
 def _strings(value: object, most: int = MAX_KEPT) -> list[str]:
