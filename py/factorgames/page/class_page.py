@@ -160,12 +160,12 @@ def _untitled(tasks: tuple[Task, ...]) -> str:
     >>> nrich, factor = Task("game=nrich&vs=easy", "win"), Task("game=factor-game&vs=easy", "win")
     >>> _untitled((nrich, factor, Task("game=nrich&vs=perfect", "finish")))
     'NRICH Juniper Green and The Factor Game'
-    >>> _untitled((nrich,)), _untitled((nrich, factor) * 2)
-    ('NRICH Juniper Green', 'NRICH Juniper Green and The Factor Game')
+    >>> _untitled((nrich,)), _untitled((nrich, factor) * 2), _untitled(())
+    ('NRICH Juniper Green', 'NRICH Juniper Green and The Factor Game', '')
     """
     names = list(dict.fromkeys(_(GAMES[task.setup().game].title) for task in tasks))
-    if len(names) == 1:
-        return names[0]
+    if len(names) <= 1:
+        return "".join(names)  # (no task: no title, and the assignment refuses to be made)
     joined = _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
     more = len(names) - 1
     shorter = ngettext("{first} and {n} more game", "{first} and {n} more games", more).format(first=names[0], n=more)
