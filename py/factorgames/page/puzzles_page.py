@@ -125,8 +125,9 @@ def view(request: PuzzleRequest) -> PuzzleView:
         hint, marks = _hint(puzzle, progress, position, hint_level)
     board = _board(Record(setup, shown.moves), marks)
     follow = [p for p in PUZZLES if p.game == puzzle.game]
-    in_task = task_next(request.get("task"), puzzle, state == "solved")
-    keep, record = task_keep(request.get("task"), puzzle, ",".join(map(str, progress)), hint_level, state == "solved")
+    task = task_puzzles(request.get("task"))  # read once: its next puzzle, and what is kept for it
+    in_task = task_next(task, puzzle, state == "solved")
+    keep, record = task_keep(task, puzzle, ",".join(map(str, progress)), hint_level, state == "solved")
     next_one = in_task or follow[(follow.index(puzzle) + 1) % len(follow)]
     title = _(GAMES[puzzle.game].title)
     return {
@@ -171,22 +172,24 @@ def view(request: PuzzleRequest) -> PuzzleView:
     }
 
 
-def task_next(task: object, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
+TaskPuzzles = tuple[list[str], list[object]]
+"""A class's puzzles task as the device sent it: its puzzles' ids and the codes kept for it."""
+
+
+def task_next(task: TaskPuzzles | None, shown: Puzzle, shown_solved: bool) -> Puzzle | None:
     """The next puzzle of a class's task still to solve (its list in order from the one after the
-    puzzle shown, round to its start): None when every one is solved, or when what the device sent
-    is no puzzles task (it is read as anything from storage: an assignment that does not decode,
-    whose id is not the task's, a task of another goal)."""
-    read = _task_puzzles(task)
-    if read is None:
+    puzzle shown, round to its start): None when every one is solved, or with no puzzles task."""
+    if task is None:
         return None
-    ids, kept = read
+    ids, kept = task
     done = {*solved_lines(kept[: 2 * MAX_PUZZLES], {p: BY_ID[p] for p in ids}), *([shown.id] if shown_solved else [])}
     start = ids.index(shown.id) + 1 if shown.id in ids else 0
     return next((BY_ID[p] for p in ids[start:] + ids[:start] if p not in done), None)
 
 
-def _task_puzzles(task: object) -> tuple[list[str], list[object]] | None:
-    """A class's puzzles task, as the device sent it: its puzzles' ids and the codes kept for it."""
+def task_puzzles(task: object) -> TaskPuzzles | None:
+    """A class's puzzles task, as the device sent it (read as anything from storage: an assignment
+    that does not decode, whose id is not the task's, a task of another goal is none)."""
     if not isinstance(task, dict):
         return None
     found, kept = task_in(task.get("task"), task.get("assignment")), task.get("kept")
@@ -196,15 +199,16 @@ def _task_puzzles(task: object) -> tuple[list[str], list[object]] | None:
     return [p for p in assignment.tasks[k].puzzles if p in BY_ID], kept[: 2 * MAX_PUZZLES]
 
 
-def task_keep(task: object, puzzle: Puzzle, moves: str, hint_level: int, solved_now: bool) -> tuple[str, bool]:
+def task_keep(
+    task: TaskPuzzles | None, puzzle: Puzzle, moves: str, hint_level: int, solved_now: bool
+) -> tuple[str, bool]:
     """What the device keeps for a class's puzzles task of the puzzle shown (("", False) when it is
     not one of the task's): its id, its line so far and the highest hint shown with it (on this
     visit, or kept from one before: a hint stays recorded when the puzzle is opened again), and
     whether that is a record of the task (the puzzle solved, or a hint shown) or only its latest."""
-    read = _task_puzzles(task)
-    if read is None or puzzle.id not in read[0]:
+    if task is None or puzzle.id not in task[0]:
         return "", False
-    hint = max(hints_taken(read[1], {puzzle.id: puzzle}).get(puzzle.id, 0), hint_level)
+    hint = max(hints_taken(task[1], {puzzle.id: puzzle}).get(puzzle.id, 0), hint_level)
     return f"id={puzzle.id}&moves={moves}" + (f"&hint={hint}" if hint else ""), solved_now or hint > 0
 
 
