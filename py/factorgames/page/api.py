@@ -107,7 +107,7 @@ from . import (
     tournament_page,
     worksheet_page,
 )
-from .class_task import apart, with_kept_help
+from .class_task import apart, kept_game, with_kept_help
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -172,8 +172,9 @@ def load_request(request: LoadRequest) -> View:
         record, offer, step = newer_on_this_device(record, saved)
         sent: object = request.get("task")  # read as anything from storage
         task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
-        record = with_kept_help(record, task.get("latest"))
-        offer = apart(record, task.get("task"), task.get("assignment"), task.get("latest")) or offer
+        mine = kept_game(task.get("latest"))  # read once: the help it kept, the game the offer goes on with
+        record = with_kept_help(record, mine)
+        offer = apart(record, task.get("task"), task.get("assignment"), mine) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))

@@ -48,15 +48,20 @@ def task_in(name: object, address: object) -> tuple[Assignment, int] | None:
     return (assignment, k) if assignment.id == ident and 0 <= k < len(assignment.tasks) else None
 
 
-def with_kept_help(record: Record, kept: object) -> Record:
-    """A class task's game read against this device's latest game of that task (`kept`): when the
+def kept_game(latest: object) -> Record | None:
+    """This device's latest game of a class's task, as it sent it: None when there is none, or it is
+    not a game (a puzzles task keeps a puzzle's line) or is damaged."""
+    try:
+        return decode(latest) if isinstance(latest, str) and latest.strip() else None
+    except RecordError:
+        return None
+
+
+def with_kept_help(record: Record, mine: Record | None) -> Record:
+    """A class task's game read against this device's latest game of that task (`mine`): when the
     link continues it (the same setup, its moves first), the help that game recorded stays recorded,
     though the link was edited to drop it. The record is the device's, not only the link's.
     """
-    try:
-        mine = decode(kept) if isinstance(kept, str) and kept.strip() else None
-    except RecordError:
-        return record  # not a game (a puzzles task keeps a puzzle's line), or damaged: nothing kept
     if mine is None or mine.setup != record.setup or record.moves[: len(mine.moves)] != mine.moves:
         return record
     helped = record.helped
@@ -65,11 +70,11 @@ def with_kept_help(record: Record, kept: object) -> Record:
     return replace(record, helped=helped)
 
 
-def apart(record: Record, name: object, address: object, latest: object) -> OfferView | None:
+def apart(record: Record, name: object, address: object, mine: Record | None) -> OfferView | None:
     """The offer to play a task's own game when the game its link opens is not it (the link was
     edited: its help, its level, its numbers), as the Class page will count it: that game would not
     count for the task, and the page keeps it apart (`leaves_task`). The button goes on with this
-    device's latest game of the task when it is the task's own (`latest`), else opens it new. None
+    device's latest game of the task when it is the task's own (`mine`), else opens it new. None
     when it is the task's game, or there is no task of the game page to read.
     """
     found = task_in(name, address)
@@ -80,10 +85,6 @@ def apart(record: Record, name: object, address: object, latest: object) -> Offe
     if task.goal not in GAME_GOALS or record.setup == assignment.setup(k):
         return None
     target = f"&target={task.target}" if task.goal == "chain" else ""
-    try:
-        mine = decode(latest) if isinstance(latest, str) and latest.strip() else None
-    except RecordError:
-        mine = None
     game = encode(mine) if mine is not None and mine.setup == assignment.setup(k) else assignment.link(k)
     return {
         "text": _(
