@@ -122,6 +122,11 @@ export class ClassTask {
   setApart() {
     if (!this.task) return;
     this.apart = true;
+    this.sayPractice();
+  }
+
+  /** The way back says that what is played here is practice, not the task. */
+  sayPractice() {
     this.back.textContent = this.tournament
       ? t("Just practice: back to the tournament")
       : t("Just practice: back to the task");
@@ -130,10 +135,7 @@ export class ClassTask {
   /** Another game starts (a new game, a rematch): it is not the task's, and the link back says so
       (the pupil would otherwise take a rematch won for the task done). */
   leave() {
-    if (this.task)
-      this.back.textContent = this.tournament
-        ? t("Just practice: back to the tournament")
-        : t("Just practice: back to the task");
+    if (this.task) this.sayPractice();
     this.task = null;
     this.target = null;
   }
