@@ -34,11 +34,12 @@
  */
 
 /**
- * A class's task the game page plays for, as the device keeps it (js/shared/class-task.js): its name (<assignment id>.<k>), the Class page's address holding the assignment (a game not the task's is said so), and the device's latest game of it (a link that continues it keeps the help it recorded).
+ * A class's task the game page plays for, as the device keeps it (js/shared/class-task.js): its name (<assignment id>.<k>), the Class page's address holding the assignment (a game not the task's is said so), and the device's latest game of it (a link that continues it keeps the help it recorded). A tournament's game on its organiser's device: the tournament that device keeps.
  * @typedef {Object} GameTask
  * @property {string} task
  * @property {string} assignment
  * @property {string} latest
+ * @property {string} [tournament]
  */
 
 /**

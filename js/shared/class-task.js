@@ -13,7 +13,7 @@
 import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { part } from "./dom.js";
 import { langKey, languageStarted, t } from "./i18n.js";
-import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX } from "./names.js";
+import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX, TOURNAMENT_KEY } from "./names.js";
 import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "./storage.js";
 
 /** A task's name in an address: the assignment's id (12 hex digits), a dot, the task's index. */
@@ -105,7 +105,12 @@ export class ClassTask {
   kept() {
     if (!this.task) return null;
     const assignment = storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]);
-    return { task: this.task, assignment: assignment || "", latest: taskGames(this.task).latest };
+    const kept = { task: this.task, assignment: assignment || "", latest: taskGames(this.task).latest };
+    if (!this.tournament) return kept;
+    // A tournament's game on its organiser's device: the tournament that device keeps (as the tournament page reads it).
+    const held = (/** @type {any} */ v) => typeof v.tournament === "string";
+    const tournament = storedJson("session", TOURNAMENT_KEY, held) || storedJson("local", TOURNAMENT_KEY, held);
+    return tournament ? { ...kept, tournament: tournament.tournament } : kept;
   }
 
   /** An address (an offer's: the task's own game, for a game that is not it) names a task: what is

@@ -10,6 +10,7 @@ import io
 import json
 import random
 from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
 
 from playwright.sync_api import expect
 from test_web_class import QR_MODULES, camera_context, y4m_of
@@ -217,3 +218,48 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
         assert page.locator("#tour-camera").is_hidden()
         kept_now = json.loads(page.evaluate(f"() => localStorage.getItem('{KEPT_KEY}')"))
         assert kept_now["games"] == [{"k": pairing.k, "game": encode(Record(t.setup, decode(played).moves))}]
+
+
+def test_a_tournament_game_link_edited_says_it_will_not_count_and_opens_the_tournaments_game(shared_context, site_url):
+    """Two pupils edit their tournament game's address on a phone (its numbers, 1 to 20 for 1 to 10):
+    the organiser's device would refuse the result of that game, after the game, and the page had
+    said nothing. It now says so in view as the game opens and after a move, its way back says
+    practice, and nothing played there is kept for the game; its button opens the tournament's own game, whose result the
+    pupils' page then hands back."""
+    rng = random.Random(5)
+    t = Tournament("Edited cup", NAMES, "round-robin", SETTINGS, 5)
+    pairing = t.pairings({})[2]
+    phone = shared_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    phone.goto(site_url + "tournament.html#p=" + Invitation.of(t, pairing).code())
+    wait_tour(phone, "pupil")
+    phone.locator("#tour-pupil-play").tap()
+    phone.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=30_000)
+    assert phone.locator("#offer").is_hidden()
+    expect(phone.locator("#class-back")).to_have_text("Back to the tournament")
+    address = urlsplit(phone.url).fragment
+    assert "range=1-10" in address
+    phone.evaluate(f"location.hash = {json.dumps(address.replace('range=1-10', 'range=1-20'))}")
+    phone.wait_for_selector("#offer:not([hidden])", timeout=30_000)
+    expect(phone.locator("#class-back")).to_have_text("Just practice: back to the tournament")
+    check_in_view(phone, "#offer-text")
+    check_in_view(phone, "#offer-button")
+    assert "This is not game 3 of the tournament" in phone.inner_text("#offer-text")
+    before = phone.get_attribute("body", "data-renders")
+    phone.locator("#board button[data-number='12']").tap()  # a move in the edited game
+    phone.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
+    check_in_view(phone, "#offer-text")  # said still, move after move
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    phone.screenshot(path=str(SHOTS / "edited-link-phone.png"))
+    task = f"{TASK_PREFIX}{t.id}.{pairing.k}"
+    kept = json.loads(phone.evaluate(f"() => localStorage.getItem('{task}')"))
+    assert decode(kept["latest"]) == decode(address.split("&task=")[0])  # the game's own, as it opened: untouched
+    phone.locator("#offer-button").tap()
+    phone.wait_for_selector("#offer", state="hidden")
+    assert dict(parse_qsl(urlsplit(phone.url).fragment)) == dict(parse_qsl(address))
+    expect(phone.locator("#class-back")).to_have_text("Back to the tournament")
+    play_on_game_page(phone, way="tap", rng=rng)
+    phone.locator("#class-back").tap()
+    wait_tour(phone, "pupil")
+    phone.wait_for_selector("#tour-pupil-result:not([hidden])")
+    handed = Handed.from_code(dict(parse_qsl(urlsplit(phone.input_value("#tour-pupil-link")).fragment))["tr"])
+    assert t.admit({}, handed).k == pairing.k  # the organiser's device admits it

@@ -19,7 +19,7 @@ True
 """
 
 # No `from __future__ import annotations`: Python 3.11 sees Required[...] only in evaluated annotations.
-from typing import Literal, Required, TypedDict
+from typing import Literal, NotRequired, Required, TypedDict
 
 from .bots import BotsRequest
 
@@ -97,11 +97,12 @@ class GameTask(TypedDict):
     """A class's task the game page plays for, as the device keeps it (js/shared/class-task.js): its
     name (<assignment id>.<k>), the Class page's address holding the assignment (a game not the task's
     is said so), and the device's latest game of it (a link that continues it keeps the help it
-    recorded)."""
+    recorded). A tournament's game on its organiser's device: the tournament that device keeps."""
 
     task: str
     assignment: str
     latest: str
+    tournament: NotRequired[str]
 
 
 class LoadRequest(Marks, total=False):

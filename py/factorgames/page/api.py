@@ -174,7 +174,7 @@ def load_request(request: LoadRequest) -> View:
         task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
         mine = kept_game(task.get("latest"))  # read once: the help it kept, the game the offer goes on with
         record = with_kept_help(record, mine)
-        offer = apart(record, task.get("task"), task.get("assignment"), mine) or offer
+        offer = apart(record, task.get("task"), task.get("assignment"), mine, task.get("tournament")) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))

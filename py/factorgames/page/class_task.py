@@ -1,6 +1,7 @@
 """A class's task on the page that plays it: the task the device keeps (js/shared/class-task.js) read
-back into its assignment, the help a task's game recorded kept though its link was edited, and a
-game that is not its task's game said so before it is played for nothing.
+back into its assignment (or its tournament), the help a task's game recorded kept though its link
+was edited, and a game that is not its task's game (or its tournament's) said so before it is
+played for nothing.
 
 What the device sends is read as anything from storage: an assignment that does not decode, whose id
 is not the task's, a task of another kind, is no task at all.
@@ -13,10 +14,11 @@ from urllib.parse import parse_qsl
 
 from ..classroom.assignment import Assignment, AssignmentError
 from ..classroom.levels import ladder
+from ..classroom.tournament import Invitation, Tournament, TournamentError, setup_of
 from ..contract.views import OfferView
 from ..i18n import _
 from ..link_values import RecordError
-from ..transcript import Record, decode, encode
+from ..transcript import Record, Setup, decode, encode
 
 GAME_GOALS = ("win", "finish", "chain")
 """The goals of a task played on the game page (not puzzles, not a bot)."""
@@ -70,13 +72,18 @@ def with_kept_help(record: Record, mine: Record | None) -> Record:
     return replace(record, helped=helped)
 
 
-def apart(record: Record, name: object, address: object, mine: Record | None) -> OfferView | None:
+def apart(
+    record: Record, name: object, address: object, mine: Record | None, tournament: object = None
+) -> OfferView | None:
     """The offer to play a task's own game when the game its link opens is not it (the link was
     edited: its help, its level, its numbers), as the Class page will count it: that game would not
     count for the task, and the page keeps it apart (`leaves_task`). The button goes on with this
     device's latest game of the task when it is the task's own (`mine`), else opens it new. None
-    when it is the task's game, or there is no task of the game page to read.
+    when it is the task's game, or there is no task of the game page to read. A tournament's game
+    is read as its organiser's device will (`tournament`: the tournament that device keeps).
     """
+    if isinstance(address, str) and address.startswith("tournament.html"):
+        return _tournament_apart(record, name, address, mine, tournament)
     found = task_in(name, address)
     if found is None:
         return None
@@ -93,5 +100,70 @@ def apart(record: Record, name: object, address: object, mine: Record | None) ->
         ).format(k=k + 1),
         "label": _("Play task {k}'s game").format(k=k + 1),
         "hash": f"{game}&task={assignment.id}.{k}{target}",
+        "leaves_task": True,
+    }
+
+
+def tournament_game(name: object, address: str, kept: object) -> tuple[Setup, int, str | None] | None:
+    """The settings of the tournament's game a task's name (`<tournament id>.<k>`) names, its index
+    and its link (None: a knockout's game whose players are not known yet): on a pupil's device from
+    the invitation in the tournament page's address (`tournament.html#p=<code>`), on the
+    organiser's from the tournament it keeps (`kept`); None when they do not fit together.
+
+    >>> t = Tournament("Cup", ("Ada", "Ben"), "round-robin", "game=nrich&range=1-20")
+    >>> setup, k, link = tournament_game(f"{t.id}.0", "tournament.html", t.code())
+    >>> setup == t.setup, k, link == t.link(t.pairings({})[0])
+    (True, 0, True)
+    >>> p = Invitation.of(t, t.pairings({})[0]).code()
+    >>> tournament_game(f"{t.id}.0", f"tournament.html#p={p}", None)[2] == t.link(t.pairings({})[0])
+    True
+    >>> tournament_game(f"{t.id}.1", f"tournament.html#p={p}", None), tournament_game(f"{t.id}.0", "tournament.html", "x")
+    (None, None)
+    """
+    if not isinstance(name, str):
+        return None
+    ident, _dot, index = name.partition(".")
+    k = int(index) if index.isdigit() and len(index) <= 2 else -1
+    keys = dict(parse_qsl(address.partition("#")[2][:20_000], keep_blank_values=True))
+    try:
+        if "p" in keys:
+            invitation = Invitation.from_code(keys["p"])
+            if (invitation.tournament, invitation.k) != (ident, k):
+                return None
+            return setup_of(invitation.settings), k, invitation.link()
+        t = Tournament.from_code(kept if isinstance(kept, str) else "")
+    except TournamentError:
+        return None
+    pairings = t.pairings({})
+    if t.id != ident or not 0 <= k < len(pairings):
+        return None
+    known = pairings[k].first is not None and pairings[k].second is not None
+    return t.setup, k, t.link(pairings[k]) if known else None
+
+
+def _tournament_apart(
+    record: Record, name: object, address: str, mine: Record | None, kept: object
+) -> OfferView | None:
+    """`apart` for a tournament's game: a game of other settings (or against the computer) would be
+    refused by the organiser's device (`Tournament.replayed`)."""
+    found = tournament_game(name, address, kept)
+    if found is None:
+        return None
+    setup, k, link = found
+
+    def counts(game: Record) -> bool:
+        return Setup(game.setup.game, game.setup.rules) == setup and game.setup.vs is None
+
+    if counts(record):
+        return None
+    new = link or f"{encode(Record(replace(setup, named=record.setup.named)))}&task={name}"
+    game = f"{encode(mine)}&task={name}" if mine is not None and counts(mine) else new
+    return {
+        "text": _(
+            "This is not game {n} of the tournament: its settings are not the tournament's, so it will "
+            "not count. Play it as practice, or open the tournament's own game."
+        ).format(n=k + 1),
+        "label": _("Play game {n} of the tournament").format(n=k + 1),
+        "hash": game,
         "leaves_task": True,
     }
