@@ -313,13 +313,14 @@
  */
 
 /**
- * The tournament form's values: a title, the players' names (one a line), the format, and the game: a game's id, or a game's link whose settings are used.
+ * The tournament form's values: a title, the players' names (one a line), the format, the game: a game's id, or a game's link whose settings are used, and the help its games allow.
  * @typedef {Object} TournamentMake
  * @property {string} [title]
  * @property {string} [names]
  * @property {string} [format]
  * @property {string} [game]
  * @property {string} [link]
+ * @property {string} [help]
  */
 
 /**

@@ -639,6 +639,7 @@
  * @typedef {Object} TournamentFormView
  * @property {Array<OptionView>} games
  * @property {Array<OptionView>} formats
+ * @property {Array<OptionView>} helps
  */
 
 /**

@@ -56,6 +56,7 @@ export class TournamentPageView {
         format: field("tour-format").value,
         game: field("tour-game").value,
         link: field("tour-link").value,
+        help: field("tour-help").value,
       });
     });
     $("tour-add").addEventListener("submit", (event) => {
@@ -118,6 +119,7 @@ export class TournamentPageView {
     this.adding = false;
     fillSelect(/** @type {HTMLSelectElement} */ ($("tour-format")), v.form.formats);
     fillSelect(/** @type {HTMLSelectElement} */ ($("tour-game")), v.form.games);
+    fillSelect(/** @type {HTMLSelectElement} */ ($("tour-help")), v.form.helps);
     const has = Boolean(v.tournament);
     for (const id of ["tour-current", "tour-standings-card", "tour-rounds-card", "tour-collect"])
       html(id).hidden = !has;

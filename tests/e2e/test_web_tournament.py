@@ -69,9 +69,9 @@ def tab_to(page, selector: str, most: int = 80) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
-def finished(rng: random.Random) -> str:
+def finished(rng: random.Random, settings: str = SETTINGS) -> str:
     """A finished game of the tournament's settings (random legal moves): its share code."""
-    record = decode(SETTINGS)
+    record = decode(settings)
     position, moves = record.setup.rules.initial_position(), []
     while not position.is_over:
         n = rng.choice(sorted(position.legal_moves()))
@@ -162,7 +162,7 @@ def test_a_round_robin_of_eight_played_out_verified_and_kept(shared_context, sit
     page.keyboard.press("Enter")
     page.wait_for_selector("#tour-current:not([hidden])")
     wait_tour(page)
-    assert page.inner_text("#tour-heading") == "Round robin of 8 players: Juniper Green (the numbers 1 to 10)."
+    assert page.inner_text("#tour-heading") == "Round robin of 8 players: Juniper Green (the numbers 1 to 10), no help."
     assert page.inner_text("#tour-progress") == "0 of 28 games decided."
     games = games_shown(page)
     assert len(games) == 28 and Counter(frozenset(g["players"]) for g in games.values()).most_common(1)[0][1] == 1
@@ -211,7 +211,7 @@ def test_a_round_robin_of_eight_played_out_verified_and_kept(shared_context, sit
     honest = {}
     for p in pairings[3:]:
         first, second = (t.players[x] for x in p.seats)
-        code = finished(rng)
+        code = finished(rng, t.settings)
         position = decode(code).setup.rules.initial_position()
         for n in decode(code).moves:
             position = position.play(n)

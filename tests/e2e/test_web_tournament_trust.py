@@ -47,7 +47,7 @@ FULL = """(() => {
 def handed(t: Tournament, k: int, rng: random.Random) -> Handed:
     """Game k's honest result, as a pupil's device hands it back."""
     pairing = t.pairings({})[k]
-    code = finished(rng)
+    code = finished(rng, t.settings)
     position = decode(code).setup.rules.initial_position()
     for n in decode(code).moves:
         position = position.play(n)
@@ -87,7 +87,7 @@ def test_a_full_storage_keeps_the_tournament_on_the_page_and_says_so_in_view(sha
     # Results pasted at the foot of the page: what became of them said there, the bar still in view.
     page.locator(".tour-game button", has_text="Link for the pupils' device").first.click()
     invitation = Invitation.from_code(page.input_value("#tour-invite-link").split("#p=")[1])
-    t = Tournament("Full", NAMES, "round-robin", SETTINGS)
+    t = Tournament("Full", NAMES, "round-robin", invitation.settings)
     assert invitation.tournament != t.id  # (its seed is the page's: the pairings are the same, the id not)
     pairings = t.pairings({})
     results = []
@@ -221,31 +221,32 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
 
 
 def test_a_tournament_game_link_edited_says_it_will_not_count_and_opens_the_tournaments_game(shared_context, site_url):
-    """Two pupils edit their tournament game's address on a phone (its numbers, 1 to 20 for 1 to 10):
-    the organiser's device would refuse the result of that game, after the game, and the page had
-    said nothing. It now says so in view as the game opens and after a move, its way back says
+    """Two pupils delete `help=none` from their tournament game's address on a phone: the game then
+    offers every help (the hints, the analysis: the answers), and the organiser's device would refuse
+    its result, after the game, while the page had said nothing. It now says so in view as the game opens and after a move, its way back says
     practice, and nothing played there is kept for the game; its button opens the tournament's own game, whose result the
     pupils' page then hands back."""
     rng = random.Random(5)
-    t = Tournament("Edited cup", NAMES, "round-robin", SETTINGS, 5)
+    t = Tournament("Edited cup", NAMES, "round-robin", SETTINGS + "&help=none", 5)
     pairing = t.pairings({})[2]
     phone = shared_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
     phone.goto(site_url + "tournament.html#p=" + Invitation.of(t, pairing).code())
     wait_tour(phone, "pupil")
     phone.locator("#tour-pupil-play").tap()
     phone.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=30_000)
-    assert phone.locator("#offer").is_hidden()
+    assert phone.locator("#offer").is_hidden() and phone.locator("#hint-button").is_hidden()
     expect(phone.locator("#class-back")).to_have_text("Back to the tournament")
     address = urlsplit(phone.url).fragment
-    assert "range=1-10" in address
-    phone.evaluate(f"location.hash = {json.dumps(address.replace('range=1-10', 'range=1-20'))}")
+    assert "&help=none" in address
+    phone.evaluate(f"location.hash = {json.dumps(address.replace('&help=none', ''))}")
     phone.wait_for_selector("#offer:not([hidden])", timeout=30_000)
+    assert phone.locator("#hint-button").is_visible()  # every help offered: said not to count
     expect(phone.locator("#class-back")).to_have_text("Just practice: back to the tournament")
     check_in_view(phone, "#offer-text")
     check_in_view(phone, "#offer-button")
     assert "This is not game 3 of the tournament" in phone.inner_text("#offer-text")
     before = phone.get_attribute("body", "data-renders")
-    phone.locator("#board button[data-number='12']").tap()  # a move in the edited game
+    phone.locator("#board button[data-number='4']").tap()  # a move in the edited game
     phone.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
     check_in_view(phone, "#offer-text")  # said still, move after move
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -257,6 +258,7 @@ def test_a_tournament_game_link_edited_says_it_will_not_count_and_opens_the_tour
     phone.wait_for_selector("#offer", state="hidden")
     assert dict(parse_qsl(urlsplit(phone.url).fragment)) == dict(parse_qsl(address))
     expect(phone.locator("#class-back")).to_have_text("Back to the tournament")
+    assert phone.locator("#hint-button").is_hidden()
     play_on_game_page(phone, way="tap", rng=rng)
     phone.locator("#class-back").tap()
     wait_tour(phone, "pupil")

@@ -225,7 +225,7 @@ def test_a_pupils_device_hands_back_what_the_organiser_admits() -> None:
     made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=2)
     game = made["rounds"][0]["games"][0]
     assert game["state"] == "open" and game["play"].endswith(f"&task={made['id']}.0")
-    played = finished("game=nrich", rng)
+    played = finished("game=nrich&help=none", rng)
     pupil = call(hash=game["invite"], played={"0": [played]})
     assert pupil["mode"] == "pupil" and pupil["result"].startswith("tr=")
     back = call(hash=pupil["result"], tournament=made["tournament"], games=made["games"])
@@ -236,7 +236,7 @@ def test_a_pupils_device_hands_back_what_the_organiser_admits() -> None:
     again = call(add="see " + pupil["result"], tournament=back["tournament"], games=back["games"])
     assert again["refused"] == [] and again["message"] == "0 results added. 1 result was here already, unchanged."
     assert again["games"] == back["games"]
-    other = next(g for g in (finished("game=nrich", rng) for _ in range(20)) if g != played)
+    other = next(g for g in (finished("game=nrich&help=none", rng) for _ in range(20)) if g != played)
     second = call(hash=game["invite"], played={"0": [other]})["result"]
     refused = call(add=second, tournament=back["tournament"], games=back["games"])
     assert len(refused["refused"]) == 1 and "already" in refused["refused"][0]
@@ -273,7 +273,7 @@ def test_the_standings_show_the_points_beside_the_name() -> None:
     rng = random.Random(5)
     made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=1)
     t = Tournament.from_code(made["tournament"])
-    codes = {p.k: finished("game=nrich", rng) for p in t.pairings({})}
+    codes = {p.k: finished(t.settings, rng) for p in t.pairings({})}
     v = call(tournament=made["tournament"], games=[{"k": k, "game": code} for k, code in codes.items()])
     assert v["columns"][:3] == ["Place", "Name", "Points"]
     table = standings(t, {k: t.replayed(t.pairings({})[k], code) for k, code in codes.items()})
@@ -284,3 +284,39 @@ def test_the_standings_show_the_points_beside_the_name() -> None:
     knockout = call(make={"title": "K", "names": "Ada\nBen\nCy", "format": "knockout", "game": "nrich"}, seed=1)
     assert knockout["columns"][:3] == ["Place", "Name", "Reached"]
     assert [line["cells"][0] for line in knockout["standings"]] == ["Final, still in"] + ["Semi-finals, still in"] * 2
+
+
+def test_a_tournaments_games_allow_the_help_its_form_chose_and_no_other() -> None:
+    """A tournament's games allowed every help (the hints, the analysis: the answers), and its
+    results said nothing of it. The form now chooses the help (none unless it says otherwise): each
+    game's link carries it, the game page offers no other, and a game played with more help (its
+    link edited) is refused for its settings; a tournament made before (no help in its settings)
+    still takes games with every help."""
+    rng = random.Random(3)
+    made = {
+        help_: call(make={"names": "Ada\nBen", "format": "round-robin", "game": "nrich", "help": help_}, seed=1)
+        for help_ in ("none", "hints", "all", "other")
+    }
+    assert [o["id"] for o in made["none"]["form"]["helps"]] == ["none", "hints", "all"]  # none, the form's first
+    for help_, v in made.items():
+        link = v["rounds"][0]["games"][0]["play"]
+        allowed = {"other": "none"}.get(help_, help_)
+        assert decode(link).setup.help == allowed, help_
+        controls = json.loads(handle(json.dumps({"op": "load", "hash": link})))["controls"]
+        assert ("hint" in controls, "analysis" in controls) == {
+            "none": (False, False),
+            "hints": (True, False),
+            "all": (True, True),
+        }[allowed]
+        ends = {"none": "on 1 to 100, no help.", "hints": "on 1 to 100, hints only.", "all": "on 1 to 100."}
+        assert v["heading"].endswith(ends[allowed]), v["heading"]
+    t = Tournament.from_code(made["none"]["tournament"])
+    helped = finished(t.settings.replace("&help=none", ""), rng)
+    with pytest.raises(
+        TournamentError,
+        match=r"other settings \(NRICH Juniper Green on 1 to 100\), not the tournament's \(NRICH Juniper Green on 1 to 100, no help\)",
+    ):
+        t.replayed(t.pairings({})[0], helped)
+    assert t.replayed(t.pairings({})[0], finished(t.settings, rng)).k == 0
+    before = Tournament("Old", ("Ada", "Ben"), "round-robin", "game=nrich")  # made before the form chose
+    assert before.setup.help == "all" and before.replayed(before.pairings({})[0], helped).k == 0

@@ -76,7 +76,7 @@ def test_a_knockout_game_whose_players_are_not_known_yet_offers_the_tournaments_
     task = {"task": name, "assignment": "tournament.html", "latest": "", "tournament": made["tournament"]}
     offer = ask(op="load", hash="game=juniper-green&p1=Ada&p2=Cy", task=task)["offer"]
     offered, _sep, named = offer["hash"].partition("&task=")
-    assert named == name and decode(offered).setup == decode("game=nrich&p1=Ada&p2=Cy").setup
+    assert named == name and decode(offered).setup == decode("game=nrich&p1=Ada&p2=Cy&help=none").setup
 
 
 def test_what_the_device_sends_about_a_tournament_is_read_as_anything(made):

@@ -27,6 +27,7 @@ from typing import Literal
 from ..games.outcome import IllegalMove
 from ..games.presets import GAMES
 from ..games.registry import kind_of
+from ..help_used import allowance_words
 from ..i18n import _, ngettext
 from ..link_values import RecordError
 from ..transcript import Record, Setup, decode, encode
@@ -86,7 +87,8 @@ class Game:
 
 def setup_of(settings: str) -> Setup:
     """The setup of a tournament's games: the game and its rules, two players on one device,
-    Player 1 moving first (TournamentError if `settings` is not a two-player game)."""
+    Player 1 moving first, and the help its games allow (TournamentError if `settings` is not a
+    two-player game)."""
     try:
         setup = decode(settings).setup
     except RecordError as error:
@@ -95,18 +97,29 @@ def setup_of(settings: str) -> Setup:
         raise TournamentError(
             _("{game} has one player: choose a game for two.").format(game=_(GAMES[setup.game].title))
         )
-    return Setup(setup.game, setup.rules)
+    return Setup(setup.game, setup.rules, help=setup.help)
+
+
+def played_as(setup: Setup, record: Record) -> bool:
+    """Whether a game is played as a tournament's games are (`setup`, from its settings): its game,
+    its rules and the help it allows, two players on one device (a game whose link was edited to
+    other settings is not)."""
+    played = record.setup
+    return Setup(played.game, played.rules, help=played.help) == setup and played.vs is None
 
 
 def game_words(setup: Setup) -> str:
-    """The game and its settings in words ("NRICH's Juniper Green on 1 to 20")."""
+    """The game and its settings in words ("NRICH's Juniper Green on 1 to 20"), and the help its
+    games allow when not all of it ("Juniper Green on 1 to 10, no help")."""
     game, rules, preset = _(GAMES[setup.game].title), setup.rules, GAMES[setup.game].rules
     changed = kind_of(rules).settings(rules, preset) if rules != preset else []
     if changed:
-        return _("{game} ({settings})").format(game=game, settings=", ".join(changed))
-    if span := kind_of(rules).span(rules):
-        return _("{game} on {lo} to {hi}").format(game=game, lo=span[0], hi=span[1])
-    return game
+        words = _("{game} ({settings})").format(game=game, settings=", ".join(changed))
+    elif span := kind_of(rules).span(rules):
+        words = _("{game} on {lo} to {hi}").format(game=game, lo=span[0], hi=span[1])
+    else:
+        words = game
+    return words if setup.help == "all" else _("{game}, {help}").format(game=words, help=allowance_words(setup.help))
 
 
 def _circle(n: int) -> list[list[tuple[int, int]]]:
@@ -279,7 +292,7 @@ class Tournament:
             record = decode(code)
         except RecordError as error:
             raise TournamentError(str(error)) from None
-        if Setup(record.setup.game, record.setup.rules) != self.setup or record.setup.vs is not None:
+        if not played_as(self.setup, record):
             raise TournamentError(
                 _("This game was played with other settings ({theirs}), not the tournament's ({ours}).").format(
                     theirs=game_words(record.setup), ours=game_words(self.setup)

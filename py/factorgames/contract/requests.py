@@ -272,14 +272,15 @@ class ClassRequest(Marks, total=False):
 
 
 class TournamentMake(TypedDict, total=False):
-    """The tournament form's values: a title, the players' names (one a line), the format, and the
-    game: a game's id, or a game's link whose settings are used."""
+    """The tournament form's values: a title, the players' names (one a line), the format, the
+    game: a game's id, or a game's link whose settings are used, and the help its games allow."""
 
     title: str
     names: str
     format: str
     game: str
     link: str
+    help: str
 
 
 class TournamentKept(TypedDict):

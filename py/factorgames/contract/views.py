@@ -834,6 +834,8 @@ class TournamentFormView(TypedDict):
     games: list[OptionView]
     """The games for two players."""
     formats: list[OptionView]
+    helps: list[OptionView]
+    """The help its games may allow, none first (a tournament's usual)."""
 
 
 class TournamentView(TypedDict):

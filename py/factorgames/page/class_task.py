@@ -14,7 +14,7 @@ from urllib.parse import parse_qsl
 
 from ..classroom.assignment import Assignment, AssignmentError
 from ..classroom.levels import ladder
-from ..classroom.tournament import Invitation, Tournament, TournamentError, setup_of
+from ..classroom.tournament import Invitation, Tournament, TournamentError, played_as, setup_of
 from ..contract.views import OfferView
 from ..i18n import _
 from ..link_values import RecordError
@@ -144,20 +144,17 @@ def tournament_game(name: object, address: str, kept: object) -> tuple[Setup, in
 def _tournament_apart(
     record: Record, name: object, address: str, mine: Record | None, kept: object
 ) -> OfferView | None:
-    """`apart` for a tournament's game: a game of other settings (or against the computer) would be
-    refused by the organiser's device (`Tournament.replayed`)."""
+    """`apart` for a tournament's game: a game of other settings (the help its games allow
+    included) or against the computer would be refused by the organiser's device
+    (`Tournament.replayed`)."""
     found = tournament_game(name, address, kept)
     if found is None:
         return None
     setup, k, link = found
-
-    def counts(game: Record) -> bool:
-        return Setup(game.setup.game, game.setup.rules) == setup and game.setup.vs is None
-
-    if counts(record):
+    if played_as(setup, record):
         return None
     new = link or f"{encode(Record(replace(setup, named=record.setup.named)))}&task={name}"
-    game = f"{encode(mine)}&task={name}" if mine is not None and counts(mine) else new
+    game = f"{encode(mine)}&task={name}" if mine is not None and played_as(setup, mine) else new
     return {
         "text": _(
             "This is not game {n} of the tournament: its settings are not the tournament's, so it will "

@@ -16,6 +16,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from dataclasses import replace
 from typing import Literal, cast
 from urllib.parse import parse_qsl
 
@@ -46,7 +47,8 @@ from ..contract.views import (
     TournamentView,
 )
 from ..games.presets import GAMES
-from ..i18n import _, language, ngettext
+from ..help_used import ALLOWANCES, Allowance, allowance_words
+from ..i18n import _, language, ngettext, upper_first
 from ..link_values import RecordError
 from ..transcript import MAX_CODE_LENGTH, Record, Setup, decode, encode, salvage
 from .class_page import MAX_PASTE
@@ -64,6 +66,7 @@ def _form() -> TournamentFormView:
     return {
         "games": [{"id": g.id, "label": _(g.title)} for g in GAMES.values() if not g.solo],
         "formats": [{"id": "round-robin", "label": _("Round robin")}, {"id": "knockout", "label": _("Knockout")}],
+        "helps": [{"id": allowed, "label": upper_first(allowance_words(allowed))} for allowed in ALLOWANCES[::-1]],
     }
 
 
@@ -139,18 +142,21 @@ def _alike(players: tuple[str, ...]) -> list[str]:
 
 
 def _settings(values: TournamentMake) -> str:
-    """The game's settings: those of a game's link when one is given, else the chosen game's preset."""
+    """The game's settings: those of a game's link when one is given, else the chosen game's preset;
+    and the help the form allows (none when it says nothing else)."""
+    allowed = values.get("help")
+    help_allowed: Allowance = allowed if allowed in ALLOWANCES else "none"
     link = values.get("link")
     if isinstance(link, str) and link.strip():
         try:
             record, _dropped = salvage(link.strip().rsplit("#", 1)[-1][:MAX_CODE_LENGTH])
         except RecordError as error:
             raise TournamentError(_("The game's link: {error}").format(error=error)) from None
-        return encode(Record(Setup(record.setup.game, record.setup.rules)))
+        return encode(Record(Setup(record.setup.game, record.setup.rules, help=help_allowed)))
     game = values.get("game")
     if not isinstance(game, str) or game not in GAMES:
         raise TournamentError(_("Choose a game."))
-    return f"game={game}"
+    return encode(Record(replace(Setup.preset(game), help=help_allowed)))
 
 
 def _made(request: TournamentRequest) -> tuple[Tournament, list[str]]:
