@@ -23,6 +23,7 @@ from factorgames.classroom.tournament import (
 )
 from factorgames.contract.views import TournamentView
 from factorgames.page.api import handle
+from factorgames.page.class_page import MAX_PASTE
 from factorgames.page.tournament_page import names_of
 from factorgames.transcript import Record, decode, encode
 
@@ -320,3 +321,28 @@ def test_a_tournaments_games_allow_the_help_its_form_chose_and_no_other() -> Non
     assert t.replayed(t.pairings({})[0], finished(t.settings, rng)).k == 0
     before = Tournament("Old", ("Ada", "Ben"), "round-robin", "game=nrich")  # made before the form chose
     assert before.setup.help == "all" and before.replayed(before.pairings({})[0], helped).k == 0
+
+
+def test_results_past_the_pastes_limit_are_said_not_read() -> None:
+    """A paste longer than is read (MAX_PASTE characters) had its results past the cut dropped with
+    no word, the page saying only those it added: it now says where it stopped reading."""
+    rng = random.Random(5)
+    made = call(make={"title": "Y7", "names": "Ada\nBen\nCy", "format": "round-robin", "game": "nrich"}, seed=2)
+    results = []
+    for game in made["rounds"][0]["games"] + made["rounds"][1]["games"]:
+        played = finished(game["play"], rng)
+        results.append(call(hash=game["invite"], played={str(game["k"]): [played]})["result"])
+    kept = {"tournament": made["tournament"], "games": made["games"]}
+    text = results[0] + " " * MAX_PASTE + results[1]
+    cut = call(add=text, **kept)
+    assert cut["message"] == (
+        "1 result added. Only the first 1000000 characters of the text were read: add the rest in another paste."
+    )
+    assert [g["k"] for g in cut["games"]] == [made["rounds"][0]["games"][0]["k"]]
+    nothing = call(add=" " * MAX_PASTE + results[1], **kept)
+    assert (
+        nothing["message"].startswith("No result found in that text")
+        and "first 1000000 characters" in nothing["message"]
+    )
+    whole = call(add=results[0] + " " + results[1], **kept)
+    assert whole["message"] == "2 results added." and len(whole["games"]) == 2

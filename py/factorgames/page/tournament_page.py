@@ -215,10 +215,19 @@ def _decided(t: Tournament, request: TournamentRequest, refused: list[str]) -> d
 
 
 def _add(t: Tournament, decided: dict[int, Game], text: str) -> tuple[str, list[str]]:
-    """The results in a pasted text (or a QR code's), each admitted or refused with why."""
+    """The results in a pasted text (or a QR code's), each admitted or refused with why; a text
+    longer than is read says where it was cut (the results past it were not read)."""
     found = [m.group(1) for m in HANDED_LINK.finditer(text[:MAX_PASTE])]
+    cut = (
+        " "
+        + _("Only the first {most} characters of the text were read: add the rest in another paste.").format(
+            most=MAX_PASTE
+        )
+        if len(text) > MAX_PASTE
+        else ""
+    )
     if not found:
-        return _("No result found in that text: paste the links the pupils' pages give."), []
+        return _("No result found in that text: paste the links the pupils' pages give.") + cut, []
     refused, added, unchanged = [], 0, 0
     for place, code in enumerate(found, start=1):
         try:
@@ -235,6 +244,7 @@ def _add(t: Tournament, decided: dict[int, Game], text: str) -> tuple[str, list[
         words += " " + ngettext(
             "{n} result was here already, unchanged.", "{n} results were here already, unchanged.", unchanged
         ).format(n=unchanged)
+    words += cut
     if refused:
         words += " " + ngettext("{n} was refused:", "{n} were refused:", len(refused)).format(n=len(refused))
     return words, refused
