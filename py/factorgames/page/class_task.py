@@ -93,15 +93,20 @@ def apart(
         return None
     target = f"&target={task.target}" if task.goal == "chain" else ""
     game = encode(mine) if mine is not None and mine.setup == assignment.setup(k) else assignment.link(k)
-    return {
-        "text": _(
+    return _practice(
+        _(
             "This is not task {k}'s game: its settings are not the ones the task set, so it will not count "
             "for the assignment. Play it as practice, or open the task's own game."
         ).format(k=k + 1),
-        "label": _("Play task {k}'s game").format(k=k + 1),
-        "hash": f"{game}&task={assignment.id}.{k}{target}",
-        "leaves_task": True,
-    }
+        _("Play task {k}'s game").format(k=k + 1),
+        f"{game}&task={assignment.id}.{k}{target}",
+    )
+
+
+def _practice(text: str, label: str, own: str) -> OfferView:
+    """The offer of `apart`: the game shown is practice, kept apart (`leaves_task`); `own` opens the
+    task's own game."""
+    return {"text": text, "label": label, "hash": own, "leaves_task": True}
 
 
 def tournament_game(name: object, address: str, kept: object) -> tuple[Setup, int, str | None] | None:
@@ -155,12 +160,11 @@ def _tournament_apart(
         return None
     new = link or f"{encode(Record(replace(setup, named=record.setup.named)))}&task={name}"
     game = f"{encode(mine)}&task={name}" if mine is not None and played_as(setup, mine) else new
-    return {
-        "text": _(
+    return _practice(
+        _(
             "This is not game {n} of the tournament: its settings are not the tournament's, so it will "
             "not count. Play it as practice, or open the tournament's own game."
         ).format(n=k + 1),
-        "label": _("Play game {n} of the tournament").format(n=k + 1),
-        "hash": game,
-        "leaves_task": True,
-    }
+        _("Play game {n} of the tournament").format(n=k + 1),
+        game,
+    )
