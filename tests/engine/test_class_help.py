@@ -85,11 +85,15 @@ def test_a_link_edited_to_drop_the_help_keeps_the_help_this_device_recorded():
     # Played on from the edited link: the game that continues it keeps the hint too.
     later = to_pupil(ask(op="pick", hash=edited, number=legal(to_pupil(ask(op="load", hash=edited)))[0]))
     assert ask(op="load", hash=later["hash"], task=device_task(made, kept))["help_note"] is not None
-    # Another game of the task (other moves), another setup, no game or a puzzle's line kept: the link's own.
-    other = to_pupil(ask(op="load", hash=link))
+    # Other moves from the device's game (the address edited to take moves back): its help stays
+    # recorded, and the move tried again is a retry.
     other_moves = encode(replace(decode(kept), moves=(decode(kept).moves[0] + 1,), helped=HelpUsed()))
+    loaded = ask(op="load", hash=other_moves, task=device_task(made, kept))
+    assert decode(loaded["hash"]).helped.uses == (("hint1", 2), ("retry", 1))
+    # Another setup, no game or a puzzle's line kept, the task's link opened again: the link's own.
+    other = to_pupil(ask(op="load", hash=link))
     for game, device in (
-        (other_moves, kept),
+        (link, kept),
         (other["hash"], None),
         (other["hash"], "p12:3,4"),
         (edited, "game=nrich"),

@@ -10,8 +10,9 @@ import pytest
 
 from factorgames.classroom.assignment import Assignment
 from factorgames.page.api import handle
-from factorgames.transcript import decode
-from test_classroom import CHALLENGE_EASY, best, call, make, play_out
+from factorgames.transcript import decode, encode
+from test_class_help import device_task, task_link, to_pupil
+from test_classroom import CHALLENGE_EASY, best, call, legal, lowest, make, play_out
 
 
 def ask(**request: object) -> dict:
@@ -104,3 +105,44 @@ def test_the_offer_goes_on_with_the_tasks_game_this_device_kept(made):
     for latest, opened in ((begun, begun), (edited, game), ("", game)):
         offer = ask(op="load", hash=edited, task={**task, "latest": latest})["offer"]
         assert offer["hash"].partition("&task=")[0] == opened, latest
+
+
+@pytest.mark.parametrize("help_", ["none", "hints", "all"])
+def test_moves_taken_back_by_editing_the_address_are_said_or_recorded(help_):
+    """A pupil plays on, then cuts the last moves from the address (or changes one): a take-back
+    with no Undo, in a task whose game may allow none. The game had gone on from there with nothing
+    said or recorded. Where the task allows no taking back, the page now says the game will not
+    count, its button back to the game as the pupil left it; where it allows it, the move tried
+    again is recorded, as a retry from the review is, and the teacher reads it."""
+    made, link = task_link(help_)
+    name = f"{Assignment.from_code(made['made']['link'][2:]).id}.0"
+    view = to_pupil(ask(op="load", hash=link))
+    for _ in range(2):
+        view = to_pupil(ask(op="pick", hash=view["hash"], number=lowest(view)))
+    mine = view["hash"]
+    played = decode(mine).moves
+    cut = encode(decode(mine).again(played[:-2]))  # the pupil's last move and the computer's reply
+    other = encode(decode(mine).again((*played[:-2], max(legal(ask(op="load", hash=cut))))))
+    for edited, back in ((cut, len(played) - 1), (other, len(played) - 1)):
+        loaded = ask(op="load", hash=edited, task=device_task(made, mine))
+        offer = loaded["offer"]
+        if help_ == "all":
+            assert offer is None
+            assert ("retry", back) in decode(loaded["hash"]).helped.uses
+            finished = play_out(loaded["hash"], best)
+            kept = [[finished]]
+            mark = call(hash=made["made"]["link"], name="Ada", kept=kept)["tasks"][0]["mark"]
+            assert mark["help"] and f"a retry of move {back}" in mark["help"], mark
+        else:
+            assert offer is not None and offer["leaves_task"] is True, (help_, edited)
+            assert offer["text"].startswith(f"Moves of this game were taken back from move {back}")
+            assert "task 1 allows no taking back" in offer["text"]
+            assert offer["label"] == "Back to task 1's game"
+            assert offer["hash"] == f"{mine}&task={name}"
+    # The same game reloaded in its own tab (this tab's copy, `saved`) while the device's latest game
+    # of the task is another (begun in another tab): not an edit, nothing said.
+    other_tab = to_pupil(ask(op="load", hash=link))
+    other_tab = to_pupil(ask(op="pick", hash=other_tab["hash"], number=max(legal(other_tab))))
+    assert decode(other_tab["hash"]).moves != played[: len(decode(other_tab["hash"]).moves)]
+    reloaded = ask(op="load", hash=other_tab["hash"], saved=other_tab["hash"], task=device_task(made, mine))
+    assert reloaded["offer"] is None and not decode(reloaded["hash"]).helped

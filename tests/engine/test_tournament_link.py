@@ -111,3 +111,28 @@ def test_the_offer_goes_on_with_the_tournaments_game_this_device_kept(made):
     for latest, opened in ((begun, decode(begun)), (edited, decode(link)), ("", decode(link))):
         offer = ask(op="load", hash=edited, task={**task, "latest": latest})["offer"]
         assert decode(offer["hash"].partition("&task=")[0]) == opened, latest
+
+
+@pytest.mark.parametrize("device", [0, 1])
+def test_moves_taken_back_by_editing_the_address_are_said_where_the_tournament_allows_none(made, device):
+    """Two pupils play three moves, then cut the last from the address: a take-back with no Undo,
+    which a tournament of no help does not offer. The game had gone on, and counted. The page now
+    says it will not count, its button back to the game as they left it; a tournament of all help
+    (Undo offered) says nothing."""
+    link, task = devices(made, 0)[device]
+    mine = f"{link}&moves=48,24,12"
+    for edited in (f"{link}&moves=48,24", f"{link}&moves=48,96"):
+        offer = ask(op="load", hash=edited, task={**task, "latest": mine})["offer"]
+        assert offer is not None and offer["leaves_task"] is True, edited
+        assert offer["text"].startswith("Moves of this game were taken back from move ")
+        assert "the tournament allows no taking back" in offer["text"]
+        assert offer["label"] == "Back to game 1 of the tournament"
+        assert decode(offer["hash"].partition("&task=")[0]) == decode(mine)
+        assert offer["hash"].partition("&task=")[2] == task["task"]
+    assert ask(op="load", hash=f"{mine},6", task={**task, "latest": mine})["offer"] is None  # it goes on
+    assert ask(op="load", hash=link, task={**task, "latest": mine})["offer"] is None  # the link again: afresh
+    names = "Ada\nBen\nCy\nDee\nEve"
+    every = call(make={"names": names, "format": "knockout", "game": "nrich", "help": "all"}, seed=2)
+    link, task = devices(every, 0)[device]
+    offer = ask(op="load", hash=f"{link}&moves=48,24", task={**task, "latest": f"{link}&moves=48,24,12"})["offer"]
+    assert offer is None

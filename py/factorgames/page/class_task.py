@@ -16,6 +16,7 @@ from ..classroom.assignment import Assignment, AssignmentError
 from ..classroom.levels import ladder
 from ..classroom.tournament import Invitation, Tournament, TournamentError, played_as, setup_of
 from ..contract.views import OfferView
+from ..help_used import ALLOWED
 from ..i18n import _
 from ..link_values import RecordError
 from ..transcript import Record, Setup, decode, encode
@@ -59,39 +60,79 @@ def kept_game(latest: object) -> Record | None:
         return None
 
 
-def with_kept_help(record: Record, mine: Record | None) -> Record:
+def taken_back(record: Record, mine: Record | None) -> int | None:
+    """The move from which a link's game goes back on this device's latest game of the task
+    (`mine`): its moves cut short, or other moves from there (the address edited: a move taken back
+    with no Undo). None when it continues that game, starts afresh (no move: the task's link opened
+    again), or is another game.
+
+    >>> from factorgames.transcript import decode
+    >>> mine = decode("game=nrich&moves=48,24,12")
+    >>> [taken_back(decode(code), mine) for code in ("game=nrich&moves=48,24", "game=nrich&moves=48,96")]
+    [3, 2]
+    >>> [taken_back(decode(code), mine) for code in ("game=nrich&moves=48,24,12,6", "game=nrich", "game=nrich&range=1-50&moves=48")]
+    [None, None, None]
+    """
+    if mine is None or mine.setup != record.setup or not record.moves:
+        return None
+    if record.moves[: len(mine.moves)] == mine.moves:
+        return None
+    return (
+        next((i for i, (a, b) in enumerate(zip(mine.moves, record.moves, strict=False)) if a != b), len(record.moves))
+        + 1
+    )
+
+
+def with_kept_help(record: Record, mine: Record | None, back: int | None) -> Record:
     """A class task's game read against this device's latest game of that task (`mine`): when the
     link continues it (the same setup, its moves first), the help that game recorded stays recorded,
-    though the link was edited to drop it. The record is the device's, not only the link's.
+    though the link was edited to drop it; when it goes back on it from move `back`
+    (`taken_back`), so does that help, and the move tried again is help used too, as a retry from
+    the review is. The record is the device's, not only the link's.
     """
-    if mine is None or mine.setup != record.setup or record.moves[: len(mine.moves)] != mine.moves:
+    if mine is None or mine.setup != record.setup or (record.moves[: len(mine.moves)] != mine.moves and back is None):
         return record
     helped = record.helped
     for kind, ply in mine.helped.uses:
         helped = helped.add(kind, ply)
+    if back is not None and record.setup.seed is not None:
+        helped = helped.add("retry", back)
     return replace(record, helped=helped)
 
 
 def apart(
-    record: Record, name: object, address: object, mine: Record | None, tournament: object = None
+    record: Record, name: object, address: object, mine: Record | None, back: int | None, tournament: object = None
 ) -> OfferView | None:
     """The offer to play a task's own game when the game its link opens is not it (the link was
     edited: its help, its level, its numbers), as the Class page will count it: that game would not
     count for the task, and the page keeps it apart (`leaves_task`). The button goes on with this
     device's latest game of the task when it is the task's own (`mine`), else opens it new. None
     when it is the task's game, or there is no task of the game page to read. A tournament's game
-    is read as its organiser's device will (`tournament`: the tournament that device keeps).
+    is read as its organiser's device will (`tournament`: the tournament that device keeps). A
+    game whose moves were taken back by editing its link (from move `back`: `taken_back`) where
+    the game allows no taking back is kept apart too, its button back to the game as it was.
     """
     if isinstance(address, str) and address.startswith("tournament.html"):
-        return _tournament_apart(record, name, address, mine, tournament)
+        return _tournament_apart(record, name, address, mine, back, tournament)
     found = task_in(name, address)
     if found is None:
         return None
     assignment, k = found
     task = assignment.tasks[k]
-    if task.goal not in GAME_GOALS or record.setup == assignment.setup(k):
+    if task.goal not in GAME_GOALS:
         return None
     target = f"&target={task.target}" if task.goal == "chain" else ""
+    if record.setup == assignment.setup(k):
+        if back is None or mine is None or "retry" in ALLOWED[record.setup.help]:
+            return None
+        return _practice(
+            _(
+                "Moves of this game were taken back from move {m} (its address was edited): task {k} allows "
+                "no taking back, so this will not count. Go on with the task's game as you left it."
+            ).format(m=back, k=k + 1),
+            _("Back to task {k}'s game").format(k=k + 1),
+            f"{encode(mine)}&task={assignment.id}.{k}{target}",
+        )
     game = encode(mine) if mine is not None and mine.setup == assignment.setup(k) else assignment.link(k)
     return _practice(
         _(
@@ -147,7 +188,7 @@ def tournament_game(name: object, address: str, kept: object) -> tuple[Setup, in
 
 
 def _tournament_apart(
-    record: Record, name: object, address: str, mine: Record | None, kept: object
+    record: Record, name: object, address: str, mine: Record | None, back: int | None, kept: object
 ) -> OfferView | None:
     """`apart` for a tournament's game: a game of other settings (the help its games allow
     included) or against the computer would be refused by the organiser's device
@@ -157,7 +198,16 @@ def _tournament_apart(
         return None
     setup, k, link = found
     if played_as(setup, record):
-        return None
+        if back is None or mine is None or "retry" in ALLOWED[record.setup.help]:
+            return None
+        return _practice(
+            _(
+                "Moves of this game were taken back from move {m} (its address was edited): the tournament "
+                "allows no taking back, so this will not count. Go on with game {n} as you left it."
+            ).format(m=back, n=k + 1),
+            _("Back to game {n} of the tournament").format(n=k + 1),
+            f"{encode(mine)}&task={name}",
+        )
     new = link or f"{encode(Record(replace(setup, named=record.setup.named)))}&task={name}"
     game = f"{encode(mine)}&task={name}" if mine is not None and played_as(setup, mine) else new
     return _practice(
