@@ -170,7 +170,10 @@ function wire() {
   const takeOffer = (/** @type {string} */ hash) => {
     leavePosition();
     page.classTask?.take(hash); // the task's own game, offered for a game that is not it, is played for the task
-    act(() => ({ op: "load", hash: splitAddress(hash).game })).then(() => board.focus());
+    act(() => {
+      state.apart = null; // the game kept apart is left
+      return { op: "load", hash: splitAddress(hash).game };
+    }).then(() => board.focus());
   };
   // The offer's buttons are shown only with an offer (render).
   $("offer-button").addEventListener("click", () => {

@@ -200,9 +200,13 @@ export function pick(number) {
 /** @param {string} hash */
 export function load(hash) {
   leavePosition();
-  return act(() => ({ op: "load", hash, saved: parts.page.saved(hash), task: parts.page.classTask?.kept() ?? null }), {
-    acted: false,
-  });
+  return act(
+    () => {
+      state.apart = null; // a game opened: Python says anew whether it is kept apart from its task
+      return { op: "load", hash, saved: parts.page.saved(hash), task: parts.page.classTask?.kept() ?? null };
+    },
+    { acted: false },
+  );
 }
 
 /** Ask again for the position shown (live or replayed), with the marks now asked for. */

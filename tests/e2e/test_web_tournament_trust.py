@@ -265,3 +265,40 @@ def test_a_tournament_game_link_edited_says_it_will_not_count_and_opens_the_tour
     phone.wait_for_selector("#tour-pupil-result:not([hidden])")
     handed = Handed.from_code(dict(parse_qsl(urlsplit(phone.input_value("#tour-pupil-link")).fragment))["tr"])
     assert t.admit({}, handed).k == pairing.k  # the organiser's device admits it
+
+
+def test_a_move_taken_back_by_editing_the_address_is_said_not_to_count_by_keyboard(shared_context, site_url):
+    """On the organiser's device, two pupils play three moves of a tournament game of no help (no
+    Undo), by keyboard, then cut the last move from the address: the game had gone back a move and
+    counted. The page now says so in view, and its button, reached by keyboard, brings the game back
+    as they left it."""
+    t = Tournament("Keyboard cup", NAMES, "round-robin", SETTINGS + "&help=none", 9)
+    page = shared_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(site_url + "tournament.html")
+    wait_tour(page)
+    page.evaluate(
+        "([key, value]) => localStorage.setItem(key, value)",
+        [KEPT_KEY, json.dumps({"tournament": t.code(), "games": []})],
+    )
+    page.reload()
+    wait_tour(page)
+    page.locator('.tour-game[data-k="0"] a.button').click()
+    page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=30_000)
+    assert page.locator("#undo-button").is_hidden()
+    for n in (4, 8, 2):
+        before = page.get_attribute("body", "data-renders")
+        page.locator(f'#board button[data-number="{n}"]').focus()
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f'body[data-idle=true]:not([data-renders="{before}"])', state="attached")
+    played = urlsplit(page.url).fragment
+    assert dict(parse_qsl(played))["moves"] == "4,8,2"
+    page.evaluate(f"location.hash = {json.dumps(played.replace('moves=4,8,2', 'moves=4,8'))}")
+    page.wait_for_selector("#offer:not([hidden])", timeout=30_000)
+    check_in_view(page, "#offer-text")
+    assert page.inner_text("#offer-text").startswith("Moves of this game were taken back from move 3")
+    expect(page.locator("#class-back")).to_have_text("Just practice: back to the tournament")
+    page.locator("#offer-button").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#offer", state="hidden")
+    assert dict(parse_qsl(urlsplit(page.url).fragment))["moves"] == "4,8,2"
+    expect(page.locator("#class-back")).to_have_text("Back to the tournament")

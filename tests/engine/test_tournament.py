@@ -309,13 +309,13 @@ def test_a_tournaments_games_allow_the_help_its_form_chose_and_no_other() -> Non
             "hints": (True, False),
             "all": (True, True),
         }[allowed]
-        ends = {"none": "on 1 to 100, no help.", "hints": "on 1 to 100, hints only.", "all": "on 1 to 100."}
+        ends = {"none": "on 1 to 100, no help.", "hints": "on 1 to 100, hints only.", "all": "on 1 to 100, all help."}
         assert v["heading"].endswith(ends[allowed]), v["heading"]
     t = Tournament.from_code(made["none"]["tournament"])
     helped = finished(t.settings.replace("&help=none", ""), rng)
     with pytest.raises(
         TournamentError,
-        match=r"other settings \(NRICH Juniper Green on 1 to 100\), not the tournament's \(NRICH Juniper Green on 1 to 100, no help\)",
+        match=r"other settings \(NRICH Juniper Green on 1 to 100, all help\), not the tournament's \(NRICH Juniper Green on 1 to 100, no help\)",
     ):
         t.replayed(t.pairings({})[0], helped)
     assert t.replayed(t.pairings({})[0], finished(t.settings, rng)).k == 0

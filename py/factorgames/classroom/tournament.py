@@ -109,8 +109,8 @@ def played_as(setup: Setup, record: Record) -> bool:
 
 
 def game_words(setup: Setup) -> str:
-    """The game and its settings in words ("NRICH's Juniper Green on 1 to 20"), and the help its
-    games allow when not all of it ("Juniper Green on 1 to 10, no help")."""
+    """The game and its settings in words, and the help its games allow ("Juniper Green on 1 to 10,
+    no help")."""
     game, rules, preset = _(GAMES[setup.game].title), setup.rules, GAMES[setup.game].rules
     changed = kind_of(rules).settings(rules, preset) if rules != preset else []
     if changed:
@@ -119,7 +119,7 @@ def game_words(setup: Setup) -> str:
         words = _("{game} on {lo} to {hi}").format(game=game, lo=span[0], hi=span[1])
     else:
         words = game
-    return words if setup.help == "all" else _("{game}, {help}").format(game=words, help=allowance_words(setup.help))
+    return _("{game}, {help}").format(game=words, help=allowance_words(setup.help))
 
 
 def _circle(n: int) -> list[list[tuple[int, int]]]:

@@ -173,8 +173,7 @@ def load_request(request: LoadRequest) -> View:
         sent: object = request.get("task")  # read as anything from storage
         task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
         mine = kept_game(task.get("latest"))  # read once: the help it kept, the game the offer goes on with
-        own = kept_game(saved)  # this tab's own copy of the game (a reload): not an edited link
-        back = None if own and (own.setup, own.moves) == (record.setup, record.moves) else taken_back(record, mine)
+        back = taken_back(record, mine)  # (a reload of a game kept apart is told again: what the tab kept is no proof)
         record = with_kept_help(record, mine, back)
         offer = apart(record, task.get("task"), task.get("assignment"), mine, back, task.get("tournament")) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
