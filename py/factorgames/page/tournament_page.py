@@ -6,7 +6,7 @@ back its result (`tournament.html#tr=<code>`, a link or a QR code). Nothing leav
 
 >>> v = view({"make": {"title": "Year 7", "names": "Ada\\nBen\\nCy\\nDee", "format": "round-robin", "game": "nrich"}, "seed": 1})
 >>> v["heading"], len(v["rounds"]), v["rounds"][0]["games"][0]["words"]
-('Round robin of 4 players: NRICH Juniper Green on 1 to 100.', 3, 'Ada (Player 1, moves first) against Dee (Player 2).')
+('Round robin of 4 players: NRICH Juniper Green on 1 to 100, no help.', 3, 'Ada (Player 1, moves first) against Dee (Player 2).')
 >>> [row["name"] for row in v["standings"]], v["progress"]
 (['Ada', 'Ben', 'Cy', 'Dee'], '0 of 6 games decided.')
 """
