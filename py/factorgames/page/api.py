@@ -107,7 +107,7 @@ from . import (
     tournament_page,
     worksheet_page,
 )
-from .class_task import apart, kept_game, taken_back, with_kept_help
+from .class_task import apart, kept_game, with_kept_help
 from .view import BOARD_MAX, Overlays, build, retry_reminder
 
 G = TypeVar("G", bound=GameRequest)
@@ -173,9 +173,8 @@ def load_request(request: LoadRequest) -> View:
         sent: object = request.get("task")  # read as anything from storage
         task: Mapping[str, object] = cast(Mapping[str, object], sent) if isinstance(sent, dict) else {}
         mine = kept_game(task.get("latest"))  # read once: the help it kept, the game the offer goes on with
-        back = taken_back(record, mine)  # (a reload of a game kept apart is told again: what the tab kept is no proof)
-        record = with_kept_help(record, mine, back)
-        offer = apart(record, task.get("task"), task.get("assignment"), mine, back, task.get("tournament")) or offer
+        record = with_kept_help(record, mine)
+        offer = apart(record, task.get("task"), task.get("assignment"), mine, task.get("tournament")) or offer
     start = first_visit.view() if first_visit_of(code, saved) else None
     if start:
         record = Record(Setup.preset(start["game"]))

@@ -83,13 +83,14 @@ def taken_back(record: Record, mine: Record | None) -> int | None:
     )
 
 
-def with_kept_help(record: Record, mine: Record | None, back: int | None) -> Record:
+def with_kept_help(record: Record, mine: Record | None) -> Record:
     """A class task's game read against this device's latest game of that task (`mine`): when the
     link continues it (the same setup, its moves first), the help that game recorded stays recorded,
-    though the link was edited to drop it; when it goes back on it from move `back`
-    (`taken_back`), so does that help, and the move tried again is help used too, as a retry from
-    the review is. The record is the device's, not only the link's.
+    though the link was edited to drop it; when it goes back on it (`taken_back`), so does that
+    help, and the move tried again is help used too, as a retry from the review is. The record is
+    the device's, not only the link's.
     """
+    back = taken_back(record, mine)
     if mine is None or mine.setup != record.setup or (record.moves[: len(mine.moves)] != mine.moves and back is None):
         return record
     helped = record.helped
@@ -101,7 +102,7 @@ def with_kept_help(record: Record, mine: Record | None, back: int | None) -> Rec
 
 
 def apart(
-    record: Record, name: object, address: object, mine: Record | None, back: int | None, tournament: object = None
+    record: Record, name: object, address: object, mine: Record | None, tournament: object = None
 ) -> OfferView | None:
     """The offer to play a task's own game when the game its link opens is not it (the link was
     edited: its help, its level, its numbers), as the Class page will count it: that game would not
@@ -109,9 +110,10 @@ def apart(
     device's latest game of the task when it is the task's own (`mine`), else opens it new. None
     when it is the task's game, or there is no task of the game page to read. A tournament's game
     is read as its organiser's device will (`tournament`: the tournament that device keeps). A
-    game whose moves were taken back by editing its link (from move `back`: `taken_back`) where
-    the game allows no taking back is kept apart too, its button back to the game as it was.
+    game whose moves were taken back by editing its link (`taken_back`) where the game allows no
+    taking back is kept apart too, its button back to the game as it was.
     """
+    back = taken_back(record, mine)
     if isinstance(address, str) and address.startswith("tournament.html"):
         return _tournament_apart(record, name, address, mine, back, tournament)
     found = task_in(name, address)
