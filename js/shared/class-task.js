@@ -13,8 +13,9 @@
 import { currentHash, joinAddress, splitAddress } from "./address.js";
 import { part } from "./dom.js";
 import { langKey, languageStarted, t } from "./i18n.js";
-import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX, TOURNAMENT_KEY } from "./names.js";
+import { CLASS_ASSIGNMENT_PREFIX, CLASS_TASK_PREFIX, SAVED_GAME_PREFIX } from "./names.js";
 import { storageGet, storageKeys, storageRemove, storageSet, storedJson } from "./storage.js";
+import { keptTournament } from "./tournament-store.js";
 
 /** A task's name in an address: the assignment's id (12 hex digits), a dot, the task's index. */
 const TASK = /^[0-9a-f]{12}\.[0-9]{1,2}$/;
@@ -107,9 +108,8 @@ export class ClassTask {
     const assignment = storageGet("local", CLASS_ASSIGNMENT_PREFIX + this.task.split(".")[0]);
     const kept = { task: this.task, assignment: assignment || "", latest: taskGames(this.task).latest };
     if (!this.tournament) return kept;
-    // A tournament's game on its organiser's device: the tournament that device keeps (as the tournament page reads it).
-    const held = (/** @type {any} */ v) => typeof v.tournament === "string";
-    const tournament = storedJson("session", TOURNAMENT_KEY, held) || storedJson("local", TOURNAMENT_KEY, held);
+    // A tournament's game on its organiser's device: the tournament that device keeps.
+    const tournament = keptTournament();
     return tournament ? { ...kept, tournament: tournament.tournament } : kept;
   }
 

@@ -8,19 +8,17 @@ import { currentHash, joinAddress, setAddress, splitAddress } from "../shared/ad
 import { taskGames } from "../shared/class-task.js";
 import { LANG, langKey } from "../shared/i18n.js";
 import { CLASS_ASSIGNMENT_PREFIX, TOURNAMENT_KEY } from "../shared/names.js";
-import { storageRemove, storageSet, storedJson } from "../shared/storage.js";
+import { storageRemove, storageSet } from "../shared/storage.js";
+import { keptTournament, tabKeepsTournament } from "../shared/tournament-store.js";
 
 /** @typedef {import("../contract/view-types.js").TournamentView} TournamentView */
 /** @typedef {import("../contract/request-types.js").TournamentRequest} TournamentRequest */
 /** @typedef {import("../contract/request-types.js").TournamentMake} TournamentMake */
 /** @typedef {import("../contract/request-types.js").TournamentKept} TournamentKept */
-/** What the organiser's device keeps. @typedef {{tournament: string, games: TournamentKept[]}} Kept */
+/** What the organiser's device keeps. @typedef {import("../shared/tournament-store.js").KeptTournament} Kept */
 /** Where the tournament is kept: on the device, for this tab only (its session storage: a game
     played here and back keeps it), or only in this page's memory (storage blocked).
     @typedef {"device" | "tab" | "page"} KeptWhere */
-
-/** @param {any} v */
-const isKept = (v) => typeof v.tournament === "string" && Array.isArray(v.games);
 
 /** The games the game page kept for each open game of a view (by the game's index): the
     finished ones, each a share code. Each open game's address names its task (task=<id>.<k>).
@@ -58,15 +56,14 @@ export class TournamentController {
         @type {Kept | null} */
     this.unsaved = null;
     /** @type {KeptWhere} */
-    this.where = storedJson("session", TOURNAMENT_KEY, isKept) ? "tab" : "device";
+    this.where = tabKeepsTournament() ? "tab" : "device";
   }
 
   /** What this page, else this tab, else the device keeps (the newest first).
       @returns {Kept} */
   kept() {
     if (this.unsaved) return this.unsaved;
-    const kept = storedJson("session", TOURNAMENT_KEY, isKept) || storedJson("local", TOURNAMENT_KEY, isKept);
-    return kept || { tournament: "", games: [] };
+    return keptTournament() || { tournament: "", games: [] };
   }
 
   /** Keep a view's side on this device, or where it can be kept.
