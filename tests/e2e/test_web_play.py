@@ -196,9 +196,18 @@ def test_the_computer_works_out_its_move_during_its_visible_pause(app):
     before = app.renders()
     page.locator(f'#board button[data-number="{app.numbers("legal")[0]}"]').click()
     expect(page.get_by_test_id("status")).to_have_text("Computer is thinking…")
+    # Meanwhile the board says it waits: its legal numbers dotted, under the progress cursor.
+    expect(page.locator('#board.busy button[data-state="legal"]').first).to_be_visible()
+    waiting = page.eval_on_selector_all(
+        '#board.busy button[data-state="legal"]',
+        "els => els.map((e) => [getComputedStyle(e).borderTopStyle, getComputedStyle(e).cursor])",
+    )
+    assert waiting and set(map(tuple, waiting)) == {("dotted", "progress")}
     app.wait_after(before)
     expect(page.get_by_test_id("status")).not_to_have_text("Computer is thinking…", timeout=PAUSE_MS * 3)
     assert len(app.chain()) == 2, "the pick, then the computer's move"
+    assert page.locator("#board.busy").count() == 0
+    assert page.eval_on_selector('#board button[data-state="legal"]', "e => getComputedStyle(e).cursor") == "pointer"
     heard = page.evaluate("heard")
     pick_drawn, move_drawn = heard["drawn"][-2:]
     answer = min(t for t in heard["replies"] if t > pick_drawn)
