@@ -48,6 +48,19 @@ export class Board {
     this.el.addEventListener("focusin", point);
     this.el.addEventListener("pointerleave", () => this.showLinks(this.activeButton()));
     this.el.addEventListener("focusout", () => this.showLinks(null));
+    // Each square's side, for the type and marks in it (style.css's --cell), measured when the board's
+    // size or shape changes, after its layout: not worked out again by every square at every restyle.
+    this.sized = new ResizeObserver(([entry]) => this.setCellSize(entry.contentRect.width));
+    this.sized.observe(this.el);
+  }
+
+  /** The side of a square of a board `width` px wide (none while the board is not laid out).
+      @param {number} width */
+  setCellSize(width) {
+    const gap = parseFloat(getComputedStyle(this.el).columnGap) || 0;
+    const side = (width - (this.columns - 1) * gap) / this.columns;
+    if (width > 0 && side > 0) this.el.style.setProperty("--board-cell", `${side}px`);
+    else this.el.style.removeProperty("--board-cell");
   }
 
   /** The board's button that has the focus, or null. */
@@ -82,6 +95,11 @@ export class Board {
   render(board, { busy = false, locked = false } = {}) {
     const cells = board.cells;
     const columns = board.columns;
+    if (columns !== this.columns) {
+      this.el.style.removeProperty("--board-cell"); // measured again for the new shape (observe() reports at once)
+      this.sized.unobserve(this.el);
+      this.sized.observe(this.el);
+    }
     this.columns = columns;
     // On the board's parent, so that a box around the board (the embed's) can size itself
     // from them too; the board inherits them.

@@ -153,6 +153,39 @@ def test_on_a_phone_the_game_picker_comes_first_and_numbers_are_34px(phone, make
     expect(page.locator("#setup-game")).to_be_visible()
 
 
+TYPE_AND_SQUARE = """() => [...document.querySelectorAll("#board button.cell")].map((b) => [
+  parseFloat(getComputedStyle(b).fontSize), b.getBoundingClientRect().width, b.dataset.number.length])"""
+"""Each number's type size, its square's side (px) and its digits."""
+NEXT_FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def test_a_numbers_type_follows_its_square_when_the_board_changes_shape_and_size(sized, make_app):
+    """A number's type is 0.36 of its square's side (style.css; under 12 px only where its digits would not
+    fit), the square's side
+    measured by board.js: after a board of other columns as wide (a phone's), in a window made wider, as at
+    first."""
+    app = make_app(sized(viewport={"width": 390, "height": 844})).open("game=juniper-green")
+
+    def type_fits_square() -> None:
+        app.page.evaluate(NEXT_FRAME)  # (the board is measured after its layout, as it is drawn)
+        found = app.page.evaluate(TYPE_AND_SQUARE)
+        assert found
+        for size, side, digits in found:
+            assert abs(size - max(min(12, (side - 6) / (0.7 * digits)), 0.36 * side)) < 0.5, (size, side, digits)
+
+    type_fits_square()  # 10 columns of 100
+    before = app.renders()
+    app.page.evaluate("location.hash = 'game=multiples-removal&grid=7'")  # 7 columns as wide, in the same page
+    app.wait_after(before)
+    type_fits_square()
+    app.page.set_viewport_size({"width": 1280, "height": 800})
+    type_fits_square()
+    before = app.renders()
+    app.page.evaluate("location.hash = 'game=juniper-green&range=1-400'")  # many numbers: small squares
+    app.wait_after(before)
+    type_fits_square()
+
+
 def test_multiples_removal_against_the_computer_offers_the_game_without_1(phone, make_app):
     app = make_app(phone.new_page()).open("game=multiples-removal&vs=perfect")
     offer = app.page.locator("#offer")
