@@ -161,9 +161,8 @@ NEXT_FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimation
 
 def test_a_numbers_type_follows_its_square_when_the_board_changes_shape_and_size(sized, make_app):
     """A number's type is 0.36 of its square's side (style.css; under 12 px only where its digits would not
-    fit), the square's side
-    measured by board.js: after a board of other columns as wide (a phone's), in a window made wider, as at
-    first."""
+    fit), the side measured by board.js: at first, after a board of other columns as wide (a phone's),
+    in a window made wider, and with many numbers."""
     app = make_app(sized(viewport={"width": 390, "height": 844})).open("game=juniper-green")
 
     def type_fits_square() -> None:
