@@ -23,6 +23,7 @@ import { onStorageTrouble, storageSet } from "../shared/storage.js";
 import { Teaching } from "./teaching.js";
 import { NumbersWeb } from "./web.js";
 import { part as $ } from "../shared/dom.js";
+import { cueMore } from "../shared/scroll-cue.js";
 import { installOfflineCache } from "../shared/new-version.js";
 import { N_, languageSwitch, startLanguage, t } from "../shared/i18n.js";
 import {
@@ -118,6 +119,7 @@ const page = EMBED
 Object.assign(parts, { board, numbersWeb, teaching, history, share, replayBar, challenge, page });
 
 function wire() {
+  if (!EMBED) cueMore($("panel-scroll")); // the full page's panel, where it scrolls by itself (not a phone's)
   $("hint-button").addEventListener("click", () => {
     // Each press shows more (a nudge, one move, every move); after the last, the hint hides.
     const hint = state.view && state.view.hint;

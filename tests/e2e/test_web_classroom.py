@@ -13,6 +13,7 @@ from datetime import date
 from functools import partial
 
 import pytest
+from pixels import png_pixels
 from test_web_fits import axe_violations
 
 from factorgames.page.puzzles_page import daily
@@ -145,43 +146,6 @@ def check_printed_sheet(pdf: bytes, sheet: dict, size: tuple[int, int]) -> int:
             words = words.split(line, 1)[1]
     assert all("Answer key" not in text for _, text in questions)
     return len(pages)
-
-
-def png_pixels(png: bytes) -> tuple[int, list[bytes]]:
-    """A screenshot's bytes per pixel and its rows of pixels (Chromium writes 8-bit RGB or RGBA
-    PNGs, not interlaced)."""
-    import struct
-    import zlib
-
-    width, height, depth, kind = struct.unpack(">IIBB", png[16:26])
-    assert depth == 8 and kind in (2, 6)
-    size = 3 if kind == 2 else 4
-    data, at = b"", 8
-    while at < len(png):
-        (length,) = struct.unpack(">I", png[at : at + 4])
-        if png[at + 4 : at + 8] == b"IDAT":
-            data += png[at + 8 : at + 8 + length]
-        at += 12 + length
-    raw, stride, rows = zlib.decompress(data), width * size, []
-    previous = bytearray(stride)
-    for y in range(height):
-        kind_of_filter, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - size] if i >= size else 0
-            up, corner = previous[i], previous[i - size] if i >= size else 0
-            if kind_of_filter == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind_of_filter == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind_of_filter == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind_of_filter == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-        rows.append(bytes(line))
-        previous = line
-    return size, rows
 
 
 def pixel_at(shot: tuple[dict, int, list[bytes]], x: float, y: float) -> tuple[int, ...]:

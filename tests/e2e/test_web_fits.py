@@ -11,6 +11,7 @@ import struct
 from pathlib import Path
 
 import pytest
+from pixels import changes, png_pixels
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,6 +128,50 @@ def test_a_focused_number_is_always_in_view(app):
         )
         assert -1 <= top and bottom <= 601  # whole, to the pixel
     assert app.page.evaluate("document.activeElement.dataset.number") in {str(n) for n in range(381, 401)}
+
+
+def test_the_panel_fades_the_edge_past_which_more_of_it_is_hidden(app):
+    """On a laptop the coach panel scrolls by itself. Where what it holds goes on past an edge, that
+    edge fades, and nothing else (a browser whose scrollbars show only while one scrolls would
+    otherwise cut a row with no sign of more); the fade follows the panel as the keyboard and the
+    wheel scroll it."""
+    app.open("game=multiples-removal&vs=perfect")
+    page = app.page
+    panel = page.locator("#panel-scroll")
+    assert panel.get_attribute("data-more") is None, "a game's start: the panel holds it all"
+    app.click(9)  # the perfect computer answers 1: the review and a note fill the panel
+    assert app.over()
+    hidden, top = panel.evaluate("(el) => [el.scrollHeight - el.clientHeight, el.scrollTop]")
+    assert hidden > 40 and top == 0 and panel.get_attribute("data-more") == "below"
+
+    box = panel.bounding_box()
+    fade = 32
+
+    def bands() -> tuple[bytes, bytes]:
+        """The panel's bottom edge (its fade's height) and all above it, as drawn."""
+        edge = {"x": box["x"], "y": box["y"] + box["height"] - fade, "width": box["width"], "height": fade}
+        above = {**edge, "y": box["y"], "height": box["height"] - fade}
+        return page.screenshot(clip=edge), page.screenshot(clip=above)
+
+    faded = bands()
+    panel.evaluate("(el) => delete el.dataset.more")
+    plain = bands()
+    edge, above = (changes(png_pixels(a)[1], png_pixels(b)[1]) for a, b in zip(faded, plain))
+    assert edge > 8, "the bottom edge fades"
+    assert above <= 0.1, "and nothing above it changes (but a rounding of the mask's layer)"
+
+    page.locator("#copy-button").focus()
+    for _ in range(20):  # by keyboard to the row the edge cut: the panel scrolls to it
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.id") == "move-input":
+            break
+    field, box = page.locator("#move-input").bounding_box(), panel.bounding_box()
+    assert box["y"] <= field["y"] and field["y"] + field["height"] <= box["y"] + box["height"]
+    assert panel.get_attribute("data-more") in ("above", "both"), "what scrolled up is past the top edge"
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.wheel(0, 2000)  # to its end: nothing more below
+    expect(panel).to_have_attribute("data-more", "above")
+    assert panel.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
 
 
 # ------------------------------------------------------------------------------ phones and touch
