@@ -119,7 +119,7 @@ const page = EMBED
 Object.assign(parts, { board, numbersWeb, teaching, history, share, replayBar, challenge, page });
 
 function wire() {
-  if (!EMBED) cueMore($("panel-scroll")); // the full page's panel, where it scrolls by itself (not a phone's)
+  cueMore($("panel-scroll")); // the coach's box, where it scrolls by itself (a laptop's panel, an embed's box)
   $("hint-button").addEventListener("click", () => {
     // Each press shows more (a nudge, one move, every move); after the last, the hint hides.
     const hint = state.view && state.view.hint;

@@ -45,3 +45,16 @@ def changes(before: list[bytes], after: list[bytes]) -> float:
     """How much a drawing changed: the mean difference of its pixels' channels (0 to 255)."""
     diffs = [abs(x - y) for old, new in zip(before, after, strict=True) for x, y in zip(old, new, strict=True)]
     return sum(diffs) / len(diffs)
+
+
+def bottom_fade(page, area, fade: int = 32) -> tuple[float, float]:
+    """What a scroll area's cue of more below (its data-more: css/style.css's fade) changes in its
+    drawing: (its bottom `fade` px, all above them), each the mean change of its pixels against the
+    area drawn without the cue. The cue is left off."""
+    box = area.bounding_box()
+    edge = {"x": box["x"], "y": box["y"] + box["height"] - fade, "width": box["width"], "height": fade}
+    above = {**edge, "y": box["y"], "height": box["height"] - fade}
+    cued = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
+    area.evaluate("(el) => delete el.dataset.more")
+    plain = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
+    return changes(cued[0], plain[0]), changes(cued[1], plain[1])

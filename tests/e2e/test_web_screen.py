@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from pixels import bottom_fade
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
@@ -218,6 +219,12 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     assert_seen(page, "#review-retry")
     assert_seen(page, "#status")
     assert_no_sideways_scroll(page)
+    coach = page.locator("#panel-scroll")
+    if coach.evaluate("(el) => el.scrollHeight - el.clientHeight > 1") or size == "embed-320x400":
+        # the review goes on past the frame's bottom: that edge fades (the status on top stays whole)
+        assert coach.get_attribute("data-more") == "below"
+        edge, above = bottom_fade(page, coach)
+        assert edge > 1 and above <= 0.1
     if page.locator("#board-back").is_visible():  # a frame with the board above the rest
         page.click("#board-back")
     else:  # a wide frame: the board beside the review, as it was
