@@ -463,6 +463,31 @@ def test_the_teachers_marks_are_those_of_every_picks_exact_value():
     assert seen == {-1, 0, 1}
 
 
+def test_each_picks_value_against_a_bar_is_what_its_exact_value_says():
+    """`compared` (each pick searched in a narrow window around the bar: what the teacher's marks
+    need) says what each pick's exact value from a plain search says, the bar at each value and on
+    either side of it; from the book at a board's start, from the search after, one table kept
+    through every bar as a game keeps it."""
+    from factorgames.games.factor import solving
+
+    rng = random.Random(58)
+    booked = searched = 0
+    for _ in range(40):
+        p = FactorRules(rng.choice((1, 2, 3)), rng.randrange(8, 21), rng.random() < 0.5).initial_position()
+        for _ in range(rng.randrange(0, 5)):
+            if not p.is_over:
+                p = p.play(rng.choice(list(p.legal_moves())))
+        if p.is_over:
+            continue
+        solving.clear_cache()
+        exact = FactorGameBitmaskSearch(p.rules.numbers, p.rules.lose_turn).move_values(solving.mask_of(p))
+        for bar in sorted({v + d for v in exact.values() for d in (-1, 0, 1)}):
+            assert solving.compared(p, bar) == {n: (v > bar) - (v < bar) for n, v in exact.items()}, (p.moves, bar)
+        booked += not p.moves
+        searched += bool(p.moves)
+    assert booked and searched
+
+
 def test_the_standard_boards_books_hold_the_first_two_moves_and_agree_with_the_search(monkeypatch):
     """From 1..46 up, lo at most 4: every pick's value on the first position and after each first
     pick, from the board's own book (each position once, as the search keys it); a sample equals

@@ -52,6 +52,11 @@ class GameKind(Protocol[R, P_contra]):
         opponent now, minus the best the opponent then makes of the rest; None in a game won or lost."""
         ...
 
+    def compared(self, position: P_contra, bar: int) -> dict[int, int] | None:
+        """In a game that keeps score, each legal move's value against `bar`: 1 above it, 0 equal to
+        it, -1 below (what a teacher's marks need, cheaper than `values`); None in a game won or lost."""
+        ...
+
     def replies(self, position: P_contra) -> dict[int, tuple[int, int]] | None:
         """For each move of a lost position: how many of the opponent's replies lose, out of how
         many; None to let the solver analyse every child."""

@@ -226,10 +226,13 @@ def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
     >>> marks(p, analyse(p)), margins(p)
     ({4: 'lose', 6: 'lose', 8: 'lose', 10: 'lose'}, {4: -8, 6: -2, 8: -8, 10: -6})
     """
-    top = _lead(position, position.to_move) + _value(analysis)
+    lead = _lead(position, position.to_move)
+    top = lead + _value(analysis)
     if top <= 0:
         return {n: "lose" for n, best in analysis.moves if not (best and top == 0)}
-    return {n: "win" if v > 0 else "lose" for n, v in margins(position).items() if v != 0}
+    against = kind_of(position.rules).compared(position, -lead)  # a margin's sign: its value against -lead
+    assert against is not None, "a game that keeps score"
+    return {n: "win" if side > 0 else "lose" for n, side in against.items() if side != 0}
 
 
 def review(rules: Rules, moves: tuple[int, ...]) -> Review:

@@ -48,6 +48,9 @@ class ChainKind:
     def values(self, position: ChainPosition) -> None:
         return None
 
+    def compared(self, position: ChainPosition, bar: int) -> None:
+        return None
+
     def replies(self, position: ChainPosition) -> dict[int, tuple[int, int]]:
         return solving.replies(position)
 

@@ -38,6 +38,9 @@ class FactorKind:
     def values(self, position: FactorPosition) -> dict[int, int]:
         return solving.values(position)
 
+    def compared(self, position: FactorPosition, bar: int) -> dict[int, int]:
+        return solving.compared(position, bar)
+
     def replies(self, position: FactorPosition) -> None:
         return None
 

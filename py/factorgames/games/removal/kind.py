@@ -39,6 +39,9 @@ class RemovalKind:
     def values(self, position: RemovalPosition) -> None:
         return None
 
+    def compared(self, position: RemovalPosition, bar: int) -> None:
+        return None
+
     def replies(self, position: RemovalPosition) -> dict[int, tuple[int, int]] | None:
         return solving.replies(position)
 
