@@ -1,5 +1,5 @@
-/* A scroll area's cue that more of it lies past an edge: the area's `data-more` says "below",
-   "above" or "both" (none when all of it is in view), and css/style.css fades that edge. A browser
+/* A scroll area's cue that more of it lies below its bottom edge: the area's `data-more` is
+   "below" then (absent when the rest is in view), and css/style.css fades that edge. A browser
    whose scrollbars show only while one scrolls (macOS, iPadOS, a phone's) otherwise cuts a row at
    the edge with no sign that the area goes on. Presentation only: what the area holds is not read. */
 
@@ -7,12 +7,9 @@
     @param {HTMLElement} area */
 export function cueMore(area) {
   const update = () => {
-    const hidden = area.scrollHeight - area.clientHeight;
-    const above = area.scrollTop > 1;
-    const below = area.scrollTop < hidden - 1;
-    const more = above && below ? "both" : above ? "above" : below ? "below" : "";
-    if ((area.dataset.more ?? "") === more) return; // (a change of the attribute restyles the area)
-    if (more) area.dataset.more = more;
+    const below = area.scrollTop < area.scrollHeight - area.clientHeight - 1;
+    if ((area.dataset.more === "below") === below) return; // (a change of the attribute restyles the area)
+    if (below) area.dataset.more = "below";
     else delete area.dataset.more;
   };
   area.addEventListener("scroll", update, { passive: true });
