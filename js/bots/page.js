@@ -17,6 +17,7 @@ import { startLeague } from "./league.js";
 import { part as $, fillSelect, inside, partOf } from "../shared/dom.js";
 import { t } from "../shared/i18n.js";
 import { startPage } from "../shared/page-start.js";
+import { cueAll } from "../shared/scroll-cue.js";
 import { ClassTask } from "../shared/class-task.js";
 import { onNewVersion } from "../shared/new-version.js";
 import { keptCurrent, kept } from "./bot-store.js";
@@ -134,6 +135,7 @@ async function main() {
     showLeague();
   });
 
+  cueAll(".table-scroll");
   start.shown();
   document.body.dataset.idle = "true";
   document.body.dataset.runs = "0";

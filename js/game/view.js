@@ -74,13 +74,15 @@ export function reveal(id, { page = false } = {}) {
   }
   const box = el.getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
+  // (the box's bottom edge fades while more is below it: what is shown stops above the fade)
+  const bottom = view.bottom - (parseFloat(getComputedStyle(scroller).scrollPaddingBottom) || 0);
   // A status that sticks to the top of the box (the embed's) covers what scrolls under it.
   const sticky = scroller.querySelector(".status-box");
   const top =
     view.top +
     (sticky instanceof HTMLElement && getComputedStyle(sticky).position === "sticky" ? sticky.offsetHeight : 0);
   if (box.top < top) scroller.scrollTop -= top - box.top;
-  else if (box.bottom > view.bottom) scroller.scrollTop += Math.min(box.bottom - view.bottom, box.top - top);
+  else if (box.bottom > bottom) scroller.scrollTop += Math.min(box.bottom - bottom, box.top - top);
 }
 
 /** The teacher's tool pressed last: what it shows comes first under the tools (css/style.css).

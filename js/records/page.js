@@ -19,6 +19,7 @@
 
 import { part as $ } from "../shared/dom.js";
 import { LANG, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { cueAll } from "../shared/scroll-cue.js";
 import { showChains } from "./chains-view.js";
 import { showFactorGame } from "./factor-view.js";
 import { showGames } from "./games-view.js";
@@ -55,6 +56,7 @@ async function main() {
   showGames(records.chain_games);
   showFactorGame(records.factor_game);
   showChains(records.chains);
+  cueAll(".table-scroll");
   boot.started();
   document.body.dataset.idle = "true";
 }

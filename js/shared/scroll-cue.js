@@ -18,3 +18,9 @@ export function cueMore(area) {
   for (const child of area.children) sizes.observe(child);
   update();
 }
+
+/** cueMore on each of the page's elements that `selector` finds (its tables that scroll).
+    @param {string} selector */
+export function cueAll(selector) {
+  for (const area of document.querySelectorAll(selector)) if (area instanceof HTMLElement) cueMore(area);
+}

@@ -8,6 +8,7 @@ import { busy } from "../engine/busy.js";
 import { part as $, fillSelect, partOf } from "../shared/dom.js";
 import { LANG, langKey, t } from "../shared/i18n.js";
 import { startPage } from "../shared/page-start.js";
+import { cueAll } from "../shared/scroll-cue.js";
 
 /** @typedef {import("../contract/view-types.js").StudyView} StudyView */
 /** @typedef {import("../contract/request-types.js").StudyRequest} StudyRequest */
@@ -179,4 +180,5 @@ $("study-form").addEventListener("submit", (event) => {
   show(`rule=${encodeURIComponent(String(form.get("rule")))}&max=${encodeURIComponent(String(form.get("max")))}`);
 });
 window.addEventListener("hashchange", () => show(currentHash()));
+cueAll(".table-scroll");
 show(currentHash());

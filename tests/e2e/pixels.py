@@ -50,11 +50,13 @@ def changes(before: list[bytes], after: list[bytes]) -> float:
 def bottom_fade(page, area, fade: int = 32) -> tuple[float, float]:
     """What a scroll area's cue of more below (its data-more: css/style.css's fade) changes in its
     drawing: (its bottom `fade` px, all above them), each the mean change of its pixels against the
-    area drawn without the cue. The cue is left off."""
+    area drawn without the cue, which is then put back (the page scrolled to show the area whole first)."""
+    area.scroll_into_view_if_needed()
     box = area.bounding_box()
     edge = {"x": box["x"], "y": box["y"] + box["height"] - fade, "width": box["width"], "height": fade}
     above = {**edge, "y": box["y"], "height": box["height"] - fade}
     cued = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
-    area.evaluate("(el) => delete el.dataset.more")
+    cue = area.evaluate("(el) => { const cue = el.dataset.more; delete el.dataset.more; return cue; }")
     plain = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
+    area.evaluate("(el, cue) => { if (cue !== undefined) el.dataset.more = cue; }", cue)
     return changes(cued[0], plain[0]), changes(cued[1], plain[1])

@@ -161,6 +161,57 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     assert panel.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
 
 
+PANEL_FADE = 32
+"""The height of the coach panel's faded bottom edge (css/style.css's --fade), in px."""
+IN_PANEL = """(el) => {
+  const panel = document.getElementById("panel-scroll"), box = el.getBoundingClientRect();
+  const edge = panel.getBoundingClientRect();
+  return {inside: panel.contains(el), top: box.top, bottom: box.bottom, panelTop: edge.top,
+          panelBottom: edge.bottom, more: panel.dataset.more === "below"};
+}"""
+"""Where an element sits in the coach panel: its box, the panel's, and whether more is below."""
+
+
+def clear_of_the_fade(where: dict) -> bool:
+    """Whether an element is whole in the panel, above its faded edge when more is below it."""
+    fade = PANEL_FADE if where["more"] else 0
+    return where["panelTop"] - 1 <= where["top"] and where["bottom"] <= where["panelBottom"] - fade + 1
+
+
+def test_a_hint_the_panel_scrolls_to_stops_above_its_faded_edge(sized, make_app):
+    """A hint shown low in the panel (a tablet held sideways, the Factor Game's long hints) is
+    scrolled into view above the faded edge, not into it."""
+    app = make_app(sized(viewport={"width": 1024, "height": 768})).open("game=factor-game&vs=perfect")
+    for _ in range(2):
+        legal = app.numbers("legal")
+        app.click(legal[len(legal) // 2])
+    scrolled = []
+    for _ in range(2):
+        app.press("#hint-button")
+        where = app.page.locator("#hint-text").evaluate(IN_PANEL)
+        assert clear_of_the_fade(where), where
+        scrolled.append(where["more"])
+    assert any(scrolled), "the hint was shown with more of the panel below it"
+
+
+def test_each_control_the_keyboard_reaches_in_the_panel_is_above_its_faded_edge(app):
+    """Tab through the panel at a game's end (the review's lines, the replay's buttons): each
+    control focused is scrolled in whole, above the faded edge while more is below."""
+    app.open("game=factor-game&vs=perfect")
+    while not app.over():
+        app.click(app.numbers("legal")[0])
+    page = app.page
+    page.focus("#tab-play")
+    reached = []
+    for _ in range(45):
+        page.keyboard.press("Tab")
+        where = page.evaluate(f"({IN_PANEL})(document.activeElement)")
+        if where["inside"]:
+            assert clear_of_the_fade(where), (page.evaluate("document.activeElement.outerHTML.slice(0, 80)"), where)
+            reached.append(where["more"])
+    assert len(reached) >= 10 and any(reached), reached
+
+
 # ------------------------------------------------------------------------------ phones and touch
 
 

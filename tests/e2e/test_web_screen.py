@@ -250,7 +250,7 @@ def test_every_number_fits_its_square_in_an_embed(sized, make_app, size):
 
 VISIBLE_HEIGHT = """el => {
   const coach = el.closest(".embed-coach"), r = el.getBoundingClientRect(), box = coach.getBoundingClientRect();
-  const fade = coach.dataset.more === "below" ? 32 : 0;  // a faded edge is no place to read
+  const fade = getComputedStyle(coach).maskImage === "none" ? 0 : 32;  // a faded edge is no place to read
   return Math.max(0, Math.min(r.bottom, box.bottom - fade, innerHeight) - Math.max(r.top, box.top, 0));
 }"""
 """How much of an element of the embed's coach box is in view: inside the box and the frame, clear

@@ -3,6 +3,8 @@ in the browser; a range opens that game; the address keeps the study; it fits a 
 
 from __future__ import annotations
 
+from pixels import bottom_fade
+from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
 from factorgames.games.chain.rules import ChainRules
@@ -40,6 +42,23 @@ def test_the_table_and_chart_show_every_range_and_a_range_opens_its_game(context
     app.wait_ready()
     assert app.hash() == "game=juniper-green&range=1-20"
     assert page.get_attribute("#app", "data-over") == "false" and len(app.numbers()) == 20
+
+
+def test_the_tables_bottom_edge_fades_while_more_rows_are_below_keyboard_only(context, site_url):
+    """The table scrolls in its own box: while rows are hidden below, its bottom edge fades (a
+    browser that shows no scrollbar until one scrolls would cut a row with no sign of more), and
+    nothing above it; a keyboard's End scrolls to the last range, and the fade goes."""
+    page = open_study(context.new_page(), site_url, "rule=even&max=100")
+    box = page.locator("#study-table").locator("xpath=ancestor::*[contains(@class, 'table-scroll')][1]")
+    assert box.evaluate("(el) => el.scrollHeight - el.clientHeight") > 100
+    assert box.get_attribute("data-more") == "below"
+    edge, above = bottom_fade(page, box)
+    assert edge > 1 and above <= 0.1
+    box.focus()  # the table's region takes the focus (as Tab reaches it)
+    page.keyboard.press("End")
+    expect(box).not_to_have_attribute("data-more", "below")
+    assert box.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
+    assert shown_rows(page)[-1][0] == "1–100"
 
 
 def test_the_form_changes_the_rule_and_the_address_keeps_it_keyboard_only(context, make_app, site_url):
