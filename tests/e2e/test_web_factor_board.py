@@ -140,3 +140,21 @@ def test_owners_points_and_scores_at_1280x800_and_390x844(axe_context, make_app)
     )
     in_view_uncovered(page, "#legend-owners")
     check_scores(page, "Parties gagnées\u00a0: Toi 0, Ordinateur 1", "Points\u00a0: Toi 39, Ordinateur 22")
+
+
+def test_on_a_tablet_held_sideways_the_panels_lines_keep_their_room(sized, make_app):
+    """At 1024x768 the panel is narrow: "Point at a number to see what it scores." takes two lines,
+    and its line grows to hold them rather than running over the key under it (of the panel, only
+    its scrolling part gives way)."""
+    app = make_app(sized(viewport={"width": 1024, "height": 768})).open("game=factor-game&vs=medium")
+    app.click(app.numbers("legal")[0])
+    page = app.page
+    parts = ["#status", "#pick-points", "#board-legend"]
+    for part in parts:
+        assert page.locator(part).evaluate("el => el.scrollHeight <= el.clientHeight + 1"), f"{part} runs over"
+    boxes = [box(page, part) for part in [*parts, ".tabs"]]
+    for i, first in enumerate(boxes):
+        for second in boxes[i + 1 :]:
+            assert apart(first, second), (first, second)
+    line = page.locator("#pick-points").evaluate("el => parseFloat(getComputedStyle(el).lineHeight)")
+    assert box(page, "#pick-points")["height"] >= 2 * line - 1, "two lines here (else this checks nothing)"
