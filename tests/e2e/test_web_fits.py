@@ -130,6 +130,10 @@ def test_a_focused_number_is_always_in_view(app):
     assert app.page.evaluate("document.activeElement.dataset.number") in {str(n) for n in range(381, 401)}
 
 
+PANEL_FADE = 32
+"""The height of the coach panel's faded bottom edge (css/style.css's --fade), in px."""
+
+
 def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     """On a laptop the coach panel scrolls by itself. While what it holds goes on below its bottom
     edge, that edge fades, and nothing else (a browser whose scrollbars show only while one scrolls
@@ -152,8 +156,9 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "move-input":
             break
+    expect(page.locator("#move-input")).to_be_focused()
     field, box = page.locator("#move-input").bounding_box(), panel.bounding_box()
-    fade = 32 if panel.get_attribute("data-more") == "below" else 0
+    fade = PANEL_FADE if panel.get_attribute("data-more") == "below" else 0
     assert box["y"] <= field["y"] and field["y"] + field["height"] <= box["y"] + box["height"] - fade
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.wheel(0, 2000)  # to its end: nothing more below, no fade
@@ -161,8 +166,6 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     assert panel.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
 
 
-PANEL_FADE = 32
-"""The height of the coach panel's faded bottom edge (css/style.css's --fade), in px."""
 IN_PANEL = """(el) => {
   const panel = document.getElementById("panel-scroll"), box = el.getBoundingClientRect();
   const edge = panel.getBoundingClientRect();

@@ -223,7 +223,7 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     if coach.evaluate("(el) => el.scrollHeight - el.clientHeight > 1") or size == "embed-320x400":
         # the review goes on past the frame's bottom: that edge fades (the status on top stays whole)
         assert coach.get_attribute("data-more") == "below"
-        edge, above = bottom_fade(page, coach)
+        edge, above = bottom_fade(page, coach, fade=20)  # (css/style.css's --fade for .embed-coach)
         assert edge > 1 and above <= 0.1
     if page.locator("#board-back").is_visible():  # a frame with the board above the rest
         page.click("#board-back")
@@ -249,12 +249,9 @@ def test_every_number_fits_its_square_in_an_embed(sized, make_app, size):
 
 
 VISIBLE_HEIGHT = """el => {
-  const coach = el.closest(".embed-coach"), r = el.getBoundingClientRect(), box = coach.getBoundingClientRect();
-  const fade = getComputedStyle(coach).maskImage === "none" ? 0 : 32;  // a faded edge is no place to read
-  return Math.max(0, Math.min(r.bottom, box.bottom - fade, innerHeight) - Math.max(r.top, box.top, 0));
+  const r = el.getBoundingClientRect(), box = el.closest(".embed-coach").getBoundingClientRect();
+  return Math.max(0, Math.min(r.bottom, box.bottom, innerHeight) - Math.max(r.top, box.top, 0));
 }"""
-"""How much of an element of the embed's coach box is in view: inside the box and the frame, clear
-of the box's faded bottom edge."""
 
 
 def assert_hint_lines_in_view(page) -> None:

@@ -47,17 +47,28 @@ def test_the_table_and_chart_show_every_range_and_a_range_opens_its_game(context
 def test_the_tables_bottom_edge_fades_while_more_rows_are_below_keyboard_only(context, site_url):
     """The table scrolls in its own box: while rows are hidden below, its bottom edge fades (a
     browser that shows no scrollbar until one scrolls would cut a row with no sign of more), and
-    nothing above it; a keyboard's End scrolls to the last range, and the fade goes."""
+    nothing above it. Reached by Tab, the box shows its focus ring whole (no fade over it); End
+    scrolls to the last range, and the fade goes."""
     page = open_study(context.new_page(), site_url, "rule=even&max=100")
     box = page.locator("#study-table").locator("xpath=ancestor::*[contains(@class, 'table-scroll')][1]")
     assert box.evaluate("(el) => el.scrollHeight - el.clientHeight") > 100
     assert box.get_attribute("data-more") == "below"
     edge, above = bottom_fade(page, box)
     assert edge > 1 and above <= 0.1
-    box.focus()  # the table's region takes the focus (as Tab reaches it)
+    page.focus("#study-max")
+    for _ in range(12):  # by keyboard from the form to the table's box
+        page.keyboard.press("Tab")
+        if box.evaluate("(el) => el === document.activeElement"):
+            break
+    expect(box).to_be_focused()
+    assert box.evaluate("(el) => [getComputedStyle(el).maskImage, getComputedStyle(el).outlineStyle]") == [
+        "none",
+        "solid",
+    ]
     page.keyboard.press("End")
     expect(box).not_to_have_attribute("data-more", "below")
-    assert box.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
+    last, inside = page.locator("#study-table tbody tr").last.bounding_box(), box.bounding_box()
+    assert inside["y"] <= last["y"] and last["y"] + last["height"] <= inside["y"] + inside["height"] + 1
     assert shown_rows(page)[-1][0] == "1–100"
 
 

@@ -219,7 +219,8 @@ def standing(position: Position, names: Mapping[int, str]) -> str:
 def marks(position: Position, analysis: Analysis) -> dict[int, CellHint]:
     """A teacher's analysis on the board: the picks that finish ahead, and those that finish behind.
     When the best pick does not finish ahead, the analysis says it all: no pick finishes ahead, the
-    best ones finish level or behind, every other behind (no pick's exact value is needed).
+    best ones finish level or behind, every other behind. Else each pick's side of the bar it must
+    pass (`compared`, cheaper than its exact value): no pick's exact value is needed either way.
 
     >>> from factorgames.games.factor.rules import FactorRules
     >>> p = FactorRules(1, 10).initial_position().play(9)  # 9 for 1 and 3: 5 behind, the best, 6, loses by 2

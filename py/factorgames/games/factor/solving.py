@@ -512,8 +512,8 @@ def compared(position: FactorPosition, bar: int) -> dict[int, int]:
     cheaper than the pick's exact value, `values`).
 
     >>> p = FactorRules(1, 10).initial_position().play(9)
-    >>> values(p), compared(p, -1)
-    ({4: -3, 6: 3, 8: -3, 10: -1}, {4: -1, 6: 1, 8: -1, 10: 0})
+    >>> compared(p, -1), values(p)
+    ({4: -1, 6: 1, 8: -1, 10: 0}, {4: -3, 6: 3, 8: -3, 10: -1})
     """
     booked = _book(position)
     if booked is not None:
