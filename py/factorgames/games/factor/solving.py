@@ -127,6 +127,16 @@ class Search:
                 out[n] = self.gain(n, factors) - self.value(mask & ~factors & ~(1 << n))
         return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
+    def side(self, mask: int, n: int, bar: int) -> int:
+        """Picking n on the board `mask` against `bar`: 1 when its value is above it, 0 equal, -1 below.
+        Its value is its gain minus the value of the board after it, so the board's value is searched
+        against edge = gain - bar in a window of 2 (fail-soft: a bound past edge on the side it fell,
+        else edge itself): cheaper than the pick's exact value."""
+        factors = self.factors[n] & mask
+        edge = self.gain(n, factors) - bar
+        after = self.value(mask & ~factors & ~(1 << n), edge - 1, edge + 1)
+        return (after < edge) - (after > edge)
+
     def gain(self, n: int, factors: int) -> int:
         """What picking n with these factors left gains over the opponent (nothing without factors)."""
         return n - self.sum_of(factors) if factors else 0
@@ -508,8 +518,7 @@ def values(position: FactorPosition) -> dict[int, int]:
 
 def compared(position: FactorPosition, bar: int) -> dict[int, int]:
     """Each legal pick's value against `bar`: 1 above it, 0 equal to it, -1 below (from the book when
-    it holds the position, else a search of each pick in a window of 2 around `bar`: about a third
-    cheaper than the pick's exact value, `values`).
+    it holds the position, else `Search.side`: cheaper than the exact values, `values`).
 
     >>> p = FactorRules(1, 10).initial_position().play(9)
     >>> compared(p, -1), values(p)
@@ -519,15 +528,7 @@ def compared(position: FactorPosition, bar: int) -> dict[int, int]:
     if booked is not None:
         return {n: (v > bar) - (v < bar) for n, v in booked.items()}
     search, mask = search_for(position.rules), mask_of(position)
-    out = {}
-    for n in position.legal_moves():
-        factors = search.factors[n] & mask
-        # The pick's value, its gain minus the value of the board after it, against bar: the
-        # board's value against edge (fail-soft: a bound past edge on the side it fell, else edge).
-        edge = search.gain(n, factors) - bar
-        after = search.value(mask & ~factors & ~(1 << n), edge - 1, edge + 1)
-        out[n] = (after < edge) - (after > edge)
-    return out
+    return {n: search.side(mask, n, bar) for n in position.legal_moves()}
 
 
 def analysis(position: FactorPosition) -> Analysis:
@@ -548,14 +549,7 @@ def analysis(position: FactorPosition) -> Analysis:
 
 
 def weigh(search: Search, mask: int, picks: Iterable[int]) -> tuple[int, tuple[tuple[int, bool], ...]]:
-    """The value of the board `mask` and whether each of its `picks` is best (a null-window test
-    each: cheaper than their exact values)."""
+    """The value of the board `mask` and whether each of its `picks` is best (`Search.side` against
+    that value: cheaper than their exact values)."""
     best = search.value(mask)
-    moves = []
-    for n in picks:
-        factors = search.factors[n] & mask
-        gain = search.gain(n, factors)
-        child = mask & ~factors & ~(1 << n)
-        # n is best when gain - value(child) >= best, that is value(child) <= gain - best.
-        moves.append((n, search.value(child, gain - best, gain - best + 1) <= gain - best))
-    return best, tuple(moves)
+    return best, tuple((n, search.side(mask, n, best) >= 0) for n in picks)
