@@ -134,6 +134,21 @@ PANEL_FADE = 32
 """The height of the coach panel's faded bottom edge (css/style.css's --fade), in px."""
 
 
+IN_PANEL = """(el) => {
+  const panel = document.getElementById("panel-scroll"), box = el.getBoundingClientRect();
+  const edge = panel.getBoundingClientRect();
+  return {inside: panel.contains(el), top: box.top, bottom: box.bottom, panelTop: edge.top,
+          panelBottom: edge.bottom, more: panel.dataset.more === "below"};
+}"""
+"""Where an element sits in the coach panel: its box, the panel's, and whether more is below."""
+
+
+def clear_of_the_fade(where: dict) -> bool:
+    """Whether an element is whole in the panel, above its faded edge when more is below it."""
+    fade = PANEL_FADE if where["more"] else 0
+    return where["panelTop"] - 1 <= where["top"] and where["bottom"] <= where["panelBottom"] - fade + 1
+
+
 def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     """On a laptop the coach panel scrolls by itself. While what it holds goes on below its bottom
     edge, that edge fades, and nothing else (a browser whose scrollbars show only while one scrolls
@@ -157,28 +172,13 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
         if page.evaluate("document.activeElement.id") == "move-input":
             break
     expect(page.locator("#move-input")).to_be_focused()
-    field, box = page.locator("#move-input").bounding_box(), panel.bounding_box()
-    fade = PANEL_FADE if panel.get_attribute("data-more") == "below" else 0
-    assert box["y"] <= field["y"] and field["y"] + field["height"] <= box["y"] + box["height"] - fade
+    where = page.locator("#move-input").evaluate(IN_PANEL)
+    assert clear_of_the_fade(where), where
+    box = panel.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.wheel(0, 2000)  # to its end: nothing more below, no fade
     expect(panel).not_to_have_attribute("data-more", "below")
     assert panel.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
-
-
-IN_PANEL = """(el) => {
-  const panel = document.getElementById("panel-scroll"), box = el.getBoundingClientRect();
-  const edge = panel.getBoundingClientRect();
-  return {inside: panel.contains(el), top: box.top, bottom: box.bottom, panelTop: edge.top,
-          panelBottom: edge.bottom, more: panel.dataset.more === "below"};
-}"""
-"""Where an element sits in the coach panel: its box, the panel's, and whether more is below."""
-
-
-def clear_of_the_fade(where: dict) -> bool:
-    """Whether an element is whole in the panel, above its faded edge when more is below it."""
-    fade = PANEL_FADE if where["more"] else 0
-    return where["panelTop"] - 1 <= where["top"] and where["bottom"] <= where["panelBottom"] - fade + 1
 
 
 def test_a_hint_the_panel_scrolls_to_stops_above_its_faded_edge(sized, make_app):
