@@ -58,8 +58,8 @@ export function spoken(view) {
 
 /** Bring a part of the coach panel into view inside the panel (never by scrolling the page, which
     would move the board): where the panel scrolls by itself, scroll it to show the part. With
-    `page` (a game's end, when the board has nothing more to play), where the page scrolls instead
-    (a phone), the page is scrolled so the part's first lines are in view.
+    `page` (a game's end, when the board has nothing more to play) the part's first lines are
+    brought into view, no more: where the page scrolls instead (a phone), by scrolling the page.
     @param {string | null} id @param {{page?: boolean}} [options] */
 export function reveal(id, { page = false } = {}) {
   const el = id && document.getElementById(id);
@@ -82,7 +82,12 @@ export function reveal(id, { page = false } = {}) {
     view.top +
     (sticky instanceof HTMLElement && getComputedStyle(sticky).position === "sticky" ? sticky.offsetHeight : 0);
   if (box.top < top) scroller.scrollTop -= top - box.top;
-  else if (box.bottom > bottom) scroller.scrollTop += Math.min(box.bottom - bottom, box.top - top);
+  else {
+    // At a game's end (`page`) the part's first lines are enough: what is above it (the controls,
+    // Rematch) stays in view as far as it can.
+    const shown = page ? box.top + Math.min(box.height, 160) : box.bottom;
+    if (shown > bottom) scroller.scrollTop += Math.min(shown - bottom, box.top - top);
+  }
 }
 
 /** The teacher's tool pressed last: what it shows comes first under the tools (css/style.css).

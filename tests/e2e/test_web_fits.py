@@ -181,6 +181,23 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     assert panel.evaluate("(el) => el.scrollHeight - el.clientHeight - el.scrollTop") <= 1
 
 
+def test_at_a_games_end_the_panel_shows_the_reviews_start_and_keeps_rematch_in_view(app):
+    """A game's end on a laptop, its review longer than the panel: the panel brings the review's
+    start into view and no further, so the controls above it (Rematch) stay in view, uncovered."""
+    app.open("game=juniper-green&vs=perfect&moves=2,84,1,91,7,77,11,55,5,85,17,51,3,93")
+    app.click(31)  # and the computer's only answer, 62, ends it: a review of 16 moves
+    assert app.over()
+    page = app.page
+    assert page.locator("#panel-scroll").evaluate("(el) => el.scrollHeight - el.clientHeight > 100")
+    for part in ("#rematch-button", "#review-retry"):
+        where = page.locator(part).evaluate(IN_PANEL)
+        assert clear_of_the_fade(where), (part, where)
+        assert page.locator(part).evaluate(
+            "(el) => { const r = el.getBoundingClientRect();"
+            " return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"
+        ), f"{part} is covered"
+
+
 def test_a_hint_the_panel_scrolls_to_stops_above_its_faded_edge(sized, make_app):
     """A hint shown low in the panel (a tablet held sideways, the Factor Game's long hints) is
     scrolled into view above the faded edge, not into it."""
