@@ -75,6 +75,16 @@ export function langKey(code = LANG) {
   return code === "en" ? undefined : code;
 }
 
+/** Whether the address's lang key names a language of the site other than the one the page started in
+    (a link in another language followed in this tab): the page then starts again, in that language.
+    @returns {boolean} */
+export function addressNamesAnotherLanguage() {
+  const code = String(new URLSearchParams(location.hash.slice(1)).get("lang") || "")
+    .toLowerCase()
+    .split(/[-_]/)[0];
+  return Object.hasOwn(LANGUAGES, code) && code !== asked();
+}
+
 /** Remember the reader's choice of language (the switch).
     @param {string} code */
 export function chooseLanguage(code) {

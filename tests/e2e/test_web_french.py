@@ -56,6 +56,16 @@ def test_a_french_browser_gets_the_game_in_french_and_can_switch_to_english(fren
     assert again.page.get_attribute("html", "lang") == "en", "the choice is remembered"
 
 
+def test_a_french_link_followed_in_a_tab_showing_an_english_game_opens_it_in_french(page, make_app, site_url):
+    app = make_app(page).open("game=juniper-green")
+    assert page.get_attribute("html", "lang") == "en"
+    page.goto(site_url + "#game=nrich&moves=48&lang=fr")  # the address's end only: no new page by itself
+    page.wait_for_selector("html[lang=fr]", state="attached")
+    app.wait_ready()
+    assert app.status().startswith("Au tour de Joueur 2") and page.inner_text("#hint-button") == "Indice"
+    assert app.hash().startswith("game=nrich") and "lang=fr" in app.hash()
+
+
 def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, site_url):
     app = make_app(page).open("game=multiples-removal&vs=perfect&lang=fr")
     assert page.get_attribute("html", "lang") == "fr" and app.status().startswith("À toi\u00a0: choisis un nombre")
