@@ -19,6 +19,10 @@ The contexts (docs/contributing.md says the same):
   test that needs two contexts of the same options gets two.
 - The guard (browser_guard, Guard) is one per test, on shared contexts too: each test fails on its
   own problems only.
+- `pytestmark = pytest.mark.kept_page` on a module makes each of its shared contexts keep its booted game
+  page from one test to the next: a test's `goto` to another game of the game page opens it in that
+  page, as a followed link does, instead of starting the engine again (kept_page.py says when it does
+  not; `@pytest.mark.kept_page(False)` on a test gives it new pages).
 - `@pytest.mark.fresh_context` on a test (or `pytestmark` on a module) makes all of these fresh
   contexts, closed after the test, nothing kept: for a first visit, the start-up, the snapshot.
   `loose_context`, `blocked_storage_context` and contexts made with browser.new_context() are
@@ -43,6 +47,8 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 import pytest
+from kept_page import MARK as KEPT_PAGE
+from kept_page import KeptPage
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
@@ -102,6 +108,11 @@ how soon (speed is measured in bench/)."""
 
 
 def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers",
+        KEPT_PAGE + ": the module's shared contexts each keep a booted game page from one test to the next "
+        "(tests/e2e/kept_page.py)",
+    )
     config.addinivalue_line(
         "markers",
         "fresh_context: the test's contexts (context, page, app, phone, axe_context, shared_context) are "
@@ -189,6 +200,18 @@ TEST_PACE = f"globalThis.FACTORGAMES_THINK_MS = 0; globalThis.FACTORGAMES_BOT_TI
 time limits stretched by BOT_TIME_SCALE (js/bots/runner.js's limits)."""
 
 
+def kept_page(request: pytest.FixtureRequest) -> bool:
+    """Whether the test's module keeps a booted game page from one test to the next and the test takes it
+    (kept_page.py: `kept_page(False)` on a test that needs new pages)."""
+    marker = request.node.get_closest_marker(KEPT_PAGE)
+    return marker is not None and (marker.args or (True,))[0] is not False and not NO_KEPT_PAGE
+
+
+NO_KEPT_PAGE = os.environ.get("E2E_KEPT_PAGE") == "0"
+"""E2E_KEPT_PAGE=0: every test opens new pages, the modules marked kept_page too (to measure what the kept
+pages save: docs/benchmarks.md)."""
+
+
 def fresh(request: pytest.FixtureRequest) -> bool:
     """Whether the test (or its module, or its class) is marked fresh_context."""
     return request.node.get_closest_marker("fresh_context") is not None
@@ -203,7 +226,7 @@ def context(request, shared_contexts, browser_context_args):
         context.add_init_script(TEST_PACE)
         yield context
         return
-    with shared_contexts.lease(browser_context_args) as context:
+    with shared_contexts.lease(browser_context_args, kept_page(request)) as context:
         yield context
 
 
@@ -610,6 +633,8 @@ class SharedContext:
         self.context: Any = None
         self.seed: Any = None
         """The context's page of the seed (SEED_PATH), where its storage is reset (seed_page())."""
+        self.booted = KeptPage()
+        """The game page kept booted from one test to the next, in a module marked kept_page (kept_page.py)."""
         self.leased = False
 
     def open(self) -> Any:
@@ -641,18 +666,22 @@ class SharedContext:
         return self.seed
 
     @contextlib.contextmanager
-    def lease(self) -> Iterator[Any]:
+    def lease(self, keep_page: bool) -> Iterator[Any]:
         self.leased = True
         try:
-            with self.leased_context() as context:
+            with self.leased_context(keep_page) as context:
                 yield context
         finally:
             self.leased = False
 
     @contextlib.contextmanager
-    def leased_context(self) -> Iterator[Any]:
+    def leased_context(self, keep_page: bool) -> Iterator[Any]:
         context = self.context or self.open()
         self.reset(context)
+        if keep_page:
+            self.booted.reset()
+        else:
+            self.booted.drop()
         undo: dict[str, Callable[[Any], Any]] = {}
         scripts: list[Any] = []
         handlers: list[tuple[str, Any]] = []
@@ -662,6 +691,7 @@ class SharedContext:
 
             def called(*args, **kwargs):
                 undo[name] = self.UNDO[name]
+                self.booted.changed = True  # (its next page loads afresh, and it is not kept)
                 return method(*args, **kwargs)
 
             setattr(context, name, called)
@@ -671,6 +701,7 @@ class SharedContext:
         add_init_script, on, once = context.add_init_script, context.on, context.once
 
         def add_init_script_kept(*args, **kwargs):
+            self.booted.changed = True
             scripts.append(add_init_script(*args, **kwargs))
             return scripts[-1]
 
@@ -685,17 +716,30 @@ class SharedContext:
         def unshareable(*args, **kwargs):
             raise RuntimeError("a shared context cannot take this back: mark the test fresh_context")
 
+        new_page = context.new_page
+        handed: list[Any] = []  # the kept page, once the test asked for a page
+
+        def new_page_kept(**options):
+            if options or handed:
+                return new_page(**options)
+            handed.append(self.booted.hand_over(new_page))
+            return handed[-1]
+
         context.add_init_script, context.on, context.once = add_init_script_kept, on_kept, once_kept
         context.expose_binding = context.expose_function = unshareable
+        if keep_page:
+            context.new_page = new_page_kept
         try:
             yield context
         finally:
-            for name in [*self.UNDO, "add_init_script", "on", "once", "expose_binding", "expose_function"]:
+            for name in [*self.UNDO, "add_init_script", "on", "once", "expose_binding", "expose_function", "new_page"]:
                 context.__dict__.pop(name, None)
             if self.context is context:
                 try:
+                    if handed:
+                        self.booted.hand_back()
                     for page in list(context.pages):
-                        if page is not self.seed:
+                        if page is not self.seed and page is not self.booted.page:
                             page.close()
                     for script in scripts:
                         script.close()  # (Disposable.close: the script is removed)
@@ -706,6 +750,7 @@ class SharedContext:
                 except PlaywrightError:
                     context.close()  # (the next lease opens another)
                     self.context = None
+                    self.booted.page = None
 
     def close(self) -> None:
         if self.context is not None:
@@ -723,13 +768,13 @@ class SharedContexts:
         self.kept = kept
         self.contexts: dict[str, list[SharedContext]] = {}
 
-    def lease(self, options: dict) -> contextlib.AbstractContextManager[Any]:
+    def lease(self, options: dict, keep_page: bool) -> contextlib.AbstractContextManager[Any]:
         alike = self.contexts.setdefault(json.dumps(options, sort_keys=True, default=repr), [])
         free = next((shared for shared in alike if not shared.leased), None)
         if free is None:
             free = SharedContext(self.browser, options, self.origin, self.kept)
             alike.append(free)
-        return free.lease()
+        return free.lease(keep_page)
 
     def close(self) -> None:
         for alike in self.contexts.values():
@@ -768,7 +813,7 @@ def shared_context(request, browser, shared_contexts):
                 stack.callback(context.close)
                 guards.append(Guard(context))
             else:
-                context = stack.enter_context(shared_contexts.lease(options))
+                context = stack.enter_context(shared_contexts.lease(options, kept_page(request)))
                 guards.append(Guard(context, pause_off=False))
                 stack.callback(guards[-1].detach)
             return context

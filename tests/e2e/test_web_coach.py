@@ -3,11 +3,14 @@ jump to the first mistake and a win replayed from there; who is winning."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import expect
 
 from factorgames.games.position import replay
 from factorgames.play.solver import analyse
 from factorgames.transcript import decode
+
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
 
 
 def position_of(app):

@@ -9,6 +9,8 @@ import pytest
 from conftest import NO_SIDEWAYS
 from playwright.sync_api import expect
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 READY = "body[data-idle=true]"
 SIZES = [(320, 400), (560, 600)]
 LOST = "game=multiplicity&vs=easy&moves=46,23"

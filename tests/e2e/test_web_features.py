@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
 
 
 def test_board_contract_and_relations(app):

@@ -14,6 +14,8 @@ import pytest
 from pixels import bottom_fade
 from playwright.sync_api import expect
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 ROOT = Path(__file__).resolve().parents[2]
 AXE_OPTIONS = {"resultTypes": ["violations"], "rules": {"label-content-name-mismatch": {"enabled": True}}}
 

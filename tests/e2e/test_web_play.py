@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 GAMES = [
     "multiplicity",
     "number-nexus",
@@ -230,3 +232,24 @@ def test_an_embedded_factor_game_shows_both_scores(page, make_app):
     scores = page.locator("#game-scores")
     expect(scores).to_have_text("Points: Player 1 28, Player 2 21")  # 25 and 3; 1 + 5 and 15
     assert scores.bounding_box()["y"] + 20 <= 480
+
+
+SEEN = """() => ({
+  title: document.title,
+  status: document.querySelector('[data-testid="status"]').innerText,
+  hash: location.hash,
+  chain: [...document.querySelectorAll("#chain li")].map((li) => li.dataset.n),
+  board: [...document.querySelectorAll("#board button[data-number]")].map((b) => [b.dataset.number, b.dataset.state]),
+})"""
+
+
+def test_a_link_followed_in_a_tab_showing_another_game_shows_what_a_new_tab_shows(context, make_app):
+    tab = make_app(context.new_page()).open("game=juniper-green&vs=perfect")
+    tab.click(12)
+    tab.page.evaluate("window.factorgamesTestMark = 'the same page'")
+    address = "game=factor-chain&range=1-30&moves=6,3"
+    tab.open(address)  # in the module's kept page (kept_page.py): the game opened in the page itself
+    assert tab.page.evaluate("window.factorgamesTestMark") == "the same page", "no page's start"
+    new = make_app(context.new_page()).open(address)
+    assert tab.page.evaluate(SEEN) == new.page.evaluate(SEEN)
+    assert tab.chain()[-2:] == [6, 3]

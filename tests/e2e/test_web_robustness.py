@@ -16,6 +16,8 @@ from test_web_startup import SNAPSHOT_KEPT, WAIT_FOR_CONTROLLER
 from factorgames.classroom.assignment import Assignment, Task
 from factorgames.solve.removal_table import FILES
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 CACHED = "async (path) => Boolean(await caches.match(path))"
 LEGAL = '#board button[data-state="legal"]'
 

@@ -12,6 +12,8 @@ from test_web_fits import axe_violations
 
 from factorgames.transcript import decode
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 PREFIX = "factorgames:game:"
 
 

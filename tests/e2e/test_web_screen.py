@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 from factorgames.games.position import replay
 from factorgames.transcript import decode
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 SIZES = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
     "tablet": {"viewport": {"width": 768, "height": 1024}, "has_touch": True},
@@ -406,6 +408,7 @@ def test_the_numbers_web_fits_its_panel_and_reads_on_a_projector_larger_in_prese
     assert labels["projector", True] > labels["projector", False] + 1, labels
 
 
+@pytest.mark.kept_page(False)  # present mode as it opens: its tools' drawer shut
 def test_present_mode_fills_a_projector_with_the_board_and_keeps_the_tools_one_tap_away(sized, make_app):
     app = make_app(sized(**SIZES["projector"])).open("game=juniper-green&present=1")
     page = app.page

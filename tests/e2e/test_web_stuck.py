@@ -11,6 +11,8 @@ import pytest
 from playwright.sync_api import expect
 from test_web_survives import failed_start
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 DOWNLOAD_FAILED = "Part of the game could not be downloaded. Check the connection, then try again."
 DOWNLOAD_FAILED_FR = "Une partie du jeu n'a pas pu être téléchargée. Vérifie la connexion, puis réessaie."
 RESTARTED = "The game engine stopped and was started again: your game goes on."

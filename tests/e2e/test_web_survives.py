@@ -15,6 +15,8 @@ from playwright.sync_api import expect
 
 from sitebuild.wasm_xz import pack_zip
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 OTHER_BUILD = "another-build"
 FAST_FAIL = "globalThis.FACTORGAMES_START_TIMEOUT_MS = 3000;"
 

@@ -17,6 +17,8 @@ from factorgames.play.solver import analyse
 from factorgames.solve import longest
 from factorgames.transcript import decode
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 READY = "body[data-ready=true][data-idle=true]"
 
 

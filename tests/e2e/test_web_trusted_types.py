@@ -14,6 +14,8 @@ from collections.abc import Iterator
 import pytest
 from hosts import headed_host, plain_host  # noqa: F401 - fixtures
 
+pytestmark = pytest.mark.kept_page  # (conftest.py, kept_page.py)
+
 REFUSED = re.compile(
     r"^console error: (This document requires '\w+' assignment|Creating a TrustedTypePolicy named '[\w-]+' violates)"
 )
