@@ -20,7 +20,7 @@ page as it opens (what a previous test opened in it, a drawer, would stay) is ma
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Error as PlaywrightError
 
@@ -43,15 +43,16 @@ CHANGES = (
 )
 """The page's methods that change it for good: a test that calls one has its page closed at its end."""
 
-GAME_PATHS = ("", "index.html")
-"""The game page's file names (the site's root serves index.html)."""
+GAME_PATHS = ("", "index.html", "embed.html")
+"""The game page's file names (the site's root serves index.html; the embed is the same app in a frame's size)."""
 
 BOOTED = "document.body.dataset.ready === 'true' && document.body.dataset.idle === 'true'"
 
 
 def same_document(url: str, target: str) -> bool:
     """Whether `target` is the game page at `url` with another game after `#`, one that a booted page
-    opens by itself (its language is chosen at the page's start: an address naming one loads afresh).
+    opens by itself in the language it speaks (chosen at the page's start from the address's lang key,
+    which the page's own address keeps: an address naming another, or none, loads afresh).
 
     >>> site = "http://127.0.0.1:8000/site/"
     >>> same_document(site + "#game=nrich", site + "#game=juniper-green&vs=perfect")
@@ -62,8 +63,14 @@ def same_document(url: str, target: str) -> bool:
     False
     >>> same_document(site + "#game=nrich", site + "#game=nrich&lang=fr")
     False
+    >>> same_document(site + "#game=nrich&lang=fr", site + "#game=juniper-green")
+    False
+    >>> same_document(site + "#game=nrich&lang=fr", site + "#game=juniper-green&lang=fr")
+    True
     >>> same_document(site + "#game=nrich", site + "embed.html#game=nrich&moves=48")
     False
+    >>> same_document(site + "embed.html#game=nrich", site + "embed.html#game=nrich&moves=48")
+    True
     >>> same_document(site + "study.html#game=nrich", site + "study.html#game=juniper-green")
     False
     >>> same_document(site + "#game=nrich", site + "#board")  # an anchor in the page
@@ -74,7 +81,7 @@ def same_document(url: str, target: str) -> bool:
         here._replace(fragment="") == there._replace(fragment="")
         and here.path.rsplit("/", 1)[-1] in GAME_PATHS
         and "=" in there.fragment
-        and "lang=" not in there.fragment
+        and parse_qs(there.fragment).get("lang") == parse_qs(here.fragment).get("lang")
         and there.fragment != here.fragment
     )
 
