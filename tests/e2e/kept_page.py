@@ -6,8 +6,9 @@ keep the first page a test opens in it. The next test leased that context gets t
 first `new_page()`, its storage reset with the context's (sessionStorage too), and its `goto` to an
 address of the game page that differs only in the part after `#` opens that game in the page, as a
 link followed in the same tab does (js/game/app.js's hashchange), instead of starting the engine again.
-Any other `goto` is a plain navigation, and so is every `goto` after the test changed the page or its
-context (routes, init scripts, viewport, media, timeouts...: they take effect in a new document). A page
+Any other first `goto` is a page's start, as in a new tab, and so is one after the test changed the page
+or its context (routes, init scripts, viewport, media, timeouts...: they take effect in a new document);
+the test's later `goto`s are the browser's own, as in any tab. A page
 is kept only when the test changed neither (else it is closed, and the next test opens another) and left
 it on the game page; the event handlers a test added are removed.
 
@@ -92,6 +93,8 @@ class KeptPage:
     def __init__(self) -> None:
         self.page: Any = None
         self.changed = False
+        self.opened = False
+        """The test has opened an address in the page (its first goto): its later ones are the browser's own."""
         self.handlers: list[tuple[str, Any]] = []
 
     def hand_over(self, new_page) -> Any:
@@ -105,6 +108,7 @@ class KeptPage:
         """At a test's start: nothing changed yet, and the kept page's own storage cleared (the context's
         reset clears the origin's; sessionStorage is the tab's)."""
         self.changed = False
+        self.opened = False
         self.handlers = []
         if self.page is not None and not self.page.is_closed():
             try:
@@ -135,6 +139,9 @@ class KeptPage:
             return once(event, handler)
 
         def goto_kept(url: str, **kwargs):
+            if self.opened:  # the test's own navigations: the browser's, as in any tab
+                return goto(url, **kwargs)
+            self.opened = True
             if not kwargs and not self.changed and same_document(page.url, url) and page.evaluate(BOOTED):
                 return follow(page, goto, url)
             if urlsplit(page.url)._replace(fragment="") == urlsplit(url)._replace(fragment=""):
