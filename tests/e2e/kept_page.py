@@ -16,7 +16,8 @@ So a kept page's tests are also tests of a game opened by a link in a tab that s
 previous test left in the page (a panel's tab, the scroll) is what a pupil following a link would find.
 A test whose check is a page's own start (the loading screen, the first focus, an early view) or a
 page as it opens (what a previous test opened in it, a drawer, would stay) is marked
-`pytest.mark.kept_page(False)`: its pages are new ones."""
+`pytest.mark.kept_page(False)`: its pages are new ones. So is a test whose first step is not a `goto`
+(`set_content`: a page of its own written into a new tab), which would otherwise get the kept game."""
 
 from __future__ import annotations
 

@@ -79,6 +79,7 @@ def iframe(src: str, width: int, height: int, ident: str) -> str:
     return f'<iframe id="{ident}" src="{html.escape(src)}" width="{width}" height="{height}" title="{ident}"></iframe>'
 
 
+@pytest.mark.kept_page(False)  # a course page written into a new tab (set_content), not into a kept game's
 def test_embed_in_iframes_small_and_large(page, site_url):
     small_src = f"{site_url}embed.html#game=nrich&range=1-100&moves=48&controls=hint,undo"
     large_src = f"{site_url}embed.html#game=juniper-green&moves=12,24&controls=analysis,new,replay"
