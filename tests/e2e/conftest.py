@@ -200,16 +200,16 @@ TEST_PACE = f"globalThis.FACTORGAMES_THINK_MS = 0; globalThis.FACTORGAMES_BOT_TI
 time limits stretched by BOT_TIME_SCALE (js/bots/runner.js's limits)."""
 
 
+NO_KEPT_PAGE = os.environ.get("E2E_KEPT_PAGE") == "0"
+"""E2E_KEPT_PAGE=0: every test opens new pages, the modules marked kept_page too (to measure what the kept
+pages save: docs/benchmarks.md)."""
+
+
 def kept_page(request: pytest.FixtureRequest) -> bool:
     """Whether the test's module keeps a booted game page from one test to the next and the test takes it
     (kept_page.py: `kept_page(False)` on a test that needs new pages)."""
     marker = request.node.get_closest_marker(KEPT_PAGE)
     return marker is not None and (marker.args or (True,))[0] is not False and not NO_KEPT_PAGE
-
-
-NO_KEPT_PAGE = os.environ.get("E2E_KEPT_PAGE") == "0"
-"""E2E_KEPT_PAGE=0: every test opens new pages, the modules marked kept_page too (to measure what the kept
-pages save: docs/benchmarks.md)."""
 
 
 def fresh(request: pytest.FixtureRequest) -> bool:

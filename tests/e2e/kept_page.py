@@ -127,17 +127,20 @@ class KeptPage:
 
             setattr(page, name, called)
 
+        def listening(name: str) -> None:
+            method = getattr(page, name)
+
+            def called(event, handler):
+                self.handlers.append((event, handler))
+                return method(event, handler)
+
+            setattr(page, name, called)
+
         for name in CHANGES:
             changing(name)
-        on, once, goto = page.on, page.once, page.goto
-
-        def on_kept(event, handler):
-            self.handlers.append((event, handler))
-            return on(event, handler)
-
-        def once_kept(event, handler):
-            self.handlers.append((event, handler))
-            return once(event, handler)
+        listening("on")
+        listening("once")
+        goto = page.goto
 
         def goto_kept(url: str, **kwargs):
             if self.opened:  # the test's own navigations: the browser's, as in any tab
@@ -149,7 +152,7 @@ class KeptPage:
                 goto("about:blank")  # (else the browser would only change the address's end: a page's start asked for)
             return goto(url, **kwargs)
 
-        page.on, page.once, page.goto = on_kept, once_kept, goto_kept
+        page.goto = goto_kept
 
     def hand_back(self) -> None:
         """At the test's end: the page's handlers removed and its methods its own again; closed when the
