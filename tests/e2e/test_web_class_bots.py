@@ -11,6 +11,7 @@ import random
 import string
 from urllib.parse import parse_qsl, urlsplit
 
+from device_storage import keep
 from test_web_class import in_view, read_qr, wait_class
 from test_web_fits import axe_violations
 
@@ -140,10 +141,7 @@ def test_a_result_too_long_for_a_qr_code_says_to_send_its_link(phone, site_url):
     code = notes + "\ndef choose(position):\n    return position.legal_moves()[0]\n"
     kept = json.dumps({"latest": bot_link("Chatty", code), "ended": []})
     page = phone.new_page()
-    page.goto(site_url + "index.html")  # the site's origin, to keep what the Bots page would have kept
-    page.evaluate(
-        "([key, value]) => localStorage.setItem(key, value)", [f"factorgames:class:task:{assignment.id}.0", kept]
-    )
+    keep(page, site_url, {f"factorgames:class:task:{assignment.id}.0": kept})  # as the Bots page would have kept it
     page.goto(f"{site_url}class.html#a={assignment.code()}")
     wait_class(page, "pupil")
     assert page.locator(".class-task-mark").inner_text() == "Chatty has not passed yet."

@@ -12,6 +12,7 @@ import json
 import random
 
 import pytest
+from device_storage import keep
 from test_web_tournament import KEPT_KEY, SETTINGS, SHOTS, assert_in_view, finished, make_tournament
 
 from factorgames.classroom.tournament import Game, Tournament
@@ -56,10 +57,9 @@ def kept(form: str, done: int) -> str:
 
 
 def open_kept(page, site_url: str, value: str) -> None:
+    """The organiser's page opened on a device that keeps `value`."""
+    keep(page, site_url, {KEPT_KEY: value})
     page.goto(site_url + "tournament.html")
-    page.wait_for_selector("body[data-mode=organiser][data-idle=true]", state="attached", timeout=60_000)
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEPT_KEY, value])
-    page.reload()
     page.wait_for_selector("#tour-current:not([hidden])", timeout=60_000)
     page.wait_for_selector("body[data-mode=organiser][data-idle=true]", state="attached")
 

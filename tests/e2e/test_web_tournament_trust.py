@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+from device_storage import keep
 from playwright.sync_api import expect
 from test_web_class import QR_MODULES, camera_context, y4m_of
 from test_web_fits import axe_violations
@@ -169,11 +170,10 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
     invitation = Invitation.of(t, pairing)
     played = finished(rng)
     device = shared_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    blank = device.new_page()
-    blank.goto(site_url + "favicon.svg")  # the site's origin, to keep the game as the game page keeps it
-    blank.evaluate(
-        "([key, value]) => localStorage.setItem(key, value)",
-        [f"{TASK_PREFIX}{t.id}.{pairing.k}", json.dumps({"latest": played, "ended": [played]})],
+    keep(
+        device.new_page(),
+        site_url,
+        {f"{TASK_PREFIX}{t.id}.{pairing.k}": json.dumps({"latest": played, "ended": [played]})},
     )
     phone = device.new_page()
     phone.goto(site_url + "tournament.html#p=" + invitation.code())
@@ -185,11 +185,8 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
 
     with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url) as camera:
         page = camera.new_page()
+        keep(page, site_url, {KEPT_KEY: json.dumps({"tournament": t.code(), "games": []})})
         page.goto(site_url + "tournament.html")
-        wait_tour(page)
-        kept = json.dumps({"tournament": t.code(), "games": []})
-        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEPT_KEY, kept])
-        page.reload()
         wait_tour(page)
         page.click("#tour-scan")
         page.wait_for_selector("#tour-added:has-text('1 result added.')", timeout=60_000)
@@ -274,13 +271,8 @@ def test_a_move_taken_back_by_editing_the_address_is_said_not_to_count_by_keyboa
     as they left it."""
     t = Tournament("Keyboard cup", NAMES, "round-robin", SETTINGS + "&help=none", 9)
     page = shared_context(viewport={"width": 1280, "height": 800}).new_page()
+    keep(page, site_url, {KEPT_KEY: json.dumps({"tournament": t.code(), "games": []})})
     page.goto(site_url + "tournament.html")
-    wait_tour(page)
-    page.evaluate(
-        "([key, value]) => localStorage.setItem(key, value)",
-        [KEPT_KEY, json.dumps({"tournament": t.code(), "games": []})],
-    )
-    page.reload()
     wait_tour(page)
     page.locator('.tour-game[data-k="0"] a.button').click()
     page.wait_for_selector("body[data-ready=true][data-idle=true]", state="attached", timeout=30_000)
