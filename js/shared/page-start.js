@@ -5,7 +5,8 @@
 
    startPage({onTrouble}) tells boot.js that the page's module runs (from then on the page reports its
    own failures), starts the engine (its progress on the loading screen, in the page's language) and
-   the page's language (its catalog, then the switch). The page then says how its start goes on:
+   the page's language (its catalog, then the switch; a link in another language followed in the tab
+   starts the page again in it). The page then says how its start goes on:
      shown()      its first view is drawn: the loading screen goes (the first time; after, nothing)
      failed(err)  a request failed: before the first view, the start fails, by the Error's cause
                   ("download", "version", "engine": js/engine/client.js; "engine" when it has none);
@@ -14,7 +15,7 @@
 import { Engine } from "../engine/client.js";
 import { BUILD } from "./build-id.js";
 import { part } from "./dom.js";
-import { languageSwitch, startLanguage, t } from "./i18n.js";
+import { addressNamesAnotherLanguage, languageSwitch, startLanguage, t } from "./i18n.js";
 
 /** What a page tells its start.
     @typedef {Object} PageStartOptions
@@ -39,6 +40,14 @@ export function startPage({ onTrouble } = {}) {
     onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
   });
   const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
+  // A link in another language followed in this tab (only the address's end changes: no new page by
+  // itself): the page starts again in that language, before the page's own reading of the address
+  // (registered after this one) would draw it in the language it started in.
+  window.addEventListener("hashchange", (event) => {
+    if (!addressNamesAnotherLanguage()) return;
+    event.stopImmediatePropagation();
+    location.reload();
+  });
   let started = false; // the first view is drawn
   return {
     engine,

@@ -9,7 +9,9 @@ import json
 import pytest
 from test_web_fits import axe_violations
 
+from factorgames.classroom.assignment import Assignment, Task
 from factorgames.page.api import handle
+from factorgames.puzzles.table import PUZZLES
 
 READY = "body[data-ready=true][data-idle=true]"
 
@@ -64,6 +66,32 @@ def test_a_french_link_followed_in_a_tab_showing_an_english_game_opens_it_in_fre
     app.wait_ready()
     assert app.status().startswith("Au tour de Joueur 2") and page.inner_text("#hint-button") == "Indice"
     assert app.hash().startswith("game=nrich") and "lang=fr" in app.hash()
+
+
+@pytest.mark.parametrize(
+    ("path", "english", "french"),
+    [
+        ("study.html", "rule=even&max=100", "rule=even&max=60&lang=fr"),
+        ("puzzles.html", f"id={PUZZLES[0].id}", f"id={PUZZLES[-1].id}&lang=fr"),
+        ("class.html", "", f"a={Assignment('Semaine 3', (Task('game=nrich&vs=easy', 'finish'),), 7).code()}&lang=fr"),
+    ],
+)
+def test_a_french_link_followed_in_a_tab_showing_another_page_in_english_opens_it_in_french(
+    page, site_url, path, english, french
+):
+    """The pages other than the game's (js/shared/page-start.js): a pupil's tab on the English page,
+    the teacher's French link pasted into it (only the address's end changes)."""
+    page.goto(f"{site_url}{path}#{english}")
+    page.wait_for_selector("body[data-idle=true]", state="attached", timeout=60_000)
+    assert page.get_attribute("html", "lang") == "en"
+    skip, before = page.inner_text(".skip-link"), page.evaluate("location.hash")
+    page.goto(f"{site_url}{path}#{french}")
+    page.wait_for_selector("html[lang=fr]", state="attached")
+    page.wait_for_selector("body[data-idle=true]", state="attached", timeout=60_000)
+    assert page.get_by_role("combobox", name="Langue").is_visible()
+    assert page.inner_text(".skip-link") not in ("", skip)
+    after = page.evaluate("location.hash")
+    assert after.endswith("&lang=fr") and after.removesuffix("&lang=fr") != before, "the link's address is read"
 
 
 def test_the_address_shares_a_french_game_and_a_french_embed(page, make_app, site_url):
