@@ -9,6 +9,7 @@ pages show about it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..games.position import Position, replay
 from ..transcript import Record, decode
@@ -36,8 +37,9 @@ class Puzzle:
     misses: int
     tempting: int
 
-    @property
+    @cached_property
     def record(self) -> Record:
+        """The position's record, read once (a sheet's choice compares every puzzle of a game)."""
         return decode(self.hash)
 
     @property
