@@ -20,7 +20,7 @@ def _plain(text: object) -> str:
 
 
 @cache
-def _english(lang: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+def _english(lang: str) -> tuple[frozenset[str], re.Pattern[str]]:
     with (LOCALE / f"{lang}.po").open("rb") as stream:
         catalog = read_po(stream)
     said = {_plain(s) for m in catalog if m.id for s in (m.string if isinstance(m.string, tuple) else (m.string,)) if s}
@@ -36,10 +36,11 @@ def _english(lang: str) -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
             parts = re.split(r"\{[^}]*\}", source)
             if len(parts) > 1:
                 if len(re.findall(r"[A-Za-z]{2,}", " ".join(parts))) >= 3:
-                    patterns.append(re.compile("^" + ".+".join(re.escape(_plain(p)) for p in parts) + "$", re.DOTALL))
+                    patterns.append(".+".join(re.escape(_plain(p)) for p in parts))
             elif re.search(r"[A-Za-z]{3,}", source):
                 exact.add(_plain(source))
-    return frozenset(exact - said - {"English"}), tuple(patterns)
+    # one pattern of them all: the messages' alternatives tried by the regex engine, not one by one in Python
+    return frozenset(exact - said - {"English"}), re.compile("|".join(patterns) or "(?!)", re.DOTALL)
 
 
 def _pieces(text: str) -> list[str]:
@@ -49,12 +50,12 @@ def _pieces(text: str) -> list[str]:
     return [q for p in pieces for q in (p, p.rstrip(".:;!?"))]
 
 
+@cache
+def _is_english(lang: str, plain: str) -> bool:
+    exact, filled = _english(lang)
+    return any(piece in exact or filled.fullmatch(piece) for piece in _pieces(plain))
+
+
 def english_left(lang: str, texts: Iterable[str]) -> list[str]:
     """The texts (each whole: a text node, an attribute, a view's string) still in English."""
-    exact, patterns = _english(lang)
-    found = []
-    for text in texts:
-        plain = _plain(text)
-        if any(piece in exact or any(p.match(piece) for p in patterns) for piece in _pieces(plain)):
-            found.append(plain)
-    return found
+    return [plain for plain in map(_plain, texts) if _is_english(lang, plain)]
