@@ -4,8 +4,15 @@ of its declared type."""
 
 from __future__ import annotations
 
+import functools
 import types
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+
+@functools.cache
+def _fields(hint: Any) -> dict[str, Any]:
+    """A TypedDict's fields and their types (worked out once: its annotations are strings to evaluate)."""
+    return get_type_hints(hint)
 
 
 def problems(value: Any, hint: Any, path: str = "view") -> list[str]:
@@ -14,7 +21,7 @@ def problems(value: Any, hint: Any, path: str = "view") -> list[str]:
     if is_typeddict(hint):
         if not isinstance(value, dict):
             return [f"{path}: {type(value).__name__}, not an object"]
-        fields = get_type_hints(hint)
+        fields = _fields(hint)
         required = hint.__required_keys__
         found = [f"{path}: no key {key!r}" for key in required if key not in value]
         found += [f"{path}: unknown key {key!r}" for key in value if key not in fields]
