@@ -46,7 +46,7 @@ def games(page) -> list[dict[str, str]]:
 
 
 def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by_link(
-    context, page, site_url, browser, guard_context
+    context, page, site_url, browser, guard_context, seed_device
 ):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_bots(page, f"{site_url}bots.html")
@@ -156,6 +156,7 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     link = page.evaluate("navigator.clipboard.readText()")
     assert "#bot=" in link
     other = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    seed_device(other)  # a friend's device that visited the site before
     guard = guard_context(other)
     try:
         friend = other.new_page()

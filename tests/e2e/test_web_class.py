@@ -10,7 +10,7 @@ import io
 import random
 import subprocess
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -214,9 +214,12 @@ QR_MODULES = """canvas => {
 
 
 @contextlib.contextmanager
-def camera_context(browser_type, launch_args: dict, guard_context, video: Path, site_url: str) -> Iterator[Any]:
+def camera_context(
+    browser_type, launch_args: dict, guard_context, video: Path, site_url: str, seed: Callable[[Any], None]
+) -> Iterator[Any]:
     """A 1024x768 context of a browser of its own whose camera (Chromium's fake one, allowed for the
-    site) plays `video`; checked by the guard, and closed with its browser after the block."""
+    site) plays `video`, seeded (`seed`: conftest's seed_device) as the teacher's device that visited
+    the site before; checked by the guard, and closed with its browser after the block."""
     camera_args = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]
     launch = {**launch_args, "args": [*launch_args.get("args", []), *camera_args]}
     launch["args"].append(f"--use-file-for-fake-video-capture={video}")
@@ -224,6 +227,7 @@ def camera_context(browser_type, launch_args: dict, guard_context, video: Path, 
     try:
         camera = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
         camera.grant_permissions(["camera"], origin=site_url.rstrip("/").rsplit("/", 1)[0])
+        seed(camera)
         guard = guard_context(camera)
         yield camera
         camera.close()
@@ -233,7 +237,7 @@ def camera_context(browser_type, launch_args: dict, guard_context, video: Path, 
 
 
 def test_the_teachers_camera_reads_a_pupils_result(
-    context, browser_type, browser_type_launch_args, guard_context, make_app, site_url, tmp_path
+    context, browser_type, browser_type_launch_args, guard_context, seed_device, make_app, site_url, tmp_path
 ):
     """A pupil's result shown as a QR code on the pupil's screen, read by the teacher's camera
     (Chromium's fake camera playing a picture of it; jsQR decodes it, Chromium on Linux having no
@@ -299,7 +303,7 @@ def test_the_teachers_camera_reads_a_pupils_result(
     video = tmp_path / "qr.y4m"
     y4m_of(pupil.locator("#class-result-qr").evaluate(QR_MODULES), video)
 
-    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url) as camera:
+    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url, seed_device) as camera:
         teacher = camera.new_page()
         teacher.goto(site_url + "class.html")
         wait_class(teacher, "teacher")

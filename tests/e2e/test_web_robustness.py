@@ -160,13 +160,8 @@ def test_offline_after_one_visit(sw_context, make_app, site_dist, site_url):
 
 
 @pytest.fixture()
-def phone_page(browser, guard_context):
-    context = browser.new_context(viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True)
-    guard = guard_context(context)
-    page = context.new_page()
-    yield page
-    context.close()
-    guard.check()
+def phone_page(shared_context):
+    return shared_context(viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True).new_page()
 
 
 def test_phone_sized_screen(phone_page, make_app):

@@ -114,10 +114,13 @@ def test_two_tabs_keep_their_own_games_and_follow_each_other(context, make_app, 
 
 
 @pytest.fixture()
-def devices(browser, guard_context):
-    """Two devices: two browser contexts with nothing shared."""
+def devices(browser, guard_context, seed_device):
+    """Two devices: two browser contexts with nothing shared (each with the engine's snapshot, as a
+    device that visited the site once)."""
     phone = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
     tablet = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
+    seed_device(phone)
+    seed_device(tablet)
     guards = [guard_context(phone), guard_context(tablet)]
     yield phone, tablet
     phone.close()

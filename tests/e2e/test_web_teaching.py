@@ -267,31 +267,26 @@ def test_strategy_shows_the_solvers_pairing(app, code):
     assert app.page.locator("#board button[data-partner]").count() == 0
 
 
-def test_strategy_is_readable_on_a_phone(browser, guard_context, make_app):
-    context = browser.new_context(viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True)
-    guard = guard_context(context)
-    try:
-        app = make_app(context.new_page())
-        app.open("game=juniper-green&range=1-100&moves=4")
-        app.press("#strategy-button")
-        page = app.page
-        assert page.evaluate("document.documentElement.scrollWidth") <= 375
-        labels = page.eval_on_selector_all(
-            "#board .partner[data-partner]",
-            """els => els.map(p => {
-                const a = p.getBoundingClientRect(), b = p.parentElement.getBoundingClientRect();
-                return {inside: a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top && a.bottom <= b.bottom + 0.5,
-                        clipped: p.scrollWidth > p.clientWidth + 0.5, size: parseFloat(getComputedStyle(p).fontSize)};
-            })""",
-        )
-        plan = api(op="view", hash="game=juniper-green&range=1-100&moves=4", strategy=True)["strategy"]
-        assert len(labels) == 2 * len(plan["pairs"])
-        assert all(label["inside"] and not label["clipped"] for label in labels), labels
-        assert min(label["size"] for label in labels) >= 8
-        expect(page.locator("#strategy-pairs li").first).to_be_visible()
-    finally:
-        context.close()
-    guard.check()
+def test_strategy_is_readable_on_a_phone(shared_context, make_app):
+    context = shared_context(viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True)
+    app = make_app(context.new_page())
+    app.open("game=juniper-green&range=1-100&moves=4")
+    app.press("#strategy-button")
+    page = app.page
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    labels = page.eval_on_selector_all(
+        "#board .partner[data-partner]",
+        """els => els.map(p => {
+            const a = p.getBoundingClientRect(), b = p.parentElement.getBoundingClientRect();
+            return {inside: a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top && a.bottom <= b.bottom + 0.5,
+                    clipped: p.scrollWidth > p.clientWidth + 0.5, size: parseFloat(getComputedStyle(p).fontSize)};
+        })""",
+    )
+    plan = api(op="view", hash="game=juniper-green&range=1-100&moves=4", strategy=True)["strategy"]
+    assert len(labels) == 2 * len(plan["pairs"])
+    assert all(label["inside"] and not label["clipped"] for label in labels), labels
+    assert min(label["size"] for label in labels) >= 8
+    expect(page.locator("#strategy-pairs li").first).to_be_visible()
 
 
 # ------------------------------------------------------------------------------ replay

@@ -157,7 +157,7 @@ def test_blocked_storage_keeps_the_tournament_on_the_page_and_opens_games_in_a_n
 
 
 def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
-    shared_context, browser_type, browser_type_launch_args, guard_context, site_url, tmp_path
+    shared_context, browser_type, browser_type_launch_args, guard_context, seed_device, site_url, tmp_path
 ):
     """A pupil's phone shows its game's result as a QR code; the organiser's camera (Chromium's
     fake camera playing a picture of that screen; jsQR reads it, Chromium on Linux having no
@@ -183,7 +183,7 @@ def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
     y4m_of(phone.locator("#tour-pupil-qr").evaluate(QR_MODULES), video)
     expected = invitation.handed(played)
 
-    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url) as camera:
+    with camera_context(browser_type, browser_type_launch_args, guard_context, video, site_url, seed_device) as camera:
         page = camera.new_page()
         keep(page, site_url, {KEPT_KEY: json.dumps({"tournament": t.code(), "games": []})})
         page.goto(site_url + "tournament.html")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Iterator
+from urllib.parse import urlsplit
 
 import pytest
 from hosts import headed_host, plain_host  # noqa: F401 - fixtures
@@ -24,10 +25,13 @@ may go wrong."""
 
 
 @contextlib.contextmanager
-def opened(browser, guard_context, url: str, *, ready: bool) -> Iterator:
-    """A page of a new context at `url` (the engine ready, when `ready`), checked by a guard that lets
-    through only the policy's refusals of the test's tries."""
+def opened(browser, guard_context, seed_device, url: str, *, ready: bool) -> Iterator:
+    """A page of a new context at `url` (the engine ready, when `ready`; the context seeded with the engine's
+    snapshot, as a device that visited the site before), checked by a guard that lets through only the
+    policy's refusals of the test's tries."""
     context = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    parts = urlsplit(url)
+    seed_device(context, f"{parts.scheme}://{parts.netloc}")
     guard = guard_context(context)
     try:
         page = context.new_page()
@@ -87,9 +91,9 @@ SINKS = """() => {
 
 @pytest.mark.parametrize("which", ["headed_host", "plain_host"])
 @pytest.mark.parametrize("path", PAGES)
-def test_every_page_refuses_html_and_script_strings(request, which, path, browser, guard_context):
+def test_every_page_refuses_html_and_script_strings(request, which, path, browser, guard_context, seed_device):
     host = request.getfixturevalue(which)
-    with opened(browser, guard_context, host.url + path, ready=path in ENGINE_PAGES) as page:
+    with opened(browser, guard_context, seed_device, host.url + path, ready=path in ENGINE_PAGES) as page:
         found = page.evaluate(SINKS)
     assert found["outcome"] == {
         name: "TypeError"
@@ -110,11 +114,13 @@ def test_every_page_refuses_html_and_script_strings(request, which, path, browse
 
 
 @pytest.mark.parametrize("which", ["headed_host", "plain_host"])
-def test_the_sites_policy_cannot_be_made_again_and_takes_only_its_own_scripts(request, which, browser, guard_context):
+def test_the_sites_policy_cannot_be_made_again_and_takes_only_its_own_scripts(
+    request, which, browser, guard_context, seed_device
+):
     """A script that got in could not make the site's policy for itself (a name is made once), and
     the site's own scripts start by their address only from its origin."""
     host = request.getfixturevalue(which)
-    with opened(browser, guard_context, host.url + "index.html#game=nrich", ready=True) as page:
+    with opened(browser, guard_context, seed_device, host.url + "index.html#game=nrich", ready=True) as page:
         found = page.evaluate(
             """async () => {
           const tries = {};
@@ -132,14 +138,16 @@ def test_the_sites_policy_cannot_be_made_again_and_takes_only_its_own_scripts(re
     assert found == {"factorgames": "TypeError", "factorgames-boot": "TypeError", "elsewhere": "TypeError", "own": True}
 
 
-def test_the_engines_worker_runs_under_a_policy_of_its_own_from_the_headers(request, browser, guard_context):
+def test_the_engines_worker_runs_under_a_policy_of_its_own_from_the_headers(
+    request, browser, guard_context, seed_device
+):
     """With the site's headers, the worker's script carries `trusted-types 'none'`: no policy can be
     made in it. A host that sends no headers leaves the worker without a policy (a meta tag reaches
     only its page): docs/hosting.md says so."""
     made = {}
     for name in ("headed", "plain"):
         host = request.getfixturevalue(f"{name}_host")
-        with opened(browser, guard_context, host.url + "index.html#game=nrich", ready=True) as page:
+        with opened(browser, guard_context, seed_device, host.url + "index.html#game=nrich", ready=True) as page:
             engine = next(w for w in page.workers if w.url.endswith("/js/engine/worker.js"))
             made[name] = engine.evaluate(
                 """() => {
@@ -151,12 +159,12 @@ def test_the_engines_worker_runs_under_a_policy_of_its_own_from_the_headers(requ
 
 
 @pytest.mark.parametrize("which", ["headed_host", "plain_host"])
-def test_the_bots_sandbox_frame_starts_only_its_own_workers(request, which, browser, guard_context):
+def test_the_bots_sandbox_frame_starts_only_its_own_workers(request, which, browser, guard_context, seed_device):
     """The sandbox frame (a srcdoc the page's policy let through, the one document it builds) runs
     its bots' workers from the blob: scripts it made; a script in the frame that tried another
     address, HTML or a policy of its own is refused."""
     host = request.getfixturevalue(which)
-    with opened(browser, guard_context, host.url + "bots.html", ready=False) as page:
+    with opened(browser, guard_context, seed_device, host.url + "bots.html", ready=False) as page:
         page.wait_for_selector("body[data-ready=true]", timeout=60_000)
         page.click("#play-one")  # the starter bot plays a game: the frame and a worker of it started
         page.wait_for_selector("body[data-runs='1']", timeout=120_000)

@@ -16,12 +16,15 @@ from factorgames.transcript import decode
 
 
 @pytest.fixture()
-def devices(browser, guard_context):
-    """A phone and a tablet: two browser contexts with nothing shared."""
+def devices(browser, guard_context, seed_device):
+    """A phone and a tablet: two browser contexts with nothing shared (each with the engine's snapshot,
+    as a device that visited the site once)."""
     phone = browser.new_context(
         viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
     )
     tablet = browser.new_context(viewport={"width": 768, "height": 1024}, service_workers="block")
+    seed_device(phone)
+    seed_device(tablet)
     guards = [guard_context(phone), guard_context(tablet)]
     yield phone.new_page(), tablet.new_page()
     phone.close()
