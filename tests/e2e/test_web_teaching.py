@@ -410,12 +410,8 @@ def test_insight_callout_and_rules_link(app, site_url):
     assert link.evaluate("a => a.href") == f"{site_url}rules/number-nexus.html"
 
 
-def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, guard_context, make_app):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, service_workers="block"
-    )
-    guard = guard_context(context)
-    app = make_app(context.new_page()).open("game=nrich&moves=48,24")
+def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(phone, make_app):
+    app = make_app(phone.new_page()).open("game=nrich&moves=48,24")
     assert app.page.locator(".cell .follows[data-follows]").count() == 0
     app.page.locator("#tab-teach").tap()
     before = app.renders()
@@ -443,8 +439,6 @@ def test_counts_show_how_many_numbers_could_follow_each_pick_by_touch(browser, g
     assert app.page.locator(".cell .follows[data-follows]").count() == len(
         list(replay(record.setup.rules, record.moves + (n,)).legal_moves())
     )
-    context.close()
-    guard.check()
 
 
 def test_the_numbers_web_draws_the_graph_and_a_tap_on_a_number_picks_it(app, site_url):
