@@ -26,7 +26,8 @@ The contexts (docs/contributing.md says the same):
 - `@pytest.mark.fresh_context` on a test (or `pytestmark` on a module) makes all of these fresh
   contexts, closed after the test, nothing kept: for a first visit, the start-up, the snapshot.
   `loose_context`, `blocked_storage_context` and contexts made with browser.new_context() are
-  always fresh.
+  always fresh; `seed_device(context)` gives such a context the shared ones' snapshot, for a test
+  whose check is not a first visit.
 """
 
 from __future__ import annotations
