@@ -211,14 +211,16 @@ def test_the_review_of_a_game_that_keeps_score_speaks_to_the_pupil():
     )
     assert score_coach.review_text(game, {1: "You", 2: "Computer"}) == (
         "Well done, you won! You gave away 2 points in all. Computer gave away 6 points in all. "
-        "Your costliest pick was move 1: you picked 9, 2 points less than 7."
+        "Your costliest pick was move 1: you picked 9, where 7 would have finished 2 points better."
     )
     lost = score_coach.review_text(game, {1: "Computer", 2: "You"})
     assert not lost.startswith("Well done") and lost.endswith(
-        "Your costliest pick was move 2: you picked 5, 6 points less than 3 and 4."
+        "Your costliest pick was move 2: you picked 5, where 3 or 4 would have finished 6 points better."
     )
     both = score_coach.review_text(game, {1: "Player 1", 2: "Player 2"})
-    assert both.endswith("The costliest pick was move 2: Player 2 picked 5, 6 points less than 3 and 4.")
+    assert both.endswith(
+        "The costliest pick was move 2: Player 2 picked 5, where 3 or 4 would have finished 6 points better."
+    )
 
 
 @pytest.mark.parametrize(

@@ -347,10 +347,10 @@ def review_text(game_review: Review, names: Mapping[int, str]) -> str:
             lost = worst.lost or 0
             parts.append(
                 ngettext(
-                    "Your costliest pick was move {ply}: you picked {n}, {k} point less than {best}.",
-                    "Your costliest pick was move {ply}: you picked {n}, {k} points less than {best}.",
+                    "Your costliest pick was move {ply}: you picked {n}, where {best} would have finished {k} point better.",
+                    "Your costliest pick was move {ply}: you picked {n}, where {best} would have finished {k} points better.",
                     lost,
-                ).format(ply=worst.ply, n=worst.number, k=lost, best=listing(worst.winning_moves))
+                ).format(ply=worst.ply, n=worst.number, k=lost, best=listing(worst.winning_moves, either=True))
             )
         return " ".join(parts)
     worst = max(game_review.moves, key=lambda m: (m.lost or 0, -m.ply))
@@ -359,19 +359,19 @@ def review_text(game_review: Review, names: Mapping[int, str]) -> str:
         person(
             names[worst.seat],
             ngettext(
-                "The costliest pick was move {ply}: you picked {n}, {k} point less than {best}.",
-                "The costliest pick was move {ply}: you picked {n}, {k} points less than {best}.",
+                "The costliest pick was move {ply}: you picked {n}, where {best} would have finished {k} point better.",
+                "The costliest pick was move {ply}: you picked {n}, where {best} would have finished {k} points better.",
                 lost,
             ),
             ngettext(
-                "The costliest pick was move {ply}: {name} picked {n}, {k} point less than {best}.",
-                "The costliest pick was move {ply}: {name} picked {n}, {k} points less than {best}.",
+                "The costliest pick was move {ply}: {name} picked {n}, where {best} would have finished {k} point better.",
+                "The costliest pick was move {ply}: {name} picked {n}, where {best} would have finished {k} points better.",
                 lost,
             ),
             ply=worst.ply,
             n=worst.number,
             k=lost,
-            best=listing(worst.winning_moves),
+            best=listing(worst.winning_moves, either=True),
         )
     )
     return " ".join(parts)
