@@ -50,6 +50,9 @@ export function change(edit) {
   return !unsaved;
 }
 
+/** Whether the page holds bots the device refused to keep (its storage full or blocked). */
+export const botsUnsaved = () => unsaved;
+
 export function newId() {
   const [a] = crypto.getRandomValues(new Uint32Array(1));
   return `b${a.toString(36)}`;

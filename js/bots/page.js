@@ -20,7 +20,7 @@ import { startPage } from "../shared/page-start.js";
 import { cueAll } from "../shared/scroll-cue.js";
 import { ClassTask } from "../shared/class-task.js";
 import { onNewVersion } from "../shared/new-version.js";
-import { keptCurrent, kept } from "./bot-store.js";
+import { botsUnsaved, keptCurrent, kept } from "./bot-store.js";
 import {
   ask,
   begin,
@@ -57,7 +57,7 @@ import { chosenBot, chosenGame, chosenStarter, makeBoard, newVersion, say, showL
 
 /** @typedef {import("./types.js").BotsPage} BotsPage */
 
-const start = startPage();
+const start = startPage({ holdsUnsaved: botsUnsaved });
 makeBoard();
 setUp(start, new ClassTask($("bots-task")));
 

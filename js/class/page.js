@@ -16,7 +16,7 @@ import { startPage } from "../shared/page-start.js";
 import { ClassController } from "./controller.js";
 import { ClassPageView } from "./view.js";
 
-const start = startPage({ onTrouble: (words) => view.trouble(words) });
+const start = startPage({ onTrouble: (words) => view.trouble(words), holdsUnsaved: () => controller.unsaved !== null });
 const view = new ClassPageView({
   onMake: (title, tasks) => controller.make(title, tasks),
   onAdd: (text) => controller.ask({ add: text }),

@@ -18,7 +18,7 @@
    axes.js and svg-marks.js (what charts are drawn with), format.js (numbers in the reader's words). */
 
 import { part as $ } from "../shared/dom.js";
-import { LANG, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { LANG, languageSwitch, startAgainForAnotherLanguage, startLanguage, t } from "../shared/i18n.js";
 import { cueAll } from "../shared/scroll-cue.js";
 import { showChains } from "./chains-view.js";
 import { showFactorGame } from "./factor-view.js";
@@ -33,6 +33,7 @@ const html = (/** @type {string} */ id) => /** @type {HTMLElement} */ ($(id));
 
 const boot = globalThis.factorgamesBoot;
 boot.progress();
+startAgainForAnotherLanguage();
 
 async function main() {
   await startLanguage();

@@ -85,6 +85,20 @@ export function addressNamesAnotherLanguage() {
   return Object.hasOwn(LANGUAGES, code) && code !== asked();
 }
 
+/** A link in another language followed in this tab (only the address's end changes: no new page by
+    itself) starts the page again in that language. Called before the page registers its own reading of
+    the address, which it then keeps from drawing the page in the language it started in; unless
+    `holdsUnsaved()` says that the page holds what the device refused to keep (storage blocked), which
+    a new start would lose: the page then stays as it is, in its language.
+    @param {() => boolean} [holdsUnsaved] */
+export function startAgainForAnotherLanguage(holdsUnsaved = () => false) {
+  window.addEventListener("hashchange", (event) => {
+    if (!addressNamesAnotherLanguage() || holdsUnsaved()) return;
+    event.stopImmediatePropagation();
+    location.reload();
+  });
+}
+
 /** Remember the reader's choice of language (the switch).
     @param {string} code */
 export function chooseLanguage(code) {

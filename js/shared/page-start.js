@@ -15,12 +15,14 @@
 import { Engine } from "../engine/client.js";
 import { BUILD } from "./build-id.js";
 import { part } from "./dom.js";
-import { addressNamesAnotherLanguage, languageSwitch, startLanguage, t } from "./i18n.js";
+import { languageSwitch, startAgainForAnotherLanguage, startLanguage, t } from "./i18n.js";
 
 /** What a page tells its start.
     @typedef {Object} PageStartOptions
     @property {(words: string) => void} [onTrouble] a request failed after the first view was drawn:
-      `words` say so, in the page's language ("Something went wrong: …") */
+      `words` say so, in the page's language ("Something went wrong: …")
+    @property {() => boolean} [holdsUnsaved] the page holds what the device refused to keep (storage
+      blocked): a link in another language does not start it again (which would lose that) */
 
 /** A page's start, under way.
     @typedef {Object} PageStart
@@ -32,7 +34,7 @@ import { addressNamesAnotherLanguage, languageSwitch, startLanguage, t } from ".
 
 /** @param {PageStartOptions} [options]
     @returns {PageStart} */
-export function startPage({ onTrouble } = {}) {
+export function startPage({ onTrouble, holdsUnsaved } = {}) {
   const boot = globalThis.factorgamesBoot;
   boot.progress(); // this module runs: from here on it reports its own failures
   const engine = new Engine({
@@ -40,14 +42,7 @@ export function startPage({ onTrouble } = {}) {
     onProgress: ({ step, steps, label }) => boot.progress({ step, steps, label: t(label) }),
   });
   const ready = startLanguage().then(() => languageSwitch(document.getElementById("lang-switch")));
-  // A link in another language followed in this tab (only the address's end changes: no new page by
-  // itself): the page starts again in that language, before the page's own reading of the address
-  // (registered after this one) would draw it in the language it started in.
-  window.addEventListener("hashchange", (event) => {
-    if (!addressNamesAnotherLanguage()) return;
-    event.stopImmediatePropagation();
-    location.reload();
-  });
+  startAgainForAnotherLanguage(holdsUnsaved);
   let started = false; // the first view is drawn
   return {
     engine,

@@ -13,7 +13,7 @@ import { startPage } from "../shared/page-start.js";
 import { TournamentController } from "./controller.js";
 import { TournamentPageView } from "./view.js";
 
-const start = startPage({ onTrouble: (words) => view.trouble(words) });
+const start = startPage({ onTrouble: (words) => view.trouble(words), holdsUnsaved: () => controller.unsaved !== null });
 const view = new TournamentPageView({
   onMake: (make) => controller.make(make),
   onAdd: (text) => controller.ask({ add: text }),

@@ -788,6 +788,8 @@ class SharedContexts:
         `origin` (the e2e server's unless given: the hosts of hosts.py serve the same folder), so that its
         first visit restores the engine (about 1 s) instead of booting Pyodide afresh (2.5-8 s)."""
         origin = origin or self.origin
+        parts = urlsplit(origin)
+        assert origin == f"{parts.scheme}://{parts.netloc}", f"an origin, not an address: {origin}"
 
         def moved(address: str) -> str:
             return origin + address.removeprefix(self.origin)
@@ -795,11 +797,14 @@ class SharedContexts:
         key, length = self.kept.snapshot or (None, None)
         decoded = [(moved(address), kind) for address, kind in self.kept.decoded]
         page = context.new_page()
-        page.goto(f"{origin}/{SEED_PATH}/index.html")
-        page.evaluate(
-            RESET, [SNAPSHOT_CACHE, key and moved(key), length, SNAPSHOT_FILE, self.kept.pyodide_cache, decoded]
-        )
-        page.close()
+        try:
+            response = page.goto(f"{origin}/{SEED_PATH}/index.html")
+            assert response is not None and response.ok, f"no seed page at {origin}"
+            page.evaluate(
+                RESET, [SNAPSHOT_CACHE, key and moved(key), length, SNAPSHOT_FILE, self.kept.pyodide_cache, decoded]
+            )
+        finally:
+            page.close()
 
 
 @pytest.fixture(scope="module")

@@ -156,7 +156,7 @@ def test_a_bot_written_by_keyboard_plays_is_stopped_when_it_loops_and_travels_by
     link = page.evaluate("navigator.clipboard.readText()")
     assert "#bot=" in link
     other = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
-    seed_device(other)  # a friend's device that visited the site before
+    seed_device(other)  # a friend's device that visited the site before (its page closed before the guard)
     guard = guard_context(other)
     try:
         friend = other.new_page()

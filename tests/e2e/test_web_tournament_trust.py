@@ -131,7 +131,8 @@ def test_blocked_storage_keeps_the_tournament_on_the_page_and_opens_games_in_a_n
     blocked_storage_context, site_url
 ):
     """Cookies and site data blocked (a managed school browser): the tournament lives in the page,
-    said in view, its games open in a new tab so that the page stays open, its table downloads."""
+    said in view, its games open in a new tab so that the page stays open, its table downloads, and a
+    link in another language followed in the tab does not start the page again (which would lose it)."""
     rng = random.Random(12)
     page = blocked_storage_context.new_page()
     make_tournament(page, site_url, "Blocked", NAMES, SETTINGS)
@@ -154,6 +155,12 @@ def test_blocked_storage_keeps_the_tournament_on_the_page_and_opens_games_in_a_n
     rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
     assert rows[1 : 1 + len(NAMES)] == neutralised(table)
     page.screenshot(path=str(SHOTS / "storage-blocked.png"))
+    # A colleague's link in French followed in this tab: a new start in French would lose the tournament,
+    # which only this page holds, so the page stays as it is, in English.
+    page.goto(site_url + "tournament.html#lang=fr")
+    wait_tour(page)
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert standings(page) == table
 
 
 def test_a_result_shown_as_a_qr_code_is_read_by_the_organisers_camera(
