@@ -15,7 +15,8 @@ def puzzles_source() -> str:
 
     lines = [
         '"""The puzzle set: each puzzle\'s id, position (a share code), k (None: find the only winning',
-        "move), answer line, theme, difficulty and the medium computer's misses (see model.Puzzle).",
+        "move), answer line, theme, difficulty, the medium computer's misses and the other right first moves",
+        "(see model.Puzzle).",
         "",
         "Written by `python3 build.py --puzzles` (factorgames.puzzles.make; the tests check every answer).",
         '"""',

@@ -60,11 +60,12 @@ def test_every_answer_is_checked_by_the_solver(puzzle):
     moves = list(position.legal_moves())
     if puzzle.only_move:
         assert len(moves) >= ONLY_MOVE_CHOICE
-        assert analyse(position).winning_moves == puzzle.line
+        assert analyse(position).winning_moves == puzzle.line and puzzle.also == ()
         return
     k = puzzle.k
     assert 1 <= k <= 3 and fastest(position) == k
     assert len(moves) - len(correct_moves(position, k)) >= 2  # wrong moves to avoid
+    assert (puzzle.line[0], *puzzle.also) == correct_moves(position, k), "the other first moves that win in time"
     # The line: each of the solver's moves wins in the moves left, each reply the longest defence.
     for i, n in enumerate(puzzle.line):
         if i % 2:

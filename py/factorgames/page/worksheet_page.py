@@ -18,7 +18,6 @@ from ..games.presets import GAMES
 from ..games.registry import kind_of
 from ..i18n import N_, _, language, listing, ngettext
 from ..puzzles.model import LEVELS, Puzzle
-from ..puzzles.search import correct_moves
 from ..puzzles.table import PUZZLES
 from ..puzzles.themes import THEMES
 from .puzzles_page import difficulty_words, task
@@ -201,10 +200,8 @@ def _answer(puzzle: Puzzle) -> str:
     move that wins within k as well is named too (the puzzles page takes it: so does the key)."""
     line = puzzle.line
     words = str(line[0])
-    if puzzle.k is not None:
-        others = [n for n in correct_moves(puzzle.position(), puzzle.k) if n != line[0]]
-        if others:
-            words = _("{move} (also right: {others})").format(move=words, others=listing(others, either=True))
+    if puzzle.also:
+        words = _("{move} (also right: {others})").format(move=words, others=listing(puzzle.also, either=True))
     for i in range(1, len(line), 2):
         words = _("{before}; if they answer {reply}, then {move}").format(before=words, reply=line[i], move=line[i + 1])
     return words

@@ -79,6 +79,7 @@ def puzzle_at(position: Position, game: str) -> Puzzle | None:
         difficulty(len(wrong)),
         len(wrong),
         len(set(wrong)),
+        correct[1:] if k is not None else (),
     )
 
 

@@ -36,6 +36,8 @@ class Puzzle:
     difficulty: int
     misses: int
     tempting: int
+    also: tuple[int, ...] = ()
+    """In a win in k, the other first moves that win in time (the puzzles page takes them too)."""
 
     @cached_property
     def record(self) -> Record:

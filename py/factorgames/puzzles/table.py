@@ -1,5 +1,6 @@
 """The puzzle set: each puzzle's id, position (a share code), k (None: find the only winning
-move), answer line, theme, difficulty and the medium computer's misses (see model.Puzzle).
+move), answer line, theme, difficulty, the medium computer's misses and the other right first moves
+(see model.Puzzle).
 
 Written by `python3 build.py --puzzles` (factorgames.puzzles.make; the tests check every answer).
 """
@@ -16,6 +17,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="40eebc",
@@ -26,6 +28,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="89badc",
@@ -36,6 +39,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=17,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="0e441e",
@@ -46,6 +50,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="43efb8",
@@ -56,6 +61,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="233cfc",
@@ -66,6 +72,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="56b67e",
@@ -76,6 +83,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=9,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="44dba6",
@@ -86,6 +94,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="16f403",
@@ -96,6 +105,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(31, 37, 41, 43, 47),
     ),
     Puzzle(
         id="29c860",
@@ -106,6 +116,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="aea828",
@@ -116,6 +127,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="1ca2f9",
@@ -126,6 +138,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="8813cc",
@@ -136,6 +149,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="376190",
@@ -146,6 +160,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="d07f30",
@@ -156,6 +171,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=12,
         tempting=2,
+        also=(45,),
     ),
     Puzzle(
         id="55a08d",
@@ -166,6 +182,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="04b456",
@@ -176,6 +193,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="103dce",
@@ -186,6 +204,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="0b1f22",
@@ -196,6 +215,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="27c933",
@@ -206,6 +226,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=10,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="27f855",
@@ -216,6 +237,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="330bd2",
@@ -226,6 +248,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=10,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="353367",
@@ -236,6 +259,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="4162cd",
@@ -246,6 +270,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="05be0c",
@@ -256,6 +281,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=6,
         tempting=1,
+        also=(85, 95),
     ),
     Puzzle(
         id="185328",
@@ -266,6 +292,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=8,
         tempting=1,
+        also=(62,),
     ),
     Puzzle(
         id="16248e",
@@ -276,6 +303,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=19,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="0e040e",
@@ -286,6 +314,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="1ca68b",
@@ -296,6 +325,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="29842c",
@@ -306,6 +336,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=19,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="3123b2",
@@ -316,6 +347,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="273c3c",
@@ -326,6 +358,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="3bed5c",
@@ -336,6 +369,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="46f7b7",
@@ -346,6 +380,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(13, 17, 19),
     ),
     Puzzle(
         id="22c9db",
@@ -356,6 +391,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="5cb638",
@@ -366,6 +402,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(20,),
     ),
     Puzzle(
         id="cd776b",
@@ -376,6 +413,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="e9dcfb",
@@ -386,6 +424,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0a43d3",
@@ -396,6 +435,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="f12b6f",
@@ -406,6 +446,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=17,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="68223e",
@@ -416,6 +457,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="7d1160",
@@ -426,6 +468,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="89d44b",
@@ -436,6 +479,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="8ff98d",
@@ -446,6 +490,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="cef3d6",
@@ -456,6 +501,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="d94903",
@@ -466,6 +512,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0ac1b3",
@@ -476,6 +523,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="28f225",
@@ -486,6 +534,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="f646ab",
@@ -496,6 +545,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="1120b2",
@@ -506,6 +556,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="3ad219",
@@ -516,6 +567,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="862c5f",
@@ -526,6 +578,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="ac6970",
@@ -536,6 +589,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="bb344b",
@@ -546,6 +600,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0dcf93",
@@ -556,6 +611,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="28ddd3",
@@ -566,6 +622,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="1dc606",
@@ -576,6 +633,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="4b5de0",
@@ -586,6 +644,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="235cba",
@@ -596,6 +655,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="6b3f73",
@@ -606,6 +666,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="253f5d",
@@ -616,6 +677,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="6e6390",
@@ -626,6 +688,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="0061f7",
@@ -636,6 +699,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="2358c8",
@@ -646,6 +710,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="188865",
@@ -656,6 +721,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=16,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="017f2b",
@@ -666,6 +732,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(59, 61, 67, 71, 73, 79, 83, 89, 97),
     ),
     Puzzle(
         id="9e9f3b",
@@ -676,6 +743,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="37b4f3",
@@ -686,6 +754,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=18,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="11f7fb",
@@ -696,6 +765,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="c02aee",
@@ -706,6 +776,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=13,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="17c41f",
@@ -716,6 +787,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0ea68b",
@@ -726,6 +798,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=10,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="485335",
@@ -736,6 +809,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=23,
         tempting=5,
+        also=(),
     ),
     Puzzle(
         id="5e0c15",
@@ -746,6 +820,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="66038b",
@@ -756,6 +831,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=14,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="50d04b",
@@ -766,6 +842,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=22,
         tempting=5,
+        also=(),
     ),
     Puzzle(
         id="745230",
@@ -776,6 +853,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="69f884",
@@ -786,6 +864,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=11,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="0259a5",
@@ -796,6 +875,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(59, 61, 67, 71, 73, 79, 83, 89, 97),
     ),
     Puzzle(
         id="44469f",
@@ -806,6 +886,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=3,
+        also=(),
     ),
     Puzzle(
         id="1a7d81",
@@ -816,6 +897,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=18,
         tempting=4,
+        also=(),
     ),
     Puzzle(
         id="07f2cd",
@@ -826,6 +908,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(59, 61, 67, 71, 73, 79, 83, 89, 97),
     ),
     Puzzle(
         id="5e2885",
@@ -836,6 +919,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="89ca27",
@@ -846,6 +930,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=21,
         tempting=6,
+        also=(),
     ),
     Puzzle(
         id="0b26f5",
@@ -856,6 +941,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="71c5f0",
@@ -866,6 +952,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=2,
         misses=15,
         tempting=3,
+        also=(95,),
     ),
     Puzzle(
         id="012470",
@@ -876,6 +963,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0046ea",
@@ -886,6 +974,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="057cff",
@@ -896,6 +985,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="053d7e",
@@ -906,6 +996,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=1,
+        also=(),
     ),
     Puzzle(
         id="0b1c44",
@@ -916,6 +1007,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0bdf13",
@@ -926,6 +1018,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="0c7180",
@@ -936,6 +1029,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="0dc92f",
@@ -946,6 +1040,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=2,
+        also=(),
     ),
     Puzzle(
         id="047f63",
@@ -956,6 +1051,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="ac7271",
@@ -966,6 +1062,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=3,
         misses=24,
         tempting=2,
+        also=(10,),
     ),
     Puzzle(
         id="187a19",
@@ -976,6 +1073,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="2b63f2",
@@ -986,6 +1084,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="30e1a0",
@@ -996,6 +1095,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(3,),
     ),
     Puzzle(
         id="32a7f9",
@@ -1006,6 +1106,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
     Puzzle(
         id="3f20a9",
@@ -1016,6 +1117,7 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(5,),
     ),
     Puzzle(
         id="4daf87",
@@ -1026,5 +1128,6 @@ PUZZLES: tuple[Puzzle, ...] = (
         difficulty=1,
         misses=0,
         tempting=0,
+        also=(),
     ),
 )
