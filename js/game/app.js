@@ -25,7 +25,7 @@ import { NumbersWeb } from "./web.js";
 import { part as $ } from "../shared/dom.js";
 import { cueMore } from "../shared/scroll-cue.js";
 import { installOfflineCache } from "../shared/new-version.js";
-import { N_, addressNamesAnotherLanguage, languageSwitch, startLanguage, t } from "../shared/i18n.js";
+import { N_, languageSwitch, startAgainForAnotherLanguage, startLanguage, t } from "../shared/i18n.js";
 import {
   act,
   ask,
@@ -199,15 +199,12 @@ function wire() {
       board.focus();
     });
   }
+  startAgainForAnotherLanguage(); // (before the reading of the address below)
   window.addEventListener("hashchange", () => {
     if (!state.view || currentHash() === page.address(state.view, pageState())) return;
     if (!currentHash().includes("=")) {
       // an anchor in the page, not a game: keep the game
       setAddress(page.address(state.view, pageState()));
-      return;
-    }
-    if (addressNamesAnotherLanguage()) {
-      location.reload(); // a link in another language: the page starts again in it
       return;
     }
     readPageState();

@@ -78,7 +78,7 @@ export function langKey(code = LANG) {
 /** Whether the address's lang key names a language of the site other than the one the page started in
     (a link in another language followed in this tab): the page then starts again, in that language.
     @returns {boolean} */
-export function addressNamesAnotherLanguage() {
+function addressNamesAnotherLanguage() {
   const code = String(new URLSearchParams(location.hash.slice(1)).get("lang") || "")
     .toLowerCase()
     .split(/[-_]/)[0];
