@@ -604,6 +604,12 @@ class Kept:
     """What a visit keeps decoded there (js/engine/packed-files.js: the WebAssembly and the standard library):
     each file's address and content type."""
 
+    def reset_arguments(self, moved: Callable[[str], str] = str) -> list[Any]:
+        """RESET's arguments, each address `moved` (to another host's origin)."""
+        key, length = self.snapshot or (None, None)
+        decoded = [(moved(address), kind) for address, kind in self.decoded]
+        return [SNAPSHOT_CACHE, key and moved(key), length, SNAPSHOT_FILE, self.pyodide_cache, decoded]
+
 
 class SharedContext:
     """One browser context of some options, leased to one test after another.
@@ -650,8 +656,7 @@ class SharedContext:
         (self.kept: Pyodide's WebAssembly, the standard library): no cookie, localStorage, IndexedDB or
         other cache; what is kept put back when a test dropped it."""
         context.clear_cookies()
-        key, length = self.kept.snapshot or (None, None)
-        reset = [SNAPSHOT_CACHE, key, length, SNAPSHOT_FILE, self.kept.pyodide_cache, self.kept.decoded]
+        reset = self.kept.reset_arguments()
         try:
             self.seed_page(context).evaluate(RESET, reset)
         except PlaywrightError:  # (the seed page was closed or crashed: once more, in a new one)
@@ -794,15 +799,11 @@ class SharedContexts:
         def moved(address: str) -> str:
             return origin + address.removeprefix(self.origin)
 
-        key, length = self.kept.snapshot or (None, None)
-        decoded = [(moved(address), kind) for address, kind in self.kept.decoded]
         page = context.new_page()
         try:
             response = page.goto(f"{origin}/{SEED_PATH}/index.html")
             assert response is not None and response.ok, f"no seed page at {origin}"
-            page.evaluate(
-                RESET, [SNAPSHOT_CACHE, key and moved(key), length, SNAPSHOT_FILE, self.kept.pyodide_cache, decoded]
-            )
+            page.evaluate(RESET, self.kept.reset_arguments(moved))
         finally:
             page.close()
 
