@@ -88,6 +88,7 @@ DISABLED_FEATURES = (
     "OmniboxEverywhereComposebox",
     "ContextualTasksComposebox",
 )
+JS_FLAGS = "--js-flags=--no-wasm-tier-up --no-wasm-dynamic-tiering"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -98,6 +99,12 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",  # a container's small /dev/shm must not stall the renderers
+    # WebAssembly compiled by V8's baseline compiler (Liftoff) only, never again by its optimising one
+    # (TurboFan) in the background: each Pyodide the tests start spent a CPU-second or more so, which
+    # a two-core machine takes from the tests' next steps (seven browser modules side by side: 521 ->
+    # 400 CPU-s, 277 -> 220 s; docs/benchmarks.md). The site behaves the same; its speed is measured
+    # in bench/, which launches Chromium as a pupil has it.
+    JS_FLAGS,
     "--disable-features=" + ",".join(DISABLED_FEATURES),
 ]
 SUB_PATH = "site"

@@ -1,15 +1,18 @@
 """The browser tests' own --disable-features switch (conftest.py's CHROMIUM_ARGS) replaces Playwright's:
 it must keep every feature Playwright turns off (its routes, its HTTP-only navigations, its screenshots
 depend on them), at whatever version requirements-dev.txt pins, and turn off the browser's own pages
-that each new context would start."""
+that each new context would start. Its V8 flags must be ones V8 knows (a flag renamed in a new Chromium
+is only warned about, and its saving lost without a failure)."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 from pathlib import Path
 
 import playwright
-from conftest import DISABLED_FEATURES
+from conftest import DISABLED_FEATURES, JS_FLAGS
 
 
 def playwrights_disabled_features() -> set[str]:
@@ -43,3 +46,21 @@ def test_a_new_context_starts_none_of_the_browsers_own_pages(browser):
         context.close()
     own = [target["url"] for target in targets if target["url"].startswith("chrome://")]
     assert targets and own == [], f"the browser's own pages started: {own}"
+
+
+def v8_complaints(js_flags: str) -> list[str]:
+    """What V8 says of `js_flags` (a --js-flags switch) in a headless Chromium that opens a blank page."""
+    chromium = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    ran = subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", js_flags, "--dump-dom", "about:blank"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    return sorted(set(re.findall(r"unrecognized flag \S+", ran.stdout + ran.stderr)))
+
+
+def test_v8_knows_every_flag_the_tests_give_it():
+    assert v8_complaints(JS_FLAGS + " --no-such-flag-here") == ["unrecognized flag --no-such-flag-here"]
+    assert v8_complaints(JS_FLAGS) == []
