@@ -179,7 +179,7 @@ def _primes_above_half(rules: ChainRules, primes: list[int]) -> list[str]:
         words.append(
             _(
                 "With a free first number, {p} would force the reply 1, and then {q} would leave the second player "
-                "with no move: the game over in three moves. The rule that the first number is {what} rules that out."
+                "with no move: the game would be over in three moves. The rule that the first number is {what} rules that out."
             ).format(p=p, q=finish[-1], what=rules.opening_words())
         )
     return words
