@@ -116,7 +116,10 @@ export function showGames(games) {
   });
   const cell = (/** @type {ChainGamesOutcome} */ [wins, smallest]) =>
     wins
-      ? t("First player; how many first numbers win: {count}; the smallest: {smallest}", { count: number(wins), smallest })
+      ? t("First player; how many first numbers win: {count}; the smallest: {smallest}", {
+          count: number(wins),
+          smallest,
+        })
       : t("Second player");
   const input = /** @type {HTMLInputElement} */ ($("games-from"));
   input.max = String(last);
