@@ -25,6 +25,16 @@ def assert_failure_in_view(page, cause: str, label: str) -> None:
     expect(page.locator("#loading-retry")).to_be_in_viewport()
 
 
+def assert_no_worker_left(page) -> None:
+    """The engine's worker, started early (js/engine/boot.js) and now taken by no module, is stopped:
+    it no longer boots Python for nothing, nor is it torn down mid-boot by Try again's reload."""
+    for _ in range(100):
+        if not page.workers:
+            return
+        page.wait_for_timeout(100)
+    assert [worker.url for worker in page.workers] == []
+
+
 # ------------------------------------------------------------------------------ the page's own scripts
 
 
@@ -46,6 +56,7 @@ def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
     )
     page.goto(site_url + address)
     assert_failure_in_view(page, "download", said)
+    assert_no_worker_left(page)
     if address.startswith("embed.html"):
         link = page.locator("#loading-open")
         expect(link).to_be_visible()
@@ -82,6 +93,7 @@ def test_a_page_script_that_cannot_run_says_so(loose_context, site_url):
     assert_failure_in_view(
         page, "engine", "The game could not start in this browser. Try again, or open it in another browser."
     )
+    assert_no_worker_left(page)
 
 
 # ------------------------------------------------------------------------------ damaged engine files
