@@ -313,6 +313,10 @@ export class SitePage {
     partOf(HTMLInputElement, "move-input", this.root).disabled = view.replay.active;
     $("rematch-button").textContent = view.rematch.label;
     button("rematch-button").disabled = !view.rematch.enabled;
+    // A game over takes no typed number: its box goes, and a keyboard in it moves on to the rematch.
+    if (view.over && $("move-form").contains(document.activeElement) && !button("rematch-button").disabled)
+      button("rematch-button").focus();
+    $("move-form").hidden = view.over;
     // A game is kept once its player acts in it (opening a link, or the computer answering one, is not
     // acting). Its id was chosen by the first request (firstRequest, saved or a new game).
     if (acted && this.gameId !== null) {

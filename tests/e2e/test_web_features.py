@@ -164,6 +164,12 @@ def test_number_nexus_invalid_entry_loses(app):
     assert status.startswith("Player 1 wins"), status
     assert "7" in status and "invalid" in status
     assert app.numbers("legal") == []
+    # The game over takes no typed number: the box is gone, and the keyboard that typed the last one
+    # is on the rematch.
+    expect(app.page.locator("#move-form")).to_be_hidden()
+    expect(app.page.locator("#rematch-button")).to_be_focused()
+    app.press("#rematch-button")
+    expect(app.page.locator("#move-input")).to_be_visible()
 
 
 def test_keyboard_only_play(app):
