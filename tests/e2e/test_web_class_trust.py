@@ -23,10 +23,26 @@ from factorgames.classroom.assignment import Assignment, Task
 from factorgames.classroom.result import Result
 from sitebuild.serve import make_server
 
+HELP_OR_NOT = Assignment(
+    "Help or not",
+    (
+        Task("game=factor-chain-challenge&vs=easy&first=2", "win"),
+        Task("game=factor-chain-challenge&help=none&vs=easy&first=2", "win"),
+    ),
+    seed=3,
+)
+"""Two tasks on the Factor Chain Challenge against the easy computer, moving second: the first with
+all help, the second with none. The tests after the first open its link as a teacher would have sent
+it; the first makes it with the teacher's form (make_assignment), which must make the same tasks."""
+
+
+def help_or_not(site_url: str) -> str:
+    """HELP_OR_NOT's link, as the teacher's page gives it."""
+    return f"{site_url}class.html#a={HELP_OR_NOT.code()}"
+
 
 def make_assignment(teacher, site_url: str) -> str:
-    """Two tasks on the Factor Chain Challenge against the easy computer, moving second: the first
-    with all help, the second with none. Returns the assignment's link."""
+    """HELP_OR_NOT made with the teacher's form (its seed the form's own). Returns its link."""
     teacher.goto(site_url + "class.html")
     wait_class(teacher, "teacher")
     teacher.fill("#class-title", "Help or not")
@@ -42,7 +58,11 @@ def make_assignment(teacher, site_url: str) -> str:
     assert teacher.evaluate("document.activeElement.id") == "class-made-link", "focus goes to what was made"
     in_view(teacher, "#class-made-link")
     assert teacher.locator("#class-made-tasks li").all_inner_texts()[1].endswith("win, moving second. No help.")
-    return teacher.input_value("#class-made-link")
+    link = teacher.input_value("#class-made-link")
+    made = Assignment.from_code(dict(parse_qsl(urlsplit(link).fragment))["a"])
+    assert replace(made, seed=HELP_OR_NOT.seed) == HELP_OR_NOT
+    assert link.split("#")[0] == help_or_not(site_url).split("#")[0]
+    return link
 
 
 def open_first_task(phone, make_app, link: str):
@@ -150,13 +170,11 @@ def kept_for(page, link: str) -> str | None:
     return page.evaluate("key => localStorage.getItem(key)", CLASS_TASK + task_of(link))
 
 
-def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_task_it_names(
-    context, phone, make_app, site_url
-):
+def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_task_it_names(phone, make_app, site_url):
     """A pupil in task 1's game pastes task 2's link into the same tab (the address edited, no new
     page): the game is task 2's, with the way back, and task 1 keeps its own game; the pupil's page
     says so (it had said task 2 "Not started" and filed task 2's game under task 1)."""
-    link = make_assignment(context.new_page(), site_url)
+    link = help_or_not(site_url)
     pupil = phone.new_page()
     pupil.goto(link)
     wait_class(pupil, "pupil")
@@ -202,11 +220,11 @@ def test_a_tasks_link_pasted_into_the_tab_of_another_tasks_game_plays_for_the_ta
     assert kept[0]["latest"] == first and first not in kept[1]["ended"]
 
 
-def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(context, phone, make_app, site_url):
+def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(phone, make_app, site_url):
     """A pupil takes a hint, then deletes `&helped=` from the address (edited in the tab, then the page
     reloaded): the help note still says the hint, the address has it again, and the win it ends in is
     marked with help on the pupil's page (it had been a clean win)."""
-    pupil, app = open_first_task(phone, make_app, make_assignment(context.new_page(), site_url))
+    pupil, app = open_first_task(phone, make_app, help_or_not(site_url))
     before = app.renders()
     pupil.locator("#hint-button").tap()
     app.wait_after(before)
@@ -234,16 +252,14 @@ def test_a_hint_taken_out_of_the_address_by_hand_stays_recorded(context, phone, 
     assert mark.startswith("Won in") and "hint" in mark, mark
 
 
-def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_tasks_game(
-    context, phone, make_app, site_url
-):
+def test_a_task_link_edited_to_allow_help_says_it_will_not_count_and_opens_the_tasks_game(phone, make_app, site_url):
     """A pupil deletes `help=none` from the address of a task that allows no help: the game then offers
     every help, and the Class page will not count it ("Not started"). The page says so in view, under
     the computer's first move, after the pupil's moves and after a reload, and its way back says
     practice; nothing played there is kept for the task. Its button goes on with the task's own game
     (no help again), whose win counts. It had kept "Back to the assignment" and said nothing."""
     pupil = phone.new_page()
-    pupil.goto(make_assignment(context.new_page(), site_url))
+    pupil.goto(help_or_not(site_url))
     wait_class(pupil, "pupil")
     pupil.locator(".class-pupil-task >> nth=1 >> a").tap()
     app = make_app(pupil)
@@ -386,11 +402,11 @@ def test_a_pupil_on_a_shared_device_starts_afresh_with_the_keyboard(context, mak
     assert all(game.get("task") is None for game in saved) and any("game=nrich" in g["hash"] for g in saved), saved
 
 
-def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context, phone, make_app, site_url):
+def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(phone, make_app, site_url):
     """A pupil leaves a task's game unfinished and comes back by the site's own address (the logo,
     "Play"): the device's newest game is the task's, and it goes on for the task, the way back shown,
     its end counted (it had come back without its task: a win then counted for nothing)."""
-    link = make_assignment(context.new_page(), site_url)
+    link = help_or_not(site_url)
     pupil = phone.new_page()
     pupil.goto(link)
     wait_class(pupil, "pupil")
@@ -398,7 +414,7 @@ def test_a_tasks_game_opened_again_from_the_device_goes_on_for_its_task(context,
     pupil.locator(".class-pupil-task >> nth=0 >> a").tap()
     app = make_app(pupil)
     app.wait_ready()
-    play_move(pupil, app, perfect)  # (the computer's reply may end it: the assignment's seed is the form's, random)
+    play_move(pupil, app, perfect)  # (the computer's reply may end it)
     pupil.goto(site_url)  # the site's address: no game named
     app.wait_ready()
     assert task_of(pupil.url) == task_of(task), pupil.url
