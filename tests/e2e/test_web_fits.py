@@ -151,6 +151,16 @@ def clear_of_the_fade(where: dict) -> bool:
     return where["panelTop"] - 1 <= where["top"] and where["bottom"] <= where["panelBottom"] - fade + 1
 
 
+CUT_BY_THE_EDGE = """(panel) => {
+  const bottom = panel.getBoundingClientRect().bottom;
+  const controls = panel.querySelectorAll("button, a[href], input, select, textarea, summary");
+  const cut = [...controls].find((el) => el.getClientRects().length && !el.disabled
+    && el.getBoundingClientRect().bottom > bottom);
+  if (cut) cut.dataset.cut = "";
+}"""
+"""Marks the first control the panel's bottom edge cuts or hides (data-cut)."""
+
+
 def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     """On a laptop the coach panel scrolls by itself. While what it holds goes on below its bottom
     edge, that edge fades, and nothing else (a browser whose scrollbars show only while one scrolls
@@ -168,13 +178,20 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     assert edge > 1, "the bottom edge fades"
     assert above <= 0.1, "and nothing above it changes (but a rounding of the mask's layer)"
 
-    page.locator("#copy-button").focus()
-    for _ in range(20):  # by keyboard to the row the edge cut: the panel scrolls to it
+    # A longer game's end (a review of 16 moves): its controls go on below the edge.
+    app.open("game=juniper-green&vs=perfect&moves=2,84,1,91,7,77,11,55,5,85,17,51,3,93")
+    app.click(31)
+    assert app.over() and panel.get_attribute("data-more") == "below"
+    cut = page.locator("#panel-scroll [data-cut]")
+    panel.evaluate(CUT_BY_THE_EDGE)
+    assert cut.count() == 1, "a control the edge cuts or hides"
+    page.locator("#rematch-button").focus()
+    for _ in range(30):  # by keyboard to the first control the edge cut: the panel scrolls to it
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.id") == "move-input":
+        if page.evaluate("'cut' in document.activeElement.dataset"):
             break
-    expect(page.locator("#move-input")).to_be_focused()
-    where = page.locator("#move-input").evaluate(IN_PANEL)
+    expect(cut).to_be_focused()
+    where = cut.evaluate(IN_PANEL)
     assert clear_of_the_fade(where), where
     box = panel.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
