@@ -130,7 +130,7 @@
     // A page whose module could not load or run never takes the engine's worker: stopped now, it
     // boots Python for nothing no longer (the device's CPU and memory, while the message is read),
     // and Try again's reload does not tear it down mid-boot.
-    if (early && (cause === "download" || cause === "engine")) takeWorker()?.worker.terminate();
+    if (cause === "download" || cause === "engine") takeWorker()?.worker.terminate();
     whenParsed(() => show(cause));
   }
 
