@@ -7,6 +7,7 @@ import re
 
 from contract import problems
 from factorgames.page.worksheet_page import MAX_COUNT, WorksheetView, one_line, view
+from factorgames.puzzles.answers import correct
 from factorgames.puzzles.table import PUZZLES
 
 BY_ID = {p.id: p for p in PUZZLES}
@@ -43,8 +44,6 @@ def test_the_key_names_every_first_move_the_puzzles_page_takes():
     """A win in k often has several first moves that win in time (after 16, 32, 96, 1 in NRICH's game,
     any prime above 50 wins at once): the key names each, so that no pupil's right answer is marked
     wrong; an only-move puzzle's key names its one move."""
-    from factorgames.puzzles.answers import correct
-
     seen = 0
     for game in sorted({p.game for p in PUZZLES}):
         for sheet in range(1, 9):
