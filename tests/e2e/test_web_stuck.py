@@ -47,8 +47,9 @@ def assert_no_worker_left(page) -> None:
     ],
 )
 def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
-    loose_context, site_url, make_app, address, script, said
+    loose_context, seed_device, site_url, make_app, address, script, said
 ):
+    seed_device(loose_context)  # (a device that visited before: Try again restores the engine)
     page = loose_context.new_page()
     url = site_url + script
     loose_context.route(
@@ -70,7 +71,8 @@ def test_a_page_script_that_fails_to_download_says_so_and_retry_works(
     assert len(app.chain()) == 2
 
 
-def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context, site_url):
+def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context, seed_device, site_url):
+    seed_device(loose_context)
     page = loose_context.new_page()
     url = site_url + "js/study/page.js"
     loose_context.route(url, lambda route: route.abort())
@@ -83,7 +85,8 @@ def test_the_study_page_says_when_its_script_fails_and_retry_works(loose_context
     assert page.locator("#study-table tbody tr").count() == 29, "the ranges 1..2 to 1..30"
 
 
-def test_a_page_script_that_cannot_run_says_so(loose_context, site_url):
+def test_a_page_script_that_cannot_run_says_so(loose_context, seed_device, site_url):
+    seed_device(loose_context)
     page = loose_context.new_page()
     loose_context.route(
         site_url + "js/game/board.js",
@@ -170,7 +173,8 @@ def test_a_worker_that_dies_between_moves_is_started_again(app):
     assert app.chain()[:2] == moves and len(app.chain()) == 4, "the pick and the computer's reply, on the same game"
 
 
-def test_a_worker_that_dies_on_a_request_is_started_again_and_answers_it(loose_context, make_app):
+def test_a_worker_that_dies_on_a_request_is_started_again_and_answers_it(loose_context, seed_device, make_app):
+    seed_device(loose_context)  # (its two starts restore the engine, as on a device that visited before)
     page = loose_context.new_page()
     app = make_app(page)
     app.open("game=juniper-green&range=1-30&vs=perfect")
