@@ -51,12 +51,28 @@ def bottom_fade(page, area, fade: int = 32) -> tuple[float, float]:
     """What a scroll area's cue of more below (its data-more: css/style.css's fade) changes in its
     drawing: (its bottom `fade` px, all above them), each the mean change of its pixels against the
     area drawn without the cue, which is then put back (the page scrolled to show the area whole first)."""
+    return edge_fade(page, area, "more", "bottom", fade)
+
+
+def right_fade(page, area, fade: int = 32) -> tuple[float, float]:
+    """What a table's cue of more past its right edge (its data-more-right) changes in its drawing:
+    (its right `fade` px, all left of them), measured as bottom_fade measures."""
+    return edge_fade(page, area, "moreRight", "right", fade)
+
+
+def edge_fade(page, area, cue_key: str, side: str, fade: int) -> tuple[float, float]:
+    """What the area's cue in dataset[cue_key] changes at its `side` ("bottom" or "right") edge and in
+    the rest of it (bottom_fade, right_fade)."""
     area.scroll_into_view_if_needed()
     box = area.bounding_box()
-    edge = {"x": box["x"], "y": box["y"] + box["height"] - fade, "width": box["width"], "height": fade}
-    above = {**edge, "y": box["y"], "height": box["height"] - fade}
-    cued = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
-    cue = area.evaluate("(el) => { const cue = el.dataset.more; delete el.dataset.more; return cue; }")
-    plain = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, above)]
-    area.evaluate("(el, cue) => { if (cue !== undefined) el.dataset.more = cue; }", cue)
+    if side == "bottom":
+        edge = {"x": box["x"], "y": box["y"] + box["height"] - fade, "width": box["width"], "height": fade}
+        rest = {**edge, "y": box["y"], "height": box["height"] - fade}
+    else:
+        edge = {"x": box["x"] + box["width"] - fade, "y": box["y"], "width": fade, "height": box["height"]}
+        rest = {**edge, "x": box["x"], "width": box["width"] - fade}
+    cued = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, rest)]
+    cue = area.evaluate("(el, key) => { const cue = el.dataset[key]; delete el.dataset[key]; return cue; }", cue_key)
+    plain = [png_pixels(page.screenshot(clip=clip))[1] for clip in (edge, rest)]
+    area.evaluate("(el, [key, cue]) => { if (cue !== undefined) el.dataset[key] = cue; }", [cue_key, cue])
     return changes(cued[0], plain[0]), changes(cued[1], plain[1])

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 from conftest import NO_SIDEWAYS
+from pixels import right_fade
+from playwright.sync_api import expect
 from test_web_fits import axe_violations
 
 SHIPPED = json.loads((Path(__file__).parents[2] / "records" / "records.json").read_text(encoding="utf-8"))
@@ -336,5 +338,18 @@ def test_the_records_speak_french_and_fit_a_phone(phone_for_axe, site_url):
     assert cells(page, "removal-table")[1][1] == "Second joueur"
     assert cells(page, "factor-table")[0][1] == "Premier joueur"
     assert page.evaluate(NO_SIDEWAYS)
+    # The table of who wins each range is wider than a French phone: its right edge fades, a cue that
+    # it scrolls sideways (a phone draws no scrollbar until one scrolls); scrolled to its end, the cue goes.
+    games = page.locator(".table-scroll:has(#games-table)")
+    assert games.evaluate("el => el.scrollWidth > el.clientWidth")
+    fitting = page.locator(".table-scroll:not(:has(#games-table))")
+    assert (
+        fitting.evaluate_all("els => els.map((el) => [el.scrollWidth <= el.clientWidth, 'moreRight' in el.dataset])")
+        == [[True, False]] * 3
+    ), "the tables that fit have no such cue"
+    edge, rest = right_fade(page, games)
+    assert edge > 1 and rest <= 0.1, (edge, rest)  # (as bottom_fade is asserted)
     page.screenshot(path="/tmp/records-390x844-fr.png", full_page=True)
+    games.evaluate("el => { el.scrollLeft = el.scrollWidth; }")
+    expect(games).not_to_have_attribute("data-more-right", "")
     assert axe_violations(page) == []
