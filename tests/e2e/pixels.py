@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from typing import Literal
 
 
 def png_pixels(png: bytes) -> tuple[int, list[bytes]]:
@@ -60,7 +61,7 @@ def right_fade(page, area, fade: int = 32) -> tuple[float, float]:
     return edge_fade(page, area, "moreRight", "right", fade)
 
 
-def edge_fade(page, area, cue_key: str, side: str, fade: int) -> tuple[float, float]:
+def edge_fade(page, area, cue_key: str, side: Literal["bottom", "right"], fade: int) -> tuple[float, float]:
     """What the area's cue in dataset[cue_key] changes at its `side` ("bottom" or "right") edge and in
     the rest of it (bottom_fade, right_fade)."""
     area.scroll_into_view_if_needed()
