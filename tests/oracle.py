@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 
 def prime(n: int) -> bool:
     return n >= 2 and all(n % d for d in range(2, n))
@@ -99,6 +101,12 @@ class FactorGameMinimax:
         return tuple(sorted(n for n, v in values.items() if v == max(values.values())))
 
 
+@functools.cache
+def _proper_divisors(n: int) -> tuple[int, ...]:
+    """The numbers below n that divide it."""
+    return tuple(d for d in range(1, n) if n % d == 0)
+
+
 class FactorGameAlphaBeta:
     """The standard Factor Game by plain negamax with alpha-beta over frozensets of the numbers
     left, remembering bounds on whole boards (no bitmasks, no number dropped from a board): the
@@ -113,9 +121,9 @@ class FactorGameAlphaBeta:
         gain first."""
         out = []
         for n in board:
-            factors = frozenset(d for d in board if d < n and n % d == 0)
+            factors = [d for d in _proper_divisors(n) if d in board]
             if factors:
-                out.append((n - sum(factors), n, board - factors - {n}))
+                out.append((n - sum(factors), n, board.difference(factors, (n,))))
         return sorted(out, reverse=True)
 
     def value(self, board: frozenset[int], alpha: int = -(10**9), beta: int = 10**9) -> int:
@@ -237,12 +245,10 @@ def longest_chain_length(n: int) -> int:
 _INFINITY = 1 << 30
 
 
-def _bits(mask: int):
-    """The numbers in a bitmask, smallest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def _bits(mask: int) -> list[int]:
+    """The numbers in a bitmask, smallest first (read off its binary digits: twice as fast in CPython
+    as taking its lowest bit in turn, and the search calls this millions of times)."""
+    return [n for n, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
 
 
 class FactorGameBitmaskSearch:
@@ -263,6 +269,14 @@ class FactorGameBitmaskSearch:
                 self.multiples[n] |= 1 << m
         self.neighbours = [f | m for f, m in zip(self.factors, self.multiples)]
         self.table: dict[int, tuple[int, int]] = {}
+        self.totals: dict[int, int] = {}
+
+    def total(self, mask: int) -> int:
+        """The sum of the numbers in `mask` (kept: a pick's factors are one of few sets)."""
+        found = self.totals.get(mask)
+        if found is None:
+            found = self.totals[mask] = sum(_bits(mask))
+        return found
 
     def moves(self, mask: int) -> list[tuple[int, int, int, int]]:
         """Every pick as (points it gains over the opponent, the number, the board after it, the
@@ -273,7 +287,7 @@ class FactorGameBitmaskSearch:
             factors = self.factors[n] & mask
             if factors:
                 gone = factors | 1 << n
-                scoring.append((n - sum(_bits(factors)), n, mask & ~gone, gone))
+                scoring.append((n - self.total(factors), n, mask & ~gone, gone))
             elif self.lose_turn:
                 if self.multiples[n] & mask:
                     passes.append((0, n, mask & ~(1 << n), 1 << n))
@@ -302,7 +316,7 @@ class FactorGameBitmaskSearch:
         for n in _bits(mask):
             factors = self.factors[n] & mask
             if factors or self.lose_turn:
-                gain = n - sum(_bits(factors)) if factors else 0
+                gain = n - self.total(factors) if factors else 0
                 out[n] = gain - self.value(mask & ~factors & ~(1 << n))
         return out if any(self.factors[n] & mask for n in _bits(mask)) else {}
 
