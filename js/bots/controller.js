@@ -9,7 +9,6 @@ import { BUILD } from "../shared/build-id.js";
 import { copyText } from "../shared/copy-text.js";
 import { part as $, partOf } from "../shared/dom.js";
 import { LANG, t } from "../shared/i18n.js";
-import { limits } from "./runner.js";
 import { Sandbox } from "./sandbox.js";
 import { change as changeKept, keepCurrent, kept, newId } from "./bot-store.js";
 import { listBots as drawBots, newVersion, notice, showBotName, verdict } from "./view.js";
@@ -31,7 +30,6 @@ import { listBots as drawBots, newVersion, notice, showBotName, verdict } from "
  *     challenge and the seed of its games (none: no task)
  * @property {BotsPage} page what the engine offers: games, levels, starters, examples, challenges
  * @property {import("./sandbox.js").Sandbox} bots the bots' sandbox: an interpreter per bot and game
- * @property {import("./runner.js").Limits} limits the language bots speak, and how long a bot may think (ms)
  * @property {import("./editor.js").PythonEditor} editor
  * @property {boolean} running games are being played (busy())
  * @property {{game: import("./runner.js").BotsGame, step: import("./types.js").Step} | null} stepping a game played one
@@ -84,7 +82,6 @@ export const ask = (request) =>
 export async function begin() {
   state.page = await ask({ do: "page" });
   state.bots = new Sandbox({ build: BUILD });
-  state.limits = limits(LANG, state.page.move_seconds);
   state.bots.warm().catch((/** @type {unknown} */ err) => {
     if (err instanceof Error && err.cause === "version") newVersion();
   });

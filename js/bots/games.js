@@ -5,7 +5,7 @@
    views (view.js, results-view.js) draw what they say. One run at a time: busy(). */
 
 import { LANG, t } from "../shared/i18n.js";
-import { BotsGame, playGame, trial, tryOut } from "./runner.js";
+import { BotsGame, limits, playGame, trial, tryOut } from "./runner.js";
 import { keepPassed, kept, passed } from "./bot-store.js";
 import { ask, current, saveCode, state } from "./controller.js";
 import { challengeVerdict, listChallenges, listExamples, listGames, showTable } from "./results-view.js";
@@ -40,6 +40,9 @@ import {
 
 /** The pause between the moves of a game shown step by step, so that each can be seen. */
 const SHOW_MS = 120;
+
+/** How long a bot may think, read as each game starts (runner.js's limits: the tests' stretch too). */
+const timeLimits = () => limits(LANG, state.page.move_seconds);
 
 /** @param {number} ms */
 const pause = (ms) =>
@@ -102,7 +105,7 @@ export async function loadCurrent(code = chosenGame(), { asked = false } = {}) {
   saveCode();
   const bot = current();
   const { asks } = await ask({ do: "trial", code, bot: bot.id });
-  const { loaded, answers } = await trial(state.bots, state.editor.code, asks, state.limits);
+  const { loaded, answers } = await trial(state.bots, state.editor.code, asks, timeLimits());
   const printed = asked ? [loaded, ...answers] : [loaded];
   showOutput(printed.map((answer) => answer.output || "").join(""), { fresh: true });
   const said = await ask({ do: "ready", code, name: bot.name, loaded, answers });
@@ -126,7 +129,7 @@ async function loadBots(ids, code) {
 
 /** A game's bots, each in an interpreter of its own.
     @param {Map<string, string>} codes */
-export const newGame = (codes) => new BotsGame(state.bots, codes, state.limits);
+export const newGame = (codes) => new BotsGame(state.bots, codes, timeLimits());
 
 export function stopStepping() {
   if (state.stepping) state.stepping.game.end();
@@ -304,7 +307,7 @@ export function showClassTask() {
 /** The interface's examples, each run in a bot's interpreter. */
 export function showExamples() {
   listExamples(state.page.examples, async (code) => {
-    const answer = await tryOut(state.bots, code, state.page.position_facts, state.limits);
+    const answer = await tryOut(state.bots, code, state.page.position_facts, timeLimits());
     return answer.timeout ? t("Stopped: it took too long.") : answer.error || answer.value || "";
   });
 }

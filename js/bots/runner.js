@@ -15,7 +15,7 @@
 /** A bot's seat in a game: its interpreter, and what loading its code said. @typedef {{interpreter: Interpreter, loaded: Proposal}} Seat */
 
 /** What a bot may take: the engine's `seconds` (its rule, said to the pupil) in ms, stretched only by
-    FACTORGAMES_BOT_TIME_SCALE, which the tests set so that a loaded machine fails no honest bot (a
+    FACTORGAMES_BOT_TIME_SCALE (read as each game starts), which the tests set so that a loaded machine fails no honest bot (a
     global of the page's own: a bot's code runs in a sandboxed frame of another origin, out of reach).
     @param {string} lang
     @param {number} seconds
