@@ -173,7 +173,8 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     app.click(9)  # the perfect computer answers 1: the review and a note fill the panel
     assert app.over()
     hidden, top = panel.evaluate("(el) => [el.scrollHeight - el.clientHeight, el.scrollTop]")
-    assert hidden > 40 and top == 0 and panel.get_attribute("data-more") == "below"
+    assert hidden > 40 and top == 0
+    expect(panel).to_have_attribute("data-more", "below")  # set once the panel's new parts are laid out
     edge, above = bottom_fade(page, panel)
     assert edge > 1, "the bottom edge fades"
     assert above <= 0.1, "and nothing above it changes (but a rounding of the mask's layer)"
@@ -181,7 +182,8 @@ def test_the_panel_fades_its_bottom_edge_while_more_of_it_is_below(app):
     # A longer game's end (a review of 16 moves): its controls go on below the edge.
     app.open("game=juniper-green&vs=perfect&moves=2,84,1,91,7,77,11,55,5,85,17,51,3,93")
     app.click(31)
-    assert app.over() and panel.get_attribute("data-more") == "below"
+    assert app.over()
+    expect(panel).to_have_attribute("data-more", "below")
     cut = page.locator("#panel-scroll [data-cut]")
     panel.evaluate(CUT_BY_THE_EDGE)
     assert cut.count() == 1, "a control the edge cuts or hides"

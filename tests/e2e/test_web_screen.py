@@ -224,7 +224,7 @@ def test_an_embed_keeps_its_board_and_shows_every_answer_inside_the_frame(sized,
     coach = page.locator("#panel-scroll")
     if coach.evaluate("(el) => el.scrollHeight - el.clientHeight > 1") or size == "embed-320x400":
         # the review goes on past the frame's bottom: that edge fades (the status on top stays whole)
-        assert coach.get_attribute("data-more") == "below"
+        expect(coach).to_have_attribute("data-more", "below")  # set as the review's box is laid out
         edge, above = bottom_fade(page, coach, fade=20)  # (css/style.css's --fade for .embed-coach)
         assert edge > 1 and above <= 0.1
     if page.locator("#board-back").is_visible():  # a frame with the board above the rest

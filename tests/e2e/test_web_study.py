@@ -52,7 +52,7 @@ def test_the_tables_bottom_edge_fades_while_more_rows_are_below_keyboard_only(co
     page = open_study(context.new_page(), site_url, "rule=even&max=100")
     box = page.locator("#study-table").locator("xpath=ancestor::*[contains(@class, 'table-scroll')][1]")
     assert box.evaluate("(el) => el.scrollHeight - el.clientHeight") > 100
-    assert box.get_attribute("data-more") == "below"
+    expect(box).to_have_attribute("data-more", "below")
     edge, above = bottom_fade(page, box)
     assert edge > 1 and above <= 0.1
     page.focus("#study-max")
