@@ -1,5 +1,6 @@
-/* Where the engine's worker (js/engine/host.js) keeps its memory snapshot between visits: in Cache
-   Storage, one entry at a time, packed without its empty pages (a 31 MB snapshot holds ~14 MB that
+/* Where the engine's worker (js/engine/host.js) keeps its memory snapshot between visits (and the
+   bots' page its interpreters', js/bots/sandbox.js, in a cache of its own): in Cache Storage, one
+   entry at a time, packed without its empty pages (a 31 MB snapshot holds ~14 MB that
    are not zero), so that a repeat visit reads less than half the bytes before Python can restore.
 
    A kept entry is {bytes, length}: a promise of the packed bytes and the length they were kept with
@@ -58,10 +59,12 @@ export function pack(memory) {
   return packed;
 }
 
-/** The memory a kept entry packed; throws when it is cut short or damaged.
+/** The memory a kept entry packed; throws when it is cut short or damaged, or says it holds more
+    than `limit` bytes of memory.
     @param {{bytes: ArrayBuffer, length: string | null}} kept
+    @param {number} [limit]
     @returns {Uint8Array} */
-export function unpack({ bytes, length }) {
+export function unpack({ bytes, length }, limit = MAX_MEMORY) {
   if (String(bytes.byteLength) !== length) throw new Error("the kept snapshot is cut short");
   const header = new DataView(bytes);
   /** @param {number} at */
@@ -72,7 +75,7 @@ export function unpack({ bytes, length }) {
   if (word(0) !== MAGIC) throw new Error("the kept snapshot is not one this site packed");
   const size = word(4);
   const runs = word(8);
-  if (size > MAX_MEMORY) throw new Error("the kept snapshot is larger than any memory Pyodide makes");
+  if (size > limit) throw new Error("the kept snapshot is larger than the memory it may hold");
   // Every run checked before any memory is made: its pages inside the memory, the runs' bytes
   // filling the entry exactly.
   let at = 12 + 8 * runs;
@@ -114,10 +117,11 @@ export function readByPage() {
 
 /** The entry kept under `key`, once found, or null when there is none.
     @param {string} key
+    @param {string} [cache] the cache it is kept in
     @returns {Promise<Kept | null>} */
-export async function readKept(key) {
+export async function readKept(key, cache = SNAPSHOT_CACHE) {
   try {
-    const response = await (await self.caches.open(SNAPSHOT_CACHE)).match(key);
+    const response = await (await self.caches.open(cache)).match(key);
     if (!response) return null;
     const bytes = response.arrayBuffer();
     bytes.catch(() => {}); // handled where it is awaited (restore), maybe after it fails
@@ -129,24 +133,26 @@ export async function readKept(key) {
 
 /** Keep `memory` (a snapshot just made) packed under `key`, and only it.
     @param {string} key
-    @param {Uint8Array} memory */
-export async function keep(key, memory) {
+    @param {Uint8Array} memory
+    @param {string} [cache] the cache to keep it in */
+export async function keep(key, memory, cache = SNAPSHOT_CACHE) {
   try {
     const packed = pack(memory);
-    const cache = await self.caches.open(SNAPSHOT_CACHE);
-    for (const request of await cache.keys()) await cache.delete(request);
+    const entries = await self.caches.open(cache);
+    for (const request of await entries.keys()) await entries.delete(request);
     const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": String(packed.length) };
-    await cache.put(key, new Response(packed, { headers }));
+    await entries.put(key, new Response(packed, { headers }));
   } catch {
     /* storage blocked or full: the next visit boots normally */
   }
 }
 
 /** Drop the entry kept under `key`.
-    @param {string} key */
-export async function drop(key) {
+    @param {string} key
+    @param {string} [cache] the cache it is kept in */
+export async function drop(key, cache = SNAPSHOT_CACHE) {
   try {
-    await (await self.caches.open(SNAPSHOT_CACHE)).delete(key);
+    await (await self.caches.open(cache)).delete(key);
   } catch {
     /* nothing kept */
   }

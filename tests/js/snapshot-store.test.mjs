@@ -204,9 +204,17 @@ describe("unpack", () => {
 
   test("a memory larger than Pyodide's (2 GiB) is refused before any is made", () => {
     // A damaged entry saying 4 GiB of memory, all zeros, would otherwise be made (and restored).
-    assert.throws(() => unpack(entry(handmade([MAGIC, 0xffffffff, 0]))), /larger than any memory/);
-    assert.throws(() => unpack(entry(handmade([MAGIC, 2 ** 31 + 1, 1, 0, 1], noise(PAGE)))), /larger than any memory/);
+    assert.throws(() => unpack(entry(handmade([MAGIC, 0xffffffff, 0]))), /larger than the memory it may hold/);
+    assert.throws(
+      () => unpack(entry(handmade([MAGIC, 2 ** 31 + 1, 1, 0, 1], noise(PAGE)))),
+      /larger than the memory it may hold/,
+    );
     assert.equal(unpack(entry(handmade([MAGIC, PAGE, 1, 0, 1], noise(PAGE)))).length, PAGE);
+  });
+
+  test("a memory larger than the limit asked for is refused (the bots' interpreters' snapshot, js/bots/sandbox.js)", () => {
+    assert.throws(() => unpack(entry(handmade([MAGIC, 4 * PAGE, 1, 0, 1], noise(PAGE))), 3 * PAGE), /may hold/);
+    assert.equal(unpack(entry(handmade([MAGIC, 3 * PAGE, 1, 0, 1], noise(PAGE))), 3 * PAGE).length, 3 * PAGE);
   });
 
   test("a run of no pages is refused", () => {
