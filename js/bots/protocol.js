@@ -25,8 +25,11 @@
  */
 
 /**
- * Once, when the frame is loaded: the interpreter's script (as text) and the files (transferred).
- * @typedef {{type: "files", worker: string, files: InterpreterFiles}} FilesMessage
+ * Once, when the frame is loaded: the interpreter's script (as text), the files and `snapshot`, the
+ * memory snapshot the page kept from an earlier visit of this build (null: none), unpacked: the
+ * interpreters restore it, and the first boots Python afresh only when it does not restore
+ * (transferred).
+ * @typedef {{type: "files", worker: string, files: InterpreterFiles, snapshot: ArrayBuffer | null}} FilesMessage
  */
 
 /**
@@ -50,10 +53,13 @@
 // ------------------------------------------------------------------------------ frame -> page
 
 /**
- * What the frame says of one interpreter: started, could not start, a reply to a request (its
- * answer's JSON text, or why there is none), or stopped (it said what it was not asked).
+ * What the frame says of one interpreter: started (`booted`: by booting Python, not by a restore), could not start, a reply to a request (its
+ * answer's JSON text, or why there is none), or stopped (it said what it was not asked); and of
+ * the sandbox, that its frame is loaded, and the memory snapshot a first interpreter made as it
+ * booted, before any bot ran (null: it made none), for the page to keep for its next visit.
  * @typedef {{type: "loaded"}
- *   | {type: "ready", interpreter: number}
+ *   | {type: "snapshot", bytes: ArrayBuffer | null}
+ *   | {type: "ready", interpreter: number, booted: boolean}
  *   | {type: "fatal", interpreter: number, cause: StartCause, message: string}
  *   | {type: "reply", interpreter: number, id: number, response: string, error?: undefined}
  *   | {type: "reply", interpreter: number, id: number, error: string, response?: undefined}

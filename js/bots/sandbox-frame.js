@@ -3,16 +3,20 @@
    its srcdoc and allowed by its hash. It holds the bots' interpreters, each a worker built here from
    the bytes the page handed over (js/bots/interpreter.js, Pyodide's files, the bots' engine), one
    per bot and game: Pyodide's WebAssembly is compiled here once and shared by every worker, and
-   the first worker's memory snapshot (made before any bot runs) starts the others.
+   the first worker's memory snapshot (made before any bot runs) starts the others. The page keeps
+   that snapshot for its next visit and hands it back with the files: then every worker restores it,
+   and should the first not start from it, the kept snapshot is dropped and that worker boots Python
+   afresh (a snapshot made so is the page's to keep in its place).
    From here nothing of the site's can be reached (no storage, no cache, no network), whatever a
    worker runs. The frame relays the page's requests to a worker and only the replies asked for
    back, each tagged with the worker that really sent it; it ends a worker when the page says so.
-   Messages in (from the page only):  {type: "files", worker, files}     (once)
+   Messages in (from the page only):  {type: "files", worker, files, snapshot}     (once)
                                       {type: "spawn", interpreter, build}
                                       {type: "end", interpreter}
                                       {interpreter, id, request}
    Messages out (to the page):        {type: "loaded"}
-                                      {interpreter, type: "ready"} | {interpreter, type: "fatal", cause, message}
+                                      {type: "snapshot", bytes}   (a first worker's, made as it booted)
+                                      {interpreter, type: "ready", booted} | {interpreter, type: "fatal", cause, message}
                                       {interpreter, type: "reply", id, response | error}
                                       {interpreter, type: "stopped"}   (it said what it was not asked: ended)
    (Typed, with an interpreter's messages, in js/bots/protocol.js.) */
@@ -46,8 +50,9 @@
    * @property {(event: MessageEvent) => void} hear
    * @property {(event: Event & {message?: string}) => void} fail
    */
-  /** @param {import("./protocol.js").FrameToPage} message */
-  const toPage = (message) => parent.postMessage(message, "*");
+  /** @param {import("./protocol.js").FrameToPage} message
+      @param {Transferable[]} [transfer] */
+  const toPage = (message, transfer = []) => parent.postMessage(message, "*", transfer);
   /** @param {string | ArrayBuffer} bytes */
   const script = (bytes) => {
     const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
@@ -67,15 +72,20 @@
   /** What every interpreter is built from: {worker, pyodide, runtime, module, stdlib, engine}.
       @type {Given | null} */
   let given = null;
-  /** The memory snapshot the first interpreter made (bytes, or null when it could not make one).
+  /** The memory snapshot the interpreters restore: the page's kept one, or the one the first
+      interpreter made (bytes, or null when it could not make one).
       @type {Snapshot | null} */
   let snapshot = null;
+  /** The page's kept snapshot while it is the one restored (dropped when it does not restore).
+      @type {Snapshot | null} */
+  let kept = null;
   /** @type {Map<number, Entry>} */
   const workers = new Map(); // interpreter id -> {worker, asked: Set of request ids not answered}
 
   /** @param {import("./protocol.js").InterpreterFiles} files
-      @param {string} workerSource */
-  function take(files, workerSource) {
+      @param {string} workerSource
+      @param {ArrayBuffer | null} keptSnapshot */
+  function take(files, workerSource, keptSnapshot) {
     const { pyodide, runtime, host, wasm, ...bytes } = files;
     given = {
       worker: script(workerSource),
@@ -86,6 +96,11 @@
       ...bytes,
     };
     given.module.catch(() => {}); // said by each interpreter that needs it
+    if (keptSnapshot) {
+      kept = /** @type {Snapshot} */ (Promise.resolve(keptSnapshot));
+      kept.made = () => {}; // (made already)
+      snapshot = kept;
+    }
   }
 
   /** @param {number} interpreter
@@ -93,6 +108,8 @@
       @param {Given} given what the page handed over (spawned only once it has) */
   async function spawn(interpreter, build, given) {
     const first = snapshot === null;
+    const source = snapshot; // what it restores (first: none, it makes one)
+    const fromKept = source !== null && source === kept;
     if (first) {
       /** @type {((bytes: ArrayBuffer | null) => void) | undefined} */
       let made;
@@ -114,16 +131,19 @@
     const hear = (event) => {
       /** @type {import("./protocol.js").Unchecked<InterpreterToFrame>} */
       const msg = event.data || {};
+      if (!started && msg.type === "fatal" && fromKept) return afresh();
       if (!started && (msg.type === "ready" || msg.type === "fatal")) {
         started = true;
-        // first: this spawn set `snapshot` (never null again)
-        if (first)
-          /** @type {Snapshot} */ (snapshot).made(
-            msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null,
-          );
+        if (first) {
+          // this spawn set `snapshot`; a copy of it goes to the page, to keep
+          const bytes = msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null;
+          /** @type {Snapshot} */ (snapshot).made(bytes);
+          const copy = bytes ? bytes.slice(0) : null;
+          toPage({ type: "snapshot", bytes: copy }, copy ? [copy] : []);
+        }
         toPage(
           msg.type === "ready"
-            ? { interpreter, type: "ready" }
+            ? { interpreter, type: "ready", booted: first }
             : {
                 interpreter,
                 type: "fatal",
@@ -148,13 +168,25 @@
       end(interpreter);
       toPage({ interpreter, type: "stopped" });
     };
+    // It did not start from the page's kept snapshot: that is dropped (every interpreter spawned
+    // after restores the snapshot this one makes), and this one boots Python afresh in its place.
+    const afresh = () => {
+      end(interpreter);
+      if (snapshot === kept) snapshot = null;
+      kept = null;
+      spawn(interpreter, build, given);
+    };
     /** @param {Event & {message?: string}} event an error (an ErrorEvent says its message), or a message that could not be read */
     const fail = (event) => {
       event.preventDefault(); // kept even once it ended: an error not prevented goes to the console, slowly
-      if (!workers.has(interpreter)) return;
+      if (workers.get(interpreter) !== entry) return; // ended (and maybe spawned afresh)
       if (started) return stop();
+      if (fromKept) return afresh();
       started = true;
-      if (first) /** @type {Snapshot} */ (snapshot).made(null); // this spawn set it
+      if (first) {
+        /** @type {Snapshot} */ (snapshot).made(null); // this spawn set it
+        toPage({ type: "snapshot", bytes: null });
+      }
       toPage({
         interpreter,
         type: "fatal",
@@ -175,7 +207,7 @@
       toPage({ interpreter, type: "fatal", cause: "engine", message: `Pyodide's WebAssembly: ${err}` });
       return;
     }
-    const restore = first ? null : await snapshot;
+    const restore = source ? await source : null;
     if (!workers.has(interpreter)) return; // ended meanwhile
     worker.postMessage(
       /** @satisfies {import("./protocol.js").StartMessage} */ ({
@@ -209,7 +241,7 @@
     const interpreter = Number(data.interpreter);
     if (data.type === "files" && !given) {
       const files = /** @type {FilesMessage} */ (data); // the page's (its source is checked above): what it downloaded
-      take(files.files, files.worker);
+      take(files.files, files.worker, files.snapshot instanceof ArrayBuffer ? files.snapshot : null);
     } else if (data.type === "spawn" && given && !workers.has(interpreter))
       spawn(interpreter, String(data.build), given);
     else if (data.type === "end") end(interpreter);

@@ -13,9 +13,14 @@
    (js/bots/runner.js), then it is ended, with its timers and tasks; no bot shares objects with
    another, the judge or the engine. The first interpreter boots Python and makes a memory snapshot
    before any bot runs; the others start from it, and a few are started ahead so that a game never
-   waits for one. */
+   waits for one. The page keeps that snapshot in Cache Storage (js/engine/snapshot-store.js, a
+   cache of its own) for its next visit of this build, whose interpreters all restore it: the frame
+   boots Python again only when it does not restore. What is kept comes from the frame's first
+   interpreter as it booted, before any bot ran, and runs nowhere but in the frame. */
 
+import { drop, keep, readKept, unpack } from "../engine/snapshot-store.js";
 import { t } from "../shared/i18n.js";
+import { BOTS_SNAPSHOT_CACHE, botsSnapshotKey } from "../shared/names.js";
 
 /** @typedef {import("./protocol.js").PageToFrame} PageToFrame */
 /** @typedef {import("./protocol.js").FrameToPage} FrameToPage */
@@ -40,6 +45,9 @@ const FILES = {
 /** How long an interpreter may take to start (Python's first boot on a slow phone takes seconds):
     past it, the frame is taken for lost (a crash) and the play that waited for it fails. */
 const START_MS = 60_000;
+/** The most memory a kept snapshot may say it holds: a snapshot is made as Python has booted, before
+    any bot runs (about 31 MB), and each interpreter is handed a copy of it; what says more is damaged. */
+const SNAPSHOT_MAX_BYTES = 256 * 2 ** 20;
 /** How many interpreters are kept started ahead of the games that will take them. */
 const AHEAD = 2;
 
@@ -107,13 +115,17 @@ export class Interpreter {
       this.started = { resolve, reject };
     });
     this.ready.catch(() => {});
+    /** Whether it started by booting Python (not by restoring a snapshot). */
+    this.booted = false;
   }
 
   /** What the frame said of this interpreter.
       @param {Heard} msg */
   hear(msg) {
-    if (msg.type === "ready") this.started.resolve();
-    else if (msg.type === "fatal")
+    if (msg.type === "ready") {
+      this.booted = msg.booted === true;
+      this.started.resolve();
+    } else if (msg.type === "fatal")
       this.started.reject(failure(msg.cause === "version" ? "version" : "engine", String(msg.message)));
     else if (msg.type === "stopped") {
       // It posted messages it was not asked for: only code written to do so can (print does not).
@@ -177,6 +189,10 @@ export class Sandbox {
   /** @param {{build: string}} options the page's build (an interpreter of another refuses to start) */
   constructor({ build }) {
     this.build = build;
+    /** Where the interpreters' snapshot is kept for this build (names.js). */
+    this.snapshotKey = botsSnapshotKey(new URL("../../", import.meta.url), build);
+    /** Whether the frame's snapshot was taken (the first it sends; it sends no other). */
+    this.snapshotTaken = false;
     /** @type {HTMLIFrameElement | null} */
     this.frame = null;
     /** @type {Promise<void> | null} */
@@ -192,7 +208,11 @@ export class Sandbox {
       /** @type {Heard} */
       const msg = event.data || {};
       if (msg.type === "loaded") this.loaded?.();
-      else if (typeof msg.interpreter === "number") this.interpreters.get(msg.interpreter)?.hear(msg);
+      else if (msg.type === "snapshot" && !this.snapshotTaken) {
+        this.snapshotTaken = true;
+        if (msg.bytes instanceof ArrayBuffer) keep(this.snapshotKey, new Uint8Array(msg.bytes), BOTS_SNAPSHOT_CACHE);
+        else drop(this.snapshotKey, BOTS_SNAPSHOT_CACHE);
+      } else if (typeof msg.interpreter === "number") this.interpreters.get(msg.interpreter)?.hear(msg);
     };
     window.addEventListener("message", this.listener);
   }
@@ -200,6 +220,7 @@ export class Sandbox {
   /** The frame, with the files every interpreter is built from (downloaded once). */
   open() {
     this.opened ??= (async () => {
+      const snapshot = this.keptSnapshot(); // read while the files download
       const entries = await Promise.all(Object.entries(FILES).map(async ([name, url]) => [name, await download(url)]));
       // (Object.fromEntries cannot know the keys: they are FILES's.)
       const { frame, worker, ...files } = /** @type {Record<keyof typeof FILES, ArrayBuffer>} */ (
@@ -220,7 +241,11 @@ export class Sandbox {
       });
       document.body.append(this.frame);
       await loaded;
-      this.post({ type: "files", worker: text(worker), files }, Object.values(files));
+      const kept = await snapshot;
+      this.post({ type: "files", worker: text(worker), files, snapshot: kept }, [
+        ...Object.values(files),
+        ...(kept ? [kept] : []),
+      ]);
     })();
     this.opened.catch(() => {
       // downloaded again next time (a connection that came back)
@@ -229,6 +254,21 @@ export class Sandbox {
       this.opened = null;
     });
     return this.opened;
+  }
+
+  /** The interpreters' snapshot kept by an earlier visit of this build, unpacked, or null (none, or
+      one that is damaged: dropped).
+      @returns {Promise<ArrayBuffer | null>} */
+  async keptSnapshot() {
+    const kept = await readKept(this.snapshotKey, BOTS_SNAPSHOT_CACHE);
+    if (!kept) return null;
+    try {
+      const memory = unpack({ bytes: await kept.bytes, length: kept.length }, SNAPSHOT_MAX_BYTES);
+      return /** @type {ArrayBuffer} */ (memory.buffer); // (unpack makes a memory of its own)
+    } catch {
+      await drop(this.snapshotKey, BOTS_SNAPSHOT_CACHE);
+      return null;
+    }
   }
 
   /** @param {PageToFrame} message
@@ -264,7 +304,7 @@ export class Sandbox {
     } finally {
       clearTimeout(timer);
     }
-    performance.measure(interpreter.id === 1 ? "factorgames:bots:boot" : "factorgames:bots:restore", { start: begun });
+    performance.measure(interpreter.booted ? "factorgames:bots:boot" : "factorgames:bots:restore", { start: begun });
     return interpreter;
   }
 

@@ -40,6 +40,7 @@ const SHA256 = { "__SHA256__": "" };
 // A classic script cannot import: build.py writes the names js/shared/names.js defines once.
 const PREFIX = "__CACHE_PREFIX__";
 const SNAPSHOT_CACHE = "__SNAPSHOT_CACHE__"; // the engine's memory snapshot, kept by js/engine/host.js
+const BOTS_SNAPSHOT_CACHE = "__BOTS_SNAPSHOT_CACHE__"; // the bots' interpreters' one, kept by js/bots/sandbox.js
 
 const SCOPE = new URL(sw.registration.scope);
 const PYODIDE_FILES = new URL("./pyodide/", self.location.href).pathname;
@@ -213,7 +214,9 @@ sw.addEventListener("activate", (event) => {
       const names = await caches.keys();
       await Promise.all(
         names
-          .filter((n) => n.startsWith(PREFIX) && ![CACHE, PYODIDE_CACHE, SNAPSHOT_CACHE].includes(n))
+          .filter(
+            (n) => n.startsWith(PREFIX) && ![CACHE, PYODIDE_CACHE, SNAPSHOT_CACHE, BOTS_SNAPSHOT_CACHE].includes(n),
+          )
           .map((n) => caches.delete(n)),
       );
       await sw.clients.claim();

@@ -9,6 +9,9 @@ export const CACHE_PREFIX = "factorgames-";
 /** The cache of the engine's memory snapshot (js/engine/snapshot-store.js), one entry at a time. */
 export const SNAPSHOT_CACHE = "factorgames-snapshot";
 
+/** The cache of the bots' interpreters' memory snapshot (js/bots/sandbox.js), one entry at a time. */
+export const BOTS_SNAPSHOT_CACHE = "factorgames-bots-snapshot";
+
 /** The prefix of the cache of one Pyodide version's files, shared by every build: the version follows. */
 export const PYODIDE_CACHE_PREFIX = "factorgames-pyodide-";
 
@@ -28,6 +31,14 @@ export const LANG_KEY = "factorgames:lang";
     @returns {string} */
 export function snapshotKey(site, pyodide, build) {
   return new URL(`snapshot/${pyodide}/${build}.bin`, site).href;
+}
+
+/** The bots' interpreters' kept snapshot's key (never fetched): per build (which names its Pyodide), under the site's root.
+    @param {string | URL} site the site's root folder
+    @param {string} build the build's id
+    @returns {string} */
+export function botsSnapshotKey(site, build) {
+  return new URL(`bots-snapshot/${build}.bin`, site).href;
 }
 
 /** The Class page's keys in localStorage (js/class/page.js; the game page writes a task's games,

@@ -516,6 +516,7 @@ SEED_PATH = "seed"
 SNAPSHOT_CACHE = "factorgames-snapshot"  # js/shared/names.js's SNAPSHOT_CACHE
 SNAPSHOT_FILE = "snapshot.bin"
 PYODIDE_CACHE_PREFIX = "factorgames-pyodide-"  # js/shared/names.js's PYODIDE_CACHE_PREFIX
+BOTS_SNAPSHOT_CACHE = "factorgames-bots-snapshot"  # js/shared/names.js's BOTS_SNAPSHOT_CACHE
 
 KEPT_SNAPSHOT = """async (name) => {
   const cache = await caches.open(name);
@@ -530,11 +531,12 @@ UPLOAD_SNAPSHOT = """async ([name, to]) => {
   await fetch(to, { method: "POST", body: await (await cache.match(request)).arrayBuffer() });
 }"""
 
-RESET = """async ([name, key, length, file, pyodideCache, decoded]) => {
+RESET = """async ([name, key, length, file, pyodideCache, decoded, botsName]) => {
   // Nothing the site keeps but the engine's snapshot and the files a visit keeps decoded in Pyodide's cache
   // (js/engine/packed-files.js: [address, content type], which a visit would otherwise decode from the
   // packed files: 0.3-0.7 s of the worker's time): as on a device that visited once and was cleared. Each
-  // put back when missing.
+  // put back when missing. And the bots' interpreters' snapshot, once a test of the context made one
+  // (js/bots/sandbox.js: a Bots page's visit restores it instead of booting a second Python).
   localStorage.clear();
   sessionStorage.clear();
   for (const db of await indexedDB.databases())
@@ -543,7 +545,7 @@ RESET = """async ([name, key, length, file, pyodideCache, decoded]) => {
       request.onsuccess = request.onerror = request.onblocked = done;
     });
   for (const other of await caches.keys())
-    if (other !== name && other !== pyodideCache) await caches.delete(other);
+    if (other !== name && other !== pyodideCache && other !== botsName) await caches.delete(other);
   const pyodide = await caches.open(pyodideCache);
   const addresses = decoded.map(([address]) => address);
   for (const request of await pyodide.keys()) if (!addresses.includes(request.url)) await pyodide.delete(request);
@@ -615,7 +617,15 @@ class Kept:
         """RESET's arguments, each address `moved` (to another host's origin)."""
         key, length = self.snapshot or (None, None)
         decoded = [(moved(address), kind) for address, kind in self.decoded]
-        return [SNAPSHOT_CACHE, key and moved(key), length, SNAPSHOT_FILE, self.pyodide_cache, decoded]
+        return [
+            SNAPSHOT_CACHE,
+            key and moved(key),
+            length,
+            SNAPSHOT_FILE,
+            self.pyodide_cache,
+            decoded,
+            BOTS_SNAPSHOT_CACHE,
+        ]
 
 
 class SharedContext:

@@ -30,6 +30,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from conftest import BOTS_SNAPSHOT_CACHE
 from hosts import SUB_PATH, Host, Logged, headed_host, plain_host  # noqa: F401 - fixtures
 
 from factorgames.bots.challenges import CHALLENGES
@@ -642,6 +643,8 @@ def test_a_hostile_bot_opened_from_a_strangers_link_reaches_nothing_of_the_site(
         assert page.locator("#bot-list option:checked").inner_text() == HOSTILE_NAME
         before = settled(page)
         assert before["serviceWorkers"] and before["caches"] and before["localStorage"], before.keys()
+        # the interpreters' snapshot, kept as the first booted (before the bot ran): no bot changes it
+        assert len(before["caches"][BOTS_SNAPSHOT_CACHE]) == 1, before["caches"].keys()
         page.evaluate(LISTEN_ON_CHANNEL)
 
         # The attack: "Check my bot" (in the first interpreter, the one that booted Python and
@@ -1112,3 +1115,109 @@ def test_a_bot_flooding_the_sandbox_frame_makes_no_other_bot_lose_on_time(page, 
     run(page, lambda: page.click("#play-one"))
     (game,) = games(page)
     assert "Honest took longer than 2 seconds" not in game["words"], game["words"]
+
+
+# ------------------------------------------------------ 6. the interpreters' snapshot kept between visits
+
+KEPT_BOTS_SNAPSHOT = """async (name) => {
+  const cache = await caches.open(name);
+  const requests = await cache.keys();
+  const found = [];
+  for (const request of requests) {
+    const response = await cache.match(request);
+    const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+    found.push([request.url, response.headers.get("x-snapshot-bytes"), btoa(String.fromCharCode(...new Uint8Array(digest)))]);
+  }
+  return found;
+}"""
+"""Each entry of the bots' snapshot cache: [its key, its x-snapshot-bytes, a SHA-256 of its body]."""
+
+DAMAGE = """async ([name, how]) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  const runs = new DataView(bytes.buffer).getUint32(8, true);
+  let body = bytes;
+  if (how === "garbled") bytes.fill(0x5a, 12 + 8 * runs);  // well packed, every page of memory garbage
+  if (how === "cut short") body = bytes.slice(0, bytes.length >> 1);
+  if (how === "huge") {  // a header that claims all the memory Pyodide could have, and no page of it
+    body = new Uint8Array(12);
+    new DataView(body.buffer).setUint32(0, 0x31534746, true);
+    new DataView(body.buffer).setUint32(4, 2 ** 31, true);
+  }
+  const length = how === "cut short" ? String(bytes.length) : String(body.length);  // (what it says it holds)
+  const headers = { "content-type": "application/octet-stream", "x-snapshot-bytes": length };
+  await cache.put(request, new Response(body, { headers }));
+}"""
+"""Damage the kept entry: its memory garbled (well packed), cut short, or a header claiming 2 GiB."""
+
+
+def bots_started(page) -> dict[str, int]:
+    """How many of the page's interpreters booted Python and how many restored a snapshot."""
+    return page.evaluate(
+        "() => ({boot: performance.getEntriesByName('factorgames:bots:boot').length,"
+        " restore: performance.getEntriesByName('factorgames:bots:restore').length})"
+    )
+
+
+def kept_bots_snapshot(page, timeout: float = 60.0) -> list:
+    """The kept entries, once there is one."""
+    end = time.monotonic() + timeout
+    while not (found := page.evaluate(KEPT_BOTS_SNAPSHOT, BOTS_SNAPSHOT_CACHE)) and time.monotonic() < end:
+        time.sleep(0.2)
+    return found
+
+
+def checked(page) -> None:
+    """The bot in the editor checked, and found working: its interpreter started and answered."""
+    run(page, lambda: page.click("#bot-check"))
+    assert page.locator("#bot-verdict").get_attribute("data-ok") == "true", page.locator("#bots-notice").inner_text()
+    assert "honest" in page.locator("#bot-output").inner_text()
+
+
+@pytest.mark.parametrize("which", ["headed_host", "plain_host"])
+def test_the_interpreters_snapshot_is_kept_and_a_damaged_one_is_made_afresh(which, request, browser, guard_context):
+    """A repeat visit's interpreters restore the snapshot the first visit's first interpreter made as it
+    booted (kept in Cache Storage, one entry, for this build), instead of booting Python again. What is
+    kept is storage, so hostile: a kept snapshot whose memory is garbage, one cut short and one whose
+    header claims 2 GiB each leave the page as on a first visit (Python booted afresh, the bot checked),
+    and a sound snapshot is kept in the damaged one's place."""
+    host: Host = request.getfixturevalue(which)
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+    guard = guard_context(context)
+    try:
+        page = context.new_page()
+        keep_bots(page, host.url, [("Honest", HONEST_SMALLEST)])
+        (made,) = kept_bots_snapshot(page)
+        assert re.fullmatch(re.escape(host.url) + r"bots-snapshot/[0-9a-f]+\.bin", made[0]), made
+        checked(page)
+        assert bots_started(page)["boot"] == 1
+
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=90_000)
+        checked(page)
+        started = bots_started(page)
+        assert started["boot"] == 0 and started["restore"] >= 1, started  # the first interpreter restored
+        assert kept_bots_snapshot(page) == [made]
+
+        for how in ("garbled", "cut short", "huge"):
+            page.evaluate(DAMAGE, [BOTS_SNAPSHOT_CACHE, how])
+            (damaged,) = kept_bots_snapshot(page)
+            assert damaged[2] != made[2], how
+            page.reload()
+            page.wait_for_selector(READY, state="attached", timeout=90_000)
+            checked(page)
+            assert bots_started(page)["boot"] == 1, how
+            end = time.monotonic() + 60
+            while kept_bots_snapshot(page) in ([damaged], []) and time.monotonic() < end:
+                time.sleep(0.2)
+            (again,) = kept_bots_snapshot(page)
+            assert again[0] == made[0] and again[2] != damaged[2], how  # a sound one in its place
+            made = again
+        page.reload()  # and it restores
+        page.wait_for_selector(READY, state="attached", timeout=90_000)
+        checked(page)
+        assert bots_started(page)["boot"] == 0
+    finally:
+        context.close()
+    assert guard.problems == []
