@@ -6,6 +6,8 @@
 Each bot runs, for each game, in an interpreter of its own inside a sandboxed frame (js/bots/sandbox.js).
 Measured from the page's own performance entries:
 - the first interpreter's boot (Python from nothing, the snapshot made) and each later one's restore;
+- a first visit beside a repeat visit (the snapshot kept by the first): from the page's start to its
+  first interpreter started, which a repeat visit restores instead of booting Python, in a few runs;
 - a bot's move, page to interpreter and back, for a bot that thinks for no time at all (what the
   sandbox costs a move), beside the engine's step that checks it (the same page, the same run);
 - a looping bot stopped: from the moment its time ran out in the series' first game to the next game's
@@ -57,6 +59,18 @@ def measures(page, name: str) -> list[dict[str, float]]:
     )
 
 
+def first_started(page) -> tuple[str, float]:
+    """How the page's first interpreter started ("boot" or "restore"), and when, in ms from the page's start."""
+    deadline = time.monotonic() + 120
+    while not (
+        ends := [(m["start"] + m["duration"], kind) for kind in ("boot", "restore") for m in measures(page, kind)]
+    ):
+        assert time.monotonic() < deadline, "no interpreter started"
+        page.wait_for_timeout(50)
+    end, kind = min(ends)
+    return kind, end
+
+
 def play_series(page, games: int) -> float:
     runs = int(page.get_attribute("body", "data-runs") or 0)
     page.fill("#match-games", str(games))
@@ -86,6 +100,7 @@ def fmt(values: list[float]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--visits", type=int, default=3, help="devices visiting twice (first visit, repeat)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -103,6 +118,23 @@ def main() -> int:
         print(f"a bot's move that thinks for no time (page -> sandbox -> page): {fmt(moves)}")
         print(f"a series of {args.games} games against easy: {took:.2f} s, {took / args.games * 1000:.0f} ms a game")
         context.close()
+
+        visits: dict[str, list[float]] = {"first": [], "repeat": []}
+        for _ in range(args.visits):  # each a new device: a first visit, then a repeat visit in it
+            context, page = open_page(browser, url, INSTANT)
+            for visit in ("first", "repeat"):
+                kind, ms = first_started(page)
+                assert kind == ("boot" if visit == "first" else "restore"), (visit, kind)
+                visits[visit].append(ms)
+                page.wait_for_timeout(1000)  # (the snapshot kept)
+                page.reload()
+                page.wait_for_selector("body[data-ready=true]", timeout=120_000)
+            context.close()
+        first, repeat = statistics.median(visits["first"]), statistics.median(visits["repeat"])
+        print(
+            f"the first interpreter started, from the page's start: a first visit {fmt(visits['first'])}; "
+            f"a repeat visit {fmt(visits['repeat'])}: {first / repeat:.2f}x sooner"
+        )
 
         context, page = open_page(browser, url, LOOPS_WHEN_FIRST)
         page.select_option("#match-first", "alternate")
