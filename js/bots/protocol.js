@@ -53,8 +53,9 @@
 // ------------------------------------------------------------------------------ frame -> page
 
 /**
- * What the frame says of one interpreter: started (`booted`: by booting Python, not by a restore), could not start, a reply to a request (its
- * answer's JSON text, or why there is none), or stopped (it said what it was not asked); and of
+ * What the frame says of one interpreter: started (`booted`: by booting Python, not by a restore),
+ * could not start, a reply to a request (its answer's JSON text, or why there is none), or stopped
+ * (it said what it was not asked); and of
  * the sandbox, that its frame is loaded, and the memory snapshot a first interpreter made as it
  * booted, before any bot ran (null: it made none), for the page to keep for its next visit.
  * @typedef {{type: "loaded"}

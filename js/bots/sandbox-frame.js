@@ -37,10 +37,8 @@
    * @property {ArrayBuffer} stdlib
    * @property {ArrayBuffer} engine
    */
-  /**
-   * The memory snapshot the first interpreter makes, and `made`, which settles it.
-   * @typedef {Promise<ArrayBuffer | null> & {made: (bytes: ArrayBuffer | null) => void}} Snapshot
-   */
+  /** A memory snapshot to restore, once there is one (null: none could be made).
+      @typedef {Promise<ArrayBuffer | null>} Snapshot */
   /**
    * A started interpreter: its worker, the ids of the requests it was asked and has not answered,
    * and its listeners (removed when it ends).
@@ -97,8 +95,7 @@
     };
     given.module.catch(() => {}); // said by each interpreter that needs it
     if (keptSnapshot) {
-      kept = /** @type {Snapshot} */ (Promise.resolve(keptSnapshot));
-      kept.made = () => {}; // (made already)
+      kept = Promise.resolve(keptSnapshot);
       snapshot = kept;
     }
   }
@@ -110,17 +107,21 @@
     const first = snapshot === null;
     const source = snapshot; // what it restores (first: none, it makes one)
     const fromKept = source !== null && source === kept;
-    if (first) {
-      /** @type {((bytes: ArrayBuffer | null) => void) | undefined} */
-      let made;
-      // its `made` is set next
-      snapshot = /** @type {Snapshot} */ (
-        new Promise((resolve) => {
-          made = resolve;
-        })
-      );
-      snapshot.made = /** @type {(bytes: ArrayBuffer | null) => void} */ (made); // a Promise runs its executor at once
-    }
+    /** Settles the snapshot this spawn makes, when it is the first (a Promise runs its executor at once).
+        @type {(bytes: ArrayBuffer | null) => void} */
+    let made = () => {};
+    if (first)
+      snapshot = new Promise((resolve) => {
+        made = resolve;
+      });
+    /** The first's snapshot made (null: none): the interpreters to come restore it, and a copy goes
+        to the page, to keep.
+        @param {ArrayBuffer | null} bytes */
+    const settle = (bytes) => {
+      made(bytes);
+      const copy = bytes ? bytes.slice(0) : null;
+      toPage({ type: "snapshot", bytes: copy }, copy ? [copy] : []);
+    };
     const worker = new Worker(
       workerScripts
         ? /** @type {string} */ (/** @type {unknown} */ (workerScripts.createScriptURL(given.worker)))
@@ -134,13 +135,7 @@
       if (!started && msg.type === "fatal" && fromKept) return afresh();
       if (!started && (msg.type === "ready" || msg.type === "fatal")) {
         started = true;
-        if (first) {
-          // this spawn set `snapshot`; a copy of it goes to the page, to keep
-          const bytes = msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null;
-          /** @type {Snapshot} */ (snapshot).made(bytes);
-          const copy = bytes ? bytes.slice(0) : null;
-          toPage({ type: "snapshot", bytes: copy }, copy ? [copy] : []);
-        }
+        if (first) settle(msg.type === "ready" && msg.snapshot instanceof ArrayBuffer ? msg.snapshot : null);
         toPage(
           msg.type === "ready"
             ? { interpreter, type: "ready", booted: first }
@@ -183,10 +178,7 @@
       if (started) return stop();
       if (fromKept) return afresh();
       started = true;
-      if (first) {
-        /** @type {Snapshot} */ (snapshot).made(null); // this spawn set it
-        toPage({ type: "snapshot", bytes: null });
-      }
+      if (first) settle(null);
       toPage({
         interpreter,
         type: "fatal",
